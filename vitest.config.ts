@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// One Vitest run covers every workspace; each workspace keeps its own vitest.config.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/*/vitest.config.ts",
+      "{contracts,backend}/vitest.config.ts",
+      "apps/*/vitest.config.ts",
+    ],
+    globalSetup: ["./packages/testkit/src/global-setup.ts"],
+  },
+});
