@@ -1,1 +1,3 @@
+export * from "./api";
+export * from "./game";
 export * from "./gold";

@@ -1,0 +1,100 @@
+/** Invoice status names as the chain index stores them (lower case of the Solidity enum). */
+export type InvoiceStatusName =
+  | "pending"
+  | "approved"
+  | "rejected"
+  | "funded"
+  | "repaid"
+  | "cancelled"
+  | "defaulted"
+  | "settled";
+
+export const CROP_STAGES = [
+  "seed",
+  "sprout",
+  "growing",
+  "ripe",
+  "harvested",
+  "wilting",
+  "withered",
+  "returned",
+] as const;
+export type CropStage = (typeof CROP_STAGES)[number];
+
+/** Days after maturity an unpaid invoice counts as late rather than lost (the admin may mark a default after it). */
+export const DEFAULT_GRACE_DAYS = 30;
+const MS_PER_DAY = 86_400_000;
+
+/** What the stage of a crop is derived from: the invoice's on-chain state and the holder's position in it. */
+export interface CropFacts {
+  status: InvoiceStatusName;
+  fundedAt: Date | null;
+  maturity: Date | null;
+  /** Shares the holder still owns. */
+  shares: bigint;
+  /** True once the holder has harvested shares of this invoice. */
+  hasHarvested: boolean;
+}
+
+function growthStage(facts: CropFacts, now: Date): CropStage {
+  const { fundedAt, maturity } = facts;
+  if (!fundedAt || !maturity) return "seed";
+  const term = maturity.getTime() - fundedAt.getTime();
+  const elapsed = now.getTime() - fundedAt.getTime();
+  // elapsed * 3 < term avoids dividing the term into a float third.
+  return elapsed * 3 < term ? "sprout" : "growing";
+}
+
+/** The crop's stage now; always from real state and time, never from a client timer. */
+export function deriveCropStage(facts: CropFacts, now: Date, graceDays = DEFAULT_GRACE_DAYS): CropStage {
+  if (facts.shares === 0n && facts.hasHarvested) return "harvested";
+  switch (facts.status) {
+    case "pending":
+    case "approved":
+      return "seed";
+    case "rejected":
+    case "cancelled":
+      return "returned";
+    case "defaulted":
+    case "settled":
+      return "withered";
+    case "repaid":
+      if (facts.maturity && now >= facts.maturity) return "ripe";
+      return growthStage(facts, now);
+    case "funded": {
+      if (!facts.maturity || now < facts.maturity) return growthStage(facts, now);
+      const graceEnds = facts.maturity.getTime() + graceDays * MS_PER_DAY;
+      // Past the grace period an unpaid invoice is as good as lost, even before the admin marks the default.
+      return now.getTime() < graceEnds ? "wilting" : "withered";
+    }
+  }
+}
+
+/** Whether the holder can call harvest now: shares left, and the invoice repaid and mature, or its default settled. */
+export function canHarvest(facts: CropFacts, now: Date): boolean {
+  if (facts.shares === 0n) return false;
+  if (facts.status === "settled") return true;
+  return facts.status === "repaid" && facts.maturity !== null && now >= facts.maturity;
+}
+
+/** Stages a plant can still be watered in: not once it is harvested, withered or returned. */
+export function isWaterable(stage: CropStage): boolean {
+  return stage !== "harvested" && stage !== "withered" && stage !== "returned";
+}
+
+/** Fraction of the term elapsed, 0 before funding and 1 from maturity on. For display only; money never uses it. */
+export function termProgress(fundedAt: Date | null, maturity: Date | null, now: Date): number {
+  if (!fundedAt || !maturity) return 0;
+  const term = maturity.getTime() - fundedAt.getTime();
+  if (term <= 0 || now >= maturity) return 1;
+  const elapsed = now.getTime() - fundedAt.getTime();
+  if (elapsed <= 0) return 0;
+  return Math.round((elapsed / term) * 10_000) / 10_000;
+}
+
+/** Whole days until maturity, rounded up (a crop maturing in 2 hours is 1 day away); 0 once mature; null before funding. */
+export function daysToMaturity(maturity: Date | null, now: Date): number | null {
+  if (!maturity) return null;
+  const remaining = maturity.getTime() - now.getTime();
+  return remaining <= 0 ? 0 : Math.ceil(remaining / MS_PER_DAY);
+}

@@ -1,0 +1,17 @@
+/** Why a game move was refused; each code maps to one clear 4xx answer in the API. */
+export type GameRuleErrorCode =
+  | "NOT_ENOUGH_WATER"
+  | "ALREADY_WATERED_TODAY"
+  | "CROP_NOT_WATERABLE"
+  | "NOT_YOUR_CROP"
+  | "INVALID_XP_AMOUNT";
+
+export class GameRuleError extends Error {
+  override readonly name = "GameRuleError";
+  constructor(
+    readonly code: GameRuleErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,34 @@
+import { type CropStage, isWaterable } from "./crop-stage";
+import { GameRuleError } from "./errors";
+import { type PlayerState, settleWater } from "./player";
+import { WATER_COST } from "./water";
+import { grantXp, XP_PER_WATERING } from "./xp";
+
+export interface WaterCrop {
+  type: "waterCrop";
+  stage: CropStage;
+  /** True when this crop already has a watering on the current UTC day. */
+  wateredToday: boolean;
+}
+
+/** Waters one crop: costs 10 water (after the lazy refill), gives 5 XP, once per crop per UTC day. Money and maturity are untouched. */
+export function waterCrop(state: PlayerState, action: WaterCrop, now: Date): PlayerState {
+  if (!isWaterable(action.stage))
+    throw new GameRuleError("CROP_NOT_WATERABLE", `a ${action.stage} crop cannot be watered`);
+  if (action.wateredToday)
+    throw new GameRuleError(
+      "ALREADY_WATERED_TODAY",
+      "this crop was already watered today; try again after 00:00 UTC",
+    );
+  const settled = settleWater(state, now);
+  if (settled.water < WATER_COST)
+    throw new GameRuleError(
+      "NOT_ENOUGH_WATER",
+      `watering needs ${WATER_COST} water and ${settled.water} is left; the tank refills at 00:00 UTC`,
+    );
+  return grantXp(
+    { ...settled, water: settled.water - WATER_COST },
+    { type: "grantXp", amount: XP_PER_WATERING },
+    now,
+  );
+}
