@@ -1,0 +1,48 @@
+import { ONE_GOLD } from "@farm/core";
+import { describe, expect, it } from "vitest";
+import { previewPayout } from "./payout-preview";
+import { seedFixture } from "./seed-fixtures.test-support";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const seed = seedFixture({
+  amount: 1_000n * ONE_GOLD,
+  funded: 400n * ONE_GOLD,
+  yieldBps: 750,
+  tenorDays: 60,
+});
+
+describe("payout preview", () => {
+  it("pays principal plus the term yield exactly, in base units", () => {
+    const preview = previewPayout(seed, "200", null, now);
+    expect(preview).toMatchObject({ ok: true, principal: 200n * ONE_GOLD, yield: 15n * ONE_GOLD });
+    if (preview.ok) expect(preview.payout).toBe(215n * ONE_GOLD);
+  });
+
+  it("rounds the yield down like the contract", () => {
+    const preview = previewPayout(seedFixture({ yieldBps: 333 }), "0.000000000000000001", null, now);
+    expect(preview).toMatchObject({ ok: true, yield: 0n, payout: 1n });
+    const odd = previewPayout(seedFixture({ yieldBps: 333 }), "0.000000000000000031", null, now);
+    expect(odd).toMatchObject({ ok: true, yield: 1n, payout: 32n });
+  });
+
+  it("dates maturity a term from now when the purchase fills the seed", () => {
+    const preview = previewPayout(seed, "600", null, now);
+    expect(preview).toMatchObject({ ok: true, fillsSeed: true });
+    if (preview.ok) expect(preview.maturity.toISOString()).toBe("2027-01-21T12:00:00.000Z");
+  });
+
+  it("gives the latest possible maturity when the seed is not yet full", () => {
+    const preview = previewPayout(seed, "100", null, now);
+    expect(preview).toMatchObject({ ok: true, fillsSeed: false });
+    if (preview.ok) expect(preview.maturity.toISOString()).toBe("2027-01-30T00:00:00.000Z");
+  });
+
+  it("refuses empty, malformed, zero, too large and unaffordable amounts", () => {
+    expect(previewPayout(seed, " ", null, now)).toEqual({ ok: false, reason: "empty" });
+    expect(previewPayout(seed, "1e3", null, now)).toEqual({ ok: false, reason: "invalid" });
+    expect(previewPayout(seed, "-5", null, now)).toEqual({ ok: false, reason: "invalid" });
+    expect(previewPayout(seed, "0", null, now)).toEqual({ ok: false, reason: "zero" });
+    expect(previewPayout(seed, "600.5", null, now)).toEqual({ ok: false, reason: "tooMuch" });
+    expect(previewPayout(seed, "50", 49n * ONE_GOLD, now)).toEqual({ ok: false, reason: "noBalance" });
+  });
+});
