@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { CROP_STAGES } from "../game/crop-stage";
+import { addressSchema } from "./common";
+
+/** GOLD base units as a decimal integer string (18 decimals; never a float). */
+const baseUnits = z.string().regex(/^\d+$/).meta({ example: "1500000000000000000000" });
+
+export const cropStageSchema = z.enum(CROP_STAGES);
+
+/** A crop id is the invoice's token id as a decimal string; the crop is the signed-in wallet's position in it. */
+export const cropIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,77}$/, "a token id: a positive decimal integer")
+  .meta({ example: "1" });
+
+export const cropInvoiceSchema = z.object({
+  tokenId: cropIdSchema,
+  farmer: addressSchema,
+  /** Target principal in base units. */
+  amount: baseUnits,
+  yieldBps: z.number().int(),
+  tenorDays: z.number().int(),
+  status: z.enum([
+    "pending",
+    "approved",
+    "rejected",
+    "funded",
+    "repaid",
+    "cancelled",
+    "defaulted",
+    "settled",
+  ]),
+  fundingDeadline: z.iso.datetime(),
+  fundedAt: z.iso.datetime().nullable(),
+  maturity: z.iso.datetime().nullable(),
+  invoiceNumber: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+export const cropSchema = z
+  .object({
+    cropId: cropIdSchema,
+    invoice: cropInvoiceSchema,
+    /** Shares still held (1 share = 1 base unit of principal). */
+    shares: baseUnits,
+    /** Principal this wallet invested in the invoice. */
+    invested: baseUnits,
+    stage: cropStageSchema,
+    /** Fraction of the term elapsed, 0..1, for display. */
+    progress: z.number().min(0).max(1),
+    daysToMaturity: z.number().int().min(0).nullable(),
+    /** Whether the plant got its water on the current UTC day. */
+    wateredToday: z.boolean(),
+    lastWateredAt: z.iso.datetime().nullable(),
+    canHarvest: z.boolean(),
+    /** What harvesting the shares held now pays: principal + yield, exact base units. */
+    expectedPayout: z.object({ principal: baseUnits, yield: baseUnits, total: baseUnits }),
+  })
+  .meta({ id: "Crop" });
+export type Crop = z.infer<typeof cropSchema>;
+
+export const cropsResponseSchema = z.object({ crops: z.array(cropSchema) }).meta({ id: "Crops" });
+export type CropsResponse = z.infer<typeof cropsResponseSchema>;
+
+export const waterRequestSchema = z.object({ cropId: cropIdSchema }).meta({ id: "WaterRequest" });
+export type WaterRequest = z.infer<typeof waterRequestSchema>;
+
+export const waterResponseSchema = z
+  .object({
+    xpGained: z.number().int(),
+    waterRemaining: z.number().int(),
+    xp: z.number().int(),
+    level: z.number().int(),
+    leveledUp: z.boolean(),
+  })
+  .meta({ id: "WaterResult" });
+export type WaterResponse = z.infer<typeof waterResponseSchema>;

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { addressSchema } from "./common";
+
+export const leaderboardKinds = ["xp", "invested", "yield"] as const;
+export const leaderboardKindSchema = z.enum(leaderboardKinds);
+export type LeaderboardKind = z.infer<typeof leaderboardKindSchema>;
+
+export const leaderboardQuerySchema = z.object({
+  by: leaderboardKindSchema.default("xp"),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Opaque cursor from the previous page's nextCursor. */
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, "a cursor from a previous page")
+    .optional(),
+});
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().min(1),
+  address: addressSchema,
+  /** Display name, null when the player has not chosen one. */
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** XP as a decimal string, or GOLD base units for invested and yield. */
+  score: z.string().regex(/^\d+$/),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardResponseSchema = z
+  .object({
+    by: leaderboardKindSchema,
+    entries: z.array(leaderboardEntrySchema),
+    nextCursor: z.string().nullable(),
+    /** The caller's own entry when signed in and ranked; null otherwise. */
+    me: leaderboardEntrySchema.nullable(),
+  })
+  .meta({ id: "Leaderboard" });
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
