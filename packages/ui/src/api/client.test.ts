@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error";
+import { apiFetch, apiPost } from "./client";
+
+function answer(status: number, body: string, contentType = "application/json") {
+  return vi.fn(async () => new Response(body, { status, headers: { "content-type": contentType } }));
+}
+
+describe("apiFetch", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("parses the API error format into an ApiError with code, message, status and details", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(
+        422,
+        JSON.stringify({ error: { code: "FARMER_NOT_APPROVED", message: "Not yet", details: { a: 1 } } }),
+      ),
+    );
+    const failure = await apiFetch("/invoices").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 422,
+      code: "FARMER_NOT_APPROVED",
+      message: "Not yet",
+      details: { a: 1 },
+    });
+  });
+
+  it("turns a non-JSON server failure into SERVER_ERROR", async () => {
+    vi.stubGlobal("fetch", answer(502, "<html>bad gateway</html>", "text/html"));
+    await expect(apiFetch("/stats")).rejects.toMatchObject({ status: 502, code: "SERVER_ERROR" });
+  });
+
+  it("reports an unreachable server as NETWORK_ERROR with status 0", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(apiFetch("/stats")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
+  });
+
+  it("keeps money strings as strings and sends JSON with the session cookie to /api", async () => {
+    const fetchMock = answer(201, JSON.stringify({ amount: "1500000000000000000000" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = await apiPost<{ amount: string }>(
+      "/invoices",
+      { amount: "1" },
+      { "idempotency-key": "k" },
+    );
+    expect(result.amount).toBe("1500000000000000000000");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/invoices");
+    expect(init.credentials).toBe("include");
+    expect(init.method).toBe("POST");
+    expect(init.body).toBe('{"amount":"1"}');
+    expect((init.headers as Record<string, string>)["idempotency-key"]).toBe("k");
+  });
+});

@@ -1,0 +1,28 @@
+/** Wallet-free pieces: safe for routes that must stay small. Wallet pieces live in "@farm/ui/wallet". */
+export { ApiError, toApiError } from "./api/api-error";
+export { toBigInt, toBigIntOrNull } from "./api/bigint";
+export { API_BASE, type ApiRequest, apiFetch, apiGet, apiPost } from "./api/client";
+export { apiErrorMessage } from "./api/error-message";
+export { createQueryClient } from "./api/query-client";
+export { type UploadProgress, uploadForm } from "./api/upload";
+export {
+  type ChainConfig,
+  chainConfigQueryKey,
+  fetchChainConfig,
+  useChainConfig,
+} from "./config/chain-config";
+export { type FieldControlProps, FormField } from "./form/FormField";
+export { GoldAmount } from "./gold/GoldAmount";
+export { GoldInput } from "./gold/GoldInput";
+export { readGoldInput } from "./gold/gold-input";
+export { I18nProvider, useI18n, useT } from "./i18n/I18nProvider";
+export { LanguageSwitch } from "./i18n/LanguageSwitch";
+export { sharedWords } from "./i18n/shared-words";
+export { createTranslate } from "./i18n/translate";
+export { type Dictionaries, type Dictionary, type Language, languages, type Translate } from "./i18n/types";
+export { AppHeader, type NavItem } from "./layout/AppHeader";
+export { Notice } from "./layout/Notice";
+export { SessionBadge } from "./layout/SessionBadge";
+export { shortAddress } from "./layout/short-address";
+export { type Session, sessionQueryKey, useSession } from "./session/use-session";
+export type { TxState } from "./tx/tx-state";

@@ -1,0 +1,9 @@
+import type { Hash, TransactionReceipt } from "viem";
+
+/** The life of one transaction, as every button shows it. */
+export type TxState =
+  | { status: "idle" }
+  | { status: "wallet"; label?: string | undefined }
+  | { status: "pending"; hash: Hash; label?: string | undefined }
+  | { status: "confirmed"; hash: Hash; receipt: TransactionReceipt; label?: string | undefined }
+  | { status: "failed"; reason: string; hash?: Hash | undefined; label?: string | undefined };

@@ -1,0 +1,70 @@
+import { useCallback, useState } from "react";
+import type { Abi, Address, Hash, TransactionReceipt } from "viem";
+import { useConfig } from "wagmi";
+import {
+  getConnection,
+  type SimulateContractParameters,
+  simulateContract,
+  waitForTransactionReceipt,
+  writeContract,
+} from "wagmi/actions";
+import { useT } from "../i18n/I18nProvider";
+import { describeTxError } from "./tx-error";
+import type { TxState } from "./tx-state";
+
+export type ContractCall = {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+};
+
+export type SendOptions = {
+  /** Shown beside the progress, e.g. "Approve GOLD (1 of 2)". */
+  label?: string;
+  onConfirmed?: (receipt: TransactionReceipt) => void | Promise<void>;
+};
+
+/**
+ * One hook for every contract write: simulate (so a revert is caught and decoded before the wallet opens), ask
+ * the wallet, wait for the receipt. `send` resolves with the receipt, or null when it failed (the state says why).
+ */
+export function useTransactor() {
+  const config = useConfig();
+  const t = useT();
+  const [state, setState] = useState<TxState>({ status: "idle" });
+
+  const send = useCallback(
+    async (call: ContractCall, options: SendOptions = {}): Promise<TransactionReceipt | null> => {
+      const { label } = options;
+      let hash: Hash | undefined;
+      setState({ status: "wallet", label });
+      try {
+        const account = getConnection(config).address;
+        const { request } = await simulateContract(config, {
+          ...call,
+          account,
+        } as unknown as SimulateContractParameters);
+        hash = await writeContract(config, request);
+        setState({ status: "pending", hash, label });
+        const receipt = await waitForTransactionReceipt(config, { hash });
+        if (receipt.status !== "success") {
+          setState({ status: "failed", reason: t("tx.reverted"), hash, label });
+          return null;
+        }
+        setState({ status: "confirmed", hash, receipt, label });
+        await options.onConfirmed?.(receipt);
+        return receipt;
+      } catch (error) {
+        setState({ status: "failed", reason: describeTxError(error, t), hash, label });
+        return null;
+      }
+    },
+    [config, t],
+  );
+
+  const reset = useCallback(() => setState({ status: "idle" }), []);
+  const busy = state.status === "wallet" || state.status === "pending";
+  return { send, state, reset, busy };
+}

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain } from "wagmi";
+import { ApiError } from "../api/api-error";
+import { apiErrorMessage } from "../api/error-message";
+import { useT } from "../i18n/I18nProvider";
+import { shortAddress } from "../layout/short-address";
+import { useSession } from "../session/use-session";
+import { describeTxError } from "../tx/tx-error";
+import { DevAccountPicker } from "./DevAccountPicker";
+import { readDevAccountIndex } from "./dev-account-choice";
+import { useSignIn } from "./use-sign-in";
+import { useFarmChain } from "./WalletProvider";
+
+type DevConnector = { selectAccount(index: number): void; accountIndex(): number };
+
+function isDevConnector(connector: unknown): connector is DevConnector {
+  return typeof (connector as Partial<DevConnector>).selectAccount === "function";
+}
+
+/**
+ * Connect (browser wallet or local dev wallet with an account choice), switch to the Farm chain, sign in with
+ * SIWE, sign out. Used in the header of wallet routes and by RequireSignIn.
+ */
+export function WalletPanel({ defaultDevAccountIndex }: { defaultDevAccountIndex: number }) {
+  const t = useT();
+  const chain = useFarmChain();
+  const connection = useConnection();
+  const connectors = useConnectors();
+  const connect = useConnect();
+  const disconnect = useDisconnect();
+  const switchChain = useSwitchChain();
+  const signIn = useSignIn();
+  const { session, logout } = useSession();
+  const [devIndex, setDevIndex] = useState(() => readDevAccountIndex(defaultDevAccountIndex));
+
+  const devConnector = connectors.find((connector) => connector.id === "farmDevWallet");
+  const injectedConnector = connectors.find((connector) => connector.id === "injected");
+  const hasInjected = typeof window !== "undefined" && "ethereum" in window;
+
+  const chooseDevAccount = (index: number) => {
+    setDevIndex(index);
+    if (devConnector && isDevConnector(devConnector)) devConnector.selectAccount(index);
+  };
+
+  if (!connection.isConnected || !connection.address) {
+    return (
+      <div className="farm-wallet" data-testid="wallet-panel">
+        {injectedConnector ? (
+          <button
+            type="button"
+            disabled={!hasInjected || connect.isPending}
+            onClick={() => connect.mutate({ connector: injectedConnector })}
+          >
+            {t("wallet.connectInjected")}
+          </button>
+        ) : null}
+        {!hasInjected && !devConnector ? <p>{t("wallet.noInjected")}</p> : null}
+        {devConnector ? (
+          <div className="farm-wallet__dev">
+            <DevAccountPicker value={devIndex} onChange={chooseDevAccount} />
+            <button
+              type="button"
+              disabled={connect.isPending}
+              data-testid="connect-dev-wallet"
+              onClick={() => {
+                chooseDevAccount(devIndex);
+                connect.mutate({ connector: devConnector });
+              }}
+            >
+              {t("wallet.connectDev")}
+            </button>
+          </div>
+        ) : null}
+        {connect.error ? <p role="alert">{describeTxError(connect.error, t)}</p> : null}
+      </div>
+    );
+  }
+
+  const address = connection.address;
+  const signedInHere = session?.address.toLowerCase() === address.toLowerCase();
+  const onDevWallet = connection.connector?.id === "farmDevWallet";
+
+  return (
+    <div className="farm-wallet" data-testid="wallet-panel">
+      <span className="farm-wallet__address" title={address} data-testid="wallet-address">
+        {t("wallet.connected", { address: shortAddress(address) })}
+      </span>
+      {onDevWallet && devConnector ? <DevAccountPicker value={devIndex} onChange={chooseDevAccount} /> : null}
+      {connection.chainId !== chain.chainId ? (
+        <button type="button" onClick={() => switchChain.mutate({ chainId: chain.chainId })}>
+          {t("wallet.switchChain")}
+        </button>
+      ) : signedInHere ? (
+        <button type="button" onClick={() => void logout()} data-testid="sign-out">
+          {t("auth.signOut")}
+        </button>
+      ) : (
+        <button
+          type="button"
+          disabled={signIn.isPending}
+          onClick={() => signIn.mutate()}
+          data-testid="sign-in"
+        >
+          {signIn.isPending ? t("auth.signingIn") : t("auth.signIn")}
+        </button>
+      )}
+      <button type="button" onClick={() => disconnect.mutate({})}>
+        {t("wallet.disconnect")}
+      </button>
+      {session && !signedInHere ? <p className="farm-wallet__note">{t("auth.mismatch")}</p> : null}
+      {signIn.error ? (
+        <p role="alert">
+          {signIn.error instanceof ApiError
+            ? apiErrorMessage(signIn.error, t)
+            : describeTxError(signIn.error, t)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

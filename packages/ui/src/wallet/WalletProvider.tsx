@@ -1,0 +1,48 @@
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { WagmiProvider } from "wagmi";
+import { type ChainConfig, useChainConfig } from "../config/chain-config";
+import { useT } from "../i18n/I18nProvider";
+import { Notice } from "../layout/Notice";
+import { createFarmWagmiConfig } from "./wagmi-config";
+
+const FarmChainContext = createContext<ChainConfig | null>(null);
+
+/**
+ * Loads the chain config and provides wagmi under it. Needs a QueryClientProvider and I18nProvider above.
+ * `defaultDevAccountIndex` picks the dev account offered first (2 = demo farmer, 3 = first investor).
+ */
+export function WalletProvider({
+  children,
+  defaultDevAccountIndex,
+}: {
+  children: ReactNode;
+  defaultDevAccountIndex: number;
+}) {
+  const t = useT();
+  const config = useChainConfig();
+  const wagmiConfig = useMemo(
+    () => (config.data ? createFarmWagmiConfig(config.data, { defaultDevAccountIndex }) : null),
+    [config.data, defaultDevAccountIndex],
+  );
+  if (config.error) return <Notice tone="error">{t("api.NETWORK_ERROR")}</Notice>;
+  if (!config.data || !wagmiConfig) return <p role="status">{t("common.loading")}</p>;
+  return (
+    <FarmChainContext.Provider value={config.data}>
+      <WagmiProvider config={wagmiConfig}>{children}</WagmiProvider>
+    </FarmChainContext.Provider>
+  );
+}
+
+/** The loaded chain config (addresses of the Farm contracts); only inside a WalletProvider. */
+export function useFarmChain(): ChainConfig {
+  const value = useContext(FarmChainContext);
+  if (!value) throw new Error("useFarmChain needs a <WalletProvider> above it");
+  return value;
+}
+
+/** The Farm contract addresses; throws when the backend has no deployment, which the pages show as an error. */
+export function useFarmContracts(): NonNullable<ChainConfig["contracts"]> {
+  const { contracts } = useFarmChain();
+  if (!contracts) throw new Error("the backend reports no deployed contracts");
+  return contracts;
+}
