@@ -2,6 +2,7 @@ export * from "./crop-stage";
 export * from "./day";
 export * from "./errors";
 export * from "./levels";
+export * from "./payout";
 export * from "./player";
 export * from "./water";
 export * from "./water-crop";
