@@ -1,0 +1,689 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {ERC1155} from "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IFarmVault} from "./IFarmVault.sol";
+import {YieldMath} from "./YieldMath.sol";
+
+/// @title Invoices as ERC-1155 token ids; their units are investor shares (1 unit = 1 GOLD base unit of principal).
+/// @notice Lifecycle: Pending -> Approved | Rejected; Approved -> Funded (target filled) | Cancelled (deadline
+///         passed); Funded -> Repaid (principal + fee paid) | Defaulted (maturity + grace passed); Defaulted ->
+///         Settled. Promised yield is reserved in FarmVault at invest time; principal carries the farmer's risk.
+contract FarmNFT is ERC1155, AccessControl, Pausable, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice Where an invoice is in its lifecycle.
+    enum InvoiceStatus {
+        Pending,
+        Approved,
+        Rejected,
+        Funded,
+        Repaid,
+        Cancelled,
+        Defaulted,
+        Settled
+    }
+
+    /// @notice An invoice as the views return it.
+    struct Invoice {
+        /// @notice Receives the principal once funded and owes the repayment.
+        address farmer;
+        /// @notice Target principal, GOLD base units (also the number of shares when fully funded).
+        uint128 amount;
+        /// @notice Principal invested so far, base units (= shares minted).
+        uint128 funded;
+        /// @notice Repaid so far (principal first, then fee), base units.
+        uint128 repaid;
+        /// @notice Yield for the whole term, basis points (1000 = 10 %).
+        uint16 yieldBps;
+        /// @notice Term from funding to maturity, days.
+        uint16 tenorDays;
+        /// @notice Last moment investing is allowed, unix seconds.
+        uint64 fundingDeadline;
+        /// @notice When the target was filled, unix seconds (0 before).
+        uint64 fundedAt;
+        /// @notice fundedAt + tenorDays, unix seconds (0 before funding).
+        uint64 maturity;
+        /// @notice Lifecycle state.
+        InvoiceStatus status;
+        /// @notice Hash of farmer + invoice number + buyer; unique, so an invoice is tokenised once.
+        bytes32 referenceHash;
+        /// @notice Shares already harvested or refunded (burned).
+        uint128 redeemedShares;
+        /// @notice Defaulted or Settled: principal repaid that the holders share pro rata, base units (else 0).
+        uint128 recovered;
+    }
+
+    /// @dev Storage form of an invoice, packed into four slots.
+    struct InvoiceRecord {
+        /// @dev Receives the principal; nonzero for every existing invoice.
+        address farmer;
+        /// @dev Target principal, base units.
+        uint96 amount;
+        /// @dev Principal invested so far, base units.
+        uint96 funded;
+        /// @dev Last moment investing is allowed, unix seconds.
+        uint40 fundingDeadline;
+        /// @dev When the target was filled, unix seconds.
+        uint40 fundedAt;
+        /// @dev Yield for the whole term, basis points.
+        uint16 yieldBps;
+        /// @dev Term, days.
+        uint16 tenorDays;
+        /// @dev Lifecycle state.
+        InvoiceStatus status;
+        /// @dev Position in the pending list (Pending) or the available list (Approved); 0 when in neither.
+        uint32 listIndex;
+        /// @dev Repaid so far, base units.
+        uint128 repaid;
+        /// @dev Shares harvested or refunded, base units.
+        uint96 redeemed;
+        /// @dev Unique reference of the invoice.
+        bytes32 referenceHash;
+    }
+
+    /// @notice Approves, rejects, defaults and settles invoices; tunes the settings.
+    bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
+    /// @notice The backend signer that submits invoices on behalf of farmers.
+    bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
+    /// @notice May pause and unpause the contract.
+    bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
+
+    /// @notice Shortest term, days.
+    uint16 public constant MIN_TENOR_DAYS = 7;
+    /// @notice Longest term, days.
+    uint16 public constant MAX_TENOR_DAYS = 365;
+    /// @notice Highest yield cap the admin may set, basis points (100 %).
+    uint16 public constant MAX_YIELD_CAP_BPS = 10_000;
+    /// @notice Largest invoice principal, base units (about 79 billion GOLD; keeps an invoice in few storage slots).
+    uint256 public constant MAX_INVOICE_AMOUNT = type(uint96).max;
+
+    /// @notice The GOLD token invested, repaid and paid out.
+    IERC20 public immutable gold;
+    /// @notice The yield reserve.
+    IFarmVault public immutable vault;
+
+    // One slot, read together when an invoice is submitted.
+    uint32 private _invoiceCount;
+    uint16 private _yieldCapBps;
+    uint40 private _gracePeriod;
+
+    mapping(uint256 tokenId => InvoiceRecord) private _invoices;
+    mapping(bytes32 referenceHash => uint256 tokenId) private _tokenIdByReference;
+    // Both lists start with a sentinel at index 0, so listIndex 0 means "not listed" and the lengths never drop to 0.
+    uint32[] private _pendingIds;
+    uint32[] private _availableIds;
+
+    /// @notice The operator tokenised an invoice for `farmer`.
+    /// @param tokenId The new token id (= invoice id).
+    /// @param farmer Receives the principal.
+    /// @param amount Target principal, base units.
+    /// @param yieldBps Term yield, basis points.
+    /// @param tenorDays Term, days.
+    /// @param fundingDeadline Last moment investing is allowed, unix seconds.
+    /// @param referenceHash Unique invoice reference.
+    event InvoiceSubmitted(
+        uint256 indexed tokenId,
+        address indexed farmer,
+        uint256 amount,
+        uint16 yieldBps,
+        uint16 tenorDays,
+        uint64 fundingDeadline,
+        bytes32 referenceHash
+    );
+    /// @notice `admin` approved the invoice: it is open for investment.
+    event InvoiceApproved(uint256 indexed tokenId, address indexed admin);
+    /// @notice `admin` rejected the invoice for `reason`.
+    event InvoiceRejected(uint256 indexed tokenId, address indexed admin, string reason);
+    /// @notice `investor` invested `amount` base units and received as many shares.
+    /// @param reservedYield Yield reserved in the vault for these shares, base units.
+    /// @param totalFunded Principal invested in the invoice after this investment, base units.
+    event Invested(
+        uint256 indexed tokenId, address indexed investor, uint256 amount, uint256 reservedYield, uint256 totalFunded
+    );
+    /// @notice The target was filled and `principal` base units paid to `farmer`.
+    /// @param fundedAt Unix seconds.
+    /// @param maturity Unix seconds from which holders may harvest once repaid.
+    event InvoiceFunded(
+        uint256 indexed tokenId, address indexed farmer, uint256 principal, uint64 fundedAt, uint64 maturity
+    );
+    /// @notice `payer` repaid `amount` base units.
+    /// @param totalRepaid Repaid so far, base units.
+    /// @param fullyRepaid Whether principal and fee are now paid in full.
+    event Repaid(
+        uint256 indexed tokenId, address indexed payer, uint256 amount, uint256 totalRepaid, bool fullyRepaid
+    );
+    /// @notice `holder` burned `shares` and received `principal` plus `yield` (base units).
+    event Harvested(
+        uint256 indexed tokenId, address indexed holder, uint256 shares, uint256 principal, uint256 yield
+    );
+    /// @notice The funding deadline passed before the target was filled: holders may refund.
+    event InvoiceCancelled(uint256 indexed tokenId);
+    /// @notice `holder` burned `shares` of a cancelled invoice and got as many base units back.
+    /// @param releasedYield Yield returned to the vault's free reserve, base units.
+    event Refunded(uint256 indexed tokenId, address indexed holder, uint256 shares, uint256 releasedYield);
+    /// @notice The farmer did not repay within maturity plus grace period.
+    /// @param repaidSoFar Repaid before the default, base units.
+    event InvoiceDefaulted(uint256 indexed tokenId, uint256 repaidSoFar);
+    /// @notice The default was settled: holders harvest their pro-rata share of `recovered` plus reserved yield.
+    /// @param recovered Principal repaid in total (before and after the default), base units.
+    event DefaultSettled(uint256 indexed tokenId, uint256 recovered);
+    /// @notice The admin changed the highest yield an invoice may offer (basis points).
+    event YieldCapUpdated(uint16 yieldCapBps);
+    /// @notice The admin changed the wait after maturity before a default may be declared (seconds).
+    event GracePeriodUpdated(uint256 gracePeriod);
+
+    /// @notice The zero address was given where a real one is needed.
+    error ZeroAddress();
+    /// @notice Zero amounts are refused.
+    error ZeroAmount();
+    /// @notice The principal is above MAX_INVOICE_AMOUNT.
+    error AmountAboveMaximum(uint256 amount, uint256 maximum);
+    /// @notice The yield is above the configured cap.
+    error YieldAboveCap(uint16 yieldBps, uint16 yieldCapBps);
+    /// @notice The term is outside [MIN_TENOR_DAYS, MAX_TENOR_DAYS].
+    error TenorOutOfRange(uint16 tenorDays);
+    /// @notice The funding deadline is not after the current block.
+    error FundingDeadlineNotInFuture(uint64 fundingDeadline);
+    /// @notice The funding deadline does not fit the contract's time range.
+    error FundingDeadlineTooFar(uint64 fundingDeadline);
+    /// @notice An invoice needs a reference hash.
+    error ZeroReferenceHash();
+    /// @notice This invoice reference was already tokenised as `tokenId`.
+    error InvoiceReferenceAlreadyUsed(bytes32 referenceHash, uint256 tokenId);
+    /// @notice No invoice has this id.
+    error UnknownInvoice(uint256 tokenId);
+    /// @notice Only a Pending invoice may be approved or rejected.
+    error InvoiceNotPending(uint256 tokenId, InvoiceStatus status);
+    /// @notice Only an Approved invoice takes investments or can expire.
+    error InvoiceNotOpenForFunding(uint256 tokenId, InvoiceStatus status);
+    /// @notice The funding deadline has passed.
+    error FundingDeadlinePassed(uint256 tokenId, uint64 fundingDeadline);
+    /// @notice The funding deadline has not passed yet.
+    error FundingStillOpen(uint256 tokenId, uint64 fundingDeadline);
+    /// @notice The investment is larger than what is left to fund.
+    error InvestmentExceedsTarget(uint256 tokenId, uint256 amount, uint256 remaining);
+    /// @notice Only a Funded or Defaulted invoice takes repayments.
+    error InvoiceNotRepayable(uint256 tokenId, InvoiceStatus status);
+    /// @notice Principal and fee are already paid in full.
+    error NothingDue(uint256 tokenId);
+    /// @notice Only a Repaid or Settled invoice can be harvested.
+    error InvoiceNotHarvestable(uint256 tokenId, InvoiceStatus status);
+    /// @notice Harvest opens at maturity.
+    error HarvestBeforeMaturity(uint256 tokenId, uint64 maturity);
+    /// @notice The caller holds no shares of the invoice (or already harvested or refunded them).
+    error NoSharesToRedeem(uint256 tokenId, address holder);
+    /// @notice Only a Cancelled invoice is refunded.
+    error InvoiceNotCancelled(uint256 tokenId, InvoiceStatus status);
+    /// @notice Only a Funded invoice can default.
+    error InvoiceNotFunded(uint256 tokenId, InvoiceStatus status);
+    /// @notice A default may be declared only once maturity plus the grace period have passed.
+    error GracePeriodNotOver(uint256 tokenId, uint64 defaultableAt);
+    /// @notice Only a Defaulted invoice can be settled.
+    error InvoiceNotDefaulted(uint256 tokenId, InvoiceStatus status);
+    /// @notice The yield cap may not exceed MAX_YIELD_CAP_BPS.
+    error YieldCapAboveMaximum(uint16 yieldCapBps);
+
+    /// @param admin Receives DEFAULT_ADMIN_ROLE, ADMIN_ROLE and PAUSER_ROLE.
+    /// @param gold_ The GOLD token.
+    /// @param vault_ The yield vault (which must then be connected with FarmVault.setFarmNft).
+    /// @param uri_ ERC-1155 metadata URI template.
+    constructor(address admin, IERC20 gold_, IFarmVault vault_, string memory uri_) ERC1155(uri_) {
+        if (admin == address(0) || address(gold_) == address(0) || address(vault_) == address(0)) {
+            revert ZeroAddress();
+        }
+        gold = gold_;
+        vault = vault_;
+        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        _grantRole(ADMIN_ROLE, admin);
+        _grantRole(PAUSER_ROLE, admin);
+        _yieldCapBps = 3000;
+        _gracePeriod = 30 days;
+        _pendingIds.push(0);
+        _availableIds.push(0);
+    }
+
+    // ---------------------------------------------------------------- lifecycle
+
+    /// @notice Tokenises an invoice for `farmer`; it starts Pending.
+    /// @param farmer Receives the principal once funded.
+    /// @param amount Target principal, base units (1 to MAX_INVOICE_AMOUNT).
+    /// @param yieldBps Term yield, basis points, at most yieldCapBps().
+    /// @param tenorDays Term after funding, days, within [7, 365].
+    /// @param fundingDeadline Last moment investing is allowed, unix seconds, in the future.
+    /// @param referenceHash Hash of farmer + invoice number + buyer, never used before.
+    /// @return tokenId The new invoice's id.
+    function submitInvoice(
+        address farmer,
+        uint128 amount,
+        uint16 yieldBps,
+        uint16 tenorDays,
+        uint64 fundingDeadline,
+        bytes32 referenceHash
+    ) external onlyRole(OPERATOR_ROLE) whenNotPaused returns (uint256 tokenId) {
+        if (farmer == address(0)) revert ZeroAddress();
+        if (amount == 0) revert ZeroAmount();
+        if (amount > MAX_INVOICE_AMOUNT) revert AmountAboveMaximum(amount, MAX_INVOICE_AMOUNT);
+        uint16 cap = _yieldCapBps;
+        if (yieldBps > cap) revert YieldAboveCap(yieldBps, cap);
+        if (tenorDays < MIN_TENOR_DAYS || tenorDays > MAX_TENOR_DAYS) revert TenorOutOfRange(tenorDays);
+        if (fundingDeadline <= block.timestamp) revert FundingDeadlineNotInFuture(fundingDeadline);
+        if (fundingDeadline > type(uint40).max) revert FundingDeadlineTooFar(fundingDeadline);
+        if (referenceHash == bytes32(0)) revert ZeroReferenceHash();
+        uint256 existing = _tokenIdByReference[referenceHash];
+        if (existing != 0) revert InvoiceReferenceAlreadyUsed(referenceHash, existing);
+
+        uint32 id = _invoiceCount + 1;
+        _invoiceCount = id;
+        tokenId = id;
+        _tokenIdByReference[referenceHash] = tokenId;
+        _pendingIds.push(id);
+        InvoiceRecord storage record = _invoices[tokenId];
+        record.farmer = farmer;
+        record.amount = uint96(amount);
+        record.fundingDeadline = uint40(fundingDeadline);
+        record.yieldBps = yieldBps;
+        record.tenorDays = tenorDays;
+        record.listIndex = uint32(_pendingIds.length - 1);
+        record.referenceHash = referenceHash;
+        emit InvoiceSubmitted(tokenId, farmer, amount, yieldBps, tenorDays, fundingDeadline, referenceHash);
+    }
+
+    /// @notice Opens a Pending invoice for investment (before its funding deadline).
+    /// @param tokenId The invoice.
+    function approveInvoice(uint256 tokenId) external onlyRole(ADMIN_ROLE) whenNotPaused {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Pending) revert InvoiceNotPending(tokenId, record.status);
+        if (block.timestamp > record.fundingDeadline) {
+            revert FundingDeadlinePassed(tokenId, record.fundingDeadline);
+        }
+        _unlist(_pendingIds, record.listIndex);
+        _availableIds.push(uint32(tokenId));
+        record.status = InvoiceStatus.Approved;
+        record.listIndex = uint32(_availableIds.length - 1);
+        emit InvoiceApproved(tokenId, msg.sender);
+    }
+
+    /// @notice Rejects a Pending invoice for good.
+    /// @param tokenId The invoice.
+    /// @param reason Why, for the farmer.
+    function rejectInvoice(uint256 tokenId, string calldata reason) external onlyRole(ADMIN_ROLE) whenNotPaused {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Pending) revert InvoiceNotPending(tokenId, record.status);
+        _unlist(_pendingIds, record.listIndex);
+        record.status = InvoiceStatus.Rejected;
+        record.listIndex = 0;
+        emit InvoiceRejected(tokenId, msg.sender, reason);
+    }
+
+    /// @notice Invests `amount` GOLD (approved to this contract) and receives as many shares; the investment that
+    ///         fills the target pays the principal to the farmer and starts the term.
+    /// @param tokenId An Approved invoice before its funding deadline.
+    /// @param amount Base units, at most what is left to fund.
+    function invest(uint256 tokenId, uint256 amount) external nonReentrant whenNotPaused {
+        _invest(tokenId, amount);
+    }
+
+    /// @notice `invest` with an ERC-2612 permit for this contract instead of a prior approval.
+    /// @param tokenId An Approved invoice before its funding deadline.
+    /// @param amount Base units, at most what is left to fund; also the permitted value.
+    /// @param deadline Permit expiry, unix seconds.
+    /// @param v Permit signature part.
+    /// @param r Permit signature part.
+    /// @param s Permit signature part.
+    function investWithPermit(uint256 tokenId, uint256 amount, uint256 deadline, uint8 v, bytes32 r, bytes32 s)
+        external
+        nonReentrant
+        whenNotPaused
+    {
+        // A front-run permit has already set the allowance: ignore its failure and let the transfer decide.
+        try IERC20Permit(address(gold)).permit(msg.sender, address(this), amount, deadline, v, r, s) {} catch {}
+        _invest(tokenId, amount);
+    }
+
+    /// @notice Pays towards a Funded (or, as a recovery, Defaulted) invoice; anyone may pay. Principal is paid
+    ///         first and stays here for the holders; the fee part goes to the vault's free reserve. Only what is
+    ///         still due is taken.
+    /// @param tokenId The invoice.
+    /// @param amount Base units offered (approved to this contract).
+    function repay(uint256 tokenId, uint256 amount) external nonReentrant whenNotPaused {
+        InvoiceRecord storage record = _existing(tokenId);
+        InvoiceStatus status = record.status;
+        if (status != InvoiceStatus.Funded && status != InvoiceStatus.Defaulted) {
+            revert InvoiceNotRepayable(tokenId, status);
+        }
+        if (amount == 0) revert ZeroAmount();
+        uint256 repaidBefore = record.repaid;
+        (uint256 taken, uint256 principalPart, uint256 feePart) =
+            YieldMath.splitRepayment(record.amount, record.yieldBps, repaidBefore, amount);
+        if (taken == 0) revert NothingDue(tokenId);
+        uint256 totalRepaid = repaidBefore + taken;
+        record.repaid = uint128(totalRepaid);
+        bool fullyRepaid = totalRepaid == record.amount + YieldMath.financingFee(record.amount, record.yieldBps);
+        if (fullyRepaid && status == InvoiceStatus.Funded) record.status = InvoiceStatus.Repaid;
+        if (principalPart > 0) gold.safeTransferFrom(msg.sender, address(this), principalPart);
+        if (feePart > 0) gold.safeTransferFrom(msg.sender, address(vault), feePart);
+        emit Repaid(tokenId, msg.sender, taken, totalRepaid, fullyRepaid);
+    }
+
+    /// @notice Burns all the caller's shares of a Repaid (at or after maturity) or Settled invoice and pays their
+    ///         principal from this contract and their reserved yield from the vault.
+    /// @param tokenId The invoice.
+    /// @return payout Principal plus yield paid, base units.
+    function harvest(uint256 tokenId) external nonReentrant whenNotPaused returns (uint256 payout) {
+        InvoiceRecord storage record = _existing(tokenId);
+        InvoiceStatus status = record.status;
+        if (status != InvoiceStatus.Repaid && status != InvoiceStatus.Settled) {
+            revert InvoiceNotHarvestable(tokenId, status);
+        }
+        uint64 maturity = _maturity(record);
+        if (block.timestamp < maturity) revert HarvestBeforeMaturity(tokenId, maturity);
+        uint256 shares = balanceOf(msg.sender, tokenId);
+        if (shares == 0) revert NoSharesToRedeem(tokenId, msg.sender);
+        uint256 before = record.redeemed;
+        record.redeemed = uint96(before + shares);
+        uint256 principal = status == InvoiceStatus.Repaid
+            ? shares
+            : YieldMath.principalSlice(before, shares, _recovered(record), record.funded);
+        uint256 yield = YieldMath.yieldSlice(before, shares, record.yieldBps);
+        _burn(msg.sender, tokenId, shares);
+        if (principal > 0) gold.safeTransfer(msg.sender, principal);
+        if (yield > 0) vault.withdrawYield(tokenId, msg.sender, yield);
+        emit Harvested(tokenId, msg.sender, shares, principal, yield);
+        return principal + yield;
+    }
+
+    /// @notice Cancels an Approved invoice whose funding deadline passed before its target was filled; anyone may
+    ///         call. Holders then refund.
+    /// @param tokenId The invoice.
+    function cancelExpired(uint256 tokenId) external whenNotPaused {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Approved) revert InvoiceNotOpenForFunding(tokenId, record.status);
+        if (block.timestamp <= record.fundingDeadline) revert FundingStillOpen(tokenId, record.fundingDeadline);
+        _unlist(_availableIds, record.listIndex);
+        record.status = InvoiceStatus.Cancelled;
+        record.listIndex = 0;
+        emit InvoiceCancelled(tokenId);
+    }
+
+    /// @notice Burns all the caller's shares of a Cancelled invoice, pays their principal back and releases their
+    ///         reserved yield to the vault's free reserve.
+    /// @param tokenId The invoice.
+    /// @return refunded Principal paid back, base units.
+    function refund(uint256 tokenId) external nonReentrant whenNotPaused returns (uint256 refunded) {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Cancelled) revert InvoiceNotCancelled(tokenId, record.status);
+        refunded = balanceOf(msg.sender, tokenId);
+        if (refunded == 0) revert NoSharesToRedeem(tokenId, msg.sender);
+        uint256 before = record.redeemed;
+        record.redeemed = uint96(before + refunded);
+        uint256 releasedYield = YieldMath.yieldSlice(before, refunded, record.yieldBps);
+        _burn(msg.sender, tokenId, refunded);
+        gold.safeTransfer(msg.sender, refunded);
+        if (releasedYield > 0) vault.releaseYield(tokenId, releasedYield);
+        emit Refunded(tokenId, msg.sender, refunded, releasedYield);
+    }
+
+    /// @notice Declares a Funded invoice defaulted once maturity plus the grace period have passed unpaid.
+    /// @param tokenId The invoice.
+    function markDefaulted(uint256 tokenId) external onlyRole(ADMIN_ROLE) whenNotPaused {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Funded) revert InvoiceNotFunded(tokenId, record.status);
+        uint64 defaultableAt = _maturity(record) + _gracePeriod;
+        if (block.timestamp < defaultableAt) revert GracePeriodNotOver(tokenId, defaultableAt);
+        record.status = InvoiceStatus.Defaulted;
+        emit InvoiceDefaulted(tokenId, record.repaid);
+    }
+
+    /// @notice Closes the recovery of a Defaulted invoice: holders may then harvest their pro-rata share of the
+    ///         principal repaid plus their reserved yield.
+    /// @param tokenId The invoice.
+    function settleDefault(uint256 tokenId) external onlyRole(ADMIN_ROLE) whenNotPaused {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Defaulted) revert InvoiceNotDefaulted(tokenId, record.status);
+        record.status = InvoiceStatus.Settled;
+        emit DefaultSettled(tokenId, _recovered(record));
+    }
+
+    // ---------------------------------------------------------------- administration
+
+    /// @notice Sets the highest yield a new invoice may offer.
+    /// @param yieldCapBps_ Basis points, at most MAX_YIELD_CAP_BPS.
+    function setYieldCap(uint16 yieldCapBps_) external onlyRole(ADMIN_ROLE) {
+        if (yieldCapBps_ > MAX_YIELD_CAP_BPS) revert YieldCapAboveMaximum(yieldCapBps_);
+        _yieldCapBps = yieldCapBps_;
+        emit YieldCapUpdated(yieldCapBps_);
+    }
+
+    /// @notice Sets how long after maturity an unpaid invoice may be declared defaulted.
+    /// @param gracePeriod_ Seconds.
+    function setGracePeriod(uint40 gracePeriod_) external onlyRole(ADMIN_ROLE) {
+        _gracePeriod = gracePeriod_;
+        emit GracePeriodUpdated(gracePeriod_);
+    }
+
+    /// @notice Sets the ERC-1155 metadata URI template.
+    /// @param uri_ The new template.
+    function setURI(string calldata uri_) external onlyRole(ADMIN_ROLE) {
+        _setURI(uri_);
+    }
+
+    /// @notice Stops every lifecycle and money function until unpaused.
+    function pause() external onlyRole(PAUSER_ROLE) {
+        _pause();
+    }
+
+    /// @notice Resumes after a pause.
+    function unpause() external onlyRole(PAUSER_ROLE) {
+        _unpause();
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @notice Number of invoices ever submitted; ids run from 1 to this.
+    function invoiceCount() external view returns (uint256) {
+        return _invoiceCount;
+    }
+
+    /// @notice Highest yield a new invoice may offer, basis points.
+    function yieldCapBps() external view returns (uint16) {
+        return _yieldCapBps;
+    }
+
+    /// @notice Seconds after maturity before an unpaid invoice may be declared defaulted.
+    function gracePeriod() external view returns (uint256) {
+        return _gracePeriod;
+    }
+
+    /// @notice The invoice tokenised under `referenceHash`, or 0.
+    /// @param referenceHash Hash of farmer + invoice number + buyer.
+    function tokenIdByReference(bytes32 referenceHash) external view returns (uint256) {
+        return _tokenIdByReference[referenceHash];
+    }
+
+    /// @notice One invoice; reverts with UnknownInvoice for an id never issued.
+    /// @param tokenId The invoice.
+    function getInvoice(uint256 tokenId) external view returns (Invoice memory) {
+        return _view(_existing(tokenId));
+    }
+
+    /// @notice A page of Pending invoices (awaiting the admin), in list order; cost O(limit).
+    /// @param offset Index of the first entry.
+    /// @param limit Most entries returned.
+    /// @return tokenIds Ids of the page.
+    /// @return invoices The invoices of the page.
+    /// @return total Number of Pending invoices.
+    function getPendingInvoices(uint256 offset, uint256 limit)
+        external
+        view
+        returns (uint256[] memory tokenIds, Invoice[] memory invoices, uint256 total)
+    {
+        return _page(_pendingIds, offset, limit, false);
+    }
+
+    /// @notice A page of invoices open for investment (Approved, target not filled, deadline not passed); cost
+    ///         O(limit). Entries past their deadline but not yet cancelled are left out of the page, so a page may
+    ///         hold fewer than `limit` entries.
+    /// @param offset Index of the first entry in the list of Approved invoices.
+    /// @param limit Most entries examined.
+    /// @return tokenIds Ids of the page.
+    /// @return invoices The invoices of the page.
+    /// @return total Number of Approved invoices not yet filled or cancelled.
+    function getAvailableInvoices(uint256 offset, uint256 limit)
+        external
+        view
+        returns (uint256[] memory tokenIds, Invoice[] memory invoices, uint256 total)
+    {
+        return _page(_availableIds, offset, limit, true);
+    }
+
+    /// @notice What is still owed on a Funded or Defaulted invoice (principal + fee - repaid), else 0.
+    /// @param tokenId The invoice.
+    function amountDue(uint256 tokenId) external view returns (uint256) {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Funded && record.status != InvoiceStatus.Defaulted) return 0;
+        (uint256 taken,,) = YieldMath.splitRepayment(record.amount, record.yieldBps, record.repaid, type(uint256).max);
+        return taken;
+    }
+
+    /// @notice What harvesting all of `holder`'s shares would pay if it happened next, given the current state
+    ///         (Funded and Repaid: full principal; Defaulted and Settled: pro-rata share of principal repaid);
+    ///         (0, 0) for invoices that will never be harvested.
+    /// @param tokenId The invoice.
+    /// @param holder The share holder.
+    /// @return principal Base units.
+    /// @return yield Base units.
+    function previewHarvest(uint256 tokenId, address holder)
+        external
+        view
+        returns (uint256 principal, uint256 yield)
+    {
+        InvoiceRecord storage record = _existing(tokenId);
+        InvoiceStatus status = record.status;
+        uint256 shares = balanceOf(holder, tokenId);
+        if (status == InvoiceStatus.Funded || status == InvoiceStatus.Repaid) {
+            principal = shares;
+        } else if (status == InvoiceStatus.Defaulted || status == InvoiceStatus.Settled) {
+            principal = YieldMath.principalSlice(record.redeemed, shares, _recovered(record), record.funded);
+        } else {
+            return (0, 0);
+        }
+        yield = YieldMath.yieldSlice(record.redeemed, shares, record.yieldBps);
+    }
+
+    /// @inheritdoc ERC1155
+    function supportsInterface(bytes4 interfaceId) public view override(ERC1155, AccessControl) returns (bool) {
+        return super.supportsInterface(interfaceId);
+    }
+
+    // ---------------------------------------------------------------- internals
+
+    function _invest(uint256 tokenId, uint256 amount) private {
+        InvoiceRecord storage record = _existing(tokenId);
+        if (record.status != InvoiceStatus.Approved) revert InvoiceNotOpenForFunding(tokenId, record.status);
+        if (amount == 0) revert ZeroAmount();
+        if (block.timestamp > record.fundingDeadline) {
+            revert FundingDeadlinePassed(tokenId, record.fundingDeadline);
+        }
+        uint256 target = record.amount;
+        uint256 fundedBefore = record.funded;
+        uint256 remaining = target - fundedBefore;
+        if (amount > remaining) revert InvestmentExceedsTarget(tokenId, amount, remaining);
+        uint256 totalFunded = fundedBefore + amount;
+        uint256 reservedYield = YieldMath.yieldSlice(fundedBefore, amount, record.yieldBps);
+        record.funded = uint96(totalFunded);
+        bool filled = totalFunded == target;
+        if (filled) {
+            _unlist(_availableIds, record.listIndex);
+            record.status = InvoiceStatus.Funded;
+            record.fundedAt = uint40(block.timestamp);
+            record.listIndex = 0;
+        }
+        gold.safeTransferFrom(msg.sender, address(this), amount);
+        if (reservedYield > 0) vault.reserveYield(tokenId, reservedYield);
+        _mint(msg.sender, tokenId, amount, "");
+        emit Invested(tokenId, msg.sender, amount, reservedYield, totalFunded);
+        if (filled) {
+            address farmer = record.farmer;
+            gold.safeTransfer(farmer, target);
+            emit InvoiceFunded(tokenId, farmer, target, uint64(block.timestamp), _maturity(record));
+        }
+    }
+
+    function _existing(uint256 tokenId) private view returns (InvoiceRecord storage record) {
+        record = _invoices[tokenId];
+        if (record.farmer == address(0)) revert UnknownInvoice(tokenId);
+    }
+
+    function _maturity(InvoiceRecord storage record) private view returns (uint64) {
+        uint64 fundedAt = record.fundedAt;
+        return fundedAt == 0 ? 0 : fundedAt + uint64(record.tenorDays) * 1 days;
+    }
+
+    /// @dev Principal repaid that holders share after a default: repayments beyond the principal are fee.
+    function _recovered(InvoiceRecord storage record) private view returns (uint256) {
+        uint256 repaid = record.repaid;
+        uint256 amount = record.amount;
+        return repaid < amount ? repaid : amount;
+    }
+
+    /// @dev Swap-and-pop removal: the last id takes the removed one's place, so removal is O(1).
+    function _unlist(uint32[] storage list, uint32 index) private {
+        uint256 lastIndex = list.length - 1;
+        if (index != lastIndex) {
+            uint32 moved = list[lastIndex];
+            list[index] = moved;
+            _invoices[moved].listIndex = index;
+        }
+        list.pop();
+    }
+
+    function _page(uint32[] storage list, uint256 offset, uint256 limit, bool openOnly)
+        private
+        view
+        returns (uint256[] memory tokenIds, Invoice[] memory invoices, uint256 total)
+    {
+        total = list.length - 1;
+        uint256 start = offset >= total ? total : offset;
+        uint256 end = limit > total - start ? total : start + limit;
+        tokenIds = new uint256[](end - start);
+        invoices = new Invoice[](end - start);
+        uint256 count;
+        for (uint256 i = start; i < end; ++i) {
+            uint256 tokenId = list[i + 1];
+            InvoiceRecord storage record = _invoices[tokenId];
+            if (openOnly && block.timestamp > record.fundingDeadline) continue;
+            tokenIds[count] = tokenId;
+            invoices[count] = _view(record);
+            ++count;
+        }
+        // Shrink both arrays to the entries kept.
+        assembly ("memory-safe") {
+            mstore(tokenIds, count)
+            mstore(invoices, count)
+        }
+    }
+
+    function _view(InvoiceRecord storage record) private view returns (Invoice memory invoice) {
+        InvoiceStatus status = record.status;
+        invoice.farmer = record.farmer;
+        invoice.amount = record.amount;
+        invoice.funded = record.funded;
+        invoice.repaid = record.repaid;
+        invoice.yieldBps = record.yieldBps;
+        invoice.tenorDays = record.tenorDays;
+        invoice.fundingDeadline = record.fundingDeadline;
+        invoice.fundedAt = record.fundedAt;
+        invoice.maturity = _maturity(record);
+        invoice.status = status;
+        invoice.referenceHash = record.referenceHash;
+        invoice.redeemedShares = record.redeemed;
+        if (status == InvoiceStatus.Defaulted || status == InvoiceStatus.Settled) invoice.recovered = uint128(_recovered(record));
+    }
+}

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @title The money math of an invoice, mirrored exactly by packages/core/src/yield.ts.
+/// @notice Amounts are GOLD base units; yield is for the whole term in basis points (1000 = 10 %).
+///         Per-share amounts are computed cumulatively over an invoice's shares: the slice for shares
+///         [before, before + shares) is f(before + shares) - f(before). Each slice is the one-off rounded-down value
+///         or one unit more, and the slices of all shares add up to exactly the invoice's total, so what is reserved
+///         for an invoice is always exactly what its holders are paid or released, however the shares are split.
+library YieldMath {
+    /// @notice Basis points in one whole (100 %).
+    uint256 internal constant BPS = 10_000;
+
+    /// @notice The yield `shares` earn over the term, rounded down: shares * yieldBps / 10000.
+    function yieldOn(uint256 shares, uint256 yieldBps) internal pure returns (uint256) {
+        return shares * yieldBps / BPS;
+    }
+
+    /// @notice The farmer's financing fee on `amount` of principal (the invoice's total yield).
+    function financingFee(uint256 amount, uint256 yieldBps) internal pure returns (uint256) {
+        return yieldOn(amount, yieldBps);
+    }
+
+    /// @notice Yield of the shares [before, before + shares) of an invoice: reserved on invest, paid on harvest,
+    ///         released on refund.
+    function yieldSlice(uint256 before, uint256 shares, uint256 yieldBps) internal pure returns (uint256) {
+        return yieldOn(before + shares, yieldBps) - yieldOn(before, yieldBps);
+    }
+
+    /// @notice Principal paid for the shares [before, before + shares) when `pool` is shared pro rata among
+    ///         `totalShares` (a settled default: pool = principal recovered).
+    function principalSlice(uint256 before, uint256 shares, uint256 pool, uint256 totalShares)
+        internal
+        pure
+        returns (uint256)
+    {
+        return (before + shares) * pool / totalShares - before * pool / totalShares;
+    }
+
+    /// @notice Splits a repayment of `payment` towards an invoice of `amount` principal that has `repaidBefore`
+    ///         already: the part taken (never beyond what is due), the principal part (paid first, stays for the
+    ///         holders) and the fee part (tops up the vault's free reserve).
+    function splitRepayment(uint256 amount, uint256 yieldBps, uint256 repaidBefore, uint256 payment)
+        internal
+        pure
+        returns (uint256 taken, uint256 principalPart, uint256 feePart)
+    {
+        uint256 totalDue = amount + financingFee(amount, yieldBps);
+        uint256 outstanding = totalDue > repaidBefore ? totalDue - repaidBefore : 0;
+        taken = payment < outstanding ? payment : outstanding;
+        uint256 principalOutstanding = amount > repaidBefore ? amount - repaidBefore : 0;
+        principalPart = taken < principalOutstanding ? taken : principalOutstanding;
+        feePart = taken - principalPart;
+    }
+
+    /// @notice The term yield expressed per year, in basis points rounded down: yieldBps * 365 / tenorDays.
+    function annualisedRateBps(uint256 yieldBps, uint256 tenorDays) internal pure returns (uint256) {
+        return yieldBps * 365 / tenorDays;
+    }
+}
