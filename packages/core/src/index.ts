@@ -1,3 +1,4 @@
 export * from "./api";
 export * from "./game";
 export * from "./gold";
+export * from "./yield";

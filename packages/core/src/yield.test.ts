@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  amountDue,
+  annualisedRate,
+  annualisedRateBps,
+  financingFee,
+  harvestPayout,
+  principalSlice,
+  recoveredPrincipal,
+  refundReleasedYield,
+  reservedYield,
+  splitRepayment,
+  totalDue,
+  yieldOn,
+  yieldSlice,
+} from "./yield";
+
+describe("yield math", () => {
+  it("rounds the term yield down: 999 shares at 3.33 % earn 33", () => {
+    expect(yieldOn(999n, 333)).toBe(33n);
+    expect(financingFee(1_000n, 1000)).toBe(100n);
+    expect(totalDue(1_000n, 1000)).toBe(1_100n);
+  });
+
+  it("owes principal plus fee minus what was repaid, never below zero", () => {
+    expect(amountDue(1_000n, 1000)).toBe(1_100n);
+    expect(amountDue(1_000n, 1000, 400n)).toBe(700n);
+    expect(amountDue(1_000n, 1000, 1_100n)).toBe(0n);
+  });
+
+  it("reserves slices that add up to the invoice's whole yield however the investments are split", () => {
+    const parts = [3n, 3n, 7n, 1n, 11n];
+    let before = 0n;
+    let total = 0n;
+    for (const part of parts) {
+      total += reservedYield(part, 5000, before);
+      before += part;
+    }
+    expect(total).toBe(yieldOn(25n, 5000));
+    expect(reservedYield(3n, 5000)).toBe(1n);
+    expect(reservedYield(3n, 5000, 3n)).toBe(2n);
+  });
+
+  it("gives each slice the rounded-down yield or one unit more", () => {
+    for (let before = 0n; before < 50n; before += 7n) {
+      const slice = yieldSlice(before, 13n, 777);
+      expect(slice - yieldOn(13n, 777)).toBeGreaterThanOrEqual(0n);
+      expect(slice - yieldOn(13n, 777)).toBeLessThanOrEqual(1n);
+    }
+  });
+
+  it("shares a recovered pool pro rata with slices that add up to the pool", () => {
+    const slices = [
+      principalSlice(0n, 3n, 10n, 9n),
+      principalSlice(3n, 3n, 10n, 9n),
+      principalSlice(6n, 3n, 10n, 9n),
+    ];
+    expect(slices).toEqual([3n, 3n, 4n]);
+    expect(principalSlice(0n, 5n, 10n, 0n)).toBe(0n);
+  });
+
+  it("takes principal first, then fee, and never more than is due", () => {
+    expect(splitRepayment(1_000n, 1000, 0n, 600n)).toEqual({ taken: 600n, principalPart: 600n, feePart: 0n });
+    expect(splitRepayment(1_000n, 1000, 600n, 600n)).toEqual({
+      taken: 500n,
+      principalPart: 400n,
+      feePart: 100n,
+    });
+    expect(splitRepayment(1_000n, 1000, 1_050n, 10n)).toEqual({
+      taken: 10n,
+      principalPart: 0n,
+      feePart: 10n,
+    });
+    expect(splitRepayment(1_000n, 1000, 1_100n, 10n)).toEqual({ taken: 0n, principalPart: 0n, feePart: 0n });
+  });
+
+  it("caps the recovered principal at the invoice amount", () => {
+    expect(recoveredPrincipal(1_000n, 400n)).toBe(400n);
+    expect(recoveredPrincipal(1_000n, 1_050n)).toBe(1_000n);
+  });
+
+  it("pays a repaid harvest its shares plus their yield slice", () => {
+    const input = {
+      status: "repaid",
+      shares: 300n,
+      redeemedBefore: 0n,
+      yieldBps: 1000,
+      funded: 1_000n,
+      amount: 1_000n,
+      repaid: 1_100n,
+    } as const;
+    expect(harvestPayout(input)).toEqual({ principal: 300n, yield: 30n });
+  });
+
+  it("pays a settled harvest its pro-rata part of the recovered principal plus its yield slice", () => {
+    const input = {
+      status: "settled",
+      shares: 250n,
+      redeemedBefore: 0n,
+      yieldBps: 1000,
+      funded: 1_000n,
+      amount: 1_000n,
+      repaid: 400n,
+    } as const;
+    expect(harvestPayout(input)).toEqual({ principal: 100n, yield: 25n });
+  });
+
+  it("releases a refund's yield slice", () => {
+    expect(refundReleasedYield(0n, 3n, 5000)).toBe(1n);
+    expect(refundReleasedYield(3n, 3n, 5000)).toBe(2n);
+  });
+
+  it("annualises the term yield: 10 % over 73 days is 50 % a year", () => {
+    expect(annualisedRateBps(1000, 73)).toBe(5000n);
+    expect(annualisedRateBps(1000, 90)).toBe(4055n);
+    expect(annualisedRate(1000, 90)).toEqual({ numerator: 365_000n, denominator: 90n });
+  });
+});
