@@ -1,0 +1,1 @@
+ALTER TABLE "chain_invoices" ADD COLUMN "updated_log_index" integer NOT NULL;

@@ -1,0 +1,21 @@
+/**
+ * The small key-value contract sessions, SIWE nonces, rate-limit counters and short-lived caches rely on.
+ * Implemented by Redis (shared by every instance) and in memory (one instance, local development and tests).
+ */
+export interface CacheStore {
+  get(key: string): Promise<string | null>;
+  /** Stores a value; with `ttlMs` it disappears after that many milliseconds. */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
+  /** Stores only when the key is absent; true when this call stored it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Atomically adds one; the first increment of a key starts its `ttlMs` lifetime (later ones keep it).
+   * Returns the new count and the milliseconds the key has left.
+   */
+  increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** Deletes a key; true when it existed, so exactly one of several concurrent callers sees true. */
+  delete(key: string): Promise<boolean>;
+  /** Throws when the store cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+import type { Database } from "./database";
+
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+/** Key of the advisory lock held while migrating, so instances starting together migrate one after the other. */
+const migrationLockKey = 7_236_110_001;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`, and applies pending migrations. */
+export async function connectDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<DatabaseConnection> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return connectPglite(options.dataDir);
+}
+
+async function connectPostgres(url: string, poolSize: number): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection emits here; the next query reports it instead of the process crashing.
+  pool.on("error", () => {});
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : `${dataDir}/pglite`);
+  const database = drizzlePglite({ client, schema });
+  await migratePglite(database, { migrationsFolder });
+  return { db: database as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,13 @@
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type * as schema from "../../db/schema";
+
+/** The Drizzle database the app uses; the same type whether PGlite or node-postgres is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+/** Either the database or an open transaction: services that may run inside a caller's transaction take this. */
+export type Executor = Database | Transaction;

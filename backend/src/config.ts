@@ -1,0 +1,193 @@
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const backendDir = fileURLToPath(new URL("..", import.meta.url));
+
+const booleanText = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+const hexAddress = /^0x[0-9a-fA-F]{40}$/;
+
+/** Every environment variable the backend reads, with the local-development default. `.env.example` mirrors it. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default(`${backendDir}data`),
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    STORAGE_DIR: z.string().default(`${backendDir}data/storage`),
+    RPC_URL: z.url().default("http://127.0.0.1:8545"),
+    PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
+    CHAIN_ID: z.coerce.number().int().positive().default(31337),
+    DEPLOYMENTS_FILE: optionalText,
+    OPERATOR_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{64}$/, "a 0x-prefixed 32-byte hex key")
+        .optional(),
+    ),
+    ADMIN_ADDRESSES: commaList
+      .pipe(z.array(z.string().regex(hexAddress, "a comma list of 0x addresses")))
+      .default([]),
+    ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, "64 hex characters (32 bytes)")
+        .optional(),
+    ),
+    SIWE_ALLOWED_ORIGINS: commaList
+      .pipe(z.array(z.url()).min(1, "at least one origin"))
+      .default([
+        "http://localhost:5173",
+        "http://localhost:5174",
+        "http://127.0.0.1:5173",
+        "http://127.0.0.1:5174",
+      ]),
+    COOKIE_SECURE: booleanText.optional(),
+    DEV_WALLET: booleanText.optional(),
+    TRUST_PROXY: booleanText.default(false),
+    INDEXER_ENABLED: booleanText.default(true),
+    INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
+    INDEXER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+    INDEXER_BLOCK_RANGE: z.coerce.number().int().min(1).max(100_000).default(5000),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_GENERAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY === undefined) {
+      ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "required in production" });
+    }
+    const s3Parts = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3Parts.some((part) => part !== undefined) && s3Parts.some((part) => part === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
+    }
+  });
+
+/** Well-known development key so local data stays readable across restarts; production must set its own. */
+const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface AppConfig {
+  env: "development" | "test" | "production";
+  host: string;
+  port: number;
+  logLevel: string;
+  /** PostgreSQL URL; undefined runs embedded PGlite in `dataDir` ("memory://" keeps it in memory). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Redis URL; undefined uses the in-memory cache store (one instance only). */
+  redisUrl: string | undefined;
+  /** Key prefix in the cache store, so several apps can share one Redis. */
+  cachePrefix: string;
+  s3: S3Config | undefined;
+  storageDir: string;
+  rpcUrl: string;
+  publicRpcUrl: string;
+  chainId: number;
+  /** File with the contract addresses (contracts/deployments/<chainId>.json shape). */
+  deploymentsFile: string;
+  operatorPrivateKey: `0x${string}` | undefined;
+  adminAddresses: string[];
+  /** 32-byte AES-256-GCM key for NIK, NPWP and bank account numbers. */
+  encryptionKey: Buffer;
+  /** Origins whose SIWE messages are accepted (scheme + host + port): domain and URI must match one of them. */
+  siweAllowedOrigins: string[];
+  cookieSecure: boolean;
+  devWallet: boolean;
+  trustProxy: boolean;
+  rateLimits: { authPerMinute: number; generalPerMinute: number };
+  bodyLimitBytes: number;
+  /** Event indexer: blocks to stay behind the head (0 locally; ~30 on an OP-stack L2), poll interval, eth_getLogs span. */
+  indexer: { enabled: boolean; confirmations: number; pollIntervalMs: number; blockRange: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into an AppConfig; a wrong value throws a ConfigError whose message is one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join(".") ?? "environment";
+    throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? "invalid"}`);
+  }
+  const e = parsed.data;
+  const s3 =
+    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    cachePrefix: "farm:",
+    s3,
+    storageDir: e.STORAGE_DIR,
+    rpcUrl: e.RPC_URL,
+    publicRpcUrl: e.PUBLIC_RPC_URL ?? e.RPC_URL,
+    chainId: e.CHAIN_ID,
+    deploymentsFile: e.DEPLOYMENTS_FILE ?? `${backendDir}../contracts/deployments/${e.CHAIN_ID}.json`,
+    operatorPrivateKey: e.OPERATOR_PRIVATE_KEY as `0x${string}` | undefined,
+    adminAddresses: e.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
+    encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? developmentEncryptionKey, "hex"),
+    siweAllowedOrigins: e.SIWE_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
+    devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && e.CHAIN_ID === 31337),
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      generalPerMinute: e.RATE_LIMIT_GENERAL_PER_MINUTE,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    indexer: {
+      enabled: e.INDEXER_ENABLED,
+      confirmations: e.INDEXER_CONFIRMATIONS,
+      pollIntervalMs: e.INDEXER_POLL_INTERVAL_MS,
+      blockRange: e.INDEXER_BLOCK_RANGE,
+    },
+  };
+}

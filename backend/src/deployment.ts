@@ -1,0 +1,43 @@
+import { readFile } from "node:fs/promises";
+import { getAddress, isAddress } from "viem";
+import { z } from "zod";
+
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), "not an address")
+  .transform((value) => getAddress(value));
+
+const deploymentFileSchema = z.object({
+  chainId: z.number().int(),
+  goldToken: address,
+  goldFaucet: address,
+  farmNft: address,
+  farmVault: address,
+  blockNumber: z.number().int().nonnegative().optional(),
+});
+
+/** The contract addresses of one chain, as written to contracts/deployments/<chainId>.json by the deploy script. */
+export type ContractAddresses = Pick<
+  z.infer<typeof deploymentFileSchema>,
+  "goldToken" | "goldFaucet" | "farmNft" | "farmVault"
+>;
+
+/** Reads the deployment file; null when it does not exist yet (contracts not deployed), throws when it is malformed. */
+export async function readContractAddresses(
+  path: string,
+  chainId: number,
+): Promise<ContractAddresses | null> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  const deployment = deploymentFileSchema.parse(JSON.parse(text));
+  if (deployment.chainId !== chainId) {
+    throw new Error(`${path} is for chain ${deployment.chainId}, the backend is configured for ${chainId}`);
+  }
+  const { goldToken, goldFaucet, farmNft, farmVault } = deployment;
+  return { goldToken, goldFaucet, farmNft, farmVault };
+}

@@ -1,0 +1,62 @@
+import type { Role } from "@farm/core";
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { createPublicClient, http, type PublicClient } from "viem";
+import { forbidden, unauthenticated } from "../errors";
+import { IdentityService } from "../services/auth/identity";
+import { readSession, sessionIdleMs } from "../services/auth/sessions";
+
+export const sessionCookie = "farm_session";
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(sessionCookie, sessionId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.cookieSecure,
+    path: "/",
+    maxAge: Math.floor(sessionIdleMs / 1000),
+  });
+}
+
+/** A viem client of the configured chain, used to verify smart-wallet signatures and read ADMIN_ROLE. */
+export function chainClient(app: FastifyInstance): PublicClient {
+  return createPublicClient({ transport: http(app.config.rpcUrl, { timeout: 5_000, retryCount: 1 }) });
+}
+
+/** Cookie sessions over the cache store, `app.authenticate`, `app.requireRole(role)` and `app.identity`. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  const client = app.contracts ? chainClient(app) : undefined;
+  app.decorate(
+    "identity",
+    new IdentityService({
+      db: app.db,
+      cache: app.cache,
+      log: app.log,
+      admins: {
+        adminAddresses: app.config.adminAddresses,
+        chain: client && app.contracts ? { client, farmNft: app.contracts.farmNft } : undefined,
+      },
+    }),
+  );
+  app.decorateRequest("session", null);
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.session !== null) return;
+    const sessionId = request.cookies[sessionCookie];
+    if (!sessionId) throw unauthenticated();
+    const found = await readSession(app.cache, sessionId);
+    if (found === null) throw unauthenticated("Your session has ended; sign in again");
+    if (found.refreshed) setSessionCookie(app, reply, sessionId);
+    const identity = await app.identity.get(found.address);
+    request.session = { id: sessionId, address: found.address, roles: identity.roles };
+  }
+
+  app.decorate("authenticate", authenticate);
+  app.decorate("requireRole", (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply);
+    if (!request.session?.roles.includes(role))
+      throw forbidden(`Only a wallet with the ${role} role may do this`);
+  });
+});

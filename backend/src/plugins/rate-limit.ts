@@ -1,0 +1,45 @@
+import { errorCodes } from "@farm/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors";
+
+const windowMs = 60_000;
+
+interface Bucket {
+  name: string;
+  perMinute: number;
+}
+
+/** Sign-in and registration are the abuse targets, so they get the strict limit; health stays unlimited for probes. */
+function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["rateLimits"]): Bucket | null {
+  const path = request.url.split("?")[0] ?? "";
+  if (!path.startsWith("/api/") || path === "/api/health") return null;
+  if (path.startsWith("/api/auth/")) return { name: "auth", perMinute: limits.authPerMinute };
+  if (path === "/api/farmers/register") return { name: "register", perMinute: limits.authPerMinute };
+  return { name: "general", perMinute: limits.generalPerMinute };
+}
+
+/** Fixed one-minute windows per client IP, counted in the cache store so the limit holds across instances. */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", async (request, reply) => {
+    const bucket = bucketOf(request, app.config.rateLimits);
+    if (bucket === null) return;
+    const window = Math.floor(Date.now() / windowMs);
+    let counted: { count: number; ttlMs: number };
+    try {
+      counted = await app.cache.increment(`rate:${bucket.name}:${request.ip}:${window}`, windowMs);
+    } catch (error) {
+      // A cache outage must not take the whole API down with it; the limit is skipped until it is back.
+      request.log.warn({ err: error }, "rate limit not counted: cache store unavailable");
+      return;
+    }
+    if (counted.count > bucket.perMinute) {
+      const retryAfter = Math.max(1, Math.ceil(counted.ttlMs / 1000));
+      reply.header("Retry-After", String(retryAfter));
+      throw new AppError(429, errorCodes.rateLimited, `Too many requests; try again in ${retryAfter} s`, {
+        limit: bucket.perMinute,
+        windowSeconds: windowMs / 1000,
+      });
+    }
+  });
+});

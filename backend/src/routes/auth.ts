@@ -1,0 +1,78 @@
+import { nonceResponseSchema, sessionResponseSchema, verifyRequestSchema } from "@farm/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Hex } from "viem";
+import { chainClient, sessionCookie, setSessionCookie } from "../plugins/auth";
+import { issueNonce } from "../services/auth/nonces";
+import { createSession, deleteSession } from "../services/auth/sessions";
+import { verifySignIn } from "../services/auth/siwe";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const client = app.contracts ? chainClient(app) : undefined;
+  const rules = { chainId: app.config.chainId, allowedOrigins: app.config.siweAllowedOrigins };
+
+  app.get(
+    "/auth/nonce",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "A single-use nonce for the EIP-4361 message, valid 5 minutes",
+        response: { 200: nonceResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return { nonce: await issueNonce(app.cache) };
+    },
+  );
+
+  app.post(
+    "/auth/verify",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with Ethereum: verifies the signed message and sets the session cookie",
+        body: verifyRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const address = await verifySignIn(
+        { message: request.body.message, signature: request.body.signature as Hex },
+        rules,
+        app.cache,
+        client,
+      );
+      const sessionId = await createSession(app.cache, address);
+      setSessionCookie(app, reply, sessionId);
+      const identity = await app.identity.get(address);
+      return { address, roles: identity.roles };
+    },
+  );
+
+  app.get(
+    "/auth/session",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in wallet and its roles",
+        security: [{ session: [] }],
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({ address: request.session!.address, roles: request.session!.roles }),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["auth"], summary: "Ends the session", security: [{ session: [] }] },
+    },
+    async (request, reply) => {
+      await deleteSession(app.cache, request.session!.id);
+      reply.clearCookie(sessionCookie, { path: "/" });
+      return reply.status(204).send();
+    },
+  );
+};

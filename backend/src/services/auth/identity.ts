@@ -1,0 +1,50 @@
+import type { Role } from "@farm/core";
+import type { FastifyBaseLogger } from "fastify";
+import type { Address } from "viem";
+import type { CacheStore } from "../../adapters/cache";
+import type { Database } from "../../adapters/db/database";
+import { type FarmerSummary, findFarmerSummary } from "../farmers/farmer-summary";
+import { type AdminSource, isAdmin } from "./admin-role";
+
+export interface Identity {
+  roles: Role[];
+  farmer: FarmerSummary | null;
+}
+
+/** Roles change rarely; a short cache keeps every request from reading the chain and the database. */
+export const identityTtlMs = 30_000;
+/** When the chain cannot answer, retry soon rather than trusting a guess for long. */
+const degradedTtlMs = 5_000;
+const identityKey = (address: string) => `identity:${address.toLowerCase()}`;
+
+/** Who a wallet is: its roles (investor always, farmer once registered, admin by ADMIN_ROLE) and farmer record. */
+export class IdentityService {
+  constructor(
+    private readonly deps: { db: Database; cache: CacheStore; admins: AdminSource; log: FastifyBaseLogger },
+  ) {}
+
+  async get(address: Address): Promise<Identity> {
+    const cached = await this.deps.cache.get(identityKey(address));
+    if (cached !== null) return JSON.parse(cached) as Identity;
+    let ttlMs = identityTtlMs;
+    const [admin, farmer] = await Promise.all([
+      isAdmin(address, this.deps.admins).catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, "could not read ADMIN_ROLE from the chain");
+        ttlMs = degradedTtlMs;
+        return false;
+      }),
+      findFarmerSummary(this.deps.db, address),
+    ]);
+    const roles: Role[] = ["investor"];
+    if (farmer !== null) roles.push("farmer");
+    if (admin) roles.push("admin");
+    const identity: Identity = { roles, farmer };
+    await this.deps.cache.set(identityKey(address), JSON.stringify(identity), ttlMs);
+    return identity;
+  }
+
+  /** Call after anything that changes a wallet's farmer record, so the next request sees it. */
+  async invalidate(address: string): Promise<void> {
+    await this.deps.cache.delete(identityKey(address));
+  }
+}

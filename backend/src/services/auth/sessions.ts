@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { CacheStore } from "../../adapters/cache";
+
+/** A session ends after 7 days without use. */
+export const sessionIdleMs = 7 * 24 * 60 * 60 * 1000;
+/** The idle timer is pushed back at most this often, so most requests read the session without writing it. */
+const refreshEveryMs = 60 * 60 * 1000;
+
+interface StoredSession {
+  address: `0x${string}`;
+  refreshedAt: number;
+}
+
+// The cache holds a hash of the id, so a leaked cache dump cannot be replayed as cookies.
+const sessionKey = (id: string) => `session:${createHash("sha256").update(id).digest("base64url")}`;
+
+export async function createSession(
+  cache: CacheStore,
+  address: `0x${string}`,
+  now = Date.now(),
+): Promise<string> {
+  const id = randomBytes(32).toString("base64url");
+  const stored: StoredSession = { address, refreshedAt: now };
+  await cache.set(sessionKey(id), JSON.stringify(stored), sessionIdleMs);
+  return id;
+}
+
+/** The session's wallet, or null when unknown or idle too long; `refreshed` says the idle timer was pushed back. */
+export async function readSession(
+  cache: CacheStore,
+  id: string,
+  now = Date.now(),
+): Promise<{ address: `0x${string}`; refreshed: boolean } | null> {
+  if (id.length === 0 || id.length > 100) return null;
+  const text = await cache.get(sessionKey(id));
+  if (text === null) return null;
+  const stored = JSON.parse(text) as StoredSession;
+  if (now - stored.refreshedAt < refreshEveryMs) return { address: stored.address, refreshed: false };
+  await cache.set(sessionKey(id), JSON.stringify({ ...stored, refreshedAt: now }), sessionIdleMs);
+  return { address: stored.address, refreshed: true };
+}
+
+export async function deleteSession(cache: CacheStore, id: string): Promise<void> {
+  await cache.delete(sessionKey(id));
+}

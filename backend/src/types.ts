@@ -1,0 +1,37 @@
+import type { Role } from "@farm/core";
+import type { preHandlerHookHandler } from "fastify";
+import type { CacheStore } from "./adapters/cache";
+import type { Database } from "./adapters/db/database";
+import type { ObjectStorage } from "./adapters/storage";
+import type { AppConfig } from "./config";
+import type { ContractAddresses } from "./deployment";
+import type { IdentityService } from "./services/auth/identity";
+
+/** The signed-in wallet of a request, set by `app.authenticate`. */
+export interface Session {
+  /** Checksummed address. */
+  address: `0x${string}`;
+  roles: Role[];
+  /** The id behind the session cookie (never logged). */
+  id: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    cache: CacheStore;
+    storage: ObjectStorage;
+    /** Addresses of the deployed contracts, null when none are deployed on the configured chain. */
+    contracts: ContractAddresses | null;
+    /** Roles and farmer record of a wallet, cached briefly. */
+    identity: IdentityService;
+    /** preHandler: 401 unless signed in; sets `request.session`. */
+    authenticate: preHandlerHookHandler;
+    /** preHandler: 401 unless signed in, 403 unless the wallet holds `role`. */
+    requireRole(role: Role): preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}

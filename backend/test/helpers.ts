@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import type { Hex, LocalAccount } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { type CacheStore, MemoryCacheStore, RedisCacheStore } from "../src/adapters/cache";
+import { LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from "../src/adapters/storage";
+import { buildApp } from "../src/app";
+import { type AppConfig, loadConfig } from "../src/config";
+import type { ContractAddresses } from "../src/deployment";
+import { startS3rver } from "./s3rver";
+
+/** The app origin the test SIWE messages are made for (one of the default SIWE_ALLOWED_ORIGINS). */
+export const testOrigin = "http://localhost:5173";
+
+export type BackendKind = "embedded" | "services";
+
+/**
+ * The configurations every endpoint suite runs against: embedded (PGlite, in-memory cache, local folder) always,
+ * and real services (PostgreSQL, Redis, S3 via s3rver) when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+ */
+export const testBackends: { name: string; kind: BackendKind }[] = [
+  { name: "PGlite + memory cache + local storage", kind: "embedded" },
+  ...(testDatabaseUrl && testRedisUrl
+    ? [{ name: "PostgreSQL + Redis + S3", kind: "services" as const }]
+    : []),
+];
+
+/** Creates a fresh, uniquely named database on the test PostgreSQL server; `drop` removes it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `farm_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  kind?: BackendKind;
+  /** Environment variables on top of the test defaults (loadConfig reads them). */
+  env?: Record<string, string>;
+  contracts?: ContractAddresses | null;
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  cache: CacheStore;
+  storage: ObjectStorage;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app against a temporary database (in-memory PGlite, or a fresh PostgreSQL database), a private cache
+ * namespace and a temporary storage, ready for `app.inject`. `close` removes all of it.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const kind = options.kind ?? "embedded";
+  const cleanups: (() => Promise<void>)[] = [];
+  const storageDir = await mkdtemp(join(tmpdir(), "farm-storage-"));
+  cleanups.push(() => rm(storageDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  let cache: CacheStore;
+  let storage: ObjectStorage;
+  if (kind === "services") {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    databaseUrl = database.url;
+    cache = new RedisCacheStore(testRedisUrl!, `farm-test:${randomBytes(6).toString("hex")}:`);
+    const s3 = await startS3rver();
+    cleanups.push(s3.stop);
+    storage = new S3ObjectStorage(s3.config);
+  } else {
+    cache = new MemoryCacheStore();
+    storage = new LocalObjectStorage(storageDir);
+  }
+  cleanups.push(
+    () => cache.close(),
+    () => storage.close(),
+  );
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+    STORAGE_DIR: storageDir,
+    RPC_URL: "http://127.0.0.1:9",
+    RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+    RATE_LIMIT_GENERAL_PER_MINUTE: "10000",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const app = await buildApp(config, {
+    cache,
+    storage,
+    contracts: options.contracts ?? null,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    cache,
+    storage,
+    async close() {
+      await app.close();
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    },
+  };
+}
+
+/** A fresh random wallet, so suites never share accounts. */
+export function randomAccount(): LocalAccount {
+  return privateKeyToAccount(`0x${randomBytes(32).toString("hex")}` as Hex);
+}
+
+/** A signed EIP-4361 message for `nonce`, made for the test origin unless overridden. */
+export async function signSiweMessage(
+  account: LocalAccount,
+  nonce: string,
+  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+): Promise<{ message: string; signature: Hex }> {
+  const origin = new URL(testOrigin);
+  const message = createSiweMessage({
+    domain: origin.host,
+    uri: origin.origin,
+    address: account.address,
+    chainId: 31337,
+    nonce,
+    version: "1",
+    statement: "Sign in to Farm",
+    issuedAt: new Date(),
+    ...overrides,
+  });
+  return { message, signature: await account.signMessage({ message }) };
+}
+
+/** Signs `account` in through the real SIWE endpoints; returns the Cookie header value for later requests. */
+export async function signIn(app: FastifyInstance, account: LocalAccount): Promise<string> {
+  const nonceReply = await app.inject({ method: "GET", url: "/api/auth/nonce" });
+  const { nonce } = nonceReply.json() as { nonce: string };
+  const signed = await signSiweMessage(account, nonce);
+  const reply = await app.inject({ method: "POST", url: "/api/auth/verify", payload: signed });
+  if (reply.statusCode !== 200) throw new Error(`sign-in failed: ${reply.statusCode} ${reply.body}`);
+  const cookie = reply.cookies.find((c) => c.name === "farm_session");
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return `farm_session=${cookie.value}`;
+}

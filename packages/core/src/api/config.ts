@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { addressSchema } from "./common";
+
+export const contractAddressesSchema = z.object({
+  goldToken: addressSchema,
+  goldFaucet: addressSchema,
+  farmNft: addressSchema,
+  farmVault: addressSchema,
+});
+
+/** What the apps need to reach the chain, so they never hard-code addresses. */
+export const publicConfigSchema = z
+  .object({
+    chainId: z.number().int().positive(),
+    /** RPC URL a browser can reach. */
+    rpcUrl: z.string(),
+    /** null until contracts are deployed on this chain. */
+    contracts: contractAddressesSchema.nullable(),
+    /** Whether the apps may offer the local dev wallet (anvil test accounts). */
+    devWallet: z.boolean(),
+  })
+  .meta({ id: "PublicConfig" });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

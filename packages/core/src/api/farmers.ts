@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { addressSchema, pageQuerySchema } from "./common";
+
+export const farmerStatusSchema = z.enum(["pending_review", "approved", "rejected"]);
+export type FarmerStatus = z.infer<typeof farmerStatusSchema>;
+
+export const businessTypeSchema = z.enum(["individual", "cv", "pt", "ud", "cooperative"]);
+
+/** Multipart field names of the three KYC documents, also the `:kind` of the download route. */
+export const documentKindSchema = z.enum(["ktp", "npwp", "bankStatement"]);
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+
+/** Accepted types (checked from the bytes) and size limit of each document. */
+export const documentRules = {
+  ktp: { mimeTypes: ["image/jpeg", "image/png", "application/pdf"], maxBytes: 5 * 1024 * 1024 },
+  npwp: { mimeTypes: ["image/jpeg", "image/png", "application/pdf"], maxBytes: 5 * 1024 * 1024 },
+  bankStatement: { mimeTypes: ["application/pdf"], maxBytes: 10 * 1024 * 1024 },
+} as const satisfies Record<DocumentKind, { mimeTypes: readonly string[]; maxBytes: number }>;
+
+const digitsOnly = (value: string) => value.replace(/[\s.-]/g, "");
+
+/** NIK: the 16-digit Indonesian national identity number. */
+export const nikSchema = z.string().regex(/^\d{16}$/, "NIK must be 16 digits");
+
+/** NPWP: 15 digits (old format, often written 12.345.678.9-012.345) or 16 digits (since 2024). */
+export const npwpSchema = z
+  .string()
+  .transform(digitsOnly)
+  .pipe(z.string().regex(/^\d{15,16}$/, "NPWP must be 15 or 16 digits"));
+
+/** Indonesian mobile numbers (08…, 628…, +628…), normalised to +628…. */
+export const indonesianMobileSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^(?:\+62|62|0)8\d{7,11}$/, "an Indonesian mobile number such as +6281234567890"))
+  .transform((value) => `+62${value.replace(/^(?:\+62|62|0)/, "")}`);
+
+const isoDate = z.iso.date();
+
+function ageInYears(dateOfBirth: string, today = new Date()): number {
+  const born = new Date(`${dateOfBirth}T00:00:00Z`);
+  let age = today.getUTCFullYear() - born.getUTCFullYear();
+  const monthDiff = today.getUTCMonth() - born.getUTCMonth();
+  if (monthDiff < 0 || (monthDiff === 0 && today.getUTCDate() < born.getUTCDate())) age -= 1;
+  return age;
+}
+
+export const farmerAddressSchema = z.object({
+  street: z.string().trim().min(3).max(200),
+  province: z.string().trim().min(2).max(100),
+  city: z.string().trim().min(2).max(100),
+  district: z.string().trim().min(2).max(100),
+  postalCode: z.string().regex(/^\d{5}$/, "postal code must be 5 digits"),
+});
+
+export const personalInfoSchema = z.object({
+  fullName: z.string().trim().min(2).max(120),
+  nik: nikSchema,
+  email: z.email().max(200),
+  phone: indonesianMobileSchema,
+  /** KTP holders are at least 17 years old. */
+  dateOfBirth: isoDate.refine((value) => {
+    const age = ageInYears(value);
+    return age >= 17 && age <= 120;
+  }, "the farmer must be at least 17 years old"),
+  address: farmerAddressSchema,
+});
+
+export const businessDetailsSchema = z.object({
+  businessName: z.string().trim().min(2).max(160),
+  businessType: businessTypeSchema,
+  npwp: npwpSchema,
+  bankName: z.string().trim().min(2).max(80),
+  bankAccountNumber: z
+    .string()
+    .transform(digitsOnly)
+    .pipe(z.string().regex(/^\d{6,20}$/, "account number must be 6 to 20 digits")),
+  bankAccountHolder: z.string().trim().min(2).max(120),
+  crops: z.array(z.string().trim().min(2).max(60)).min(1).max(20),
+  /** Hectares, up to two decimals. */
+  landAreaHectares: z.number().positive().max(100_000),
+  yearsFarming: z.number().int().min(0).max(100),
+});
+
+/** The JSON of the multipart field `profile` in POST /api/farmers/register. */
+export const farmerRegistrationSchema = z
+  .object({ personal: personalInfoSchema, business: businessDetailsSchema })
+  .meta({ id: "FarmerRegistration" });
+export type FarmerRegistration = z.infer<typeof farmerRegistrationSchema>;
+
+export const registrationResponseSchema = z
+  .object({ farmerId: z.uuid(), status: farmerStatusSchema })
+  .meta({ id: "FarmerRegistered" });
+
+export const farmerDocumentSchema = z.object({
+  kind: documentKindSchema,
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  uploadedAt: z.iso.datetime(),
+});
+
+/**
+ * A farmer as the owner and admins see it. NIK, NPWP and account number are in clear only for them; every other
+ * reader gets `publicFarmerSchema`.
+ */
+export const farmerSchema = z
+  .object({
+    id: z.uuid(),
+    walletAddress: addressSchema,
+    status: farmerStatusSchema,
+    personal: z.object({
+      fullName: z.string(),
+      nik: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      dateOfBirth: z.string(),
+      address: farmerAddressSchema,
+    }),
+    business: z.object({
+      businessName: z.string(),
+      businessType: businessTypeSchema,
+      npwp: z.string(),
+      bankName: z.string(),
+      bankAccountNumber: z.string(),
+      bankAccountHolder: z.string(),
+      crops: z.array(z.string()),
+      landAreaHectares: z.number(),
+      yearsFarming: z.number().int(),
+    }),
+    documents: z.array(farmerDocumentSchema),
+    rejectionReason: z.string().nullable(),
+    submittedAt: z.iso.datetime(),
+    reviewedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "Farmer" });
+export type Farmer = z.infer<typeof farmerSchema>;
+
+/** What any signed-in wallet may see of a farmer: business facts, identifiers masked to their last digits. */
+export const publicFarmerSchema = z
+  .object({
+    id: z.uuid(),
+    walletAddress: addressSchema,
+    status: farmerStatusSchema,
+    businessName: z.string(),
+    businessType: businessTypeSchema,
+    province: z.string(),
+    city: z.string(),
+    crops: z.array(z.string()),
+    landAreaHectares: z.number(),
+    yearsFarming: z.number().int(),
+    nik: z.string(),
+    npwp: z.string(),
+    bankAccountNumber: z.string(),
+  })
+  .meta({ id: "PublicFarmer" });
+export type PublicFarmer = z.infer<typeof publicFarmerSchema>;
+
+export const farmerIdParamsSchema = z.object({ id: z.uuid() });
+export const farmerDocumentParamsSchema = z.object({ id: z.uuid(), kind: documentKindSchema });
+
+export const adminFarmerQuerySchema = pageQuerySchema.extend({ status: farmerStatusSchema.optional() });
+
+export const farmerPageSchema = z
+  .object({ items: z.array(farmerSchema), nextCursor: z.string().nullable() })
+  .meta({ id: "FarmerPage" });
+
+export const rejectFarmerRequestSchema = z
+  .object({ reason: z.string().trim().min(3).max(500) })
+  .meta({ id: "RejectFarmer" });
