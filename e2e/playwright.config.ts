@@ -3,8 +3,13 @@ import { defineConfig } from "@playwright/test";
 
 const executablePath = chromiumPath();
 if (!executablePath) {
-  if (isCI) throw new Error("CI=true but no Chromium found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH");
-  console.log("[skip] browser suites skipped; install Chromium (apt-get install -y chromium) or set CHROMIUM_PATH");
+  if (isCI)
+    throw new Error(
+      "CI=true but no Chromium found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH",
+    );
+  console.log(
+    "[skip] browser suites skipped; install Chromium (apt-get install -y chromium) or set CHROMIUM_PATH",
+  );
 }
 
 export default defineConfig({
