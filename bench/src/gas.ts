@@ -1,0 +1,213 @@
+import { deployFarm, type FarmDeployment, farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { ONE_GOLD } from "@farm/core";
+import { anvilKeys, startAnvil } from "@farm/testkit";
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  keccak256,
+  parseSignature,
+  toHex,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+
+// Gas of every user-facing operation of the contracts on a fresh anvil, in the state a running platform is in
+// (other invoices already exist and hold GOLD), plus the cold first-ever cases for comparison.
+const anvil = await startAnvil();
+try {
+  const chain = defineChain({
+    id: anvil.chainId,
+    name: "anvil",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  });
+  const transport = http(anvil.rpcUrl);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
+  const testClient = createTestClient({ chain, transport, mode: "anvil" });
+  const wallet = (key: Hex) => createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
+  type Wallet = ReturnType<typeof wallet>;
+  const wallets = anvilKeys.map(wallet);
+  const role = (index: number) => {
+    const client = wallets[index];
+    if (!client) throw new Error(`no anvil key ${index}`);
+    return client;
+  };
+  // Key roles follow the testkit convention: 0 admin, 1 operator, 2 farmer, 3.. investors.
+  const [admin, operator, farmer, alice, bob, carol, dave] = [0, 1, 2, 3, 4, 5, 6].map(role) as [
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+  ];
+
+  const deployment: FarmDeployment = await deployFarm({
+    publicClient,
+    walletClient: admin,
+    operator: operator.account.address,
+  });
+  const gas: Record<string, number | Record<string, number>> = {};
+
+  async function measure(
+    label: string | undefined,
+    client: Wallet,
+    address: Address,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[],
+  ): Promise<void> {
+    const hash = await client.writeContract({
+      address,
+      abi,
+      functionName,
+      args,
+      account: client.account,
+      chain,
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`${functionName} reverted`);
+    if (label) gas[label] = Number(receipt.gasUsed);
+  }
+  const nft = (label: string | undefined, client: Wallet, fn: string, args: readonly unknown[]) =>
+    measure(label, client, deployment.farmNft, farmNftAbi, fn, args);
+  const approveGold = (client: Wallet, amount: bigint) =>
+    measure(undefined, client, deployment.goldToken, goldTokenAbi, "approve", [deployment.farmNft, amount]);
+
+  const now = async () => (await publicClient.getBlock()).timestamp;
+  let references = 0;
+  const submit = async (label: string | undefined, amount: bigint) => {
+    references += 1;
+    await nft(label, operator, "submitInvoice", [
+      farmer.account.address,
+      amount,
+      1000,
+      90,
+      (await now()) + 7n * 86_400n,
+      keccak256(toHex(`invoice-${references}`)),
+    ]);
+    return BigInt(references);
+  };
+
+  await measure("faucetClaim", alice, deployment.goldFaucet, goldFaucetAbi, "claim", []);
+  for (const investor of [bob, carol, dave]) {
+    await measure(undefined, investor, deployment.goldFaucet, goldFaucetAbi, "claim", []);
+  }
+
+  const principal = 3_000n * ONE_GOLD;
+  const first = await submit("submitInvoiceFirstEver", principal);
+  await nft("approveInvoiceFirstEver", admin, "approveInvoice", [first]);
+  await approveGold(alice, 1_000n * ONE_GOLD);
+  await nft("investFirstEver", alice, "invest", [first, 1_000n * ONE_GOLD]);
+
+  const main = await submit("submitInvoice", principal);
+  await nft("approveInvoice", admin, "approveInvoice", [main]);
+  await approveGold(alice, 1_000n * ONE_GOLD);
+  await nft("investFirstInvestor", alice, "invest", [main, 1_000n * ONE_GOLD]);
+  await approveGold(bob, 1_000n * ONE_GOLD);
+  await nft("investFurtherInvestor", bob, "invest", [main, 1_000n * ONE_GOLD]);
+  await approveGold(carol, 1_000n * ONE_GOLD);
+  await nft("investFilling", carol, "invest", [main, 1_000n * ONE_GOLD]);
+
+  const permitAmount = 500n * ONE_GOLD;
+  const deadline = (await now()) + 3_600n;
+  const nonce = await publicClient.readContract({
+    address: deployment.goldToken,
+    abi: goldTokenAbi,
+    functionName: "nonces",
+    args: [dave.account.address],
+  });
+  const signature = await dave.signTypedData({
+    domain: {
+      name: "Farm Gold",
+      version: "1",
+      chainId: anvil.chainId,
+      verifyingContract: deployment.goldToken,
+    },
+    types: {
+      Permit: [
+        { name: "owner", type: "address" },
+        { name: "spender", type: "address" },
+        { name: "value", type: "uint256" },
+        { name: "nonce", type: "uint256" },
+        { name: "deadline", type: "uint256" },
+      ],
+    },
+    primaryType: "Permit",
+    message: {
+      owner: dave.account.address,
+      spender: deployment.farmNft,
+      value: permitAmount,
+      nonce,
+      deadline,
+    },
+  });
+  const { v, r, s } = parseSignature(signature);
+  await nft("investWithPermit", dave, "investWithPermit", [first, permitAmount, deadline, Number(v), r, s]);
+
+  const due = 3_300n * ONE_GOLD;
+  await measure(undefined, farmer, deployment.goldToken, goldTokenAbi, "approve", [deployment.farmNft, due]);
+  await admin.writeContract({
+    address: deployment.goldToken,
+    abi: goldTokenAbi,
+    functionName: "mint",
+    args: [farmer.account.address, 300n * ONE_GOLD],
+    account: admin.account,
+    chain,
+  });
+  await nft("repay", farmer, "repay", [main, due]);
+
+  const cancelled = await submit(undefined, principal);
+  await nft(undefined, admin, "approveInvoice", [cancelled]);
+  await approveGold(bob, 500n * ONE_GOLD);
+  await nft(undefined, bob, "invest", [cancelled, 500n * ONE_GOLD]);
+
+  await testClient.increaseTime({ seconds: 91 * 86_400 });
+  await testClient.mine({ blocks: 1 });
+  await nft("harvest", bob, "harvest", [main]);
+  await nft("cancelExpired", carol, "cancelExpired", [cancelled]);
+  await nft("refund", bob, "refund", [cancelled]);
+
+  const sizes: Record<string, number> = {};
+  for (const [name, address] of Object.entries({
+    GoldToken: deployment.goldToken,
+    GoldFaucet: deployment.goldFaucet,
+    FarmNFT: deployment.farmNft,
+    FarmVault: deployment.farmVault,
+  })) {
+    const code = await publicClient.getCode({ address });
+    sizes[name] = code ? (code.length - 2) / 2 : 0;
+  }
+
+  const targets: Record<string, number> = {
+    investFirstInvestor: 110_000,
+    investFurtherInvestor: 110_000,
+    harvest: 90_000,
+    submitInvoice: 160_000,
+    approveInvoice: 80_000,
+  };
+  console.log("operation                    gas used   target");
+  for (const [operation, used] of Object.entries(gas)) {
+    const target = targets[operation];
+    const verdict =
+      target === undefined
+        ? ""
+        : `${target.toLocaleString("en")} ${Number(used) <= target ? "ok" : "MISSED"}`;
+    console.log(`${operation.padEnd(28)} ${Number(used).toLocaleString("en").padStart(9)}   ${verdict}`);
+  }
+  for (const [name, size] of Object.entries(sizes)) {
+    console.log(
+      `${`${name} size (bytes)`.padEnd(28)} ${size.toLocaleString("en").padStart(9)}   24,576 ${size <= 24_576 ? "ok" : "MISSED"}`,
+    );
+  }
+  gas.deploymentSizes = sizes;
+  console.log(JSON.stringify(gas));
+} finally {
+  await anvil.stop();
+}
