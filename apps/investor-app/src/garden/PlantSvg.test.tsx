@@ -1,6 +1,6 @@
+import { type CropStage, CROP_STAGES as cropStages } from "@farm/core";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CropStage, cropStages } from "./crop-stage";
 import { PlantSvg } from "./PlantSvg";
 import { plantArt } from "./plant-art";
 

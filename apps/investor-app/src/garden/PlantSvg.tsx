@@ -1,4 +1,4 @@
-import type { CropStage } from "./crop-stage";
+import type { CropStage } from "@farm/core";
 import { plantArt } from "./plant-art";
 
 interface PlantSvgProps {

@@ -1,4 +1,4 @@
-import type { CropStage } from "./crop-stage";
+import type { CropStage } from "@farm/core";
 
 /** Everything the SVG needs to draw one plot; a pure function of stage and watering so it can be tested. */
 export interface PlantArt {

@@ -1,5 +1,6 @@
 import { ONE_GOLD } from "@farm/core";
 import { describe, expect, it } from "vitest";
+import { maxPurchaseText } from "./max-purchase";
 import { previewPayout } from "./payout-preview";
 import { seedFixture } from "./seed-fixtures.test-support";
 
@@ -16,6 +17,14 @@ describe("payout preview", () => {
     const preview = previewPayout(seed, "200", null, now);
     expect(preview).toMatchObject({ ok: true, principal: 200n * ONE_GOLD, yield: 15n * ONE_GOLD });
     if (preview.ok) expect(preview.payout).toBe(215n * ONE_GOLD);
+  });
+
+  it("reserves the yield slice after the shares already sold, like the contract", () => {
+    // 7.5 % of the 30 base units sold before is 2 (rounded down); of 40 it is 3. So 10 more units earn 1, where
+    // 10 * 7.5 % on its own would round to 0; and 1 more unit (31 -> 2) earns nothing.
+    const sliced = seedFixture({ amount: 1_000n, funded: 30n, yieldBps: 750 });
+    expect(previewPayout(sliced, "0.000000000000000001", null, now)).toMatchObject({ ok: true, yield: 0n });
+    expect(previewPayout(sliced, "0.00000000000000001", null, now)).toMatchObject({ ok: true, yield: 1n });
   });
 
   it("rounds the yield down like the contract", () => {
@@ -44,5 +53,15 @@ describe("payout preview", () => {
     expect(previewPayout(seed, "0", null, now)).toEqual({ ok: false, reason: "zero" });
     expect(previewPayout(seed, "600.5", null, now)).toEqual({ ok: false, reason: "tooMuch" });
     expect(previewPayout(seed, "50", 49n * ONE_GOLD, now)).toEqual({ ok: false, reason: "noBalance" });
+  });
+});
+
+describe("max purchase", () => {
+  it("offers what is still open, or the whole balance when that is smaller, exactly", () => {
+    expect(maxPurchaseText(seed, undefined)).toBe("600");
+    expect(maxPurchaseText(seed, 12n * ONE_GOLD + 5n)).toBe("12.000000000000000005");
+    expect(previewPayout(seed, maxPurchaseText(seed, undefined), null, now)).toMatchObject({
+      fillsSeed: true,
+    });
   });
 });

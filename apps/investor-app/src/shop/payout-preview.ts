@@ -1,6 +1,5 @@
-import { parseGold } from "@farm/core";
+import { parseGold, reservedYield } from "@farm/core";
 import { amountLeft, type ShopSeed } from "./shop-seed";
-import { termYield } from "./term-yield";
 
 const dayMs = 86_400_000;
 
@@ -18,8 +17,8 @@ export type PayoutPreview =
     };
 
 /**
- * What buying `amountText` GOLD of a seed pays back and when: principal plus the term yield, rounded down exactly as
- * the contract does. The maturity is only certain when this purchase fills the seed.
+ * What buying `amountText` GOLD of a seed pays back and when: principal plus the yield the contract reserves for it
+ * (@farm/core yield math, which mirrors FarmNFT). The maturity is only certain when this purchase fills the seed.
  */
 export function previewPayout(
   seed: ShopSeed,
@@ -37,7 +36,8 @@ export function previewPayout(
   if (principal === 0n) return { ok: false, reason: "zero" };
   if (principal > amountLeft(seed)) return { ok: false, reason: "tooMuch" };
   if (balance !== null && principal > balance) return { ok: false, reason: "noBalance" };
-  const yieldAmount = termYield(principal, seed.yieldBps);
+  // Exactly what invest() reserves for this purchase in the vault: the slice after the shares already sold.
+  const yieldAmount = reservedYield(principal, seed.yieldBps, seed.funded);
   const fillsSeed = principal === amountLeft(seed);
   const start = fillsSeed ? now.getTime() : seed.fundingDeadline.getTime();
   return {

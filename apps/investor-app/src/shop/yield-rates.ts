@@ -1,10 +1,12 @@
+import { annualisedRateBps } from "@farm/core";
+
 /**
- * The annual equivalent of a term yield, `yieldBps * 365 / tenorDays`, in whole basis points rounded down. Display
- * only: what is paid is always the term yield, and the app labels which is which.
+ * The annual equivalent of a term yield in whole basis points, rounded down. Display only: what is paid is always
+ * the term yield, and the app labels which is which.
  */
 export function annualYieldBps(seed: { yieldBps: number; tenorDays: number }): number {
   if (seed.tenorDays <= 0) return 0;
-  return Math.floor((seed.yieldBps * 365) / seed.tenorDays);
+  return Number(annualisedRateBps(seed.yieldBps, seed.tenorDays));
 }
 
 /** Basis points as a percent string with up to two decimals: 1250 -> "12.5". */

@@ -1,0 +1,15 @@
+import type { CropsResponse } from "@farm/core";
+import { apiGet, useSession } from "@farm/ui";
+import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "./query-keys";
+
+/** The signed-in wallet's crops (GET /api/crops), stage derived by the backend from chain state and time. */
+export function useCrops() {
+  const { session } = useSession();
+  return useQuery({
+    queryKey: [...queryKeys.crops, session?.address],
+    queryFn: ({ signal }) => apiGet<CropsResponse>("/crops", signal),
+    enabled: session !== null,
+    select: (response) => response.crops,
+  });
+}

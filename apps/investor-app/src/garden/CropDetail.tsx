@@ -1,0 +1,147 @@
+import { type Crop, isWaterable } from "@farm/core";
+import { GoldAmount, Notice, useI18n, useT } from "@farm/ui";
+import { TxProgress } from "@farm/ui/wallet";
+import { useWater } from "../api/use-water";
+import { ErrorNotice } from "../layout/ErrorNotice";
+import { formatBps } from "../shop/yield-rates";
+import { harvestedPayout, refundedAmount } from "./chain-outcome";
+import { cropName } from "./crop-name";
+import { PlantSvg } from "./PlantSvg";
+import { plantLabel } from "./stage-label";
+import { useCropTransaction } from "./use-crop-transaction";
+
+/** Everything true about one crop: the invoice's chain state, maturity and payout, and what the player can do. */
+export function CropDetail({ crop }: { crop: Crop }) {
+  const t = useT();
+  const { language } = useI18n();
+  const water = useWater();
+  const harvest = useCropTransaction("harvest", harvestedPayout);
+  const refund = useCropTransaction("refund", refundedAmount);
+  const tokenId = BigInt(crop.cropId);
+  const date = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso)) : t("garden.notYet");
+  const canWater = isWaterable(crop.stage) && !crop.wateredToday;
+  const canRefund = crop.stage === "returned" && BigInt(crop.shares) > 0n;
+  return (
+    <section className="card detail" aria-labelledby="crop-detail-title" data-testid="crop-detail">
+      <div className="detail__head">
+        <PlantSvg
+          stage={crop.stage}
+          wateredToday={crop.wateredToday}
+          label={plantLabel(t, crop.stage, crop.wateredToday)}
+          size={120}
+        />
+        <div>
+          <h2 id="crop-detail-title">{cropName(t, crop)}</h2>
+          <p>
+            <span className={`stage-tag stage-tag--${crop.stage}`} data-testid="crop-stage">
+              {t(`stage.${crop.stage}`)}
+            </span>
+          </p>
+          <p className="muted small">{t(`stage.${crop.stage}.explain`)}</p>
+        </div>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>{t("garden.invoiceState")}</dt>
+          <dd data-testid="invoice-status">{t(`invoiceStatus.${crop.invoice.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("garden.invested")}</dt>
+          <dd>
+            <GoldAmount value={crop.invested} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("garden.termYield")}</dt>
+          <dd>
+            {formatBps(crop.invoice.yieldBps)} % · {t("shop.days", { days: crop.invoice.tenorDays })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("garden.fundedAt")}</dt>
+          <dd>{date(crop.invoice.fundedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t("garden.maturity")}</dt>
+          <dd>{date(crop.invoice.maturity)}</dd>
+        </div>
+        <div>
+          <dt>{t("garden.payout")}</dt>
+          <dd data-testid="crop-payout" data-base-units={crop.expectedPayout.total}>
+            <GoldAmount value={crop.expectedPayout.total} digits={4} /> ({t("garden.payoutSplit")}{" "}
+            <GoldAmount value={crop.expectedPayout.principal} /> +{" "}
+            <GoldAmount value={crop.expectedPayout.yield} />)
+          </dd>
+        </div>
+        {crop.invoice.buyerName && (
+          <div>
+            <dt>{t("garden.buyer")}</dt>
+            <dd>{crop.invoice.buyerName}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="note" data-testid="water-note">
+        {t("garden.waterNote")}
+      </p>
+      <div className="actions">
+        {isWaterable(crop.stage) && (
+          <button
+            type="button"
+            className="button button--water"
+            disabled={water.isPending || !canWater}
+            onClick={() => water.mutate(crop.cropId)}
+            data-testid="water-button"
+          >
+            {crop.wateredToday ? t("garden.wateredToday") : t("garden.water")}
+          </button>
+        )}
+        {crop.canHarvest && (
+          <button
+            type="button"
+            className="button button--harvest"
+            disabled={harvest.busy}
+            onClick={() => void harvest.send(tokenId, t("garden.harvest"))}
+            data-testid="harvest-button"
+          >
+            {t("garden.harvest")}
+          </button>
+        )}
+        {canRefund && (
+          <button
+            type="button"
+            className="button"
+            disabled={refund.busy}
+            onClick={() => void refund.send(tokenId, t("garden.refund"))}
+            data-testid="refund-button"
+          >
+            {t("garden.refund")}
+          </button>
+        )}
+      </div>
+      {water.data && (
+        <Notice tone="success">
+          <span data-testid="water-result">
+            {t("garden.watered", { xp: water.data.xpGained, water: water.data.waterRemaining })}
+            {water.data.leveledUp ? ` ${t("garden.levelUp", { level: water.data.level })}` : ""}
+          </span>
+        </Notice>
+      )}
+      {water.error && <ErrorNotice error={water.error} />}
+      <TxProgress state={harvest.state} />
+      {harvest.received !== null && (
+        <Notice tone="success">
+          <span data-testid="harvest-result" data-base-units={harvest.received.toString()}>
+            {t("garden.harvested")} <GoldAmount value={harvest.received} digits={4} />
+          </span>
+        </Notice>
+      )}
+      <TxProgress state={refund.state} />
+      {refund.received !== null && (
+        <Notice tone="success">
+          {t("garden.refunded")} <GoldAmount value={refund.received} />
+        </Notice>
+      )}
+    </section>
+  );
+}

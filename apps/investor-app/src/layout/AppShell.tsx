@@ -1,0 +1,26 @@
+import { AppHeader, useT } from "@farm/ui";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { AccountMenu } from "../wallet/AccountMenu";
+import { BottomNav } from "./BottomNav";
+import { navItems } from "./nav-items";
+
+/** Header with wallet and language on top, the route in the middle, bottom navigation on phones. */
+export function AppShell() {
+  const t = useT();
+  return (
+    <div className="shell">
+      <AppHeader
+        brand={t("app.brand")}
+        nav={navItems.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
+        actions={<AccountMenu />}
+      />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LeaderboardEntry, LeaderboardKind } from "@farm/core";
+import { GoldAmount, shortAddress, useT } from "@farm/ui";
+import { AvatarBadge } from "../avatar/AvatarBadge";
+
+/** One ranked player; XP is a count, the other rankings are GOLD amounts. */
+export function LeaderboardRow({
+  entry,
+  by,
+  isMe,
+}: {
+  entry: LeaderboardEntry;
+  by: LeaderboardKind;
+  isMe: boolean;
+}) {
+  const t = useT();
+  return (
+    <li className={isMe ? "rank-row rank-row--me" : "rank-row"} aria-current={isMe ? "true" : undefined}>
+      <span className="rank-row__rank">#{entry.rank}</span>
+      <AvatarBadge avatar={entry.avatar} />
+      <span className="rank-row__name">
+        {entry.name ?? shortAddress(entry.address)}
+        {isMe && <span className="tag">{t("leaderboard.you")}</span>}
+      </span>
+      <span className="rank-row__score">
+        {by === "xp" ? t("leaderboard.xpScore", { xp: entry.score }) : <GoldAmount value={entry.score} />}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatGold } from "@farm/core";
+import { useI18n, useT } from "@farm/ui";
+import { useFullActivity } from "../api/use-activity";
+import { ErrorNotice } from "../layout/ErrorNotice";
+import { activityGoldEvents } from "./activity-gold-events";
+import { chartPaths, cumulativeGold } from "./gold-series";
+
+const width = 320;
+const height = 140;
+
+/** Running totals of GOLD invested and harvested, drawn as plain SVG; a table carries the same data for screen readers. */
+export function GoldChart() {
+  const t = useT();
+  const { language } = useI18n();
+  const activity = useFullActivity();
+  if (activity.error) return <ErrorNotice error={activity.error} />;
+  if (!activity.data) return <p role="status">{t("common.loading")}</p>;
+  const points = cumulativeGold(activityGoldEvents(activity.data));
+  const last = points.at(-1);
+  if (!last) return <p className="muted">{t("profile.chartEmpty")}</p>;
+  const paths = chartPaths(points, width, height);
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "medium" });
+  return (
+    <figure className="chart">
+      <svg viewBox={`-4 -4 ${width + 8} ${height + 8}`} role="img" aria-labelledby="gold-chart-title">
+        <title id="gold-chart-title">{t("profile.chart")}</title>
+        <line x1="0" y1={height} x2={width} y2={height} stroke="currentColor" strokeOpacity="0.3" />
+        <path d={paths.invested} fill="none" stroke="#2f6b3a" strokeWidth="2.5" data-series="invested" />
+        <path d={paths.harvested} fill="none" stroke="#e0a526" strokeWidth="2.5" data-series="harvested" />
+      </svg>
+      <figcaption id="gold-chart-caption">
+        <span className="legend legend--invested">
+          {t("profile.chartInvested", { amount: formatGold(last.invested) })}
+        </span>
+        <span className="legend legend--harvested">
+          {t("profile.chartHarvested", { amount: formatGold(last.harvested) })}
+        </span>
+        <span className="muted">
+          {dateFormat.format(points[0]!.at)} – {dateFormat.format(last.at)} · {t("profile.chartMax")}{" "}
+          {formatGold(paths.maxAmount)} GOLD
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,69 @@
+import { AVATARS, type Avatar, displayNameSchema, type ProfileUpdate } from "@farm/core";
+import { apiFetch, FormField, Notice, useT } from "@farm/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { queryKeys } from "../api/query-keys";
+import type { InvestorProfile } from "../api/use-profile";
+import { avatarEmoji } from "../avatar/avatar-emoji";
+import { ErrorNotice } from "../layout/ErrorNotice";
+
+/** Display name and avatar (PATCH /api/user/profile), checked with the same rule the backend uses. */
+export function ProfileEditor({ profile }: { profile: InvestorProfile }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(profile.displayName ?? "");
+  const [avatar, setAvatar] = useState<Avatar | null>(profile.avatar);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (update: ProfileUpdate) =>
+      apiFetch<unknown>("/user/profile", { method: "PATCH", body: update }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const checked = trimmed === "" ? null : displayNameSchema.safeParse(trimmed);
+    if (checked && !checked.success) {
+      setNameError(t("profile.nameRule"));
+      return;
+    }
+    setNameError(null);
+    save.mutate({ displayName: checked ? checked.data : null, avatar });
+  };
+  return (
+    <form className="card" onSubmit={onSubmit} noValidate aria-labelledby="profile-edit-title">
+      <h2 id="profile-edit-title">{t("profile.edit")}</h2>
+      <FormField
+        id="displayName"
+        label={t("profile.displayName")}
+        hint={t("profile.nameRule")}
+        error={nameError ?? undefined}
+      >
+        {(field) => (
+          <input {...field} value={name} maxLength={20} onChange={(event) => setName(event.target.value)} />
+        )}
+      </FormField>
+      <fieldset className="avatar-picker">
+        <legend>{t("profile.avatar")}</legend>
+        {AVATARS.map((id) => (
+          <label key={id} className="avatar-picker__option">
+            <input
+              type="radio"
+              name="avatar"
+              value={id}
+              checked={avatar === id}
+              onChange={() => setAvatar(id)}
+            />
+            <span aria-hidden="true">{avatarEmoji[id]}</span>
+            <span className="visually-hidden">{t(`avatar.${id}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={save.isPending}>
+        {t("common.save")}
+      </button>
+      {save.error && <ErrorNotice error={save.error} />}
+      {save.isSuccess && <Notice tone="success">{t("profile.saved")}</Notice>}
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Notice, useT } from "@farm/ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useCrops } from "../api/use-crops";
+import { PlayerSummary } from "../game/PlayerSummary";
+import { CropDetail } from "../garden/CropDetail";
+import { GardenPlot } from "../garden/GardenPlot";
+import { ErrorNotice } from "../layout/ErrorNotice";
+import { SignInRequired } from "../layout/SignInRequired";
+
+function Garden() {
+  const t = useT();
+  const crops = useCrops();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  if (crops.error) return <ErrorNotice error={crops.error} />;
+  if (!crops.data) return <p role="status">{t("common.loading")}</p>;
+  if (crops.data.length === 0)
+    return (
+      <Notice tone="info">
+        {t("garden.empty")} <Link to="/shop">{t("garden.toShop")}</Link>
+      </Notice>
+    );
+  const selected = crops.data.find((crop) => crop.cropId === selectedId) ?? crops.data[0]!;
+  return (
+    <div className="garden">
+      <ul className="garden__plots" aria-label={t("garden.plots")}>
+        {crops.data.map((crop) => (
+          <GardenPlot
+            key={crop.cropId}
+            crop={crop}
+            selected={crop.cropId === selected.cropId}
+            onSelect={() => setSelectedId(crop.cropId)}
+          />
+        ))}
+      </ul>
+      <CropDetail key={selected.cropId} crop={selected} />
+    </div>
+  );
+}
+
+export default function FarmRoute() {
+  const t = useT();
+  return (
+    <section aria-labelledby="farm-title" className="stack">
+      <h1 id="farm-title">{t("garden.title")}</h1>
+      <SignInRequired>
+        <PlayerSummary />
+        <Garden />
+      </SignInRequired>
+    </section>
+  );
+}

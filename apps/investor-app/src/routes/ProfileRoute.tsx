@@ -1,0 +1,54 @@
+import { shortAddress, useT } from "@farm/ui";
+import { useProfile } from "../api/use-profile";
+import { AvatarBadge } from "../avatar/AvatarBadge";
+import { ErrorNotice } from "../layout/ErrorNotice";
+import { SignInRequired } from "../layout/SignInRequired";
+import { ActivityHistory } from "../profile/ActivityHistory";
+import { GoldChart } from "../profile/GoldChart";
+import { LevelProgress } from "../profile/LevelProgress";
+import { ProfileEditor } from "../profile/ProfileEditor";
+import { StatsGrid } from "../profile/StatsGrid";
+
+function ProfileContent() {
+  const t = useT();
+  const profile = useProfile();
+  if (profile.error) return <ErrorNotice error={profile.error} />;
+  if (!profile.data) return <p role="status">{t("common.loading")}</p>;
+  const data = profile.data;
+  return (
+    <>
+      <div className="card profile-head">
+        <AvatarBadge avatar={data.avatar} />
+        <div>
+          <p className="profile-head__name">{data.displayName ?? t("profile.noName")}</p>
+          <p className="muted mono">{shortAddress(data.address)}</p>
+        </div>
+      </div>
+      <div className="card">
+        <LevelProgress xp={data.xp} level={data.level} nextLevelXp={data.nextLevelXp} />
+      </div>
+      <section className="card" aria-labelledby="stats-title">
+        <h2 id="stats-title">{t("profile.stats")}</h2>
+        <StatsGrid stats={data.stats} />
+      </section>
+      <section className="card" aria-labelledby="chart-title">
+        <h2 id="chart-title">{t("profile.chart")}</h2>
+        <GoldChart />
+      </section>
+      <ActivityHistory />
+      <ProfileEditor key={`${data.displayName}-${data.avatar}`} profile={data} />
+    </>
+  );
+}
+
+export default function ProfileRoute() {
+  const t = useT();
+  return (
+    <section aria-labelledby="profile-title" className="stack">
+      <h1 id="profile-title">{t("profile.title")}</h1>
+      <SignInRequired>
+        <ProfileContent />
+      </SignInRequired>
+    </section>
+  );
+}

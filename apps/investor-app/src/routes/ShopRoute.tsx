@@ -1,0 +1,38 @@
+import { Notice, useSession, useT } from "@farm/ui";
+import { useState } from "react";
+import { useConnection } from "wagmi";
+import { ErrorNotice } from "../layout/ErrorNotice";
+import { SeedCard } from "../shop/SeedCard";
+import { SeedFilters } from "../shop/SeedFilters";
+import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
+import { useShopSeeds } from "../shop/use-shop-seeds";
+
+export default function ShopRoute() {
+  const t = useT();
+  const [filter, setFilter] = useState(defaultSeedFilter);
+  const { seeds, error } = useShopSeeds();
+  const { session } = useSession();
+  const { address } = useConnection();
+  const canBuy = session !== null && address?.toLowerCase() === session.address.toLowerCase();
+  const shown = seeds ? filterAndSortSeeds(seeds, filter) : [];
+  return (
+    <section aria-labelledby="shop-title" className="stack">
+      <h1 id="shop-title">{t("shop.title")}</h1>
+      <p className="muted">{t("shop.intro")}</p>
+      <SeedFilters filter={filter} onChange={setFilter} />
+      {error && <ErrorNotice error={error} />}
+      {!seeds && !error && <p role="status">{t("common.loading")}</p>}
+      {seeds && (
+        <p role="status" className="muted small">
+          {t("shop.count", { count: shown.length })}
+        </p>
+      )}
+      {seeds && shown.length === 0 && <Notice tone="info">{t("shop.empty")}</Notice>}
+      <div className="grid">
+        {shown.map((seed) => (
+          <SeedCard key={seed.tokenId.toString()} seed={seed} canBuy={canBuy} />
+        ))}
+      </div>
+    </section>
+  );
+}

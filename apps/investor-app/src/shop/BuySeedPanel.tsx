@@ -1,0 +1,101 @@
+import { GoldAmount, GoldInput, Notice, useI18n, useT } from "@farm/ui";
+import { TxProgress } from "@farm/ui/wallet";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { useGoldBalance } from "../wallet/use-gold-balance";
+import { maxPurchaseText } from "./max-purchase";
+import { previewPayout } from "./payout-preview";
+import type { ShopSeed } from "./shop-seed";
+import { useBuySeed } from "./use-buy-seed";
+
+/** Amount in, exact payout and date out, then one signature to plant. */
+export function BuySeedPanel({ seed }: { seed: ShopSeed }) {
+  const t = useT();
+  const { language } = useI18n();
+  const [amountText, setAmountText] = useState("");
+  const [touched, setTouched] = useState(false);
+  const balance = useGoldBalance();
+  const purchase = useBuySeed();
+  const preview = previewPayout(seed, amountText, balance.data ?? null, new Date());
+  const inputId = `buy-amount-${seed.tokenId}`;
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "long" });
+  const problem =
+    !preview.ok && (touched || preview.reason !== "empty") ? t(`shop.amount.${preview.reason}`) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (preview.ok) void purchase.buy(seed.tokenId, preview.principal);
+  };
+
+  if (purchase.step === "planted")
+    return (
+      <div className="buy-panel" data-testid="buy-done">
+        <Notice tone="success">{t("shop.planted")}</Notice>
+        {purchase.error && <Notice tone="info">{purchase.error}</Notice>}
+        <Link className="button" to="/farm">
+          {t("shop.toGarden")}
+        </Link>
+      </div>
+    );
+
+  return (
+    <form className="buy-panel" onSubmit={onSubmit} noValidate>
+      <div className={problem ? "farm-field farm-field--invalid" : "farm-field"}>
+        <label htmlFor={inputId}>{t("shop.amountLabel")}</label>
+        <GoldInput
+          id={inputId}
+          value={amountText}
+          onChange={setAmountText}
+          onBlur={() => setTouched(true)}
+          aria-invalid={problem !== null}
+          aria-describedby={`${inputId}-preview`}
+          disabled={purchase.busy}
+        />
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setAmountText(maxPurchaseText(seed, balance.data))}
+        >
+          {t("shop.max")}
+        </button>
+      </div>
+      <div id={`${inputId}-preview`} aria-live="polite">
+        {problem && (
+          <p className="farm-field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        {preview.ok && (
+          <dl className="preview" data-testid="payout-preview">
+            <div>
+              <dt>{t("shop.payout")}</dt>
+              <dd data-testid="payout-total" data-base-units={preview.payout.toString()}>
+                <GoldAmount value={preview.payout} digits={4} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t("shop.yieldPart")}</dt>
+              <dd>
+                <GoldAmount value={preview.yield} digits={4} />
+              </dd>
+            </div>
+            <div>
+              <dt>{preview.fillsSeed ? t("shop.maturity") : t("shop.latestMaturity")}</dt>
+              <dd>{dateFormat.format(preview.maturity)}</dd>
+            </div>
+          </dl>
+        )}
+        {preview.ok && !preview.fillsSeed && (
+          <p className="muted">{t("shop.maturityNote", { days: seed.tenorDays })}</p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={purchase.busy} data-testid="buy-submit">
+        {purchase.step === "permit" ? t("shop.signPermit") : t("shop.buy")}
+      </button>
+      {purchase.step === "syncing" && <p role="status">{t("shop.syncing")}</p>}
+      {purchase.error && <Notice tone="error">{purchase.error}</Notice>}
+      <TxProgress state={purchase.txState} />
+    </form>
+  );
+}

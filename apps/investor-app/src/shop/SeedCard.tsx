@@ -1,0 +1,92 @@
+import { GoldAmount, shortAddress, useI18n, useT } from "@farm/ui";
+import { useState } from "react";
+import { BuySeedPanel } from "./BuySeedPanel";
+import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
+import { annualYieldBps, formatBps } from "./yield-rates";
+
+/** One seed for sale with everything needed to decide, and the buy form behind a disclosure button. */
+export function SeedCard({ seed, canBuy }: { seed: ShopSeed; canBuy: boolean }) {
+  const t = useT();
+  const { language } = useI18n();
+  const [open, setOpen] = useState(false);
+  const percent = fundingPercent(seed);
+  const titleId = `seed-${seed.tokenId}-title`;
+  const panelId = `seed-${seed.tokenId}-buy`;
+  return (
+    <article
+      className="card seed"
+      aria-labelledby={titleId}
+      data-testid="seed-card"
+      data-token-id={seed.tokenId.toString()}
+    >
+      <header className="seed__head">
+        <h2 id={titleId}>{seed.crop ?? t("shop.seedNumber", { id: seed.tokenId.toString() })}</h2>
+        <p className="muted">
+          {seed.farmerName ?? shortAddress(seed.farmer)}
+          {seed.region ? ` · ${seed.region}` : ""}
+        </p>
+      </header>
+      <dl className="seed__facts">
+        <div>
+          <dt>{t("shop.termYield")}</dt>
+          <dd className="seed__yield">{formatBps(seed.yieldBps)} %</dd>
+        </div>
+        <div>
+          <dt>{t("shop.annualYield")}</dt>
+          <dd>{formatBps(annualYieldBps(seed))} %</dd>
+        </div>
+        <div>
+          <dt>{t("shop.term")}</dt>
+          <dd>{t("shop.days", { days: seed.tenorDays })}</dd>
+        </div>
+        <div>
+          <dt>{t("shop.left")}</dt>
+          <dd>
+            <GoldAmount value={amountLeft(seed)} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("shop.deadline")}</dt>
+          <dd>
+            <time dateTime={seed.fundingDeadline.toISOString()}>
+              {new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(seed.fundingDeadline)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <div
+        className="meter"
+        role="progressbar"
+        aria-label={t("shop.progress", { percent })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span className="meter__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="muted small">
+        {t("shop.progress", { percent })} · <GoldAmount value={seed.funded} /> /{" "}
+        <GoldAmount value={seed.amount} />
+      </p>
+      {canBuy ? (
+        <>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            data-testid="seed-buy-toggle"
+          >
+            {open ? t("common.close") : t("shop.buySeed")}
+          </button>
+          <div id={panelId} hidden={!open}>
+            {open && <BuySeedPanel seed={seed} />}
+          </div>
+        </>
+      ) : (
+        <p className="muted small">{t("shop.signInToBuy")}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { parseGold } from "@farm/core";
+import { useT } from "@farm/ui";
+import { useState } from "react";
+import type { SeedFilter, SeedSort } from "./seed-filters";
+
+const yieldChoices = [0, 300, 500, 1000];
+const termChoices = [null, 30, 90, 180];
+const sortChoices: SeedSort[] = ["yield", "term", "amountLeft"];
+
+/** Sort and filter controls; every control is a labelled native element. */
+export function SeedFilters({
+  filter,
+  onChange,
+}: {
+  filter: SeedFilter;
+  onChange: (filter: SeedFilter) => void;
+}) {
+  const t = useT();
+  const [minLeftText, setMinLeftText] = useState("");
+  return (
+    <fieldset className="filters">
+      <legend className="visually-hidden">{t("shop.filters")}</legend>
+      <label>
+        <span>{t("shop.sortBy")}</span>
+        <select
+          value={filter.sort}
+          onChange={(event) => onChange({ ...filter, sort: event.target.value as SeedSort })}
+          data-testid="seed-sort"
+        >
+          {sortChoices.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`shop.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t("shop.minYield")}</span>
+        <select
+          value={filter.minYieldBps}
+          onChange={(event) => onChange({ ...filter, minYieldBps: Number(event.target.value) })}
+        >
+          {yieldChoices.map((bps) => (
+            <option key={bps} value={bps}>
+              {bps === 0 ? t("shop.any") : t("shop.atLeastPercent", { percent: bps / 100 })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t("shop.maxTerm")}</span>
+        <select
+          value={filter.maxTenorDays ?? ""}
+          onChange={(event) =>
+            onChange({
+              ...filter,
+              maxTenorDays: event.target.value === "" ? null : Number(event.target.value),
+            })
+          }
+        >
+          {termChoices.map((days) => (
+            <option key={days ?? "any"} value={days ?? ""}>
+              {days === null ? t("shop.any") : t("shop.upToDays", { days })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t("shop.minLeft")}</span>
+        <input
+          inputMode="decimal"
+          value={minLeftText}
+          placeholder="0"
+          onChange={(event) => {
+            setMinLeftText(event.target.value);
+            const text = event.target.value.trim();
+            try {
+              onChange({ ...filter, minAmountLeft: text === "" ? 0n : parseGold(text) });
+            } catch {
+              // Half-typed amounts keep the previous filter until they parse.
+            }
+          }}
+        />
+      </label>
+    </fieldset>
+  );
+}

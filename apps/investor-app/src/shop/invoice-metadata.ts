@@ -1,0 +1,40 @@
+/** What the backend knows about an invoice beyond the chain (GET /api/invoices items), joined by token id. */
+export interface InvoiceMetadata {
+  tokenId: string;
+  crop: string | null;
+  farmerName: string | null;
+  region: string | null;
+  buyerName: string | null;
+}
+
+function text(record: Record<string, unknown>, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  return null;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * Reads one list item defensively: the chain index is the source of money and state, so metadata that is missing or
+ * shaped differently only leaves a label blank instead of hiding the seed.
+ */
+export function readInvoiceMetadata(item: unknown): InvoiceMetadata | null {
+  const record = asRecord(item);
+  if (!record) return null;
+  const tokenId = record.tokenId;
+  if (typeof tokenId !== "string" && typeof tokenId !== "number") return null;
+  const metadata = asRecord(record.metadata) ?? record;
+  const farmer = asRecord(record.farmerProfile) ?? asRecord(record.farmer) ?? asRecord(metadata.farmer) ?? {};
+  return {
+    tokenId: String(tokenId),
+    crop: text(metadata, "crop", "commodity", "description") ?? text(farmer, "crops", "mainCrop"),
+    farmerName: text(farmer, "businessName", "name", "displayName") ?? text(metadata, "farmerName"),
+    region: text(farmer, "region", "province", "city") ?? text(metadata, "region", "province"),
+    buyerName: text(metadata, "buyerName"),
+  };
+}

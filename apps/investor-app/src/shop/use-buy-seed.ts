@@ -1,0 +1,132 @@
+import { farmNftAbi, goldTokenAbi } from "@farm/contracts";
+import type { Crop } from "@farm/core";
+import { apiErrorMessage, apiPost, useT } from "@farm/ui";
+import { describeTxError, useFarmContracts, useTransactor } from "@farm/ui/wallet";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { BaseError, type TransactionReceipt, UserRejectedRequestError } from "viem";
+import { useConfig, useConnection } from "wagmi";
+import { readContract } from "wagmi/actions";
+import { queryKeys } from "../api/query-keys";
+import { useRefreshChainReads } from "../wallet/use-refresh-chain-reads";
+import { signGoldPermit } from "./permit-signature";
+
+export type BuyStep = "idle" | "permit" | "sending" | "syncing" | "planted" | "failed";
+
+function isUserRejection(error: unknown): boolean {
+  return (
+    error instanceof BaseError && Boolean(error.walk((cause) => cause instanceof UserRejectedRequestError))
+  );
+}
+
+/**
+ * Buying a seed: one EIP-2612 signature and `investWithPermit`, or `approve()` then `invest()` for wallets that
+ * cannot sign typed data; then `POST /api/crops/sync` so the plant shows in the garden at once.
+ */
+export function useBuySeed() {
+  const t = useT();
+  const config = useConfig();
+  const { address } = useConnection();
+  const { goldToken, farmNft } = useFarmContracts();
+  const tx = useTransactor();
+  const queryClient = useQueryClient();
+  const refreshChain = useRefreshChainReads();
+  const [step, setStep] = useState<BuyStep>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const [planted, setPlanted] = useState<Crop[]>([]);
+
+  const investWithApproval = useCallback(
+    async (tokenId: bigint, amount: bigint): Promise<TransactionReceipt | null> => {
+      if (!address) return null;
+      const allowance = await readContract(config, {
+        address: goldToken,
+        abi: goldTokenAbi,
+        functionName: "allowance",
+        args: [address, farmNft],
+      });
+      if (allowance < amount) {
+        const approved = await tx.send(
+          { address: goldToken, abi: goldTokenAbi, functionName: "approve", args: [farmNft, amount] },
+          { label: t("shop.stepApprove") },
+        );
+        if (!approved) return null;
+      }
+      return tx.send(
+        { address: farmNft, abi: farmNftAbi, functionName: "invest", args: [tokenId, amount] },
+        { label: t("shop.stepInvest") },
+      );
+    },
+    [address, config, farmNft, goldToken, t, tx],
+  );
+
+  const buy = useCallback(
+    async (tokenId: bigint, amount: bigint) => {
+      if (!address) return;
+      setError(null);
+      setStep("permit");
+      let receipt: TransactionReceipt | null;
+      try {
+        const permit = await signGoldPermit(config, {
+          owner: address,
+          goldToken,
+          spender: farmNft,
+          value: amount,
+        });
+        setStep("sending");
+        receipt = await tx.send(
+          {
+            address: farmNft,
+            abi: farmNftAbi,
+            functionName: "investWithPermit",
+            args: [tokenId, amount, permit.deadline, permit.v, permit.r, permit.s],
+          },
+          { label: t("shop.stepInvest") },
+        );
+      } catch (permitError) {
+        if (isUserRejection(permitError)) {
+          setStep("failed");
+          setError(describeTxError(permitError, t));
+          return;
+        }
+        setStep("sending");
+        receipt = await investWithApproval(tokenId, amount);
+      }
+      if (!receipt) {
+        setStep("failed");
+        return;
+      }
+      setStep("syncing");
+      try {
+        const synced = await apiPost<{ crops: Crop[] }>("/crops/sync", { txHash: receipt.transactionHash });
+        setPlanted(synced.crops);
+      } catch (syncError) {
+        // The chain already holds the investment and the indexer will record it; say so instead of failing.
+        setError(`${apiErrorMessage(syncError, t)} ${t("shop.syncLater")}`);
+      }
+      await Promise.all([
+        refreshChain(),
+        queryClient.invalidateQueries({ queryKey: queryKeys.crops }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
+      ]);
+      setStep("planted");
+    },
+    [address, config, farmNft, goldToken, investWithApproval, queryClient, refreshChain, t, tx],
+  );
+
+  const reset = useCallback(() => {
+    setStep("idle");
+    setError(null);
+    tx.reset();
+  }, [tx]);
+
+  return {
+    buy,
+    step,
+    error,
+    planted,
+    txState: tx.state,
+    reset,
+    busy: step === "permit" || step === "sending" || step === "syncing",
+  };
+}
