@@ -18,6 +18,8 @@ export interface StackOptions {
   seedDemoData: boolean;
   /** Keep the children's logs to themselves (tests); they are printed if a child dies. */
   quiet?: boolean;
+  /** Extra backend environment, e.g. looser rate limits for test journeys that sign in many times. */
+  backendEnv?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
 }
 
@@ -76,6 +78,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
       SIWE_ALLOWED_ORIGINS: appOrigins.join(","),
       LOG_LEVEL: options.quiet ? "warn" : "info",
+      ...options.backendEnv,
     };
     for (const name of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "S3_BUCKET"]) delete backendEnv[name];
     log("starting backend");
@@ -87,7 +90,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     children.push(backend);
 
-    const vite = createRequire(join(repoRoot, "apps/investor-app/package.json")).resolve("vite/bin/vite.js");
+    const vitePackage = createRequire(join(repoRoot, "apps/investor-app/package.json")).resolve("vite/package.json");
+    const vite = join(dirname(vitePackage), "bin/vite.js");
     const apps = [
       { name: "investor-app", dir: "apps/investor-app", port: ports.investorApp },
       { name: "farmer-portal", dir: "apps/farmer-portal", port: ports.farmerPortal },
