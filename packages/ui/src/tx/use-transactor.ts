@@ -23,7 +23,7 @@ export type ContractCall = {
 export type SendOptions = {
   /** Shown beside the progress, e.g. "Approve GOLD (1 of 2)". */
   label?: string;
-  onConfirmed?: (receipt: TransactionReceipt) => void | Promise<void>;
+  onConfirmed?: (receipt: TransactionReceipt) => unknown;
 };
 
 /**

@@ -1,0 +1,53 @@
+import { createQueryClient, I18nProvider } from "@farm/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { dictionaries } from "./i18n/dictionaries";
+import { LandingPage } from "./landing/LandingPage";
+import { PortalShell } from "./layout/PortalShell";
+import { RouteFallback } from "./layout/RouteFallback";
+
+// The landing page stays free of wallet code; every other route loads wagmi with its own chunk.
+const WalletLayout = lazy(() => import("./layout/WalletLayout"));
+const RegisterFarmPage = lazy(() => import("./registration/RegisterFarmPage"));
+const InvoicesPage = lazy(() => import("./invoices/InvoicesPage"));
+const AdminPage = lazy(() => import("./admin/AdminPage"));
+const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider dictionaries={dictionaries}>
+        <BrowserRouter>
+          <Suspense fallback={<RouteFallback />}>
+            <Routes>
+              <Route
+                index
+                element={
+                  <PortalShell>
+                    <LandingPage />
+                  </PortalShell>
+                }
+              />
+              <Route element={<WalletLayout />}>
+                <Route path="register-farm" element={<RegisterFarmPage />} />
+                <Route path="invoices" element={<InvoicesPage />} />
+                <Route path="admin" element={<AdminPage />} />
+              </Route>
+              <Route
+                path="*"
+                element={
+                  <PortalShell>
+                    <NotFoundPage />
+                  </PortalShell>
+                }
+              />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

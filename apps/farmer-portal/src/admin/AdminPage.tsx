@@ -1,0 +1,35 @@
+import { Notice, shortAddress, useT } from "@farm/ui";
+import { RequireSignIn } from "@farm/ui/wallet";
+import { farmerDevAccountIndex } from "../chain/dev-account";
+import { KycQueue } from "./KycQueue";
+import { OverdueInvoices } from "./OverdueInvoices";
+import { PendingInvoices } from "./PendingInvoices";
+import { VaultFigures } from "./VaultFigures";
+
+/** `/admin`: only for wallets holding ADMIN_ROLE (the backend reads it from the chain into the session's roles). */
+export default function AdminPage() {
+  const t = useT();
+  return (
+    <>
+      <h1>{t("admin.title")}</h1>
+      <RequireSignIn reason={t("admin.signInReason")} defaultDevAccountIndex={farmerDevAccountIndex}>
+        {(session) =>
+          session.roles.includes("admin") ? (
+            <>
+              <VaultFigures />
+              <KycQueue />
+              <PendingInvoices />
+              <OverdueInvoices />
+            </>
+          ) : (
+            <Notice tone="error">
+              <span data-testid="not-admin">
+                {t("admin.notAdmin", { address: shortAddress(session.address) })}
+              </span>
+            </Notice>
+          )
+        }
+      </RequireSignIn>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { apiErrorMessage, Notice, useT } from "@farm/ui";
+import { FarmerReview } from "./FarmerReview";
+import { useKycQueue } from "./use-admin-farmers";
+
+export function KycQueue() {
+  const t = useT();
+  const queue = useKycQueue();
+  return (
+    <section aria-labelledby="kyc-title" data-testid="kyc-queue">
+      <h2 id="kyc-title">{t("admin.kyc.title")}</h2>
+      {queue.error ? <Notice tone="error">{apiErrorMessage(queue.error, t)}</Notice> : null}
+      {queue.isLoading ? <p role="status">{t("common.loading")}</p> : null}
+      {queue.data?.items.length === 0 ? <p>{t("admin.kyc.empty")}</p> : null}
+      {queue.data?.items.map((farmer) => (
+        <FarmerReview key={farmer.id} farmer={farmer} />
+      ))}
+    </section>
+  );
+}

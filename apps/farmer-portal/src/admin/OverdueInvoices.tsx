@@ -1,0 +1,64 @@
+import { farmNftAbi } from "@farm/contracts";
+import type { Invoice } from "@farm/core";
+import { GoldAmount, useT } from "@farm/ui";
+import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
+import { useReadContract } from "wagmi";
+import { useInvoices } from "../invoices/use-invoices";
+import { isOverdue } from "./overdue";
+
+function MarkDefaulted({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
+  const t = useT();
+  const contracts = useFarmContracts();
+  const { send, state, busy } = useTransactor();
+  return (
+    <li className="farm-card" data-testid={`overdue-${invoice.tokenId}`}>
+      <p>
+        #{invoice.tokenId} {invoice.metadata?.invoiceNumber ?? ""} · <GoldAmount value={invoice.amount} /> ·{" "}
+        {t("admin.overdue.maturity", { date: invoice.maturity?.slice(0, 10) ?? "—" })} ·{" "}
+        {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
+      </p>
+      <button
+        type="button"
+        className="danger"
+        disabled={busy}
+        onClick={() =>
+          void send(
+            {
+              address: contracts.farmNft,
+              abi: farmNftAbi,
+              functionName: "markDefaulted",
+              args: [BigInt(invoice.tokenId)],
+            },
+            { label: t("admin.overdue.marking", { id: invoice.tokenId }), onConfirmed: onDone },
+          )
+        }
+      >
+        {t("admin.overdue.mark")}
+      </button>
+      <TxProgress state={state} />
+    </li>
+  );
+}
+
+/** Funded invoices past maturity and the contract's grace period: the admin may mark them defaulted. */
+export function OverdueInvoices() {
+  const t = useT();
+  const contracts = useFarmContracts();
+  const funded = useInvoices({ status: "funded" }, { refetchInterval: 15_000 });
+  const grace = useReadContract({ address: contracts.farmNft, abi: farmNftAbi, functionName: "gracePeriod" });
+  if (grace.data === undefined || !funded.data) return null;
+  const now = Date.now();
+  const overdue = funded.data.items.filter((invoice) => isOverdue(invoice, grace.data, now));
+  return (
+    <section aria-labelledby="overdue-title">
+      <h2 id="overdue-title">{t("admin.overdue.title")}</h2>
+      <p>{t("admin.overdue.explain", { days: Number(grace.data / 86_400n) })}</p>
+      {overdue.length === 0 ? <p>{t("admin.overdue.empty")}</p> : null}
+      <ul className="pending-list">
+        {overdue.map((invoice) => (
+          <MarkDefaulted key={invoice.tokenId} invoice={invoice} onDone={() => funded.refetch()} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { farmNftAbi } from "@farm/contracts";
+import { useT } from "@farm/ui";
+import { useFarmContracts } from "@farm/ui/wallet";
+import { useReadContract } from "wagmi";
+import { useInvoices } from "../invoices/use-invoices";
+import { PendingInvoiceRow } from "./PendingInvoiceRow";
+
+const pageSize = 50n;
+
+/** The pending queue read on chain with `getPendingInvoices()`, joined with the backend's metadata by token id. */
+export function PendingInvoices() {
+  const t = useT();
+  const contracts = useFarmContracts();
+  const pending = useReadContract({
+    address: contracts.farmNft,
+    abi: farmNftAbi,
+    functionName: "getPendingInvoices",
+    args: [0n, pageSize],
+  });
+  const metadata = useInvoices({ status: "pending" });
+  const byTokenId = new Map(metadata.data?.items.map((invoice) => [invoice.tokenId, invoice.metadata]));
+
+  const [tokenIds = [], invoices = [], total = 0n] = pending.data ?? [];
+  return (
+    <section aria-labelledby="pending-title" data-testid="pending-invoices">
+      <h2 id="pending-title">{t("admin.invoices.title")}</h2>
+      {pending.error ? <p role="alert">{t("admin.invoices.readFailed")}</p> : null}
+      {pending.isLoading ? <p role="status">{t("common.loading")}</p> : null}
+      {pending.data && tokenIds.length === 0 ? <p>{t("admin.invoices.empty")}</p> : null}
+      {total > BigInt(tokenIds.length) ? (
+        <p>{t("admin.invoices.more", { shown: tokenIds.length, total: total.toString() })}</p>
+      ) : null}
+      <ul className="pending-list">
+        {tokenIds.map((tokenId, index) => {
+          const invoice = invoices[index];
+          if (!invoice) return null;
+          return (
+            <PendingInvoiceRow
+              key={tokenId.toString()}
+              invoice={{ tokenId, ...invoice }}
+              metadata={byTokenId.get(tokenId.toString())}
+              onDecided={() => Promise.all([pending.refetch(), metadata.refetch()])}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { SubmitInvoiceResponse } from "@farm/core";
+import { apiErrorMessage, apiPost, FormField, GoldInput, Notice, useT } from "@farm/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
+import { invoicesQueryKey } from "./use-invoices";
+
+type TextName = Exclude<keyof InvoiceDraft, "amount" | "description">;
+
+const textFields: { name: TextName; type?: string; inputMode?: "numeric" | "decimal" }[] = [
+  { name: "invoiceNumber" },
+  { name: "buyerName" },
+  { name: "yieldPercent", inputMode: "decimal" },
+  { name: "tenorDays", inputMode: "numeric" },
+  { name: "fundingDays", inputMode: "numeric" },
+  { name: "dueDate", type: "date" },
+];
+
+/** Submits an invoice for tokenisation; nothing is sent while a field is refused. */
+export function InvoiceForm() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<InvoiceDraft>(emptyInvoiceDraft);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // One key per invoice being written: a retry after a lost answer returns the first invoice, not a second.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const result = readInvoiceForm(draft);
+  const errorOf = (name: keyof InvoiceDraft) =>
+    !result.ok && result.errors[name] && (showAll || touched.has(name))
+      ? t(`invoices.error.${name}`)
+      : undefined;
+  const change = (name: keyof InvoiceDraft, value: string) => {
+    setTouched((previous) => new Set(previous).add(name));
+    setDraft((previous) => ({ ...previous, [name]: value }));
+  };
+
+  const submit = async () => {
+    setOutcome(null);
+    if (!result.ok) {
+      setShowAll(true);
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await apiPost<SubmitInvoiceResponse>("/invoices", result.request, {
+        "idempotency-key": idempotencyKey.current,
+      });
+      idempotencyKey.current = crypto.randomUUID();
+      setDraft(emptyInvoiceDraft);
+      setTouched(new Set());
+      setShowAll(false);
+      setOutcome({ tone: "success", text: t("invoices.submitted", { tokenId: answer.tokenId }) });
+      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+    } catch (error) {
+      setOutcome({ tone: "error", text: apiErrorMessage(error, t) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="farm-card invoice-form"
+      noValidate
+      aria-labelledby="invoice-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="invoice-form-title">{t("invoices.form.title")}</h2>
+      <div className="invoice-form__grid">
+        <FormField
+          id="amount"
+          label={t("invoices.field.amount")}
+          error={errorOf("amount")}
+          hint={t("invoices.hint.amount")}
+          required
+        >
+          {(control) => (
+            <GoldInput {...control} value={draft.amount} onChange={(value) => change("amount", value)} />
+          )}
+        </FormField>
+        {textFields.map((field) => {
+          const hintKey = `invoices.hint.${field.name}`;
+          return (
+            <FormField
+              key={field.name}
+              id={field.name}
+              label={t(`invoices.field.${field.name}`)}
+              error={errorOf(field.name)}
+              hint={t(hintKey) === hintKey ? undefined : t(hintKey)}
+              required
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type={field.type ?? "text"}
+                  inputMode={field.inputMode}
+                  value={draft[field.name]}
+                  onChange={(event) => change(field.name, event.target.value)}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      <FormField id="description" label={t("invoices.field.description")} error={errorOf("description")}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={draft.description}
+            onChange={(event) => change("description", event.target.value)}
+          />
+        )}
+      </FormField>
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <button type="submit" disabled={sending} data-testid="submit-invoice">
+        {sending ? t("invoices.sending") : t("invoices.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { apiErrorMessage, Notice, useI18n } from "@farm/ui";
+import { RequireSignIn } from "@farm/ui/wallet";
+import { Link } from "react-router";
+import { farmerDevAccountIndex } from "../chain/dev-account";
+import { useMyFarmer } from "../registration/use-my-farmer";
+import { InvoiceForm } from "./InvoiceForm";
+import { InvoiceList } from "./InvoiceList";
+import { useInvoices } from "./use-invoices";
+
+function FarmerInvoices({ wallet }: { wallet: string }) {
+  const { t, language } = useI18n();
+  const farmer = useMyFarmer(wallet);
+  const invoices = useInvoices({ farmer: wallet });
+  if (farmer.error) return <Notice tone="error">{apiErrorMessage(farmer.error, t)}</Notice>;
+  if (farmer.isLoading) return <p role="status">{t("common.loading")}</p>;
+  if (!farmer.data) {
+    return (
+      <Notice tone="info">
+        {t("invoices.notRegistered")} <Link to="/register-farm">{t("nav.register")}</Link>
+      </Notice>
+    );
+  }
+  if (farmer.data.status !== "approved") {
+    return (
+      <Notice tone="info">
+        {t("invoices.notApproved", { status: t(`farmerStatus.${farmer.data.status}`) })}
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <InvoiceForm />
+      <section className="farm-card" aria-labelledby="my-invoices-title">
+        <h2 id="my-invoices-title">{t("invoices.list.title")}</h2>
+        {invoices.error ? <Notice tone="error">{apiErrorMessage(invoices.error, t)}</Notice> : null}
+        {invoices.data ? <InvoiceList invoices={invoices.data.items} language={language} /> : null}
+      </section>
+    </>
+  );
+}
+
+/** `/invoices`: an approved farmer submits invoices and follows them through their states. */
+export default function InvoicesPage() {
+  const { t } = useI18n();
+  return (
+    <>
+      <h1>{t("invoices.title")}</h1>
+      <RequireSignIn reason={t("invoices.signInReason")} defaultDevAccountIndex={farmerDevAccountIndex}>
+        {(session) => <FarmerInvoices wallet={session.address} />}
+      </RequireSignIn>
+    </>
+  );
+}

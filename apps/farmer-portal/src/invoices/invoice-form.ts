@@ -1,0 +1,67 @@
+import { type SubmitInvoiceRequest, submitInvoiceRequestSchema } from "@farm/core";
+import { readGoldInput } from "@farm/ui";
+
+/** The invoice form as typed: GOLD and percent as text, so nothing is rounded through a float. */
+export type InvoiceDraft = {
+  invoiceNumber: string;
+  buyerName: string;
+  amount: string;
+  yieldPercent: string;
+  tenorDays: string;
+  fundingDays: string;
+  dueDate: string;
+  description: string;
+};
+
+export const emptyInvoiceDraft: InvoiceDraft = {
+  invoiceNumber: "",
+  buyerName: "",
+  amount: "",
+  yieldPercent: "",
+  tenorDays: "",
+  fundingDays: "",
+  dueDate: "",
+  description: "",
+};
+
+const percentPattern = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
+
+/** "5" -> 500, "12.5" -> 1250 basis points; NaN when it is not a percentage with at most two decimals. */
+export function percentToBps(text: string): number {
+  const match = percentPattern.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, whole = "0", fraction = ""] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+function wholeNumber(text: string): number {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+export type InvoiceFormResult =
+  | { ok: true; request: SubmitInvoiceRequest }
+  | { ok: false; errors: Partial<Record<keyof InvoiceDraft, true>> };
+
+const fieldOfRequest: Record<string, keyof InvoiceDraft> = { yieldBps: "yieldPercent" };
+
+/** Checks the form with the backend's own schema; field names map back to the form's. */
+export function readInvoiceForm(draft: InvoiceDraft): InvoiceFormResult {
+  const amount = readGoldInput(draft.amount);
+  const result = submitInvoiceRequestSchema.safeParse({
+    invoiceNumber: draft.invoiceNumber,
+    buyerName: draft.buyerName,
+    amount: amount === null ? "" : amount.toString(),
+    yieldBps: percentToBps(draft.yieldPercent),
+    tenorDays: wholeNumber(draft.tenorDays),
+    fundingDays: wholeNumber(draft.fundingDays),
+    dueDate: draft.dueDate,
+    description: draft.description,
+  });
+  if (result.success) return { ok: true, request: result.data };
+  const errors: Partial<Record<keyof InvoiceDraft, true>> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[fieldOfRequest[field] ?? (field as keyof InvoiceDraft)] = true;
+  }
+  return { ok: false, errors };
+}

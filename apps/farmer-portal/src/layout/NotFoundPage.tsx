@@ -1,0 +1,12 @@
+import { useT } from "@farm/ui";
+import { Link } from "react-router";
+
+export default function NotFoundPage() {
+  const t = useT();
+  return (
+    <section>
+      <h1>{t("notFound.title")}</h1>
+      <Link to="/">{t("notFound.home")}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { apiErrorMessage, Notice, useT } from "@farm/ui";
+import { RequireSignIn } from "@farm/ui/wallet";
+import { useState } from "react";
+import { farmerDevAccountIndex } from "../chain/dev-account";
+import { RegistrationStatus } from "./RegistrationStatus";
+import { RegistrationWizard } from "./RegistrationWizard";
+import { useMyFarmer } from "./use-my-farmer";
+
+function Registration({ wallet }: { wallet: string }) {
+  const t = useT();
+  const farmer = useMyFarmer(wallet);
+  const [again, setAgain] = useState(false);
+  if (farmer.error) return <Notice tone="error">{apiErrorMessage(farmer.error, t)}</Notice>;
+  if (farmer.isLoading) return <p role="status">{t("common.loading")}</p>;
+  if (farmer.data && !(farmer.data.status === "rejected" && again)) {
+    return <RegistrationStatus farmer={farmer.data} onRegisterAgain={() => setAgain(true)} />;
+  }
+  return <RegistrationWizard wallet={wallet} />;
+}
+
+/** `/register-farm`: sign in with the wallet, then register (or see the registration's status). */
+export default function RegisterFarmPage() {
+  const t = useT();
+  return (
+    <>
+      <h1>{t("register.title")}</h1>
+      <RequireSignIn reason={t("register.signInReason")} defaultDevAccountIndex={farmerDevAccountIndex}>
+        {(session) => <Registration wallet={session.address} />}
+      </RequireSignIn>
+    </>
+  );
+}

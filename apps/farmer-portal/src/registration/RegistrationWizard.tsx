@@ -1,0 +1,170 @@
+import type { DocumentKind } from "@farm/core";
+import { apiErrorMessage, Notice, useT } from "@farm/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { BusinessStep } from "./BusinessStep";
+import { type ChosenDocuments, DocumentsStep } from "./DocumentsStep";
+import { checkDocument, documentKinds } from "./document-check";
+import { PersonalStep } from "./PersonalStep";
+import { ReviewStep } from "./ReviewStep";
+import { clearDraft, loadDraft, type RegistrationDraft, saveDraft } from "./registration-draft";
+import { toRegistration, validateBusiness, validatePersonal } from "./registration-validation";
+import { submitRegistration } from "./submit-registration";
+import { documentProgress } from "./upload-progress";
+import { myFarmerQueryKey } from "./use-my-farmer";
+
+const steps = ["personal", "business", "documents", "review"] as const;
+const noDocuments: ChosenDocuments = { ktp: null, npwp: null, bankStatement: null };
+
+/** The four-step registration; the typed fields survive a reload (per wallet, in this browser). */
+export function RegistrationWizard({ wallet }: { wallet: string }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<RegistrationDraft>(() => loadDraft(wallet));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [documents, setDocuments] = useState<ChosenDocuments>(noDocuments);
+  const [progress, setProgress] = useState<Record<DocumentKind, number> | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => saveDraft(wallet, draft), [wallet, draft]);
+
+  const personalErrors = useMemo(() => validatePersonal(draft.personal), [draft.personal]);
+  const businessErrors = useMemo(() => validateBusiness(draft.business), [draft.business]);
+  const documentsReady = documentKinds.every((kind) => {
+    const file = documents[kind];
+    return file !== null && checkDocument(kind, file) === null;
+  });
+  const stepValid = [
+    Object.keys(personalErrors).length === 0,
+    Object.keys(businessErrors).length === 0,
+    documentsReady,
+    true,
+  ];
+  const visible = (field: string) => showAll || touched.has(field);
+  const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
+
+  const goTo = (step: number) => {
+    setShowAll(false);
+    setDraft((previous) => ({ ...previous, step }));
+  };
+
+  const next = () => {
+    if (stepValid[draft.step]) goTo(draft.step + 1);
+    else {
+      setShowAll(true);
+      // Let the errors render, then move focus to the first refused field so keyboard users land on it.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
+  };
+
+  const send = async () => {
+    const profile = toRegistration(draft);
+    const chosen = documentKinds.map((kind) => documents[kind]);
+    if (!profile || !documentsReady || chosen.some((file) => file === null)) {
+      setSendError(t("register.incomplete"));
+      return;
+    }
+    const files = { ktp: chosen[0]!, npwp: chosen[1]!, bankStatement: chosen[2]! };
+    setSending(true);
+    setSendError(null);
+    const sizes = chosen.map((file) => file!.size);
+    setProgress({ ktp: 0, npwp: 0, bankStatement: 0 });
+    try {
+      await submitRegistration(profile, files, ({ loaded, total }) => {
+        const [ktp = 0, npwp = 0, bankStatement = 0] = documentProgress(sizes, loaded, total);
+        setProgress({ ktp, npwp, bankStatement });
+      });
+      setProgress({ ktp: 1, npwp: 1, bankStatement: 1 });
+      clearDraft(wallet);
+      await queryClient.invalidateQueries({ queryKey: myFarmerQueryKey(wallet) });
+    } catch (error) {
+      setProgress(null);
+      setSendError(apiErrorMessage(error, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const step = steps[draft.step] ?? "personal";
+  return (
+    <form
+      ref={formRef}
+      className="farm-card register-wizard"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step === "review") void send();
+        else next();
+      }}
+    >
+      <ol className="register-steps" aria-label={t("register.progress")}>
+        {steps.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index === draft.step ? "step" : undefined}
+            className={index < draft.step ? "done" : undefined}
+          >
+            <span>{index + 1}.</span> {t(`register.step.${name}`)}
+          </li>
+        ))}
+      </ol>
+      {step === "personal" ? (
+        <PersonalStep
+          values={draft.personal}
+          errors={personalErrors}
+          visible={visible}
+          onChange={(field, value) => {
+            touch(field);
+            setDraft((previous) => ({ ...previous, personal: { ...previous.personal, [field]: value } }));
+          }}
+        />
+      ) : null}
+      {step === "business" ? (
+        <BusinessStep
+          values={draft.business}
+          errors={businessErrors}
+          visible={visible}
+          onChange={(field, value) => {
+            touch(field);
+            setDraft((previous) => ({ ...previous, business: { ...previous.business, [field]: value } }));
+          }}
+        />
+      ) : null}
+      {step === "documents" ? (
+        <DocumentsStep
+          documents={documents}
+          visible={showAll}
+          onChoose={(kind, file) => setDocuments((previous) => ({ ...previous, [kind]: file }))}
+        />
+      ) : null}
+      {step === "review" ? (
+        <>
+          <ReviewStep draft={draft} documents={documents} progress={progress} />
+          {!documentsReady ? <Notice tone="error">{t("register.documentsAgain")}</Notice> : null}
+        </>
+      ) : null}
+      {sendError ? <Notice tone="error">{sendError}</Notice> : null}
+      <div className="register-actions">
+        {draft.step > 0 ? (
+          <button type="button" className="secondary" disabled={sending} onClick={() => goTo(draft.step - 1)}>
+            {t("common.back")}
+          </button>
+        ) : null}
+        {step === "review" ? (
+          <button type="submit" disabled={sending || !documentsReady} data-testid="submit-registration">
+            {sending ? t("register.sending") : t("register.submit")}
+          </button>
+        ) : (
+          <button type="submit" data-testid="next-step">
+            {t("common.next")}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import type { DocumentKind } from "@farm/core";
+import { useT } from "@farm/ui";
+import type { ChosenDocuments } from "./DocumentsStep";
+import { documentKinds } from "./document-check";
+import type { RegistrationDraft } from "./registration-draft";
+import { sizeText } from "./size-text";
+
+const personalOrder = [
+  "fullName",
+  "nik",
+  "email",
+  "phone",
+  "dateOfBirth",
+  "street",
+  "district",
+  "city",
+  "province",
+  "postalCode",
+] as const;
+const businessOrder = [
+  "businessName",
+  "businessType",
+  "npwp",
+  "bankName",
+  "bankAccountNumber",
+  "bankAccountHolder",
+  "crops",
+  "landAreaHectares",
+  "yearsFarming",
+] as const;
+
+/** Everything the farmer entered, and each document's upload progress once sending starts. */
+export function ReviewStep({
+  draft,
+  documents,
+  progress,
+}: {
+  draft: RegistrationDraft;
+  documents: ChosenDocuments;
+  progress: Record<DocumentKind, number> | null;
+}) {
+  const t = useT();
+  return (
+    <div className="register-review">
+      <h2>{t("register.step.review")}</h2>
+      <h3>{t("register.step.personal")}</h3>
+      <dl className="register-review__list">
+        {personalOrder.map((name) => (
+          <div key={name}>
+            <dt>{t(`register.field.${name}`)}</dt>
+            <dd>{draft.personal[name]}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t("register.step.business")}</h3>
+      <dl className="register-review__list">
+        {businessOrder.map((name) => (
+          <div key={name}>
+            <dt>{t(`register.field.${name}`)}</dt>
+            <dd>
+              {name === "businessType"
+                ? t(`register.businessType.${draft.business.businessType}`)
+                : draft.business[name]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t("register.step.documents")}</h3>
+      <ul className="register-review__documents">
+        {documentKinds.map((kind) => {
+          const file = documents[kind];
+          return (
+            <li key={kind}>
+              <span>
+                {t(`register.document.${kind}`)}:{" "}
+                {file ? `${file.name} (${sizeText(file.size)})` : t("register.document.problem.missing")}
+              </span>
+              {progress ? (
+                <label className="register-document__progress">
+                  <span className="farm-visually-hidden">
+                    {t("register.document.uploading")} {t(`register.document.${kind}`)}
+                  </span>
+                  <progress max={1} value={progress[kind]} data-testid={`progress-${kind}`} />
+                  <span>{Math.round(progress[kind] * 100)} %</span>
+                </label>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { type DocumentKind, documentRules } from "@farm/core";
+
+export const documentKinds: readonly DocumentKind[] = ["ktp", "npwp", "bankStatement"];
+
+export type DocumentProblem = "type" | "size" | "empty";
+
+/**
+ * A first check in the browser with the backend's own rules, so a wrong file is refused before any upload. The
+ * backend checks the bytes again; the browser only knows the type the file claims.
+ */
+export function checkDocument(
+  kind: DocumentKind,
+  file: { type: string; size: number },
+): DocumentProblem | null {
+  const rules = documentRules[kind];
+  if (file.size === 0) return "empty";
+  if (!(rules.mimeTypes as readonly string[]).includes(file.type)) return "type";
+  if (file.size > rules.maxBytes) return "size";
+  return null;
+}
+
+/** Accept attribute of the file input. */
+export function acceptOf(kind: DocumentKind): string {
+  return documentRules[kind].mimeTypes.join(",");
+}
+
+export function maxMegabytes(kind: DocumentKind): number {
+  return documentRules[kind].maxBytes / (1024 * 1024);
+}
