@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
+import { activityRoutes } from "./activity";
+import { adminFarmerRoutes } from "./admin-farmers";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
 import { cropSyncRoutes } from "./crops";
+import { farmerRoutes } from "./farmers";
+import { gameRoutes } from "./game";
 import { healthRoutes } from "./health";
 import { invoiceRoutes } from "./invoices";
+import { leaderboardRoutes } from "./leaderboard";
+import { profileRoutes } from "./profile";
 import { statsRoutes } from "./stats";
 
 /**
@@ -13,7 +19,13 @@ export const routeAreas: FastifyPluginAsync[] = [
   healthRoutes,
   configRoutes,
   authRoutes,
+  farmerRoutes,
+  adminFarmerRoutes,
+  profileRoutes,
   invoiceRoutes,
   cropSyncRoutes,
   statsRoutes,
+  gameRoutes,
+  leaderboardRoutes,
+  activityRoutes,
 ];

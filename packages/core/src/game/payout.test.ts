@@ -4,9 +4,11 @@ import { expectedPayout, type PayoutFacts } from "./payout";
 const repaid: PayoutFacts = {
   status: "repaid",
   shares: 1_000n,
+  redeemedBefore: 0n,
   yieldBps: 1000,
+  amount: 10_000n,
   funded: 10_000n,
-  recovered: 0n,
+  repaid: 11_000n,
 };
 
 describe("expectedPayout", () => {
@@ -14,12 +16,13 @@ describe("expectedPayout", () => {
     expect(expectedPayout(repaid)).toEqual({ principal: 1_000n, yield: 100n, total: 1_100n });
   });
 
-  it("rounds the yield down once, in base units", () => {
+  it("rounds the yield like the contract: slices after earlier redemptions may carry the extra unit", () => {
     expect(expectedPayout({ ...repaid, shares: 999n, yieldBps: 333 }).yield).toBe(33n);
+    expect(expectedPayout({ ...repaid, shares: 3n, yieldBps: 5000, redeemedBefore: 3n }).yield).toBe(2n);
   });
 
   it("pays the pro-rata recovery plus the reserved yield after a settled default", () => {
-    expect(expectedPayout({ ...repaid, status: "settled", recovered: 2_500n })).toEqual({
+    expect(expectedPayout({ ...repaid, status: "settled", repaid: 2_500n })).toEqual({
       principal: 250n,
       yield: 100n,
       total: 350n,
@@ -34,8 +37,13 @@ describe("expectedPayout", () => {
     });
   });
 
+  it("pays nothing without shares", () => {
+    expect(expectedPayout({ ...repaid, shares: 0n }).total).toBe(0n);
+  });
+
   it("stays exact for 18-decimal amounts far beyond float precision", () => {
     const shares = 123_456_789_012_345_678_901_234_567n;
-    expect(expectedPayout({ ...repaid, shares, yieldBps: 1500 }).yield).toBe((shares * 1500n) / 10_000n);
+    const facts = { ...repaid, shares, yieldBps: 1500, amount: shares, funded: shares };
+    expect(expectedPayout(facts).yield).toBe((shares * 1500n) / 10_000n);
   });
 });

@@ -1,17 +1,20 @@
+import { harvestPayout } from "../yield";
 import type { InvoiceStatusName } from "./crop-stage";
-
-const BPS = 10_000n;
 
 export interface PayoutFacts {
   status: InvoiceStatusName;
   /** Shares the holder still owns (1 share = 1 base unit of principal). */
   shares: bigint;
+  /** Shares of the invoice already harvested or refunded by anyone (the contract's redeemed shares). */
+  redeemedBefore: bigint;
   /** Yield for the whole term in basis points. */
   yieldBps: number;
-  /** Principal the invoice raised in total. */
+  /** Target principal, base units. */
+  amount: bigint;
+  /** Shares issued in total. */
   funded: bigint;
-  /** GOLD recovered when a default was settled. */
-  recovered: bigint;
+  /** Repaid in total, base units. */
+  repaid: bigint;
 }
 
 export interface Payout {
@@ -20,19 +23,29 @@ export interface Payout {
   total: bigint;
 }
 
+const payout = (principal: bigint, yieldPart: bigint): Payout => ({
+  principal,
+  yield: yieldPart,
+  total: principal + yieldPart,
+});
+
 /**
- * What the held shares pay out, mirroring FarmNFT: the yield `shares * yieldBps / 10000` was reserved at investment
- * and is paid whatever happens (rounded down once); the principal is the shares, or after a settled default the
- * pro-rata part of what was recovered. A cancelled invoice refunds the principal and releases the yield.
+ * What the held shares pay if redeemed now, with FarmNFT's own math (@farm/core yield): the reserved yield is paid
+ * whatever happens; the principal is the shares, or after a default the pro-rata part of what was recovered so far.
+ * A cancelled invoice refunds the principal and releases the yield; a rejected one never had shares.
  */
 export function expectedPayout(facts: PayoutFacts): Payout {
-  const { shares } = facts;
-  const reservedYield = (shares * BigInt(facts.yieldBps)) / BPS;
-  let principal = shares;
-  let yieldPart = reservedYield;
-  if (facts.status === "cancelled") yieldPart = 0n;
-  else if (facts.status === "settled" || facts.status === "defaulted")
-    principal = facts.funded === 0n ? 0n : (shares * facts.recovered) / facts.funded;
-  else if (facts.status === "rejected") principal = yieldPart = 0n;
-  return { principal, yield: yieldPart, total: principal + yieldPart };
+  const { status, shares, redeemedBefore } = facts;
+  if (status === "rejected" || shares === 0n) return payout(0n, 0n);
+  if (status === "cancelled") return payout(shares, 0n);
+  const harvest = harvestPayout({
+    status: status === "defaulted" || status === "settled" ? "settled" : "repaid",
+    shares,
+    redeemedBefore,
+    yieldBps: facts.yieldBps,
+    funded: facts.funded,
+    amount: facts.amount,
+    repaid: facts.repaid,
+  });
+  return payout(harvest.principal, harvest.yield);
 }

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const goldAmount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: "bigint" });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Game state of one wallet. Water is stored with the UTC day it belongs to; the refill at 00:00 UTC is applied lazily
+ * by whichever statement touches the row next. Each score keeps the time it last changed: ties on the leaderboard go
+ * to whoever got there first.
+ */
+export const players = pgTable(
+  "players",
+  {
+    /** Checksummed wallet address, as the session and the chain index write it. */
+    address: text("address").primaryKey(),
+    xp: integer("xp").notNull().default(0),
+    level: integer("level").notNull().default(1),
+    water: integer("water").notNull(),
+    /** UTC day number (days since 1970-01-01) `water` belongs to. */
+    waterDay: integer("water_day").notNull(),
+    displayName: text("display_name"),
+    avatar: text("avatar"),
+    xpReachedAt: at("xp_reached_at").notNull().defaultNow(),
+    /** Principal invested over all time, from indexed investments (exactly once per event via xp_grants). */
+    invested: goldAmount("invested").notNull().default(sql`0`),
+    investedReachedAt: at("invested_reached_at").notNull().defaultNow(),
+    /** Yield received from harvests over all time. */
+    yieldEarned: goldAmount("yield_earned").notNull().default(sql`0`),
+    yieldReachedAt: at("yield_reached_at").notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive so "Budi" and "budi" cannot both exist.
+    uniqueIndex("players_display_name_idx").on(sql`lower(${t.displayName})`),
+    index("players_xp_rank_idx").on(t.xp.desc(), t.xpReachedAt, t.address),
+    index("players_invested_rank_idx").on(t.invested.desc(), t.investedReachedAt, t.address),
+    index("players_yield_rank_idx").on(t.yieldEarned.desc(), t.yieldReachedAt, t.address),
+  ],
+);
+
+/** One row per crop watered per UTC day; its primary key is what makes a second watering the same day impossible. */
+export const waterings = pgTable(
+  "waterings",
+  {
+    address: text("address").notNull(),
+    tokenId: goldAmount("token_id").notNull(),
+    day: integer("day").notNull(),
+    xpGained: integer("xp_gained").notNull(),
+    wateredAt: at("watered_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.tokenId, t.day] }),
+    index("waterings_address_time_idx").on(t.address, t.wateredAt),
+  ],
+);
+
+/** XP granted for chain events, keyed by "<reason>:<event id>": the key makes each grant happen exactly once. */
+export const xpGrants = pgTable("xp_grants", {
+  eventKey: text("event_key").primaryKey(),
+  address: text("address").notNull(),
+  xp: integer("xp").notNull(),
+  grantedAt: at("granted_at").notNull().defaultNow(),
+});
+
+/** Every level a player reached, for the activity history. */
+export const levelUps = pgTable(
+  "level_ups",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    address: text("address").notNull(),
+    level: integer("level").notNull(),
+    reachedAt: at("reached_at").notNull().defaultNow(),
+  },
+  (t) => [index("level_ups_address_time_idx").on(t.address, t.reachedAt)],
+);

@@ -1,0 +1,38 @@
+import { activityPageSchema, activityQuerySchema, errorBodySchema } from "@farm/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readActivityForExport, readActivityPage } from "../services/activity";
+import { activityToCsv } from "../services/activity-csv";
+
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/user/activity",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["game"],
+        summary:
+          "My history (investments, waterings, harvests, refunds, level-ups), newest first; ?format=csv exports it",
+        security: [{ session: [] }],
+        querystring: activityQuerySchema,
+        response: {
+          // JSON page, or with ?format=csv a text/csv file.
+          200: z.union([activityPageSchema, z.string().meta({ description: "text/csv export" })]),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const address = request.session!.address;
+      if (request.query.format === "csv") {
+        const csv = activityToCsv(await readActivityForExport(app.db, address));
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="farm-activity-${address}.csv"`)
+          .send(csv);
+      }
+      return readActivityPage(app.db, address, request.query.limit, request.query.cursor);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import {
+  cropsResponseSchema,
+  errorBodySchema,
+  profileGameSchema,
+  profileUpdateSchema,
+  waterRequestSchema,
+  waterResponseSchema,
+} from "@farm/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listCrops } from "../services/game-crops";
+import { updateProfileGame } from "../services/game-profile";
+import { waterPlayerCrop } from "../services/game-water";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/crops",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["game"],
+        summary: "My crops: stage, progress, days to maturity, today's watering, canHarvest, expected payout",
+        security: [{ session: [] }],
+        response: { 200: cropsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ crops: await listCrops(app.db, request.session!.address, new Date()) }),
+  );
+
+  app.post(
+    "/game/water",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["game"],
+        summary:
+          "Water one of my crops: 10 water, +5 XP, once per crop per UTC day (money and maturity unchanged)",
+        security: [{ session: [] }],
+        body: waterRequestSchema,
+        response: {
+          200: waterResponseSchema,
+          ...errors,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      waterPlayerCrop(app.db, request.session!.address, BigInt(request.body.cropId), new Date()),
+  );
+
+  app.patch(
+    "/user/profile",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["game"],
+        summary: "Set my display name (unique, 3-20 of A-Z a-z 0-9 _ -) and/or avatar (one of a fixed set)",
+        security: [{ session: [] }],
+        body: profileUpdateSchema,
+        response: { 200: profileGameSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => updateProfileGame(app.db, request.session!.address, request.body, new Date()),
+  );
+};

@@ -1,0 +1,106 @@
+import type { ActivityItem, ActivityPage } from "@farm/core";
+import { sql } from "drizzle-orm";
+import { badRequest } from "../errors";
+import { type DbExecutor, queryRows } from "../indexer/db";
+
+/** The most rows one CSV export holds. */
+export const ACTIVITY_EXPORT_LIMIT = 10_000;
+
+interface ActivityRow {
+  id: string;
+  kind: ActivityItem["kind"];
+  at: Date | string;
+  token_id: string | null;
+  amount: string | null;
+  xp: number | null;
+  level: number | null;
+  tx_hash: string | null;
+}
+
+interface Position {
+  at: string;
+  id: string;
+}
+
+const encodeCursor = (position: Position) => Buffer.from(JSON.stringify(position)).toString("base64url");
+
+function decodeCursor(cursor: string): Position {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<Position>;
+    if (
+      typeof parsed.at === "string" &&
+      typeof parsed.id === "string" &&
+      !Number.isNaN(Date.parse(parsed.at))
+    )
+      return { at: parsed.at, id: parsed.id };
+  } catch {
+    // Falls through to the same answer as a well-formed but wrong cursor.
+  }
+  throw badRequest("The cursor is not one this endpoint gave out");
+}
+
+const toItem = (row: ActivityRow): ActivityItem => ({
+  id: row.id,
+  kind: row.kind,
+  at: new Date(row.at).toISOString(),
+  tokenId: row.token_id,
+  amount: row.amount,
+  xp: row.xp,
+  level: row.level,
+  txHash: row.tx_hash,
+});
+
+/**
+ * The wallet's history, newest first: investments, harvests and refunds from the chain index, waterings and level-ups
+ * from the game. Keyset-paginated on (time, id) so pages stay stable while new activity arrives.
+ */
+async function readActivity(db: DbExecutor, address: string, limit: number, after: Position | null) {
+  const before = after ? sql`where (a.at, a.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
+  const rows = await queryRows<ActivityRow>(
+    db,
+    sql`
+      select * from (
+        select 'invested' as kind, v.id, v.block_time as at, v.token_id::text as token_id, v.amount::text as amount,
+               null::int as xp, null::int as level, v.tx_hash
+        from chain_investments v where v.investor = ${address}
+        union all
+        select 'harvested', h.id, h.block_time, h.token_id::text, (h.principal + h.yield)::text, null, null, h.tx_hash
+        from chain_harvests h where h.holder = ${address}
+        union all
+        select 'refunded', r.id, r.block_time, r.token_id::text, r.shares::text, null, null, r.tx_hash
+        from chain_refunds r where r.holder = ${address}
+        union all
+        select 'watered', 'watered:' || w.token_id || ':' || w.day, w.watered_at, w.token_id::text, null,
+               w.xp_gained, null, null
+        from waterings w where w.address = ${address}
+        union all
+        select 'level_up', 'level:' || l.id, l.reached_at, null, null, null, l.level, null
+        from level_ups l where l.address = ${address}
+      ) a
+      ${before}
+      order by a.at desc, a.id desc
+      limit ${limit + 1}::int`,
+  );
+  return rows.map(toItem);
+}
+
+/** GET /api/user/activity: one page and the cursor of the next. */
+export async function readActivityPage(
+  db: DbExecutor,
+  address: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<ActivityPage> {
+  const items = await readActivity(db, address, limit, cursor ? decodeCursor(cursor) : null);
+  const page = items.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page,
+    nextCursor: items.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null,
+  };
+}
+
+/** The whole history (up to the export limit) for the CSV download. */
+export async function readActivityForExport(db: DbExecutor, address: string): Promise<ActivityItem[]> {
+  return (await readActivity(db, address, ACTIVITY_EXPORT_LIMIT, null)).slice(0, ACTIVITY_EXPORT_LIMIT);
+}

@@ -1,0 +1,126 @@
+import {
+  type Crop,
+  type CropFacts,
+  canHarvest,
+  daysToMaturity,
+  deriveCropStage,
+  expectedPayout,
+  type InvoiceStatusName,
+  termProgress,
+  utcDay,
+} from "@farm/core";
+import { sql } from "drizzle-orm";
+import type { Address } from "viem";
+import { type DbExecutor, queryRows } from "../indexer/db";
+
+interface CropRow {
+  token_id: string;
+  farmer: string;
+  amount: string;
+  funded: string;
+  repaid: string;
+  redeemed: string;
+  yield_bps: number;
+  tenor_days: number;
+  status: InvoiceStatusName;
+  funding_deadline: Date | string;
+  funded_at: Date | string | null;
+  maturity: Date | string | null;
+  shares: string;
+  invested: string;
+  has_harvested: boolean;
+  watered_today: boolean;
+  last_watered_at: Date | string | null;
+  invoice_number: string | null;
+  buyer_name: string | null;
+  description: string | null;
+}
+
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+const toIso = (value: Date | string | null) => toDate(value)?.toISOString() ?? null;
+
+/** Shapes one indexed position into a crop, every derived figure coming from the pure rules. */
+function toCrop(row: CropRow, now: Date): Crop {
+  const shares = BigInt(row.shares);
+  const fundedAt = toDate(row.funded_at);
+  const maturity = toDate(row.maturity);
+  const facts: CropFacts = {
+    status: row.status,
+    fundedAt,
+    maturity,
+    shares,
+    hasHarvested: row.has_harvested,
+  };
+  const payout = expectedPayout({
+    status: row.status,
+    shares,
+    redeemedBefore: BigInt(row.redeemed),
+    yieldBps: row.yield_bps,
+    amount: BigInt(row.amount),
+    funded: BigInt(row.funded),
+    repaid: BigInt(row.repaid),
+  });
+  return {
+    cropId: row.token_id,
+    invoice: {
+      tokenId: row.token_id,
+      farmer: row.farmer as Address,
+      amount: row.amount,
+      yieldBps: row.yield_bps,
+      tenorDays: row.tenor_days,
+      status: row.status,
+      fundingDeadline: new Date(row.funding_deadline).toISOString(),
+      fundedAt: toIso(row.funded_at),
+      maturity: toIso(row.maturity),
+      invoiceNumber: row.invoice_number,
+      buyerName: row.buyer_name,
+      description: row.description,
+    },
+    shares: row.shares,
+    invested: row.invested,
+    stage: deriveCropStage(facts, now),
+    progress: termProgress(fundedAt, maturity, now),
+    daysToMaturity: daysToMaturity(maturity, now),
+    wateredToday: row.watered_today,
+    lastWateredAt: toIso(row.last_watered_at),
+    canHarvest: canHarvest(facts, now),
+    expectedPayout: {
+      principal: payout.principal.toString(),
+      yield: payout.yield.toString(),
+      total: payout.total.toString(),
+    },
+  };
+}
+
+/** GET /api/crops: every invoice this wallet holds, invested in or harvested, newest first. */
+export async function listCrops(db: DbExecutor, address: string, now: Date): Promise<Crop[]> {
+  const day = utcDay(now);
+  const rows = await queryRows<CropRow>(
+    db,
+    sql`
+      with mine as (
+        select token_id from chain_positions where holder = ${address}
+        union select token_id from chain_investments where investor = ${address}
+        union select token_id from chain_harvests where holder = ${address}
+      )
+      select i.token_id::text, i.farmer, i.amount::text, i.funded::text, i.repaid::text, i.yield_bps,
+        i.tenor_days, i.status, i.funding_deadline, i.funded_at, i.maturity,
+        coalesce(p.shares, 0)::text as shares,
+        ((select coalesce(sum(h.shares), 0) from chain_harvests h where h.token_id = i.token_id)
+         + (select coalesce(sum(r.shares), 0) from chain_refunds r where r.token_id = i.token_id))::text as redeemed,
+        (select coalesce(sum(v.amount), 0) from chain_investments v
+         where v.token_id = i.token_id and v.investor = ${address})::text as invested,
+        exists (select 1 from chain_harvests h where h.token_id = i.token_id and h.holder = ${address}) as has_harvested,
+        exists (select 1 from waterings w
+                where w.address = ${address} and w.token_id = i.token_id and w.day = ${day}::int) as watered_today,
+        (select max(w.watered_at) from waterings w
+         where w.address = ${address} and w.token_id = i.token_id) as last_watered_at,
+        m.invoice_number, m.buyer_name, m.description
+      from mine
+      join chain_invoices i on i.token_id = mine.token_id
+      left join chain_positions p on p.token_id = i.token_id and p.holder = ${address}
+      left join invoices m on m.token_id = i.token_id
+      order by i.token_id desc`,
+  );
+  return rows.map((row) => toCrop(row, now));
+}

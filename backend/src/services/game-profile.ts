@@ -1,0 +1,86 @@
+import {
+  currentWater,
+  nextLevelXp,
+  type ProfileGame,
+  type ProfileUpdate,
+  waterCapacity,
+  waterRefillsAt,
+} from "@farm/core";
+import { sql } from "drizzle-orm";
+import { conflict } from "../errors";
+import { type DbExecutor, queryRows } from "../indexer/db";
+import { isUniqueViolation } from "./game-errors";
+import { ensurePlayer, loadPlayer } from "./game-players";
+
+interface StatsRow {
+  invested: string;
+  harvested: string;
+  yield_earned: string;
+  active_crops: number;
+  harvested_crops: number;
+}
+
+/** Investment figures of a wallet, straight from the chain index. */
+async function readStats(db: DbExecutor, address: string): Promise<ProfileGame["stats"]> {
+  const [row] = await queryRows<StatsRow>(
+    db,
+    sql`
+      select
+        (select coalesce(sum(amount), 0) from chain_investments where investor = ${address})::text as invested,
+        (select coalesce(sum(principal + yield), 0) from chain_harvests where holder = ${address})::text as harvested,
+        (select coalesce(sum(yield), 0) from chain_harvests where holder = ${address})::text as yield_earned,
+        (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id
+         where p.holder = ${address} and p.shares > 0
+           and i.status in ('pending', 'approved', 'funded', 'repaid'))::int as active_crops,
+        (select count(distinct token_id) from chain_harvests where holder = ${address})::int as harvested_crops`,
+  );
+  return {
+    invested: row?.invested ?? "0",
+    harvested: row?.harvested ?? "0",
+    yieldEarned: row?.yield_earned ?? "0",
+    activeCrops: row?.active_crops ?? 0,
+    harvestedCrops: row?.harvested_crops ?? 0,
+  };
+}
+
+/** The game's fields of GET /api/user/profile, water shown with the lazy refill applied. */
+export async function readProfileGame(db: DbExecutor, address: string, now: Date): Promise<ProfileGame> {
+  const [player, stats] = await Promise.all([loadPlayer(db, address, now), readStats(db, address)]);
+  return {
+    displayName: player.displayName,
+    avatar: player.avatar as ProfileGame["avatar"],
+    xp: player.xp,
+    level: player.level,
+    nextLevelXp: nextLevelXp(player.xp),
+    water: currentWater(player, now),
+    waterMax: waterCapacity(player.level),
+    waterRefillsAt: waterRefillsAt(now).toISOString(),
+    stats,
+  };
+}
+
+/** PATCH /api/user/profile: sets the display name (unique whatever its case) and/or the avatar. */
+export async function updateProfileGame(
+  db: DbExecutor,
+  address: string,
+  update: ProfileUpdate,
+  now: Date,
+): Promise<ProfileGame> {
+  await ensurePlayer(db, address, now);
+  const sets = [
+    ...(update.displayName !== undefined ? [sql`display_name = ${update.displayName}`] : []),
+    ...(update.avatar !== undefined ? [sql`avatar = ${update.avatar}`] : []),
+    sql`updated_at = ${now.toISOString()}::timestamptz`,
+  ];
+  try {
+    await db.execute(sql`update players set ${sql.join(sets, sql`, `)} where address = ${address}`);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(
+        `The display name "${update.displayName}" is taken; choose another`,
+        "DISPLAY_NAME_TAKEN",
+      );
+    throw error;
+  }
+  return readProfileGame(db, address, now);
+}
