@@ -90,7 +90,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     children.push(backend);
 
-    const vitePackage = createRequire(join(repoRoot, "apps/investor-app/package.json")).resolve("vite/package.json");
+    const vitePackage = createRequire(join(repoRoot, "apps/investor-app/package.json")).resolve(
+      "vite/package.json",
+    );
     const vite = join(dirname(vitePackage), "bin/vite.js");
     const apps = [
       { name: "investor-app", dir: "apps/investor-app", port: ports.investorApp },
