@@ -5,6 +5,7 @@ export { goldTokenAbi } from "./abi/GoldToken";
 export { type DeployFarmOptions, deployDefaults, deployFarm } from "./deploy";
 export { type FarmDeployment, farmDeploymentSchema, parseDeployment } from "./deployment";
 export { loadDeployment, writeDeployment } from "./deployment-file";
+export { farmErrorsAbi } from "./errors";
 export {
   InvoiceStatus,
   type InvoiceStatusName,
