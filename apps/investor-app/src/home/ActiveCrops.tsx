@@ -1,10 +1,10 @@
 import type { Crop } from "@farm/core";
 import { Notice, useT } from "@farm/ui";
 import { Link } from "react-router";
-import { useCrops } from "../api/use-crops";
 import { cropName } from "../garden/crop-name";
 import { PlantSvg } from "../garden/PlantSvg";
 import { plantLabel } from "../garden/stage-label";
+import { useGardenCrops } from "../garden/use-garden-crops";
 import { ErrorNotice } from "../layout/ErrorNotice";
 
 const finishedStages = new Set<Crop["stage"]>(["harvested"]);
@@ -12,7 +12,7 @@ const finishedStages = new Set<Crop["stage"]>(["harvested"]);
 /** Crops still in the ground, ripe ones first so what can be harvested now is seen first. */
 export function ActiveCrops() {
   const t = useT();
-  const crops = useCrops();
+  const crops = useGardenCrops();
   if (crops.error) return <ErrorNotice error={crops.error} />;
   if (!crops.data) return <p role="status">{t("common.loading")}</p>;
   const active = crops.data

@@ -1,16 +1,16 @@
 import { Notice, useT } from "@farm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useCrops } from "../api/use-crops";
 import { PlayerSummary } from "../game/PlayerSummary";
 import { CropDetail } from "../garden/CropDetail";
 import { GardenPlot } from "../garden/GardenPlot";
+import { useGardenCrops } from "../garden/use-garden-crops";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
 
 function Garden() {
   const t = useT();
-  const crops = useCrops();
+  const crops = useGardenCrops();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   if (crops.error) return <ErrorNotice error={crops.error} />;
   if (!crops.data) return <p role="status">{t("common.loading")}</p>;

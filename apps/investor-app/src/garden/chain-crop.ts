@@ -1,0 +1,73 @@
+import { invoiceStatusName } from "@farm/contracts";
+import {
+  type Crop,
+  type CropFacts,
+  canHarvest,
+  daysToMaturity,
+  deriveCropStage,
+  harvestPayout,
+} from "@farm/core";
+
+/** FarmNFT.getInvoice as viem decodes it (the fields this app reads). */
+export interface ChainInvoice {
+  amount: bigint;
+  funded: bigint;
+  repaid: bigint;
+  yieldBps: number;
+  fundedAt: bigint;
+  maturity: bigint;
+  status: number;
+  redeemedShares: bigint;
+}
+
+const fromSeconds = (seconds: bigint) => (seconds === 0n ? null : new Date(Number(seconds) * 1000));
+
+/**
+ * The crop as the chain sees it at the chain's own clock: the backend's view can lag behind the latest block (and,
+ * on a test chain whose clock was moved, behind its time), and buttons that send transactions must match the chain.
+ */
+export function withChainState(crop: Crop, invoice: ChainInvoice, shares: bigint, chainNow: Date): Crop {
+  const status = invoiceStatusName(invoice.status);
+  const fundedAt = fromSeconds(invoice.fundedAt);
+  const maturity = fromSeconds(invoice.maturity);
+  const facts: CropFacts = {
+    status,
+    fundedAt,
+    maturity,
+    shares,
+    hasHarvested:
+      crop.stage === "harvested" || (shares === 0n && (status === "repaid" || status === "settled")),
+  };
+  const payout =
+    status === "repaid" || status === "settled"
+      ? harvestPayout({
+          status,
+          shares,
+          redeemedBefore: invoice.redeemedShares,
+          yieldBps: invoice.yieldBps,
+          funded: invoice.funded,
+          amount: invoice.amount,
+          repaid: invoice.repaid,
+        })
+      : null;
+  return {
+    ...crop,
+    shares: shares.toString(),
+    stage: deriveCropStage(facts, chainNow),
+    canHarvest: canHarvest(facts, chainNow),
+    daysToMaturity: daysToMaturity(maturity, chainNow),
+    invoice: {
+      ...crop.invoice,
+      status,
+      fundedAt: fundedAt?.toISOString() ?? null,
+      maturity: maturity?.toISOString() ?? null,
+    },
+    expectedPayout: payout
+      ? {
+          principal: payout.principal.toString(),
+          yield: payout.yield.toString(),
+          total: (payout.principal + payout.yield).toString(),
+        }
+      : crop.expectedPayout,
+  };
+}
