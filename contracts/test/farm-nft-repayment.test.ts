@@ -1,0 +1,299 @@
+import { ONE_GOLD } from "@farm/core";
+import { parseEventLogs } from "viem";
+import { describe, expect, it } from "vitest";
+import { farmNftAbi } from "../src/abi/FarmNFT";
+import { farmVaultAbi } from "../src/abi/FarmVault";
+import { InvoiceStatus } from "../src/invoice-status";
+import { roles } from "../src/roles";
+import { DAY, useFarm, type Wallet } from "./support/farm";
+import { expectRevert } from "./support/revert";
+
+const farm = useFarm();
+const investor = (i: number): Wallet => {
+  const found = farm().investors[i];
+  if (!found) throw new Error(`no investor ${i}`);
+  return found;
+};
+
+/** A Funded invoice of 1,000 GOLD at 10 % over 30 days, 600 from investor 0 and 400 from investor 1. */
+async function fundedInvoice() {
+  const f = farm();
+  const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 30 });
+  await f.invest(investor(0), tokenId, 600n * ONE_GOLD);
+  await f.invest(investor(1), tokenId, 400n * ONE_GOLD);
+  return tokenId;
+}
+
+describe("FarmNFT.repay", () => {
+  it("takes principal first into FarmNFT, then the fee into the vault, in parts, until Repaid", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    const nft = f.as(f.admin).nft;
+    expect(await nft.read.amountDue([tokenId])).toBe(1_100n * ONE_GOLD);
+    const vaultBefore = await f.goldOf(f.deployment.farmVault);
+
+    const first = await f.repay(tokenId, 700n * ONE_GOLD);
+    expect(parseEventLogs({ abi: farmNftAbi, logs: first.logs, eventName: "Repaid" })[0]?.args).toEqual({
+      tokenId,
+      payer: f.farmer.account.address,
+      amount: 700n * ONE_GOLD,
+      totalRepaid: 700n * ONE_GOLD,
+      fullyRepaid: false,
+    });
+    expect(await f.goldOf(f.deployment.farmNft)).toBe(700n * ONE_GOLD);
+    expect(await nft.read.amountDue([tokenId])).toBe(400n * ONE_GOLD);
+
+    const second = await f.repay(tokenId, 400n * ONE_GOLD, f.stranger);
+    expect(
+      parseEventLogs({ abi: farmNftAbi, logs: second.logs, eventName: "Repaid" })[0]?.args,
+    ).toMatchObject({
+      payer: f.stranger.account.address,
+      amount: 400n * ONE_GOLD,
+      totalRepaid: 1_100n * ONE_GOLD,
+      fullyRepaid: true,
+    });
+    expect(await f.goldOf(f.deployment.farmNft)).toBe(1_000n * ONE_GOLD);
+    expect(await f.goldOf(f.deployment.farmVault)).toBe(vaultBefore + 100n * ONE_GOLD);
+    expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Repaid);
+    expect(await nft.read.amountDue([tokenId])).toBe(0n);
+  });
+
+  it("takes only what is still due and leaves the excess with the payer", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    const before = await f.goldOf(f.farmer.account.address);
+    const receipt = await f.repay(tokenId, 5_000n * ONE_GOLD);
+    expect(parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "Repaid" })[0]?.args.amount).toBe(
+      1_100n * ONE_GOLD,
+    );
+    expect(await f.goldOf(f.farmer.account.address)).toBe(before - 1_100n * ONE_GOLD);
+  });
+
+  it("rejects a zero repayment and repayments of invoices that are not Funded or Defaulted", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await expectRevert(f.as(f.farmer).nft.write.repay([tokenId, 0n]), "ZeroAmount");
+    const open = await f.open();
+    await expectRevert(f.repay(open, 1n), "InvoiceNotRepayable", [open, InvoiceStatus.Approved]);
+    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    await expectRevert(f.repay(tokenId, 1n), "InvoiceNotRepayable", [tokenId, InvoiceStatus.Repaid]);
+  });
+
+  it("is refused while paused", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await f.mined(f.as(f.admin).nft.write.pause());
+    await expectRevert(f.repay(tokenId, 1n), "EnforcedPause");
+  });
+});
+
+describe("FarmNFT.harvest", () => {
+  it("pays principal from FarmNFT and yield from the vault at maturity, burning the shares", async () => {
+    const f = farm();
+    const alice = investor(0);
+    const tokenId = await fundedInvoice();
+    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    const { maturity } = await f.invoice(tokenId);
+    await f.advance(maturity - (await f.now()));
+    expect(await f.as(alice).nft.read.previewHarvest([tokenId, alice.account.address])).toEqual([
+      600n * ONE_GOLD,
+      60n * ONE_GOLD,
+    ]);
+    const before = await f.goldOf(alice.account.address);
+    const reservedBefore = await f.as(f.admin).vault.read.reserved();
+    const receipt = await f.mined(f.as(alice).nft.write.harvest([tokenId]));
+    expect(parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "Harvested" })[0]?.args).toEqual({
+      tokenId,
+      holder: alice.account.address,
+      shares: 600n * ONE_GOLD,
+      principal: 600n * ONE_GOLD,
+      yield: 60n * ONE_GOLD,
+    });
+    expect(
+      parseEventLogs({ abi: farmVaultAbi, logs: receipt.logs, eventName: "YieldWithdrawn" })[0]?.args,
+    ).toEqual({
+      tokenId,
+      to: alice.account.address,
+      amount: 60n * ONE_GOLD,
+    });
+    expect(await f.goldOf(alice.account.address)).toBe(before + 660n * ONE_GOLD);
+    expect(await f.sharesOf(alice.account.address, tokenId)).toBe(0n);
+    expect(await f.as(f.admin).vault.read.reserved()).toBe(reservedBefore - 60n * ONE_GOLD);
+    expect((await f.invoice(tokenId)).redeemedShares).toBe(600n * ONE_GOLD);
+  });
+
+  it("rejects a second harvest of the same shares", async () => {
+    const f = farm();
+    const alice = investor(0);
+    const tokenId = await fundedInvoice();
+    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    await f.advance(31n * DAY);
+    await f.mined(f.as(alice).nft.write.harvest([tokenId]));
+    await expectRevert(f.as(alice).nft.write.harvest([tokenId]), "NoSharesToRedeem", [
+      tokenId,
+      alice.account.address,
+    ]);
+  });
+
+  it("rejects harvesting before maturity even when repaid early", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    const { maturity } = await f.invoice(tokenId);
+    await expectRevert(f.as(investor(0)).nft.write.harvest([tokenId]), "HarvestBeforeMaturity", [
+      tokenId,
+      maturity,
+    ]);
+  });
+
+  it("rejects harvesting before repayment, even after maturity", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await f.repay(tokenId, 1_000n * ONE_GOLD);
+    await f.advance(31n * DAY);
+    await expectRevert(f.as(investor(0)).nft.write.harvest([tokenId]), "InvoiceNotHarvestable", [
+      tokenId,
+      InvoiceStatus.Funded,
+    ]);
+  });
+
+  it("is refused while paused", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    await f.advance(31n * DAY);
+    await f.mined(f.as(f.admin).nft.write.pause());
+    await expectRevert(f.as(investor(0)).nft.write.harvest([tokenId]), "EnforcedPause");
+  });
+});
+
+describe("FarmNFT.markDefaulted and settleDefault", () => {
+  it("defaults an unpaid invoice only after maturity plus the grace period", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await f.repay(tokenId, 250n * ONE_GOLD);
+    const { maturity } = await f.invoice(tokenId);
+    const defaultableAt = maturity + 30n * DAY;
+    await f.advance(maturity - (await f.now()) + 29n * DAY);
+    await expectRevert(f.as(f.admin).nft.write.markDefaulted([tokenId]), "GracePeriodNotOver", [
+      tokenId,
+      defaultableAt,
+    ]);
+    await f.advance(defaultableAt - (await f.now()));
+    const receipt = await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
+    expect(
+      parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "InvoiceDefaulted" })[0]?.args,
+    ).toEqual({
+      tokenId,
+      repaidSoFar: 250n * ONE_GOLD,
+    });
+    expect(await f.invoice(tokenId)).toMatchObject({
+      status: InvoiceStatus.Defaulted,
+      recovered: 250n * ONE_GOLD,
+    });
+  });
+
+  it("honours a shorter grace period set by the admin", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await f.mined(f.as(f.admin).nft.write.setGracePeriod([0]));
+    await f.advance(30n * DAY);
+    await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
+  });
+
+  it("rejects defaulting an invoice that is not Funded, and callers without ADMIN_ROLE", async () => {
+    const f = farm();
+    const open = await f.open();
+    await expectRevert(f.as(f.admin).nft.write.markDefaulted([open]), "InvoiceNotFunded", [
+      open,
+      InvoiceStatus.Approved,
+    ]);
+    const repaid = await fundedInvoice();
+    await f.repay(repaid, 1_100n * ONE_GOLD);
+    await f.advance(90n * DAY);
+    await expectRevert(f.as(f.admin).nft.write.markDefaulted([repaid]), "InvoiceNotFunded", [
+      repaid,
+      InvoiceStatus.Repaid,
+    ]);
+    const unpaid = await fundedInvoice();
+    await f.advance(90n * DAY);
+    await expectRevert(
+      f.as(f.stranger).nft.write.markDefaulted([unpaid]),
+      "AccessControlUnauthorizedAccount",
+      [f.stranger.account.address, roles.ADMIN_ROLE],
+    );
+  });
+
+  it("takes recoveries after a default and settles pro rata, still paying the reserved yield", async () => {
+    const f = farm();
+    const [alice, bob] = [investor(0), investor(1)];
+    const tokenId = await fundedInvoice();
+    await f.repay(tokenId, 100n * ONE_GOLD);
+    await f.advance(61n * DAY);
+    await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
+    await expectRevert(f.as(alice).nft.write.harvest([tokenId]), "InvoiceNotHarvestable", [
+      tokenId,
+      InvoiceStatus.Defaulted,
+    ]);
+    await f.repay(tokenId, 400n * ONE_GOLD);
+    expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Defaulted);
+    await expectRevert(
+      f.as(f.stranger).nft.write.settleDefault([tokenId]),
+      "AccessControlUnauthorizedAccount",
+    );
+    const settle = await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
+    expect(
+      parseEventLogs({ abi: farmNftAbi, logs: settle.logs, eventName: "DefaultSettled" })[0]?.args,
+    ).toEqual({
+      tokenId,
+      recovered: 500n * ONE_GOLD,
+    });
+    await expectRevert(f.repay(tokenId, 1n), "InvoiceNotRepayable", [tokenId, InvoiceStatus.Settled]);
+    await expectRevert(f.as(f.admin).nft.write.settleDefault([tokenId]), "InvoiceNotDefaulted", [
+      tokenId,
+      InvoiceStatus.Settled,
+    ]);
+
+    const aliceBefore = await f.goldOf(alice.account.address);
+    const receipt = await f.mined(f.as(alice).nft.write.harvest([tokenId]));
+    expect(
+      parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "Harvested" })[0]?.args,
+    ).toMatchObject({
+      shares: 600n * ONE_GOLD,
+      principal: 300n * ONE_GOLD,
+      yield: 60n * ONE_GOLD,
+    });
+    expect(await f.goldOf(alice.account.address)).toBe(aliceBefore + 360n * ONE_GOLD);
+    expect(await f.as(bob).nft.read.previewHarvest([tokenId, bob.account.address])).toEqual([
+      200n * ONE_GOLD,
+      40n * ONE_GOLD,
+    ]);
+    await f.mined(f.as(bob).nft.write.harvest([tokenId]));
+    expect(await f.goldOf(f.deployment.farmNft)).toBe(0n);
+  });
+
+  it("refuses to settle an invoice that is not Defaulted", async () => {
+    const f = farm();
+    const tokenId = await fundedInvoice();
+    await expectRevert(f.as(f.admin).nft.write.settleDefault([tokenId]), "InvoiceNotDefaulted", [
+      tokenId,
+      InvoiceStatus.Funded,
+    ]);
+  });
+});
+
+describe("FarmNFT views", () => {
+  it("previews nothing for invoices that will never be harvested and full principal while Funded", async () => {
+    const f = farm();
+    const alice = investor(0);
+    const tokenId = await fundedInvoice();
+    expect(await f.as(alice).nft.read.previewHarvest([tokenId, alice.account.address])).toEqual([
+      600n * ONE_GOLD,
+      60n * ONE_GOLD,
+    ]);
+    const rejected = await f.submit();
+    await f.mined(f.as(f.admin).nft.write.rejectInvoice([rejected, "no"]));
+    expect(await f.as(alice).nft.read.previewHarvest([rejected, alice.account.address])).toEqual([0n, 0n]);
+    expect(await f.as(alice).nft.read.amountDue([rejected])).toBe(0n);
+  });
+});
