@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
@@ -11,7 +12,7 @@ import { createSiweMessage } from "viem/siwe";
 import { type CacheStore, MemoryCacheStore, RedisCacheStore } from "../src/adapters/cache";
 import { LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from "../src/adapters/storage";
 import { buildApp } from "../src/app";
-import { type AppConfig, loadConfig } from "../src/config";
+import { type AppConfig, loadConfig, type S3Config } from "../src/config";
 import type { ContractAddresses } from "../src/deployment";
 import { startS3rver } from "./s3rver";
 
@@ -65,6 +66,8 @@ export interface TestApp {
   config: AppConfig;
   cache: CacheStore;
   storage: ObjectStorage;
+  /** Every object key currently in the storage, to prove nothing was left behind. */
+  storedKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let databaseUrl: string | undefined;
   let cache: CacheStore;
   let storage: ObjectStorage;
+  let storedKeys: () => Promise<string[]> = () => listLocalObjects(storageDir);
   if (kind === "services") {
     const database = await createTestDatabase();
     cleanups.push(database.drop);
@@ -88,6 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const s3 = await startS3rver();
     cleanups.push(s3.stop);
     storage = new S3ObjectStorage(s3.config);
+    storedKeys = () => listS3Objects(s3.config);
   } else {
     cache = new MemoryCacheStore();
     storage = new LocalObjectStorage(storageDir);
@@ -119,11 +124,35 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     cache,
     storage,
+    storedKeys,
     async close() {
       await app.close();
       for (const cleanup of cleanups.reverse()) await cleanup();
     },
   };
+}
+
+async function listLocalObjects(storageDir: string): Promise<string[]> {
+  const root = join(storageDir, "objects");
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".meta.json"))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+async function listS3Objects(config: S3Config): Promise<string[]> {
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    forcePathStyle: true,
+  });
+  try {
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: config.bucket }));
+    return (listed.Contents ?? []).map((object) => object.Key!);
+  } finally {
+    client.destroy();
+  }
 }
 
 /** A fresh random wallet, so suites never share accounts. */

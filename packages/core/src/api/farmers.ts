@@ -5,6 +5,7 @@ export const farmerStatusSchema = z.enum(["pending_review", "approved", "rejecte
 export type FarmerStatus = z.infer<typeof farmerStatusSchema>;
 
 export const businessTypeSchema = z.enum(["individual", "cv", "pt", "ud", "cooperative"]);
+export type BusinessType = z.infer<typeof businessTypeSchema>;
 
 /** Multipart field names of the three KYC documents, also the `:kind` of the download route. */
 export const documentKindSchema = z.enum(["ktp", "npwp", "bankStatement"]);

@@ -1,0 +1,90 @@
+import {
+  adminFarmerQuerySchema,
+  errorBodySchema,
+  farmerIdParamsSchema,
+  farmerPageSchema,
+  farmerSchema,
+  rejectFarmerRequestSchema,
+} from "@farm/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listFarmers } from "../services/farmers/farmer-queue";
+import { listDocuments } from "../services/farmers/farmer-records";
+import { toFarmer } from "../services/farmers/farmer-view";
+import { reviewFarmer } from "../services/farmers/review";
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.requireRole("admin");
+
+  app.get(
+    "/admin/farmers",
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Farmer registrations, oldest first, optionally by status",
+        security: [{ session: [] }],
+        querystring: adminFarmerQuerySchema,
+        response: { 200: farmerPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const page = await listFarmers(app.db, request.query);
+      return {
+        items: page.rows.map(({ farmer, documents }) =>
+          toFarmer(farmer, documents, app.config.encryptionKey),
+        ),
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.post(
+    "/admin/farmers/:id/approve",
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Approve a pending registration",
+        security: [{ session: [] }],
+        params: farmerIdParamsSchema,
+        response: { 200: farmerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const farmer = await reviewFarmer(app, request.params.id, request.session!.address, {
+        action: "approve",
+      });
+      return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+    },
+  );
+
+  app.post(
+    "/admin/farmers/:id/reject",
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Reject a pending registration with a reason the farmer sees",
+        security: [{ session: [] }],
+        params: farmerIdParamsSchema,
+        body: rejectFarmerRequestSchema,
+        response: { 200: farmerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const farmer = await reviewFarmer(app, request.params.id, request.session!.address, {
+        action: "reject",
+        reason: request.body.reason,
+      });
+      return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import {
+  documentRules,
+  errorBodySchema,
+  farmerDocumentParamsSchema,
+  farmerIdParamsSchema,
+  farmerSchema,
+  publicFarmerSchema,
+  registrationResponseSchema,
+} from "@farm/core";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden, notFound } from "../errors";
+import {
+  findDocument,
+  findFarmerById,
+  findFarmerByWallet,
+  listDocuments,
+} from "../services/farmers/farmer-records";
+import { toFarmer, toPublicFarmer } from "../services/farmers/farmer-view";
+import { registerFarmer } from "../services/farmers/registration";
+
+const largestDocument = Math.max(...Object.values(documentRules).map((rule) => rule.maxBytes));
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // Per-kind limits are enforced while streaming; this outer bound stops anything larger than the largest kind.
+    limits: {
+      fileSize: largestDocument + 1,
+      files: 3,
+      fields: 2,
+      parts: 5,
+      fieldSize: 64 * 1024,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(
+    "/farmers/register",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["farmers"],
+        summary:
+          "Register the signed-in wallet as a farmer (multipart: profile JSON, ktp, npwp, bankStatement)",
+        description:
+          "multipart/form-data with field `profile` (FarmerRegistration JSON) and files `ktp`, `npwp` (JPEG, PNG or PDF, 5 MB) and `bankStatement` (PDF, 10 MB). Types are checked from the bytes.",
+        consumes: ["multipart/form-data"],
+        security: [{ session: [] }],
+        response: {
+          201: registrationResponseSchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerFarmer(app, request.session!.address, request.parts());
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    "/farmers/me",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["farmers"],
+        summary: "The signed-in wallet's farmer registration and its status",
+        security: [{ session: [] }],
+        response: { 200: farmerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const farmer = await findFarmerByWallet(app.db, request.session!.address);
+      if (farmer === null) throw notFound("This wallet has not registered as a farmer");
+      return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+    },
+  );
+
+  app.get(
+    "/farmers/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["farmers"],
+        summary:
+          "A farmer: in full for the owner and admins, business facts with masked identifiers for others",
+        security: [{ session: [] }],
+        params: farmerIdParamsSchema,
+        response: { 200: farmerSchema.or(publicFarmerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const farmer = await findFarmerById(app.db, request.params.id);
+      if (farmer === null) throw notFound("No such farmer");
+      const session = request.session!;
+      if (session.address === farmer.walletAddress || session.roles.includes("admin")) {
+        return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+      }
+      return toPublicFarmer(farmer, app.config.encryptionKey);
+    },
+  );
+
+  app.get(
+    "/farmers/:id/documents/:kind",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["farmers"],
+        summary: "Download a KYC document (owner or admin only)",
+        security: [{ session: [] }],
+        params: farmerDocumentParamsSchema,
+        produces: ["application/pdf", "image/png", "image/jpeg"],
+        // Streams bypass serialization; the schema only documents that the body is the file's bytes.
+        response: { 200: z.unknown().meta({ description: "the document's bytes" }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const farmer = await findFarmerById(app.db, request.params.id);
+      const session = request.session!;
+      // A stranger learns nothing, not even whether the farmer exists.
+      const allowed =
+        farmer !== null && (session.address === farmer.walletAddress || session.roles.includes("admin"));
+      if (!allowed) throw forbidden("Only the farmer and admins may read these documents");
+      const document = await findDocument(app.db, farmer.id, request.params.kind);
+      const stored = document && (await app.storage.get(document.storageKey));
+      if (!document || !stored) throw notFound("This document is missing");
+      const extension = { "application/pdf": "pdf", "image/png": "png", "image/jpeg": "jpg" }[
+        document.contentType
+      ];
+      return reply
+        .header("Content-Type", document.contentType)
+        .header("Content-Length", String(document.sizeBytes))
+        .header("Content-Disposition", `attachment; filename="${document.kind}.${extension ?? "bin"}"`)
+        .header("Cache-Control", "private, no-store")
+        .header("X-Content-Type-Options", "nosniff")
+        .header("ETag", `"${document.sha256}"`)
+        .send(stored.body);
+    },
+  );
+};

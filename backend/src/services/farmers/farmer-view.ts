@@ -1,0 +1,69 @@
+import type { BusinessType, DocumentKind, Farmer, FarmerStatus, PublicFarmer } from "@farm/core";
+import type { farmerDocuments, farmers } from "../../db/schema";
+import { decryptField, maskIdentifier } from "./field-encryption";
+
+export type FarmerRow = typeof farmers.$inferSelect;
+export type FarmerDocumentRow = typeof farmerDocuments.$inferSelect;
+
+/** The full farmer, identifiers decrypted: only for the owner and admins. */
+export function toFarmer(row: FarmerRow, documents: FarmerDocumentRow[], key: Buffer): Farmer {
+  return {
+    id: row.id,
+    walletAddress: row.walletAddress,
+    status: row.status as FarmerStatus,
+    personal: {
+      fullName: row.fullName,
+      nik: decryptField(key, row.nikEncrypted),
+      email: row.email,
+      phone: row.phone,
+      dateOfBirth: row.dateOfBirth,
+      address: {
+        street: row.street,
+        province: row.province,
+        city: row.city,
+        district: row.district,
+        postalCode: row.postalCode,
+      },
+    },
+    business: {
+      businessName: row.businessName,
+      businessType: row.businessType as BusinessType,
+      npwp: decryptField(key, row.npwpEncrypted),
+      bankName: row.bankName,
+      bankAccountNumber: decryptField(key, row.bankAccountEncrypted),
+      bankAccountHolder: row.bankAccountHolder,
+      crops: row.crops,
+      landAreaHectares: row.landAreaHectares,
+      yearsFarming: row.yearsFarming,
+    },
+    documents: documents.map((document) => ({
+      kind: document.kind as DocumentKind,
+      contentType: document.contentType,
+      sizeBytes: document.sizeBytes,
+      sha256: document.sha256,
+      uploadedAt: document.uploadedAt.toISOString(),
+    })),
+    rejectionReason: row.rejectionReason,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** What any other signed-in wallet sees: business facts, identifiers masked, no personal contact data. */
+export function toPublicFarmer(row: FarmerRow, key: Buffer): PublicFarmer {
+  return {
+    id: row.id,
+    walletAddress: row.walletAddress,
+    status: row.status as FarmerStatus,
+    businessName: row.businessName,
+    businessType: row.businessType as BusinessType,
+    province: row.province,
+    city: row.city,
+    crops: row.crops,
+    landAreaHectares: row.landAreaHectares,
+    yearsFarming: row.yearsFarming,
+    nik: maskIdentifier(decryptField(key, row.nikEncrypted)),
+    npwp: maskIdentifier(decryptField(key, row.npwpEncrypted)),
+    bankAccountNumber: maskIdentifier(decryptField(key, row.bankAccountEncrypted)),
+  };
+}

@@ -1,0 +1,34 @@
+import type { UserProfile } from "@farm/core";
+import type { FastifyInstance } from "fastify";
+import type { Session } from "../../types";
+import { gameProfilePart } from "../game-profile";
+
+/** One area's contribution to GET /api/user/profile, computed for the signed-in wallet. */
+export type ProfilePart = (
+  app: FastifyInstance,
+  session: Session,
+  now: Date,
+) => Promise<Partial<UserProfile>>;
+
+/** Address, roles and farmer status: all from the cached identity, so this part costs no database read. */
+export const identityPart: ProfilePart = async (app, session) => {
+  const identity = await app.identity.get(session.address);
+  return {
+    address: session.address,
+    roles: identity.roles,
+    farmer: identity.farmer,
+  };
+};
+
+/** Every part of the profile; an area adds its own part here (e.g. the game's xp, level, water and stats). */
+export const profileParts: ProfilePart[] = [identityPart, gameProfilePart];
+
+/** The parts run in parallel and their fields are merged into one profile. */
+export async function buildProfile(
+  app: FastifyInstance,
+  session: Session,
+  now = new Date(),
+): Promise<UserProfile> {
+  const contributions = await Promise.all(profileParts.map((part) => part(app, session, now)));
+  return Object.assign({}, ...contributions) as UserProfile;
+}

@@ -1,0 +1,278 @@
+import { deployFarm, type FarmDeployment, farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { ONE_GOLD } from "@farm/core";
+import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
+import { sql } from "drizzle-orm";
+import {
+  type Account,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  type Hash,
+  type Hex,
+  http,
+  keccak256,
+  type PublicClient,
+  parseEventLogs,
+  type TestClient,
+  type Transport,
+  toHex,
+  type WalletClient,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
+import type { Database } from "../src/adapters/db/database";
+import { queryRows } from "../src/indexer/db";
+import { ChainHookRegistry } from "../src/indexer/hooks";
+import { ChainIndexer, type ChainIndexerOptions } from "../src/indexer/indexer";
+import { ProcessLock } from "../src/indexer/lock";
+
+export type Wallet = WalletClient<Transport, Chain, Account>;
+
+/** An anvil chain with the four contracts deployed (key 0 admin, key 1 operator) and helpers to drive invoices. */
+export interface FarmChain {
+  anvil: Anvil;
+  chain: Chain;
+  deployment: FarmDeployment;
+  publicClient: PublicClient;
+  testClient: TestClient;
+  admin: Wallet;
+  operator: Wallet;
+  wallet(key: Hex): Wallet;
+  stop(): Promise<void>;
+}
+
+export async function startFarmChain(): Promise<FarmChain> {
+  const anvil = await startAnvil();
+  const chain = defineChain({
+    id: anvil.chainId,
+    name: "anvil",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  });
+  const transport = http(anvil.rpcUrl);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
+  const testClient = createTestClient({ chain, transport, mode: "anvil" });
+  const wallet = (key: Hex): Wallet =>
+    createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
+  const admin = wallet(anvilKeys[0]);
+  const operator = wallet(anvilKeys[1]);
+  const deployment = await deployFarm({
+    publicClient,
+    walletClient: admin,
+    operator: operator.account.address,
+  });
+  return {
+    anvil,
+    chain,
+    deployment,
+    publicClient,
+    testClient,
+    admin,
+    operator,
+    wallet,
+    stop: () => anvil.stop(),
+  };
+}
+
+const DAY = 86_400;
+
+/** Drives invoices through their lifecycle with real transactions. */
+export class FarmDriver {
+  private references = 0;
+
+  constructor(private readonly farm: FarmChain) {}
+
+  private async confirm(hash: Hash) {
+    const receipt = await this.farm.publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`${hash} reverted`);
+    return receipt;
+  }
+
+  /** Submits (operator) and approves (admin) an invoice; returns its token id. */
+  async openInvoice(
+    farmer: Address,
+    amount: bigint,
+    options: { yieldBps?: number; tenorDays?: number } = {},
+  ) {
+    const { deployment, operator, admin, publicClient } = this.farm;
+    const block = await publicClient.getBlock();
+    this.references += 1;
+    const receipt = await this.confirm(
+      await operator.writeContract({
+        address: deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "submitInvoice",
+        args: [
+          farmer,
+          amount,
+          options.yieldBps ?? 1000,
+          options.tenorDays ?? 30,
+          block.timestamp + BigInt(14 * DAY),
+          keccak256(toHex(`fixture-${Date.now()}-${Math.random()}-${this.references}`)),
+        ],
+      }),
+    );
+    const [submitted] = parseEventLogs({
+      abi: farmNftAbi,
+      eventName: "InvoiceSubmitted",
+      logs: receipt.logs,
+    });
+    if (!submitted) throw new Error("no InvoiceSubmitted");
+    const tokenId = submitted.args.tokenId;
+    await this.confirm(
+      await admin.writeContract({
+        address: deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "approveInvoice",
+        args: [tokenId],
+      }),
+    );
+    return tokenId;
+  }
+
+  /** Mints GOLD to `investor`, approves FarmNFT and invests; returns the invest transaction hash. */
+  async invest(investor: Wallet, tokenId: bigint, amount: bigint): Promise<Hash> {
+    await this.fundGold(investor, amount);
+    const hash = await investor.writeContract({
+      address: this.farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "invest",
+      args: [tokenId, amount],
+    });
+    await this.confirm(hash);
+    return hash;
+  }
+
+  async fundGold(account: Wallet, amount: bigint): Promise<void> {
+    const { deployment, admin } = this.farm;
+    await this.confirm(
+      await admin.writeContract({
+        address: deployment.goldToken,
+        abi: goldTokenAbi,
+        functionName: "mint",
+        args: [account.account.address, amount],
+      }),
+    );
+    await this.confirm(
+      await account.writeContract({
+        address: deployment.goldToken,
+        abi: goldTokenAbi,
+        functionName: "approve",
+        args: [deployment.farmNft, amount * 2n],
+      }),
+    );
+  }
+
+  /** Pays the whole amount due (principal + fee) from `payer`. */
+  async repayInFull(payer: Wallet, tokenId: bigint): Promise<void> {
+    const { deployment, publicClient } = this.farm;
+    const due = await publicClient.readContract({
+      address: deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "amountDue",
+      args: [tokenId],
+    });
+    await this.fundGold(payer, due);
+    await this.confirm(
+      await payer.writeContract({
+        address: deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "repay",
+        args: [tokenId, due],
+      }),
+    );
+  }
+
+  async harvest(holder: Wallet, tokenId: bigint): Promise<void> {
+    await this.confirm(
+      await holder.writeContract({
+        address: this.farm.deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "harvest",
+        args: [tokenId],
+      }),
+    );
+  }
+
+  async claimFaucet(account: Wallet): Promise<void> {
+    await this.confirm(
+      await account.writeContract({
+        address: this.farm.deployment.goldFaucet,
+        abi: goldFaucetAbi,
+        functionName: "claim",
+        args: [],
+      }),
+    );
+  }
+
+  async passDays(days: number): Promise<void> {
+    await this.farm.testClient.increaseTime({ seconds: days * DAY });
+    await this.farm.testClient.mine({ blocks: 1 });
+  }
+}
+
+export const gold = (whole: bigint) => whole * ONE_GOLD;
+
+/** A migrated in-memory PGlite database. */
+export function memoryDatabase(): Promise<DatabaseConnection> {
+  return connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+}
+
+export function indexerFor(
+  farm: FarmChain,
+  db: Database,
+  overrides: Partial<ChainIndexerOptions> = {},
+): ChainIndexer {
+  const { goldToken, goldFaucet, farmNft, farmVault, blockNumber } = farm.deployment;
+  return new ChainIndexer({
+    db,
+    client: farm.publicClient,
+    chainId: farm.anvil.chainId,
+    addresses: { goldToken, goldFaucet, farmNft, farmVault },
+    startBlock: blockNumber,
+    confirmations: 0,
+    blockRange: 1000,
+    pollIntervalMs: 100,
+    hooks: new ChainHookRegistry(),
+    lock: new ProcessLock(db),
+    ...overrides,
+  });
+}
+
+const indexTables = [
+  ["chain_events", "id"],
+  ["chain_invoices", "token_id"],
+  ["chain_investments", "id"],
+  ["chain_share_transfers", "id"],
+  ["chain_positions", "token_id, holder"],
+  ["chain_harvests", "id"],
+  ["chain_refunds", "id"],
+  ["chain_repayments", "id"],
+  ["chain_faucet_claims", "id"],
+  ["chain_vault_flows", "id"],
+] as const;
+
+/** Every row of every index table as text, in key order: two indexes are equal when their dumps are. */
+export async function dumpIndex(db: Database): Promise<Record<string, string[]>> {
+  const dump: Record<string, string[]> = {};
+  for (const [table, key] of indexTables) {
+    const rows = await queryRows<{ row: string }>(
+      db,
+      sql.raw(`select (t.*)::text as row from ${table} t order by ${key}`),
+    );
+    dump[table] = rows.map((r) => r.row);
+  }
+  return dump;
+}
+
+/** Empties the index tables, so one migrated database serves several tests (PGlite takes seconds to start). */
+export async function resetIndex(db: Database): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `truncate ${[...indexTables.map(([table]) => table), "indexer_cursor", "indexer_blocks"].join(", ")}`,
+    ),
+  );
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import type { FarmerRegistration } from "@farm/core";
+
+/** A real 1x1 PNG. */
+export const pngBytes = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+/** A PDF header followed by filler up to `size` bytes: file-type recognises it by its bytes. */
+export function pdfBytes(size = 2048): Buffer {
+  const head = Buffer.from("%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n", "latin1");
+  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
+}
+
+/** A JFIF JPEG header followed by filler up to `size` bytes. */
+export function jpegBytes(size = 2048): Buffer {
+  const head = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+  return Buffer.concat([head, randomBytes(Math.max(0, size - head.length))]);
+}
+
+let nikCounter = 0;
+
+/** A valid registration; each call gets a distinct NIK so leaks of one are attributable. */
+export function registrationProfile(
+  overrides: Partial<FarmerRegistration["personal"]> = {},
+): FarmerRegistration {
+  nikCounter += 1;
+  return {
+    personal: {
+      fullName: "Siti Rahayu",
+      nik: `3201${String(Date.now()).slice(-8)}${String(nikCounter).padStart(4, "0")}`,
+      email: "siti@example.id",
+      phone: "+6281234567890",
+      dateOfBirth: "1985-04-12",
+      address: {
+        street: "Jl. Raya Cianjur No. 12",
+        province: "Jawa Barat",
+        city: "Cianjur",
+        district: "Cugenang",
+        postalCode: "43252",
+      },
+      ...overrides,
+    },
+    business: {
+      businessName: "Tani Makmur",
+      businessType: "ud",
+      npwp: "01.234.567.8-901.234",
+      bankName: "BRI",
+      bankAccountNumber: "002301000123507",
+      bankAccountHolder: "Siti Rahayu",
+      crops: ["rice", "chili"],
+      landAreaHectares: 2.5,
+      yearsFarming: 12,
+    },
+  };
+}
+
+export interface FilePart {
+  name: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with the fields first, then the files, in the given order. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: FilePart[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----farm${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The three documents of a valid registration. */
+export function validDocuments(): FilePart[] {
+  return [
+    { name: "ktp", filename: "ktp.jpg", contentType: "image/jpeg", data: jpegBytes(50_000) },
+    { name: "npwp", filename: "npwp.png", contentType: "image/png", data: pngBytes },
+    {
+      name: "bankStatement",
+      filename: "statement.pdf",
+      contentType: "application/pdf",
+      data: pdfBytes(80_000),
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+import { ONE_GOLD } from "@farm/core";
+import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
+import { sql } from "drizzle-orm";
+import type { Address, Hash } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChainHookRegistry, type IndexedHarvest, type IndexedInvestment } from "../src/indexer/hooks";
+import { gameChainHooks } from "../src/services/game-hooks";
+import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
+import { signedInPlayer } from "./game-session";
+import { startTestApp, type TestApp } from "./helpers";
+
+async function countRows(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await t.app.db.execute(query)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on PostgreSQL", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ kind: "services" });
+  });
+  afterAll(() => t.close());
+
+  const water = (cookie: string, cropId: string) =>
+    t.app.inject({ method: "POST", url: "/api/game/water", payload: { cropId }, headers: { cookie } });
+
+  it("lets 200 parallel waterings of 200 crops by one wallet spend exactly the 100 water it has", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    await setPlayer(t.app.db, address, { water: 100 });
+    const crops = [];
+    for (let i = 0; i < 200; i++) crops.push(await seedCrop(t.app.db, { holder: address }));
+    const replies = await Promise.all(crops.map((crop) => water(cookie, crop.cropId)));
+    const ok = replies.filter((reply) => reply.statusCode === 200);
+    const refused = replies.filter((reply) => reply.statusCode !== 200);
+    expect(ok).toHaveLength(10);
+    expect(new Set(refused.map((reply) => `${reply.statusCode} ${reply.json().error.code}`))).toEqual(
+      new Set(["422 NOT_ENOUGH_WATER"]),
+    );
+    // Every success saw a distinct tank level: no two requests spent the same 10 water.
+    expect(new Set(ok.map((reply) => reply.json().waterRemaining))).toEqual(
+      new Set([90, 80, 70, 60, 50, 40, 30, 20, 10, 0]),
+    );
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ water: 0, xp: 50, level: 2 });
+    expect(await countRows(t, sql`select count(*)::int as n from waterings where address = ${address}`)).toBe(
+      10,
+    );
+    expect(await countRows(t, sql`select count(*)::int as n from level_ups where address = ${address}`)).toBe(
+      1,
+    );
+  });
+
+  it("lets only one of 200 parallel waterings of the same crop through", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    await setPlayer(t.app.db, address, { xp: 0, level: 11, water: 200 });
+    const crop = await seedCrop(t.app.db, { holder: address });
+    const replies = await Promise.all(Array.from({ length: 200 }, () => water(cookie, crop.cropId)));
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.statusCode === 409)).toHaveLength(199);
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ water: 190, xp: 5 });
+  });
+
+  it("grants planting and harvest XP exactly once when the crop sync and the indexer race on the same events", async () => {
+    const hooks = new ChainHookRegistry();
+    hooks.register(gameChainHooks());
+    const investor = (await signedInPlayer(t)).address as Address;
+    const events = Array.from({ length: 20 }, (_, i) => {
+      const txHash = `0x${(i + 1).toString(16).padStart(64, "a")}` as Hash;
+      const investment: IndexedInvestment = {
+        id: `${txHash}:1`,
+        tokenId: BigInt(i + 1),
+        investor,
+        amount: BigInt(i + 1) * ONE_GOLD,
+        reservedYield: 0n,
+        blockNumber: i + 1,
+        blockTime: new Date(),
+        txHash,
+        logIndex: 1,
+      } as IndexedInvestment;
+      const harvest: IndexedHarvest = {
+        id: `${txHash}:2`,
+        tokenId: BigInt(i + 1),
+        holder: investor,
+        shares: BigInt(i + 1) * ONE_GOLD,
+        principal: BigInt(i + 1) * ONE_GOLD,
+        yield: 3n,
+        blockNumber: i + 1,
+        blockTime: new Date(),
+        txHash,
+      } as IndexedHarvest;
+      return { investment, harvest };
+    });
+    // Each writer records the event in its own transaction and holds it open a moment, as the sync and the indexer do.
+    const writer = (event: (typeof events)[number]) =>
+      t.app.db.transaction(async (tx) => {
+        await hooks.investmentIndexed(tx, event.investment);
+        await hooks.harvestIndexed(tx, event.harvest);
+        await tx.execute(sql`select pg_sleep(0.02)`);
+      });
+    await Promise.all(events.flatMap((event) => [writer(event), writer(event), writer(event)]));
+    // A later replay (the indexer after a reorg re-applies the same logs) grants nothing either.
+    await Promise.all(events.map(writer));
+
+    const expectedXp = 20 * (25 + 50);
+    expect(await readPlayer(t.app.db, investor)).toMatchObject({ xp: expectedXp, level: 8 });
+    expect(
+      await countRows(t, sql`select count(*)::int as n from xp_grants where address = ${investor}`),
+    ).toBe(40);
+    const totals = (await t.app.db.execute(
+      sql`select invested::text, yield_earned::text from players where address = ${investor}`,
+    )) as unknown as { rows: { invested: string; yield_earned: string }[] };
+    expect(totals.rows[0]).toEqual({ invested: (210n * ONE_GOLD).toString(), yield_earned: "60" });
+  });
+});

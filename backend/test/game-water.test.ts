@@ -1,0 +1,109 @@
+import { utcDay } from "@farm/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
+import { signedInPlayer } from "./game-session";
+import { startTestApp, type TestApp, testBackends } from "./helpers";
+
+describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+  });
+  afterAll(() => t.close());
+
+  const water = (cookie: string | undefined, payload: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/game/water",
+      payload: payload as object,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("spends 10 water, gives 5 XP and creates the player on first watering", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    const crop = await seedCrop(t.app.db, { holder: address });
+    const reply = await water(cookie, { cropId: crop.cropId });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ xpGained: 5, waterRemaining: 90, xp: 5, level: 1, leveledUp: false });
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 5, water: 90 });
+  });
+
+  it("reports a level-up when the watering crosses 50 XP", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    await setPlayer(t.app.db, address, { xp: 45, water: 40 });
+    const crop = await seedCrop(t.app.db, { holder: address });
+    const reply = await water(cookie, { cropId: crop.cropId });
+    expect(reply.json()).toEqual({ xpGained: 5, waterRemaining: 30, xp: 50, level: 2, leveledUp: true });
+  });
+
+  it("refills the tank lazily when the stored water belongs to an earlier UTC day", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    await setPlayer(t.app.db, address, { xp: 200, level: 3, water: 0, waterDay: utcDay(new Date()) - 1 });
+    const crop = await seedCrop(t.app.db, { holder: address });
+    const reply = await water(cookie, { cropId: crop.cropId });
+    expect(reply.json()).toMatchObject({ waterRemaining: 110, xp: 205, level: 3 });
+  });
+
+  it("refuses a second watering of the same crop on the same day with 409", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    const crop = await seedCrop(t.app.db, { holder: address });
+    expect((await water(cookie, { cropId: crop.cropId })).statusCode).toBe(200);
+    const again = await water(cookie, { cropId: crop.cropId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("ALREADY_WATERED_TODAY");
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 5, water: 90 });
+  });
+
+  it("refuses with 422 when less than 10 water is left", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    await setPlayer(t.app.db, address, { water: 9 });
+    const crop = await seedCrop(t.app.db, { holder: address });
+    const reply = await water(cookie, { cropId: crop.cropId });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().error.code).toBe("NOT_ENOUGH_WATER");
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 0, water: 9 });
+  });
+
+  it("refuses someone else's crop with 403", async () => {
+    const owner = await signedInPlayer(t);
+    const other = await signedInPlayer(t);
+    const crop = await seedCrop(t.app.db, { holder: owner.address });
+    const reply = await water(other.cookie, { cropId: crop.cropId });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().error.code).toBe("NOT_YOUR_CROP");
+  });
+
+  it("refuses harvested and withered crops with 422", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    const harvested = await seedCrop(t.app.db, {
+      holder: address,
+      status: "repaid",
+      fundedDaysAgo: 40,
+      harvested: true,
+    });
+    const defaulted = await seedCrop(t.app.db, { holder: address, status: "defaulted", fundedDaysAgo: 90 });
+    for (const crop of [harvested, defaulted]) {
+      const reply = await water(cookie, { cropId: crop.cropId });
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json().error.code).toBe("CROP_NOT_WATERABLE");
+    }
+    expect(await readPlayer(t.app.db, address)).toBeUndefined();
+  });
+
+  it("answers 404 for an invoice that does not exist", async () => {
+    const { cookie } = await signedInPlayer(t);
+    const reply = await water(cookie, { cropId: "999999" });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("answers 400 for a malformed crop id and 401 without a session", async () => {
+    const { cookie } = await signedInPlayer(t);
+    for (const payload of [{ cropId: "abc" }, { cropId: "0" }, { cropId: 5 }, {}]) {
+      const reply = await water(cookie, payload);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error.code).toBe("VALIDATION_FAILED");
+    }
+    expect((await water(undefined, { cropId: "1" })).statusCode).toBe(401);
+  });
+});
