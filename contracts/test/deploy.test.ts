@@ -1,0 +1,165 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
+import { createPublicClient, createWalletClient, defineChain, getAddress, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contractsDir } from "../scripts/solc";
+import { farmNftAbi } from "../src/abi/FarmNFT";
+import { goldFaucetAbi } from "../src/abi/GoldFaucet";
+import { goldTokenAbi } from "../src/abi/GoldToken";
+import { deployDefaults, deployFarm } from "../src/deploy";
+import { loadDeployment, writeDeployment } from "../src/deployment-file";
+import { roles } from "../src/roles";
+
+const run = promisify(execFile);
+let anvil: Anvil;
+let dir: string;
+
+beforeAll(async () => {
+  anvil = await startAnvil();
+  dir = await mkdtemp(join(tmpdir(), "farm-deployments-"));
+});
+afterAll(async () => {
+  await anvil.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function clients(key: `0x${string}`) {
+  const chain = defineChain({
+    id: anvil.chainId,
+    name: "anvil",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [anvil.rpcUrl] } },
+  });
+  const transport = http(anvil.rpcUrl);
+  return {
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }),
+    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(key) }),
+  };
+}
+
+describe("deployFarm", () => {
+  it("hands every admin role to the given admin, the operator role to the operator, and funds faucet and vault", async () => {
+    const { publicClient, walletClient } = clients(anvilKeys[8]);
+    const admin = privateKeyToAccount(anvilKeys[0]).address;
+    const operator = privateKeyToAccount(anvilKeys[1]).address;
+    const deployer = walletClient.account.address;
+    const deployment = await deployFarm({
+      publicClient,
+      walletClient,
+      admin,
+      operator,
+      faucetFunding: 123n,
+      vaultFunding: 456n,
+    });
+    expect(deployment.chainId).toBe(anvil.chainId);
+    expect(deployment.deployer).toBe(getAddress(deployer));
+    expect(deployment.blockNumber).toBeGreaterThan(0);
+    const hasRole = (role: `0x${string}`, account: `0x${string}`) =>
+      publicClient.readContract({
+        address: deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "hasRole",
+        args: [role, account],
+      });
+    for (const role of [roles.DEFAULT_ADMIN_ROLE, roles.ADMIN_ROLE, roles.PAUSER_ROLE]) {
+      expect(await hasRole(role, admin)).toBe(true);
+      expect(await hasRole(role, deployer)).toBe(false);
+    }
+    expect(await hasRole(roles.OPERATOR_ROLE, operator)).toBe(true);
+    expect(await hasRole(roles.ADMIN_ROLE, operator)).toBe(false);
+    const minter = await publicClient.readContract({
+      address: deployment.goldToken,
+      abi: goldTokenAbi,
+      functionName: "hasRole",
+      args: [roles.MINTER_ROLE, admin],
+    });
+    expect(minter).toBe(true);
+    const faucetAdmin = await publicClient.readContract({
+      address: deployment.goldFaucet,
+      abi: goldFaucetAbi,
+      functionName: "hasRole",
+      args: [roles.DEFAULT_ADMIN_ROLE, deployer],
+    });
+    expect(faucetAdmin).toBe(false);
+    const balance = (address: `0x${string}`) =>
+      publicClient.readContract({
+        address: deployment.goldToken,
+        abi: goldTokenAbi,
+        functionName: "balanceOf",
+        args: [address],
+      });
+    expect(await balance(deployment.goldFaucet)).toBe(123n);
+    expect(await balance(deployment.farmVault)).toBe(456n);
+  });
+});
+
+describe("deployment files", () => {
+  it("round-trip through writeDeployment and loadDeployment with checksummed addresses", async () => {
+    const deployment = {
+      chainId: 777,
+      goldToken: getAddress("0x5fbdb2315678afecb367f032d93f642f64180aa3"),
+      goldFaucet: getAddress("0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9"),
+      farmNft: getAddress("0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0"),
+      farmVault: getAddress("0xe7f1725e7734ce288f8367e1bb143e90bb3f0512"),
+      deployer: getAddress("0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266"),
+      blockNumber: 1,
+    };
+    const path = await writeDeployment(deployment, dir);
+    expect(path).toBe(join(dir, "777.json"));
+    expect(await loadDeployment(777, dir)).toEqual(deployment);
+  });
+
+  it("refuses a malformed file, naming the bad field", async () => {
+    await writeFile(join(dir, "778.json"), JSON.stringify({ chainId: 778, goldToken: "nope" }));
+    await expect(loadDeployment(778, dir)).rejects.toThrow(/goldToken/);
+  });
+});
+
+describe("contracts/scripts/deploy.ts", () => {
+  it("deploys to a fresh chain from environment variables and writes deployments/<chainId>.json", async () => {
+    const fresh = await startAnvil({ chainId: 4343 });
+    try {
+      const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/deploy.ts"], {
+        cwd: contractsDir,
+        env: {
+          ...process.env,
+          RPC_URL: fresh.rpcUrl,
+          DEPLOYER_PRIVATE_KEY: anvilKeys[0],
+          OPERATOR_ADDRESS: privateKeyToAccount(anvilKeys[1]).address,
+          DEPLOYMENTS_DIR: dir,
+        },
+      });
+      expect(stdout).toContain("4343.json");
+      const written = JSON.parse(await readFile(join(dir, "4343.json"), "utf8"));
+      expect(written.chainId).toBe(4343);
+      const deployment = await loadDeployment(4343, dir);
+      const publicClient = createPublicClient({ transport: http(fresh.rpcUrl) });
+      const code = await publicClient.getCode({ address: deployment.farmNft });
+      expect(code?.length).toBeGreaterThan(2);
+      const freeReserve = await publicClient.readContract({
+        address: deployment.goldToken,
+        abi: goldTokenAbi,
+        functionName: "balanceOf",
+        args: [deployment.farmVault],
+      });
+      expect(freeReserve).toBe(deployDefaults.vaultFunding);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it("stops with one line per bad variable", async () => {
+    const failure = await run(process.execPath, ["--import", "tsx", "scripts/deploy.ts"], {
+      cwd: contractsDir,
+      env: { ...process.env, RPC_URL: "not a url", DEPLOYER_PRIVATE_KEY: "0x1234" },
+    }).catch((error: { stderr: string; code: number }) => error);
+    expect("code" in failure && failure.code).toBe(1);
+    expect("stderr" in failure ? failure.stderr : "").toMatch(/RPC_URL/);
+    expect("stderr" in failure ? failure.stderr : "").toMatch(/DEPLOYER_PRIVATE_KEY/);
+  });
+});
