@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { farmErrorsAbi } from "../../src/errors";
 
 /** The custom error a failed call reverted with, decoded against every Farm contract's errors. */
-function revertOf(error: unknown): { errorName?: string; args?: readonly unknown[] } | undefined {
+export function revertOf(error: unknown): { errorName?: string; args?: readonly unknown[] } | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
   if (!(reverted instanceof ContractFunctionRevertedError)) return undefined;
@@ -30,4 +30,16 @@ export async function expectRevert(
   expect(revert, `expected a contract revert, got: ${(caught as Error).message}`).toBeDefined();
   expect(revert?.errorName).toBe(errorName);
   if (args) expect(revert?.args).toEqual(args);
+}
+
+/** "ok" when `action` succeeds, else the name of the custom error it reverted with (throws on other failures). */
+export async function outcomeOf(action: Promise<unknown>): Promise<string> {
+  try {
+    await action;
+    return "ok";
+  } catch (error) {
+    const name = revertOf(error)?.errorName;
+    if (!name) throw error;
+    return name;
+  }
 }
