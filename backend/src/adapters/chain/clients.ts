@@ -1,0 +1,38 @@
+import { createPublicClient, createWalletClient, defineChain, type Hex, http, type PublicClient } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { OperatorWallet } from "./operator";
+
+export interface ChainClientOptions {
+  rpcUrl: string;
+  chainId: number;
+  /** Key of the OPERATOR_ROLE signer; without it the backend reads but cannot submit invoices. */
+  operatorPrivateKey: Hex | undefined;
+  /** How long one RPC call may take. */
+  requestTimeoutMs?: number;
+  /** How long to wait for an operator transaction's receipt before reporting it dropped. */
+  receiptTimeoutMs?: number;
+}
+
+export interface ChainClients {
+  publicClient: PublicClient;
+  operator: OperatorWallet | null;
+}
+
+export function createChainClients(options: ChainClientOptions): ChainClients {
+  const chain = defineChain({
+    id: options.chainId,
+    name: `chain-${options.chainId}`,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  const transport = http(options.rpcUrl, { timeout: options.requestTimeoutMs ?? 10_000, retryCount: 1 });
+  // Polling fast keeps receipts on a local chain quick; on an L2 blocks come every second or two anyway.
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 250 });
+  if (!options.operatorPrivateKey) return { publicClient, operator: null };
+  const account = privateKeyToAccount(options.operatorPrivateKey);
+  const walletClient = createWalletClient({ chain, transport, account });
+  return {
+    publicClient,
+    operator: new OperatorWallet(publicClient, walletClient, account, options.receiptTimeoutMs ?? 60_000),
+  };
+}

@@ -1,0 +1,106 @@
+import type {
+  Abi,
+  Account,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  Hash,
+  PublicClient,
+  TransactionReceipt,
+  WalletClient,
+} from "viem";
+import { isChainUnreachable, OperatorTransactionError, revertErrorName } from "./chain-errors";
+
+export interface OperatorWrite<
+  abi extends Abi,
+  name extends ContractFunctionName<abi, "nonpayable" | "payable">,
+> {
+  address: Address;
+  abi: abi;
+  functionName: name;
+  args: ContractFunctionArgs<abi, "nonpayable" | "payable", name>;
+}
+
+/**
+ * The backend's one signer (OPERATOR_ROLE). Every write goes through a promise queue that hands out nonces one by one,
+ * so parallel requests never reuse a nonce; after any failure the next write re-reads the nonce from the node rather
+ * than guessing. Nothing is retried here: the caller learns what happened and decides.
+ */
+export class OperatorWallet {
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextNonce: number | null = null;
+
+  constructor(
+    private readonly publicClient: PublicClient,
+    private readonly walletClient: WalletClient,
+    readonly account: Account,
+    private readonly receiptTimeoutMs: number,
+  ) {}
+
+  get address(): Address {
+    return this.account.address;
+  }
+
+  /** Simulates the call (a revert surfaces with its custom error), then signs and sends it; resolves to the hash. */
+  send<abi extends Abi, name extends ContractFunctionName<abi, "nonpayable" | "payable">>(
+    write: OperatorWrite<abi, name>,
+  ): Promise<Hash> {
+    const sent = this.queue.then(() => this.sendNow(write));
+    this.queue = sent.catch(() => {});
+    return sent;
+  }
+
+  /** Waits for the receipt; a reverted or missing one becomes an OperatorTransactionError. */
+  async confirm(hash: Hash): Promise<TransactionReceipt> {
+    let receipt: TransactionReceipt;
+    try {
+      receipt = await this.publicClient.waitForTransactionReceipt({ hash, timeout: this.receiptTimeoutMs });
+    } catch (error) {
+      this.nextNonce = null;
+      throw new OperatorTransactionError(
+        isChainUnreachable(error) ? "unreachable" : "dropped",
+        `No receipt for ${hash}`,
+        hash,
+        { cause: error },
+      );
+    }
+    if (receipt.status !== "success")
+      throw new OperatorTransactionError("reverted", `${hash} reverted`, hash);
+    return receipt;
+  }
+
+  private async sendNow<abi extends Abi, name extends ContractFunctionName<abi, "nonpayable" | "payable">>(
+    write: OperatorWrite<abi, name>,
+  ): Promise<Hash> {
+    try {
+      if (this.nextNonce === null) {
+        this.nextNonce = await this.publicClient.getTransactionCount({
+          address: this.account.address,
+          blockTag: "pending",
+        });
+      }
+      const { request } = await this.publicClient.simulateContract({
+        ...(write as OperatorWrite<Abi, string>),
+        account: this.account,
+      } as Parameters<PublicClient["simulateContract"]>[0]);
+      const hash = await this.walletClient.writeContract({
+        ...(request as Parameters<WalletClient["writeContract"]>[0]),
+        account: this.account,
+        chain: this.walletClient.chain,
+        nonce: this.nextNonce,
+      });
+      this.nextNonce += 1;
+      return hash;
+    } catch (error) {
+      this.nextNonce = null;
+      const reverted = revertErrorName(error);
+      if (reverted) throw new OperatorTransactionError("reverted", reverted, undefined, { cause: error });
+      if (isChainUnreachable(error)) {
+        throw new OperatorTransactionError("unreachable", "The chain node is unreachable", undefined, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+}

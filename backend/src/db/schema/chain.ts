@@ -1,0 +1,214 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/** A uint256 / GOLD amount: numeric(78,0), bigint in code. */
+const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0, mode: "bigint" });
+const blockNumber = () => bigint("block_number", { mode: "number" }).notNull();
+const blockTime = () => timestamp("block_time", { withTimezone: true }).notNull();
+
+/**
+ * Every decoded log of the four contracts, the index's record of what happened. Derived rows of a token are rebuilt
+ * from it after a reorg. Id is "<txHash>:<logIndex>".
+ */
+export const chainEvents = pgTable(
+  "chain_events",
+  {
+    id: text("id").primaryKey(),
+    blockNumber: blockNumber(),
+    blockHash: text("block_hash").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    contract: text("contract").notNull(),
+    eventName: text("event_name").notNull(),
+    /** The invoice the event is about, when it names one; TransferBatch lists its ids in args. */
+    tokenId: uint256("token_id"),
+    /** Decoded arguments; uint values as decimal strings. */
+    args: jsonb("args").notNull(),
+  },
+  (t) => [index("chain_events_block_idx").on(t.blockNumber), index("chain_events_token_idx").on(t.tokenId)],
+);
+
+/** Current on-chain state of each invoice, as the events describe it. */
+export const chainInvoices = pgTable(
+  "chain_invoices",
+  {
+    tokenId: uint256("token_id").primaryKey(),
+    farmer: text("farmer").notNull(),
+    /** Target principal in GOLD base units. */
+    amount: uint256("amount").notNull(),
+    funded: uint256("funded").notNull(),
+    repaid: uint256("repaid").notNull(),
+    /** Yield for the whole term in basis points. */
+    yieldBps: integer("yield_bps").notNull(),
+    tenorDays: integer("tenor_days").notNull(),
+    fundingDeadline: timestamp("funding_deadline", { withTimezone: true }).notNull(),
+    fundedAt: timestamp("funded_at", { withTimezone: true }),
+    maturity: timestamp("maturity", { withTimezone: true }),
+    /** pending|approved|rejected|funded|repaid|cancelled|defaulted|settled */
+    status: text("status").notNull(),
+    referenceHash: text("reference_hash").notNull(),
+    /** GOLD recovered when a default was settled. */
+    recovered: uint256("recovered").notNull(),
+    rejectionReason: text("rejection_reason"),
+    submittedBlock: bigint("submitted_block", { mode: "number" }).notNull(),
+    updatedBlock: bigint("updated_block", { mode: "number" }).notNull(),
+    /** Log index of the last applied event in updated_block: events at or before it are already folded in. */
+    updatedLogIndex: integer("updated_log_index").notNull(),
+  },
+  (t) => [index("chain_invoices_status_idx").on(t.status), index("chain_invoices_farmer_idx").on(t.farmer)],
+);
+
+export const chainInvestments = pgTable(
+  "chain_investments",
+  {
+    id: text("id").primaryKey(),
+    tokenId: uint256("token_id").notNull(),
+    investor: text("investor").notNull(),
+    amount: uint256("amount").notNull(),
+    reservedYield: uint256("reserved_yield").notNull(),
+    blockNumber: blockNumber(),
+    blockTime: blockTime(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+  },
+  (t) => [
+    index("chain_investments_investor_idx").on(t.investor),
+    index("chain_investments_token_idx").on(t.tokenId),
+    index("chain_investments_block_idx").on(t.blockNumber),
+  ],
+);
+
+/** Every ERC-1155 share movement (mint, burn, transfer); positions are their sums. Id "<txHash>:<logIndex>:<n>". */
+export const chainShareTransfers = pgTable(
+  "chain_share_transfers",
+  {
+    id: text("id").primaryKey(),
+    tokenId: uint256("token_id").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    shares: uint256("shares").notNull(),
+    blockNumber: blockNumber(),
+  },
+  (t) => [index("chain_share_transfers_block_idx").on(t.blockNumber)],
+);
+
+/** Current share balance per holder and invoice: a crop is one such row. */
+export const chainPositions = pgTable(
+  "chain_positions",
+  {
+    tokenId: uint256("token_id").notNull(),
+    holder: text("holder").notNull(),
+    shares: uint256("shares").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenId, t.holder] }), index("chain_positions_holder_idx").on(t.holder)],
+);
+
+export const chainHarvests = pgTable(
+  "chain_harvests",
+  {
+    id: text("id").primaryKey(),
+    tokenId: uint256("token_id").notNull(),
+    holder: text("holder").notNull(),
+    shares: uint256("shares").notNull(),
+    principal: uint256("principal").notNull(),
+    yield: uint256("yield").notNull(),
+    blockNumber: blockNumber(),
+    blockTime: blockTime(),
+    txHash: text("tx_hash").notNull(),
+  },
+  (t) => [
+    index("chain_harvests_holder_idx").on(t.holder),
+    index("chain_harvests_block_idx").on(t.blockNumber),
+  ],
+);
+
+export const chainRefunds = pgTable(
+  "chain_refunds",
+  {
+    id: text("id").primaryKey(),
+    tokenId: uint256("token_id").notNull(),
+    holder: text("holder").notNull(),
+    shares: uint256("shares").notNull(),
+    releasedYield: uint256("released_yield").notNull(),
+    blockNumber: blockNumber(),
+    blockTime: blockTime(),
+    txHash: text("tx_hash").notNull(),
+  },
+  (t) => [index("chain_refunds_holder_idx").on(t.holder), index("chain_refunds_block_idx").on(t.blockNumber)],
+);
+
+export const chainRepayments = pgTable(
+  "chain_repayments",
+  {
+    id: text("id").primaryKey(),
+    tokenId: uint256("token_id").notNull(),
+    payer: text("payer").notNull(),
+    amount: uint256("amount").notNull(),
+    totalRepaid: uint256("total_repaid").notNull(),
+    fullyRepaid: boolean("fully_repaid").notNull(),
+    blockNumber: blockNumber(),
+    blockTime: blockTime(),
+    txHash: text("tx_hash").notNull(),
+  },
+  (t) => [index("chain_repayments_block_idx").on(t.blockNumber)],
+);
+
+export const chainFaucetClaims = pgTable(
+  "chain_faucet_claims",
+  {
+    id: text("id").primaryKey(),
+    account: text("account").notNull(),
+    amount: uint256("amount").notNull(),
+    nextClaimAt: timestamp("next_claim_at", { withTimezone: true }).notNull(),
+    blockNumber: blockNumber(),
+    blockTime: blockTime(),
+    txHash: text("tx_hash").notNull(),
+  },
+  (t) => [
+    index("chain_faucet_claims_account_idx").on(t.account),
+    index("chain_faucet_claims_block_idx").on(t.blockNumber),
+  ],
+);
+
+/** FarmVault movements: deposited | reserved | released | withdrawn. Vault figures are their sums per kind. */
+export const chainVaultFlows = pgTable(
+  "chain_vault_flows",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    tokenId: uint256("token_id"),
+    account: text("account"),
+    amount: uint256("amount").notNull(),
+    blockNumber: blockNumber(),
+  },
+  (t) => [index("chain_vault_flows_block_idx").on(t.blockNumber)],
+);
+
+/** Where the indexer stands: the last applied block and its hash. One row per chain id. */
+export const indexerCursor = pgTable("indexer_cursor", {
+  chainId: integer("chain_id").primaryKey(),
+  lastBlock: bigint("last_block", { mode: "number" }).notNull(),
+  lastBlockHash: text("last_block_hash").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Hashes of recently applied blocks (range ends and blocks with logs), to find the common ancestor after a reorg. */
+export const indexerBlocks = pgTable(
+  "indexer_blocks",
+  {
+    chainId: integer("chain_id").notNull(),
+    blockNumber: blockNumber(),
+    blockHash: text("block_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })],
+);

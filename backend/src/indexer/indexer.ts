@@ -1,0 +1,278 @@
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Hash, PublicClient } from "viem";
+import { chainEvents, indexerBlocks, indexerCursor } from "../db/schema/chain";
+import { applyEvents } from "./apply-events";
+import { insertRows } from "./bulk";
+import type { Db, DbTransaction } from "./db";
+import { FarmLogDecoder } from "./decode";
+import type { ChainEvent, FarmAddresses } from "./events";
+import { blockHashAt, fetchLogs } from "./fetch-logs";
+import type { ChainHookRegistry } from "./hooks";
+import type { IndexerLock } from "./lock";
+import { rollbackAfter } from "./rollback";
+import { columnsOf } from "./tables";
+
+export interface ChainIndexerOptions {
+  db: Db;
+  client: PublicClient;
+  chainId: number;
+  addresses: FarmAddresses;
+  /** Deployment block: nothing of ours exists before it. */
+  startBlock: number;
+  /** Blocks to stay behind the head; 0 on the local chain. */
+  confirmations: number;
+  /** Blocks per eth_getLogs call; halved automatically when the node refuses a range. */
+  blockRange: number;
+  pollIntervalMs: number;
+  hooks: ChainHookRegistry;
+  lock: IndexerLock;
+  logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export interface SyncResult {
+  /** False when another instance holds the indexer lock. */
+  leader: boolean;
+  head: number;
+  indexed: number;
+  events: number;
+  /** The common ancestor rolled back to, when a reorg was found. */
+  reorgAncestor: number | null;
+}
+
+interface FetchedRange {
+  from: number;
+  to: number;
+  toHash: Hash;
+  /** Hash of block from - 1 as seen while fetching: must equal the cursor's hash, or a reorg happened in between. */
+  parentHash: Hash | null;
+  events: ChainEvent[];
+}
+
+/** Blocks of hashes kept behind the cursor to find the common ancestor of a reorg. */
+const HASH_RETENTION_BLOCKS = 4096;
+
+class StaleRangeError extends Error {}
+
+/**
+ * Follows the four contracts' logs into the index. Each block range is applied together with the cursor in one
+ * transaction; a reorg found at the cursor is rolled back to the common ancestor first. Only the holder of the lock
+ * indexes; the others poll for it.
+ */
+export class ChainIndexer {
+  private readonly decoder: FarmLogDecoder;
+  private blockRange: number;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+  private wake: (() => void) | null = null;
+  /** Latest head seen from the RPC, for health. */
+  head: number | null = null;
+
+  constructor(private readonly options: ChainIndexerOptions) {
+    this.decoder = new FarmLogDecoder(options.addresses);
+    this.blockRange = options.blockRange;
+  }
+
+  /** The last block the index holds, read from the shared cursor (so followers report it too). */
+  async indexedBlock(): Promise<number | null> {
+    const [row] = await this.options.db
+      .select({ lastBlock: indexerCursor.lastBlock })
+      .from(indexerCursor)
+      .where(eq(indexerCursor.chainId, this.options.chainId));
+    return row ? row.lastBlock : null;
+  }
+
+  /** Indexes up to the confirmed head once (all of it, in ranges) and returns what it did. */
+  async syncOnce(): Promise<SyncResult> {
+    const { client, confirmations, startBlock } = this.options;
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
+    this.head = head;
+    if (!(await this.options.lock.tryAcquire())) {
+      return {
+        leader: false,
+        head,
+        indexed: (await this.indexedBlock()) ?? startBlock - 1,
+        events: 0,
+        reorgAncestor: null,
+      };
+    }
+    await this.ensureCursor();
+    const target = head - confirmations;
+    let reorgAncestor: number | null = null;
+    let cursor = await this.readCursor();
+    if (cursor.hash !== "" && (await blockHashAt(client, cursor.block)) !== cursor.hash) {
+      reorgAncestor = await this.rollBackReorg();
+      cursor = await this.readCursor();
+    }
+    let events = 0;
+    let next = cursor.block + 1;
+    let pending = next <= target ? this.fetchRange(next, Math.min(target, next + this.blockRange - 1)) : null;
+    while (pending) {
+      const current: Promise<FetchedRange> = pending;
+      pending = null;
+      try {
+        const range = await current;
+        next = range.to + 1;
+        // Fetch the next range while this one is written.
+        if (next <= target) pending = this.fetchRange(next, Math.min(target, next + this.blockRange - 1));
+        await this.applyRange(range);
+        events += range.events.length;
+      } catch (error) {
+        pending?.catch(() => {});
+        // The chain or the cursor moved under this poll; the next poll starts from the cursor again.
+        if (error instanceof StaleRangeError) break;
+        throw error;
+      }
+    }
+    const indexed = (await this.indexedBlock()) ?? startBlock - 1;
+    return { leader: true, head, indexed, events, reorgAncestor };
+  }
+
+  /** Polls until stopped; errors are logged and the next poll tries again. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const loop = async () => {
+      while (!this.stopped) {
+        try {
+          const result = await this.syncOnce();
+          if (result.events > 0 || result.reorgAncestor !== null) {
+            this.options.logger?.info({ ...result }, "indexer applied blocks");
+          }
+        } catch (error) {
+          this.options.logger?.warn({ err: error }, "indexer poll failed; retrying");
+        }
+        if (this.stopped) break;
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          this.timer = setTimeout(resolve, this.options.pollIntervalMs);
+        });
+      }
+    };
+    this.running = loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.wake?.();
+    await this.running;
+    this.running = null;
+    await this.options.lock.release();
+  }
+
+  private async ensureCursor(): Promise<void> {
+    await this.options.db
+      .insert(indexerCursor)
+      .values({ chainId: this.options.chainId, lastBlock: this.options.startBlock - 1, lastBlockHash: "" })
+      .onConflictDoNothing();
+  }
+
+  private async readCursor(tx?: DbTransaction): Promise<{ block: number; hash: string }> {
+    const query = (tx ?? this.options.db)
+      .select()
+      .from(indexerCursor)
+      .where(eq(indexerCursor.chainId, this.options.chainId));
+    const [row] = tx ? await query.for("update") : await query;
+    if (!row) throw new Error("indexer cursor row is missing");
+    return { block: row.lastBlock, hash: row.lastBlockHash };
+  }
+
+  private async fetchRange(from: number, to: number): Promise<FetchedRange> {
+    const { client } = this.options;
+    for (;;) {
+      try {
+        const toHash = await blockHashAt(client, to);
+        const parentHash = await blockHashAt(client, from - 1);
+        const logs = await fetchLogs(client, this.decoder.addresses, from, to);
+        if (!toHash || (await blockHashAt(client, to)) !== toHash) throw new StaleRangeError();
+        const events: ChainEvent[] = [];
+        for (const log of logs) {
+          const event = this.decoder.decode(log);
+          if (event) events.push(event);
+        }
+        return { from, to, toHash, parentHash, events };
+      } catch (error) {
+        if (error instanceof StaleRangeError || !isRangeTooLarge(error) || to === from) throw error;
+        this.blockRange = Math.max(1, Math.floor((to - from + 1) / 2));
+        to = from + this.blockRange - 1;
+      }
+    }
+  }
+
+  private async applyRange(range: FetchedRange): Promise<void> {
+    const { db, chainId, hooks } = this.options;
+    await db.transaction(async (tx) => {
+      const cursor = await this.readCursor(tx);
+      // Another instance moved the cursor, or the chain changed under the fetch: leave it to the next poll.
+      if (cursor.block !== range.from - 1) throw new StaleRangeError();
+      if (cursor.hash !== "" && cursor.hash !== range.parentHash) throw new StaleRangeError();
+      // The crop sync may have recorded blocks ahead of the cursor; the canonical logs replace what it wrote.
+      const ahead = await tx
+        .select({ id: chainEvents.id })
+        .from(chainEvents)
+        .where(gt(chainEvents.blockNumber, cursor.block))
+        .limit(1);
+      if (ahead.length > 0) await rollbackAfter(tx, chainId, cursor.block);
+      await applyEvents(tx, range.events, hooks);
+      const hashes = new Map<number, string>();
+      for (const event of range.events) hashes.set(event.blockNumber, event.blockHash);
+      hashes.set(range.to, range.toHash);
+      await insertRows(
+        tx,
+        "indexer_blocks",
+        columnsOf.indexer_blocks,
+        [...hashes].map(([block, hash]) => ({ chain_id: chainId, block_number: block, block_hash: hash })),
+        sql`on conflict (chain_id, block_number) do update set block_hash = excluded.block_hash`,
+      );
+      await tx
+        .delete(indexerBlocks)
+        .where(
+          and(
+            eq(indexerBlocks.chainId, chainId),
+            lt(indexerBlocks.blockNumber, range.to - HASH_RETENTION_BLOCKS),
+          ),
+        );
+      await tx
+        .update(indexerCursor)
+        .set({ lastBlock: range.to, lastBlockHash: range.toHash, updatedAt: new Date() })
+        .where(eq(indexerCursor.chainId, chainId));
+    });
+  }
+
+  /** Finds the newest stored block still on the chain and rolls the index back to it. */
+  private async rollBackReorg(): Promise<number> {
+    const { db, client, chainId, startBlock } = this.options;
+    const stored = await db
+      .select()
+      .from(indexerBlocks)
+      .where(eq(indexerBlocks.chainId, chainId))
+      .orderBy(desc(indexerBlocks.blockNumber));
+    let ancestor = { block: startBlock - 1, hash: "" };
+    for (const row of stored) {
+      if ((await blockHashAt(client, row.blockNumber)) === row.blockHash) {
+        ancestor = { block: row.blockNumber, hash: row.blockHash };
+        break;
+      }
+    }
+    await db.transaction(async (tx) => {
+      await this.readCursor(tx);
+      await rollbackAfter(tx, chainId, ancestor.block);
+      await tx
+        .update(indexerCursor)
+        .set({ lastBlock: ancestor.block, lastBlockHash: ancestor.hash, updatedAt: new Date() })
+        .where(eq(indexerCursor.chainId, chainId));
+    });
+    this.options.logger?.warn({ ancestor: ancestor.block }, "chain reorganised; index rolled back");
+    return ancestor.block;
+  }
+}
+
+/** Whether a node refused eth_getLogs because the range or its result was too large. */
+function isRangeTooLarge(error: unknown): boolean {
+  const message =
+    error instanceof Error
+      ? `${error.message} ${String((error as { details?: unknown }).details ?? "")}`
+      : "";
+  return /range|too many|limit|exceed|10000 results/i.test(message);
+}

@@ -1,0 +1,38 @@
+import { cropSyncRequestSchema, cropsResponseSchema, errorBodySchema } from "@farm/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Hash } from "viem";
+import { unauthenticated } from "../errors";
+import { syncInvestments } from "../services/crops-sync";
+import { listCrops } from "../services/game-crops";
+
+export const cropSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/crops/sync",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["crops"],
+        summary:
+          "Record the signed-in wallet's investments in a mined transaction at once, verified on chain",
+        security: [{ session: [] }],
+        body: cropSyncRequestSchema,
+        response: {
+          200: cropsResponseSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.session) throw unauthenticated();
+      const { address } = request.session;
+      const investments = await syncInvestments(app.db, app.chain, address, request.body.txHash as Hash);
+      const planted = new Set(investments.map((investment) => investment.tokenId.toString()));
+      const crops = await listCrops(app.db, address, new Date());
+      return { crops: crops.filter((crop) => planted.has(crop.cropId)) };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createChainClients, readDeploymentBlock } from "../adapters/chain";
+import { ChainHookRegistry } from "../indexer/hooks";
+import { ChainIndexer } from "../indexer/indexer";
+import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "../indexer/lock";
+import type { ChainRuntime } from "./chain-runtime";
+import { gameChainHooks } from "./game-hooks";
+import { indexerProgress } from "./health";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Chain clients, the operator signer, the index's hooks and the indexer. */
+    chain: ChainRuntime;
+  }
+}
+
+/** Advisory-lock key of the indexer of one chain: a fixed prefix plus the chain id, so chains index independently. */
+const indexerLockKey = (chainId: number) => 7_236_120_000 + chainId;
+
+/**
+ * Decorates `app.chain` and runs the event indexer while the app is up (when contracts are deployed and
+ * INDEXER_ENABLED is on). Registers the game's XP hooks into the index's transactions.
+ */
+export const chainPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const { publicClient, operator } = createChainClients({
+    rpcUrl: config.rpcUrl,
+    chainId: config.chainId,
+    operatorPrivateKey: config.operatorPrivateKey,
+  });
+  const hooks = new ChainHookRegistry();
+  hooks.register(gameChainHooks());
+  const addresses = app.contracts;
+  let indexer: ChainIndexer | null = null;
+  if (addresses) {
+    const lock: IndexerLock = config.databaseUrl
+      ? new PostgresAdvisoryLock(config.databaseUrl, indexerLockKey(config.chainId))
+      : new ProcessLock(app.db);
+    indexer = new ChainIndexer({
+      db: app.db,
+      client: publicClient,
+      chainId: config.chainId,
+      addresses,
+      startBlock: await readDeploymentBlock(config.deploymentsFile),
+      confirmations: config.indexer.confirmations,
+      blockRange: config.indexer.blockRange,
+      pollIntervalMs: config.indexer.pollIntervalMs,
+      hooks,
+      lock,
+      logger: app.log,
+    });
+    const running = indexer;
+    indexerProgress.lastIndexedBlock = () => running.indexedBlock();
+  }
+  const runtime: ChainRuntime = {
+    chainId: config.chainId,
+    publicClient,
+    operator,
+    addresses,
+    hooks,
+    indexer,
+  };
+  app.decorate("chain", runtime);
+  app.addHook("onReady", async () => {
+    if (config.indexer.enabled) indexer?.start();
+  });
+  app.addHook("onClose", async () => {
+    await indexer?.stop();
+  });
+});

@@ -1,0 +1,19 @@
+import type { PublicClient } from "viem";
+import type { OperatorWallet } from "../adapters/chain";
+import type { FarmAddresses } from "../indexer/events";
+import type { ChainHookRegistry } from "../indexer/hooks";
+import type { ChainIndexer } from "../indexer/indexer";
+
+/** Everything that talks to the chain, decorated onto the app as `app.chain`. */
+export interface ChainRuntime {
+  chainId: number;
+  publicClient: PublicClient;
+  /** The OPERATOR_ROLE signer; null without OPERATOR_PRIVATE_KEY (invoice submission answers 503). */
+  operator: OperatorWallet | null;
+  /** null until contracts are deployed on the configured chain. */
+  addresses: FarmAddresses | null;
+  /** Callbacks other parts register to run inside the index's transactions. */
+  hooks: ChainHookRegistry;
+  /** null without contracts or with the indexer switched off. */
+  indexer: ChainIndexer | null;
+}

@@ -1,0 +1,93 @@
+import type { Invoice, InvoicePage, ListInvoicesQuery } from "@farm/core";
+import { and, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
+import { getAddress } from "viem";
+import type { Executor } from "../adapters/db/database";
+import { chainInvoices } from "../db/schema/chain";
+import { invoices } from "../db/schema/invoices";
+import { badRequest } from "../errors";
+
+const investorCount = sql<number>`(select count(*)::int from chain_positions p
+  where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
+
+const invoiceColumns = {
+  ...getTableColumns(chainInvoices),
+  investorCount,
+  invoiceNumber: invoices.invoiceNumber,
+  buyerName: invoices.buyerName,
+  description: invoices.description,
+  dueDate: invoices.dueDate,
+};
+
+type InvoiceRow = {
+  [K in keyof typeof invoiceColumns]: K extends keyof typeof chainInvoices.$inferSelect
+    ? (typeof chainInvoices.$inferSelect)[K]
+    : K extends "investorCount"
+      ? number
+      : string | null;
+};
+
+function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    tokenId: row.tokenId.toString(),
+    farmer: getAddress(row.farmer),
+    status: row.status as Invoice["status"],
+    amount: row.amount.toString(),
+    funded: row.funded.toString(),
+    repaid: row.repaid.toString(),
+    recovered: row.recovered.toString(),
+    yieldBps: row.yieldBps,
+    annualYieldBps: Math.floor((row.yieldBps * 365) / row.tenorDays),
+    tenorDays: row.tenorDays,
+    fundingDeadline: row.fundingDeadline.toISOString(),
+    fundedAt: row.fundedAt?.toISOString() ?? null,
+    maturity: row.maturity?.toISOString() ?? null,
+    referenceHash: row.referenceHash,
+    rejectionReason: row.rejectionReason,
+    investorCount: Number(row.investorCount),
+    metadata:
+      row.invoiceNumber !== null && row.buyerName !== null && row.dueDate !== null
+        ? {
+            invoiceNumber: row.invoiceNumber,
+            buyerName: row.buyerName,
+            description: row.description ?? "",
+            dueDate: row.dueDate,
+          }
+        : null,
+    updatedBlock: row.updatedBlock,
+  };
+}
+
+/** The cursor is the last token id of the previous page (newest first), base64url so clients treat it as opaque. */
+const encodeCursor = (tokenId: bigint) => Buffer.from(tokenId.toString()).toString("base64url");
+function decodeCursor(cursor: string): bigint {
+  const text = Buffer.from(cursor, "base64url").toString();
+  if (!/^[1-9]\d{0,77}$/.test(text)) throw badRequest("The cursor is not one this API handed out");
+  return BigInt(text);
+}
+
+function selectInvoices(db: Executor) {
+  return db
+    .select(invoiceColumns)
+    .from(chainInvoices)
+    .leftJoin(invoices, eq(invoices.tokenId, chainInvoices.tokenId));
+}
+
+/** A page of invoices from the index, newest first, optionally by status and farmer. */
+export async function listInvoices(db: Executor, query: ListInvoicesQuery): Promise<InvoicePage> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(chainInvoices.status, query.status));
+  if (query.farmer) conditions.push(eq(chainInvoices.farmer, getAddress(query.farmer)));
+  if (query.cursor) conditions.push(lt(chainInvoices.tokenId, decodeCursor(query.cursor)));
+  const rows = (await selectInvoices(db)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(chainInvoices.tokenId))
+    .limit(query.limit + 1)) as InvoiceRow[];
+  const items = rows.slice(0, query.limit).map(toInvoice);
+  const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
+  return { items, nextCursor: last ? encodeCursor(last.tokenId) : null };
+}
+
+export async function findInvoice(db: Executor, tokenId: bigint): Promise<Invoice | null> {
+  const [row] = (await selectInvoices(db).where(eq(chainInvoices.tokenId, tokenId))) as InvoiceRow[];
+  return row ? toInvoice(row) : null;
+}

@@ -1,0 +1,153 @@
+import { farmNftAbi } from "@farm/contracts";
+import type { SubmitInvoiceRequest, SubmitInvoiceResponse } from "@farm/core";
+import { and, eq } from "drizzle-orm";
+import { type Address, type Hash, parseEventLogs } from "viem";
+import { isChainUnreachable, OperatorTransactionError } from "../adapters/chain";
+import type { Database } from "../adapters/db/database";
+import { invoices } from "../db/schema/invoices";
+import { AppError, conflict, serviceUnavailable, unprocessable } from "../errors";
+import type { ChainRuntime } from "./chain-runtime";
+import { invoiceReferenceHash } from "./invoices-reference";
+
+export interface SubmittingFarmer {
+  id: string;
+  address: Address;
+}
+
+const DAY_SECONDS = 86_400;
+
+/** Contract errors a farmer can act on, with the status and sentence they get. */
+const contractRefusals: Record<string, { status: number; code: string; message: string }> = {
+  InvoiceReferenceAlreadyUsed: {
+    status: 409,
+    code: "DUPLICATE_INVOICE",
+    message: "This invoice number for this buyer is already tokenised",
+  },
+  YieldAboveCap: {
+    status: 422,
+    code: "YIELD_ABOVE_CAP",
+    message: "The yield is above the platform's current cap",
+  },
+  TenorOutOfRange: { status: 422, code: "TENOR_OUT_OF_RANGE", message: "The tenor must be 7 to 365 days" },
+  AmountAboveMaximum: {
+    status: 422,
+    code: "AMOUNT_TOO_LARGE",
+    message: "The amount is above the contract's maximum",
+  },
+  EnforcedPause: {
+    status: 503,
+    code: "CONTRACTS_PAUSED",
+    message: "The platform's contracts are paused; try later",
+  },
+};
+
+function answerOf(row: typeof invoices.$inferSelect): SubmitInvoiceResponse {
+  if (row.submissionState !== "submitted" || row.tokenId === null || row.txHash === null) {
+    throw conflict("This invoice is still being submitted; retry in a moment", "SUBMISSION_IN_PROGRESS");
+  }
+  return { tokenId: row.tokenId.toString(), status: "pending", txHash: row.txHash as Hash };
+}
+
+async function findByIdempotencyKey(db: Database, farmerId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.farmerId, farmerId), eq(invoices.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Tokenises an invoice for an approved farmer. The metadata row is written first as 'submitting', the operator sends
+ * submitInvoice, and the row is completed from the receipt's InvoiceSubmitted event; if the chain refuses or cannot be
+ * reached the row is deleted, so nothing half-made stays. The same Idempotency-Key returns the first answer.
+ */
+export async function submitInvoice(
+  db: Database,
+  chain: ChainRuntime,
+  farmer: SubmittingFarmer,
+  input: SubmitInvoiceRequest,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<SubmitInvoiceResponse> {
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, farmer.id, idempotencyKey);
+    if (earlier) return answerOf(earlier);
+  }
+  const today = now.toISOString().slice(0, 10);
+  if (input.dueDate <= today)
+    throw unprocessable("DUE_DATE_NOT_IN_FUTURE", "The due date must be after today");
+  const farmNft = chain.addresses?.farmNft;
+  const operator = chain.operator;
+  if (!farmNft || !operator)
+    throw serviceUnavailable("Invoice submission is not available: no contracts or operator");
+
+  const referenceHash = invoiceReferenceHash(farmer.address, input.invoiceNumber, input.buyerName);
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      farmerId: farmer.id,
+      farmerAddress: farmer.address,
+      invoiceNumber: input.invoiceNumber,
+      buyerName: input.buyerName,
+      description: input.description,
+      dueDate: input.dueDate,
+      referenceHash,
+      idempotencyKey: idempotencyKey ?? null,
+      submissionState: "submitting",
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    // A concurrent retry with the same key won the insert: answer as it will.
+    const raced = idempotencyKey ? await findByIdempotencyKey(db, farmer.id, idempotencyKey) : undefined;
+    if (raced) return answerOf(raced);
+    throw conflict("This invoice number for this buyer is already submitted", "DUPLICATE_INVOICE");
+  }
+
+  try {
+    const fundingDeadline = BigInt(Math.floor(now.getTime() / 1000) + input.fundingDays * DAY_SECONDS);
+    const hash = await operator.send({
+      address: farmNft,
+      abi: farmNftAbi,
+      functionName: "submitInvoice",
+      args: [
+        farmer.address,
+        BigInt(input.amount),
+        input.yieldBps,
+        input.tenorDays,
+        fundingDeadline,
+        referenceHash,
+      ],
+    });
+    const receipt = await operator.confirm(hash);
+    const [submitted] = parseEventLogs({
+      abi: farmNftAbi,
+      eventName: "InvoiceSubmitted",
+      logs: receipt.logs,
+    }).filter((log) => log.address.toLowerCase() === farmNft.toLowerCase());
+    if (!submitted)
+      throw new OperatorTransactionError("reverted", `${hash} emitted no InvoiceSubmitted`, hash);
+    const [done] = await db
+      .update(invoices)
+      .set({ tokenId: submitted.args.tokenId, txHash: hash, submissionState: "submitted" })
+      .where(eq(invoices.id, row.id))
+      .returning();
+    if (!done) throw new Error("the submitting invoice row vanished");
+    return answerOf(done);
+  } catch (error) {
+    await db.delete(invoices).where(eq(invoices.id, row.id));
+    throw toClientError(error);
+  }
+}
+
+function toClientError(error: unknown): unknown {
+  if (error instanceof OperatorTransactionError && error.kind === "reverted") {
+    const refusal = contractRefusals[error.message];
+    if (refusal) return new AppError(refusal.status, refusal.code, refusal.message);
+    return unprocessable("CHAIN_REFUSED", `The contract refused the invoice (${error.message})`);
+  }
+  if (error instanceof OperatorTransactionError || isChainUnreachable(error)) {
+    return serviceUnavailable("The blockchain is unreachable; nothing was submitted, try again shortly");
+  }
+  return error;
+}

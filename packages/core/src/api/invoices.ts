@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { addressSchema, pageQuerySchema } from "./common";
+
+/** GOLD base units as a decimal integer string (18 decimals; never a float). */
+const baseUnits = z.string().regex(/^\d{1,78}$/, "base units: a decimal integer string");
+
+/** The contract's MAX_INVOICE_AMOUNT: type(uint96).max base units. */
+export const MAX_INVOICE_AMOUNT = (1n << 96n) - 1n;
+
+export const invoiceStatusSchema = z.enum([
+  "pending",
+  "approved",
+  "rejected",
+  "funded",
+  "repaid",
+  "cancelled",
+  "defaulted",
+  "settled",
+]);
+
+export const tokenIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,77}$/, "a token id: a positive decimal integer")
+  .meta({ example: "1" });
+
+const isoDate = z.iso.date().meta({ example: "2027-03-31" });
+
+/** What a farmer sends to tokenise an invoice. Amount in GOLD base units; yield for the whole term in basis points. */
+export const submitInvoiceRequestSchema = z
+  .object({
+    invoiceNumber: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./_#-]*$/u, "letters, digits, spaces and . / _ # -"),
+    buyerName: z.string().trim().min(2).max(120),
+    amount: baseUnits
+      .refine((value) => BigInt(value) > 0n, "must be more than zero")
+      .refine(
+        (value) => BigInt(value) <= MAX_INVOICE_AMOUNT,
+        "is above the largest invoice the contract takes",
+      ),
+    yieldBps: z.number().int().min(1).max(10_000),
+    tenorDays: z.number().int().min(7).max(365),
+    /** Days the invoice stays open for investment after approval is possible; becomes the funding deadline. */
+    fundingDays: z.number().int().min(1).max(90),
+    /** When the buyer is due to pay the invoice. */
+    dueDate: isoDate,
+    description: z.string().trim().max(1000).default(""),
+  })
+  .meta({ id: "SubmitInvoiceRequest" });
+export type SubmitInvoiceRequest = z.infer<typeof submitInvoiceRequestSchema>;
+
+export const submitInvoiceResponseSchema = z
+  .object({
+    tokenId: tokenIdSchema,
+    status: z.literal("pending"),
+    txHash: z.string().regex(/^0x[0-9a-f]{64}$/),
+  })
+  .meta({ id: "SubmittedInvoice" });
+export type SubmitInvoiceResponse = z.infer<typeof submitInvoiceResponseSchema>;
+
+/** An invoice: its on-chain state from the index, with the farmer's metadata when the backend holds it. */
+export const invoiceSchema = z
+  .object({
+    tokenId: tokenIdSchema,
+    farmer: addressSchema,
+    status: invoiceStatusSchema,
+    /** Target principal. */
+    amount: baseUnits,
+    funded: baseUnits,
+    repaid: baseUnits,
+    /** Recovered in a settled default. */
+    recovered: baseUnits,
+    /** Yield for the whole term. */
+    yieldBps: z.number().int(),
+    /** The same yield as a yearly rate: yieldBps * 365 / tenorDays, rounded down. */
+    annualYieldBps: z.number().int(),
+    tenorDays: z.number().int(),
+    fundingDeadline: z.iso.datetime(),
+    fundedAt: z.iso.datetime().nullable(),
+    maturity: z.iso.datetime().nullable(),
+    referenceHash: z.string(),
+    rejectionReason: z.string().nullable(),
+    investorCount: z.number().int(),
+    metadata: z
+      .object({
+        invoiceNumber: z.string(),
+        buyerName: z.string(),
+        description: z.string(),
+        dueDate: isoDate,
+      })
+      .nullable(),
+    /** Block of the last change the index applied. */
+    updatedBlock: z.number().int(),
+  })
+  .meta({ id: "Invoice" });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const listInvoicesQuerySchema = pageQuerySchema.extend({
+  status: invoiceStatusSchema.optional(),
+  farmer: addressSchema.optional(),
+});
+export type ListInvoicesQuery = z.infer<typeof listInvoicesQuerySchema>;
+
+export const invoicePageSchema = z
+  .object({ items: z.array(invoiceSchema), nextCursor: z.string().nullable() })
+  .meta({ id: "InvoicePage" });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+export const invoiceParamsSchema = z.object({ tokenId: tokenIdSchema });
