@@ -24,6 +24,8 @@ function decodeCursor(text: string): Cursor {
   }
 }
 
+// submitted_at is always written from a JS Date (millisecond precision), so the cursor's timestamp is exact.
+
 /** Registrations oldest first (the review queue), keyset-paginated on (submitted_at, id). */
 export async function listFarmers(
   db: Executor,

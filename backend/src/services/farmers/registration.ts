@@ -148,7 +148,7 @@ export async function registerFarmer(
       } else {
         const [inserted] = await tx
           .insert(farmers)
-          .values({ ...columns, walletAddress, status: "pending_review" })
+          .values({ ...columns, walletAddress, status: "pending_review", submittedAt: new Date() })
           .returning({ id: farmers.id });
         id = inserted!.id;
       }
