@@ -1,8 +1,8 @@
 import {
   cropsResponseSchema,
   errorBodySchema,
-  profileGameSchema,
   profileUpdateSchema,
+  userProfileSchema,
   waterRequestSchema,
   waterResponseSchema,
 } from "@farm/core";
@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listCrops } from "../services/game-crops";
 import { updateProfileGame } from "../services/game-profile";
 import { waterPlayerCrop } from "../services/game-water";
+import { buildProfile } from "../services/profile/profile-parts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -61,9 +62,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set my display name (unique, 3-20 of A-Z a-z 0-9 _ -) and/or avatar (one of a fixed set)",
         security: [{ session: [] }],
         body: profileUpdateSchema,
-        response: { 200: profileGameSchema, ...errors, 409: errorBodySchema },
+        response: { 200: userProfileSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => updateProfileGame(app.db, request.session!.address, request.body, new Date()),
+    async (request) => {
+      const now = new Date();
+      await updateProfileGame(app.db, request.session!.address, request.body, now);
+      return buildProfile(app, request.session!, now);
+    },
   );
 };

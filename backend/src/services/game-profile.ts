@@ -11,6 +11,7 @@ import { conflict } from "../errors";
 import { type DbExecutor, queryRows } from "../indexer/db";
 import { isUniqueViolation } from "./game-errors";
 import { ensurePlayer, loadPlayer } from "./game-players";
+import type { ProfilePart } from "./profile/profile-parts";
 
 interface StatsRow {
   invested: string;
@@ -59,13 +60,17 @@ export async function readProfileGame(db: DbExecutor, address: string, now: Date
   };
 }
 
+/** The game's part of GET /api/user/profile. */
+export const gameProfilePart: ProfilePart = (app, session, now) =>
+  readProfileGame(app.db, session.address, now);
+
 /** PATCH /api/user/profile: sets the display name (unique whatever its case) and/or the avatar. */
 export async function updateProfileGame(
   db: DbExecutor,
   address: string,
   update: ProfileUpdate,
   now: Date,
-): Promise<ProfileGame> {
+): Promise<void> {
   await ensurePlayer(db, address, now);
   const sets = [
     ...(update.displayName !== undefined ? [sql`display_name = ${update.displayName}`] : []),
@@ -82,5 +87,4 @@ export async function updateProfileGame(
       );
     throw error;
   }
-  return readProfileGame(db, address, now);
 }

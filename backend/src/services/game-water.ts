@@ -156,8 +156,8 @@ export async function waterPlayerCrop(
   now: Date,
 ): Promise<WaterResponse> {
   const facts = await readFacts(db, address, tokenId, now);
-  if (!facts.player) await ensurePlayer(db, address, now);
   applyRule(() => waterCrop(facts.player ?? newPlayer(now), { type: "waterCrop", ...facts.crop }, now));
+  if (!facts.player) await ensurePlayer(db, address, now);
   let spent: SpendRow | undefined;
   try {
     spent = await spendWater(db, address, tokenId, now);

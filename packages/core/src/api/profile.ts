@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressSchema, roleSchema } from "./common";
 import { farmerStatusSchema } from "./farmers";
+import { profileGameSchema } from "./profile-game";
 
 /** The signed-in wallet's farmer record in short, null when it never registered. */
 export const profileFarmerSchema = z
@@ -17,5 +18,6 @@ export const userProfileSchema = z
     roles: z.array(roleSchema),
     farmer: profileFarmerSchema,
   })
+  .extend(profileGameSchema.shape)
   .meta({ id: "UserProfile" });
 export type UserProfile = z.infer<typeof userProfileSchema>;
