@@ -36,7 +36,7 @@ function ProfileContent() {
         <GoldChart />
       </section>
       <ActivityHistory />
-      <ProfileEditor key={`${data.displayName}-${data.avatar}`} profile={data} />
+      <ProfileEditor key={data.address} profile={data} />
     </>
   );
 }

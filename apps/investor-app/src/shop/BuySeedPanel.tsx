@@ -1,15 +1,20 @@
 import { GoldAmount, GoldInput, Notice, useI18n, useT } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { useGoldBalance } from "../wallet/use-gold-balance";
 import { maxPurchaseText } from "./max-purchase";
 import { previewPayout } from "./payout-preview";
 import type { ShopSeed } from "./shop-seed";
-import { useBuySeed } from "./use-buy-seed";
+import { type PlantedPurchase, useBuySeed } from "./use-buy-seed";
 
 /** Amount in, exact payout and date out, then one signature to plant. */
-export function BuySeedPanel({ seed }: { seed: ShopSeed }) {
+export function BuySeedPanel({
+  seed,
+  onPlanted,
+}: {
+  seed: ShopSeed;
+  onPlanted: (purchase: PlantedPurchase) => void;
+}) {
   const t = useT();
   const { language } = useI18n();
   const [amountText, setAmountText] = useState("");
@@ -25,19 +30,8 @@ export function BuySeedPanel({ seed }: { seed: ShopSeed }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (preview.ok) void purchase.buy(seed.tokenId, preview.principal);
+    if (preview.ok) void purchase.buy(seed.tokenId, preview.principal, onPlanted);
   };
-
-  if (purchase.step === "planted")
-    return (
-      <div className="buy-panel" data-testid="buy-done">
-        <Notice tone="success">{t("shop.planted")}</Notice>
-        {purchase.error && <Notice tone="info">{purchase.error}</Notice>}
-        <Link className="button" to="/farm">
-          {t("shop.toGarden")}
-        </Link>
-      </div>
-    );
 
   return (
     <form className="buy-panel" onSubmit={onSubmit} noValidate>

@@ -2,10 +2,19 @@ import { GoldAmount, shortAddress, useI18n, useT } from "@farm/ui";
 import { useState } from "react";
 import { BuySeedPanel } from "./BuySeedPanel";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
+import type { PlantedPurchase } from "./use-buy-seed";
 import { annualYieldBps, formatBps } from "./yield-rates";
 
 /** One seed for sale with everything needed to decide, and the buy form behind a disclosure button. */
-export function SeedCard({ seed, canBuy }: { seed: ShopSeed; canBuy: boolean }) {
+export function SeedCard({
+  seed,
+  canBuy,
+  onPlanted,
+}: {
+  seed: ShopSeed;
+  canBuy: boolean;
+  onPlanted: (purchase: PlantedPurchase) => void;
+}) {
   const t = useT();
   const { language } = useI18n();
   const [open, setOpen] = useState(false);
@@ -81,7 +90,7 @@ export function SeedCard({ seed, canBuy }: { seed: ShopSeed; canBuy: boolean }) 
             {open ? t("common.close") : t("shop.buySeed")}
           </button>
           <div id={panelId} hidden={!open}>
-            {open && <BuySeedPanel seed={seed} />}
+            {open && <BuySeedPanel seed={seed} onPlanted={onPlanted} />}
           </div>
         </>
       ) : (

@@ -13,6 +13,14 @@ import { signGoldPermit } from "./permit-signature";
 
 export type BuyStep = "idle" | "permit" | "sending" | "syncing" | "planted" | "failed";
 
+/** What the shop shows once a purchase is planted (the card itself may leave the list: a filled seed is sold out). */
+export interface PlantedPurchase {
+  tokenId: bigint;
+  amount: bigint;
+  /** Set when the backend could not record it at once; the indexer will. */
+  syncProblem: string | null;
+}
+
 function isUserRejection(error: unknown): boolean {
   return (
     error instanceof BaseError && Boolean(error.walk((cause) => cause instanceof UserRejectedRequestError))
@@ -33,7 +41,6 @@ export function useBuySeed() {
   const refreshChain = useRefreshChainReads();
   const [step, setStep] = useState<BuyStep>("idle");
   const [error, setError] = useState<string | null>(null);
-  const [planted, setPlanted] = useState<Crop[]>([]);
 
   const investWithApproval = useCallback(
     async (tokenId: bigint, amount: bigint): Promise<TransactionReceipt | null> => {
@@ -60,7 +67,7 @@ export function useBuySeed() {
   );
 
   const buy = useCallback(
-    async (tokenId: bigint, amount: bigint) => {
+    async (tokenId: bigint, amount: bigint, onPlanted: (purchase: PlantedPurchase) => void) => {
       if (!address) return;
       setError(null);
       setStep("permit");
@@ -96,20 +103,21 @@ export function useBuySeed() {
         return;
       }
       setStep("syncing");
+      let syncProblem: string | null = null;
       try {
-        const synced = await apiPost<{ crops: Crop[] }>("/crops/sync", { txHash: receipt.transactionHash });
-        setPlanted(synced.crops);
+        await apiPost<{ crops: Crop[] }>("/crops/sync", { txHash: receipt.transactionHash });
       } catch (syncError) {
         // The chain already holds the investment and the indexer will record it; say so instead of failing.
-        setError(`${apiErrorMessage(syncError, t)} ${t("shop.syncLater")}`);
+        syncProblem = `${apiErrorMessage(syncError, t)} ${t("shop.syncLater")}`;
       }
+      setStep("planted");
+      onPlanted({ tokenId, amount, syncProblem });
       await Promise.all([
         refreshChain(),
         queryClient.invalidateQueries({ queryKey: queryKeys.crops }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
         queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
       ]);
-      setStep("planted");
     },
     [address, config, farmNft, goldToken, investWithApproval, queryClient, refreshChain, t, tx],
   );
@@ -124,7 +132,6 @@ export function useBuySeed() {
     buy,
     step,
     error,
-    planted,
     txState: tx.state,
     reset,
     busy: step === "permit" || step === "sending" || step === "syncing",
