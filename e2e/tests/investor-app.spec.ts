@@ -1,0 +1,246 @@
+import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { anvilKeys } from "@farm/testkit";
+import type { Page } from "@playwright/test";
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  keccak256,
+  parseEventLogs,
+  toHex,
+} from "viem";
+import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
+import { screenshotAt, viewports } from "../fixtures/screenshots";
+import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
+
+/**
+ * The investor journey against the whole local stack: a new wallet (anvil #5; investor journeys count up from #5)
+ * claims GOLD, buys a whole seed, waters it, is repaid, harvests and ranks. Invoices are put on chain directly by
+ * the operator and admin keys so the journey does not depend on the farmer portal's state.
+ */
+const investorIndex = 5;
+/** Pays the invoice back as the farmer's buyer would; from the top of anvil's 20 accounts, outside the dev wallet list. */
+const buyerAccount = mnemonicToAccount("test test test test test test test test test test test junk", {
+  addressIndex: 15,
+});
+const ONE_GOLD = 10n ** 18n;
+const principal = 1_000n * ONE_GOLD;
+const yieldBps = 500;
+const tenorDays = 30;
+const expectedYield = (principal * BigInt(yieldBps)) / 10_000n;
+
+type Stack = Parameters<Parameters<typeof test>[2]>[0]["stack"];
+
+function chainTools(stack: Stack) {
+  const chain = defineChain({
+    id: stack.chain.chainId,
+    name: "Farm local chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [stack.chain.rpcUrl] } },
+  });
+  const transport = http(stack.chain.rpcUrl);
+  const publicClient = createPublicClient({ chain, transport });
+  const contracts = stack.contracts as Record<"goldToken" | "goldFaucet" | "farmNft" | "farmVault", Address>;
+  async function send(
+    account: Parameters<typeof createWalletClient>[0]["account"],
+    address: Address,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[] = [],
+  ) {
+    const wallet = createWalletClient({ chain, transport, account });
+    const hash = await wallet.writeContract({ address, abi, functionName, args } as never);
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`${functionName} reverted`);
+    return receipt;
+  }
+  const keyAccount = (index: number) => privateKeyToAccount(anvilKeys[index] as Hex);
+  return { publicClient, contracts, send, keyAccount };
+}
+
+/** Operator submits and admin approves an invoice of the demo farmer; returns its token id. */
+async function listSeed(stack: Stack, amount: bigint): Promise<bigint> {
+  const { publicClient, contracts, send, keyAccount } = chainTools(stack);
+  const block = await publicClient.getBlock();
+  const fundingDeadline = block.timestamp + 7n * 86_400n;
+  const referenceHash = keccak256(toHex(`e2e investor seed ${Date.now()} ${Math.random()}`));
+  const receipt = await send(keyAccount(wallets.operator), contracts.farmNft, farmNftAbi, "submitInvoice", [
+    keyAccount(wallets.demoFarmer).address,
+    amount,
+    yieldBps,
+    tenorDays,
+    fundingDeadline,
+    referenceHash,
+  ]);
+  const [submitted] = parseEventLogs({ abi: farmNftAbi, eventName: "InvoiceSubmitted", logs: receipt.logs });
+  if (!submitted) throw new Error("no InvoiceSubmitted event");
+  await send(keyAccount(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [
+    submitted.args.tokenId,
+  ]);
+  return submitted.args.tokenId;
+}
+
+/** The buyer pays what is due (principal + financing fee), as a real buyer would after delivery. */
+async function repayInFull(stack: Stack, tokenId: bigint): Promise<void> {
+  const { publicClient, contracts, send } = chainTools(stack);
+  await send(buyerAccount, contracts.goldFaucet, goldFaucetAbi, "claim");
+  const due = await publicClient.readContract({
+    address: contracts.farmNft,
+    abi: farmNftAbi,
+    functionName: "amountDue",
+    args: [tokenId],
+  });
+  await send(buyerAccount, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, due]);
+  await send(buyerAccount, contracts.farmNft, farmNftAbi, "repay", [tokenId, due]);
+}
+
+async function goldBalanceOnChain(stack: Stack, address: Address): Promise<bigint> {
+  const { publicClient, contracts } = chainTools(stack);
+  return publicClient.readContract({
+    address: contracts.goldToken,
+    abi: goldTokenAbi,
+    functionName: "balanceOf",
+    args: [address],
+  });
+}
+
+async function openAccountMenu(page: Page) {
+  const menu = page.getByTestId("account-menu");
+  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
+  return menu;
+}
+
+/** The GOLD balance the app shows, read to the base unit from the element's data attribute. */
+async function shownBalance(page: Page): Promise<bigint> {
+  const balance = page.getByTestId("gold-balance");
+  await expect(balance).toBeVisible();
+  return BigInt((await balance.getAttribute("data-base-units")) ?? "-1");
+}
+
+async function screenshotBoth(page: Page, name: string) {
+  for (const viewport of ["phone", "desktop"] as const) {
+    await screenshotAt(page, "investor-app", name, viewport);
+  }
+  await page.setViewportSize(viewports.phone);
+}
+
+test.describe("investor app", () => {
+  test("a new investor claims GOLD, plants a seed, waters it, harvests principal plus yield and ranks", async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(240_000);
+    const investor = privateKeyToAccount(anvilKeys[investorIndex] as Hex).address;
+    const tokenId = await listSeed(stack, principal);
+    await page.setViewportSize(viewports.phone);
+
+    // Connect the local dev wallet as a fresh account and sign in with SIWE.
+    await page.goto(stack.investorAppUrl);
+    let menu = await openAccountMenu(page);
+    await menu.getByTestId("dev-account").selectOption(String(investorIndex));
+    await menu.getByTestId("connect-dev-wallet").click();
+    await menu.getByTestId("sign-in").click();
+    await expect(menu.getByTestId("sign-out")).toBeVisible();
+    expect(await shownBalance(page)).toBe(0n);
+
+    // Claim GOLD from the faucet; the next claim time appears.
+    await menu.getByTestId("faucet-claim").click();
+    await expect(menu.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed");
+    await expect(menu.getByTestId("faucet-next")).toBeVisible();
+    const claimed = await goldBalanceOnChain(stack, investor);
+    expect(claimed).toBeGreaterThan(principal);
+    await expect(page.getByTestId("gold-balance")).toHaveAttribute("data-base-units", claimed.toString());
+    await menu.locator("summary").click();
+
+    // The shop lists the seed; buying all of it shows the exact payout before signing.
+    await page.getByRole("link", { name: "Shop" }).first().click();
+    const card = page.locator(`[data-testid="seed-card"][data-token-id="${tokenId}"]`);
+    await expect(card).toBeVisible();
+    await screenshotBoth(page, "shop");
+    await card.getByTestId("seed-buy-toggle").click();
+    await card.getByLabel("Amount to invest").fill("500000");
+    await expect(card.getByRole("alert")).toContainText("more than this seed still needs");
+    await card.getByLabel("Amount to invest").fill("1000");
+    await expect(card.getByTestId("payout-total")).toHaveAttribute(
+      "data-base-units",
+      (principal + expectedYield).toString(),
+    );
+    await card.getByTestId("buy-submit").click();
+    await expect(page.getByTestId("buy-done")).toBeVisible();
+    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed - principal);
+
+    // The plant is in the garden; watering gives XP and spends water once a day.
+    await page.getByTestId("buy-done").getByRole("link", { name: "Go to the garden" }).click();
+    const plot = page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`);
+    await expect(plot).toBeVisible();
+    await plot.click();
+    const xpBefore = Number(await page.getByTestId("player-xp").getAttribute("data-xp"));
+    const waterBefore = Number(await page.getByTestId("water-gauge").getAttribute("data-water"));
+    await expect(page.getByTestId("water-note")).toContainText("never changes your money");
+    await page.getByTestId("water-button").click();
+    await expect(page.getByTestId("water-result")).toContainText("+5 XP");
+    await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + 5));
+    await expect(page.getByTestId("water-gauge")).toHaveAttribute("data-water", String(waterBefore - 10));
+    await expect(page.getByTestId("water-button")).toBeDisabled();
+    const second = await page.request.post(`${stack.investorAppUrl}/api/game/water`, {
+      data: { cropId: tokenId.toString() },
+    });
+    expect(second.status()).toBeGreaterThanOrEqual(400);
+    expect(second.status()).toBeLessThan(500);
+    expect(((await second.json()) as { error: { code: string } }).error.code).toMatch(/^[A-Z_]+$/);
+    await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + 5));
+    await screenshotBoth(page, "farm-growing");
+
+    // The buyer repays and the chain's clock passes maturity: the plant ripens and harvest pays exactly.
+    await repayInFull(stack, tokenId);
+    await advanceChainTime(stack, (tenorDays + 1) * 86_400);
+    await page.reload();
+    await page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`).click();
+    await expect(page.getByTestId("crop-stage")).toHaveText("Ripe");
+    await expect(page.getByTestId("crop-payout")).toHaveAttribute(
+      "data-base-units",
+      (principal + expectedYield).toString(),
+    );
+    await screenshotBoth(page, "farm");
+    const beforeHarvest = await shownBalance(page);
+    await page.getByTestId("harvest-button").click();
+    await expect(page.getByTestId("harvest-result")).toHaveAttribute(
+      "data-base-units",
+      (principal + expectedYield).toString(),
+    );
+    await expect(page.getByTestId("gold-balance")).toHaveAttribute(
+      "data-base-units",
+      (beforeHarvest + principal + expectedYield).toString(),
+    );
+    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed + expectedYield);
+
+    // A display name and avatar, then the leaderboard shows the investor's own rank.
+    await page.getByRole("link", { name: "Profile" }).first().click();
+    await page.getByLabel("Display name").fill("e2e_investor");
+    await page.getByText("🌻").click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    await expect(page.getByText("e2e_investor").first()).toBeVisible();
+    await screenshotBoth(page, "profile");
+
+    await page.getByRole("link", { name: "Ranks" }).first().click();
+    const me = page.locator('.rank-row[aria-current="true"]');
+    await expect(me).toContainText("e2e_investor");
+    await page.getByRole("tab", { name: "GOLD invested" }).click();
+    await expect(me).toContainText("e2e_investor");
+    await page.getByRole("tab", { name: "Yield earned" }).click();
+    await expect(me).toContainText("50 GOLD");
+    await screenshotBoth(page, "leaderboard");
+
+    await page.getByRole("link", { name: "Home" }).first().click();
+    await expect(page.getByRole("heading", { name: "Your farm" })).toBeVisible();
+    await screenshotBoth(page, "home");
+
+    menu = await openAccountMenu(page);
+    await expect(menu.getByTestId("sign-out")).toBeVisible();
+  });
+});
