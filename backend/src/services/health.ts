@@ -37,5 +37,16 @@ export async function checkHealth(app: FastifyInstance): Promise<HealthResponse>
   ]);
   const status =
     db === "down" ? "down" : cache === "up" && storage === "up" && head !== null ? "ok" : "degraded";
-  return { status, db, cache, storage, chain: { chainId: app.config.chainId, head, indexed } };
+  return {
+    status,
+    db,
+    cache,
+    storage,
+    chain: {
+      chainId: app.config.chainId,
+      head,
+      indexed,
+      lag: head !== null && indexed !== null ? Math.max(0, head - indexed) : null,
+    },
+  };
 }

@@ -14,6 +14,8 @@ export const healthResponseSchema = z
       head: z.number().int().nullable(),
       /** Last block the indexer applied, null before it runs. */
       indexed: z.number().int().nullable(),
+      /** Blocks the index is behind the head, null when either is unknown. */
+      lag: z.number().int().nullable(),
     }),
   })
   .meta({ id: "Health" });

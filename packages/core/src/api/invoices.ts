@@ -4,6 +4,8 @@ import { addressSchema, pageQuerySchema } from "./common";
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
 const baseUnits = z.string().regex(/^\d{1,78}$/, "base units: a decimal integer string");
 
+const isBaseUnits = (value: string) => /^\d{1,78}$/.test(value);
+
 /** The contract's MAX_INVOICE_AMOUNT: type(uint96).max base units. */
 export const MAX_INVOICE_AMOUNT = (1n << 96n) - 1n;
 
@@ -36,9 +38,10 @@ export const submitInvoiceRequestSchema = z
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./_#-]*$/u, "letters, digits, spaces and . / _ # -"),
     buyerName: z.string().trim().min(2).max(120),
     amount: baseUnits
-      .refine((value) => BigInt(value) > 0n, "must be more than zero")
+      // Each check re-tests the pattern: zod runs refinements even after the regex failed, and BigInt("1.5") throws.
+      .refine((value) => !isBaseUnits(value) || BigInt(value) > 0n, "must be more than zero")
       .refine(
-        (value) => BigInt(value) <= MAX_INVOICE_AMOUNT,
+        (value) => !isBaseUnits(value) || BigInt(value) <= MAX_INVOICE_AMOUNT,
         "is above the largest invoice the contract takes",
       ),
     yieldBps: z.number().int().min(1).max(10_000),

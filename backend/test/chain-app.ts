@@ -1,0 +1,68 @@
+import { anvilKeys } from "@farm/testkit";
+import type { LocalAccount } from "viem";
+import { farmers } from "../src/db/schema";
+import type { FarmChain } from "./chain-fixture";
+import { type BackendKind, signIn, startTestApp, type TestApp } from "./helpers";
+
+/** The API wired to a FarmChain: operator key 1, indexer off so each test indexes when it wants (syncOnce). */
+export function startChainApp(
+  farm: FarmChain,
+  kind: BackendKind = "embedded",
+  env: Record<string, string> = {},
+) {
+  const { goldToken, goldFaucet, farmNft, farmVault } = farm.deployment;
+  return startTestApp({
+    kind,
+    contracts: { goldToken, goldFaucet, farmNft, farmVault },
+    env: {
+      RPC_URL: farm.anvil.rpcUrl,
+      CHAIN_ID: String(farm.anvil.chainId),
+      OPERATOR_PRIVATE_KEY: anvilKeys[1],
+      INDEXER_ENABLED: "false",
+      ...env,
+    },
+  });
+}
+
+/** Indexes up to the head now. */
+export async function indexNow(testApp: TestApp): Promise<void> {
+  const indexer = testApp.app.chain.indexer;
+  if (!indexer) throw new Error("the app has no indexer (no contracts?)");
+  await indexer.syncOnce();
+}
+
+/** Registers `account` as a farmer with the given status straight in the database, signs it in, returns the cookie. */
+export async function signInFarmer(
+  testApp: TestApp,
+  account: LocalAccount,
+  status: "approved" | "pending_review" = "approved",
+): Promise<{ cookie: string; farmerId: string }> {
+  const [row] = await testApp.app.db
+    .insert(farmers)
+    .values({
+      walletAddress: account.address,
+      status,
+      fullName: "Siti Rahayu",
+      nikEncrypted: "test-ciphertext",
+      email: "siti@example.com",
+      phone: "+6281234567890",
+      dateOfBirth: "1985-04-12",
+      street: "Jl. Sawah 1",
+      province: "Jawa Barat",
+      city: "Bandung",
+      district: "Cibiru",
+      postalCode: "40614",
+      businessName: "Tani Makmur",
+      businessType: "individual",
+      npwpEncrypted: "test-ciphertext",
+      bankName: "BRI",
+      bankAccountEncrypted: "test-ciphertext",
+      bankAccountHolder: "Siti Rahayu",
+      crops: ["rice"],
+      landAreaHectares: 2.5,
+      yearsFarming: 10,
+    })
+    .returning({ id: farmers.id });
+  if (!row) throw new Error("farmer insert returned nothing");
+  return { cookie: await signIn(testApp.app, account), farmerId: row.id };
+}

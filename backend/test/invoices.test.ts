@@ -1,0 +1,218 @@
+import { farmNftAbi } from "@farm/contracts";
+import { anvilKeys } from "@farm/testkit";
+import { count, eq } from "drizzle-orm";
+import type { LocalAccount } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChainClients } from "../src/adapters/chain";
+import { invoices } from "../src/db/schema";
+import { indexNow, signInFarmer, startChainApp } from "./chain-app";
+import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
+import { randomAccount, signIn, type TestApp } from "./helpers";
+
+const validInvoice = (invoiceNumber: string) => ({
+  invoiceNumber,
+  buyerName: "PT Pangan Sejahtera",
+  amount: gold(1500n).toString(),
+  yieldBps: 800,
+  tenorDays: 60,
+  fundingDays: 14,
+  dueDate: "2099-01-31",
+  description: "200 sacks of rice",
+});
+
+describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
+  let farm: FarmChain;
+  let testApp: TestApp;
+  let farmer: LocalAccount;
+  let farmerCookie: string;
+
+  const post = (body: unknown, headers: Record<string, string> = {}, cookie = farmerCookie) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      payload: body as object,
+      headers: { cookie, ...headers },
+    });
+  const invoiceCount = async () =>
+    farm.publicClient.readContract({
+      address: farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "invoiceCount",
+    });
+
+  beforeAll(async () => {
+    farm = await startFarmChain();
+    testApp = await startChainApp(farm);
+    farmer = privateKeyToAccount(anvilKeys[2]);
+    ({ cookie: farmerCookie } = await signInFarmer(testApp, farmer));
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await farm?.stop();
+  });
+
+  it("tokenises an approved farmer's invoice: 201 with the receipt's token id, then the index shows it with metadata", async () => {
+    const reply = await post(validInvoice("INV-100"));
+    expect(reply.statusCode).toBe(201);
+    const body = reply.json() as { tokenId: string; status: string; txHash: string };
+    expect(body.status).toBe("pending");
+    expect(body.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    const onChain = await farm.publicClient.readContract({
+      address: farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "getInvoice",
+      args: [BigInt(body.tokenId)],
+    });
+    expect(onChain.farmer).toBe(farmer.address);
+    expect(onChain.amount).toBe(gold(1500n));
+
+    await indexNow(testApp);
+    const detail = await testApp.app.inject({ method: "GET", url: `/api/invoices/${body.tokenId}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      tokenId: body.tokenId,
+      farmer: farmer.address,
+      status: "pending",
+      amount: gold(1500n).toString(),
+      yieldBps: 800,
+      annualYieldBps: Math.floor((800 * 365) / 60),
+      tenorDays: 60,
+      metadata: { invoiceNumber: "INV-100", buyerName: "PT Pangan Sejahtera", dueDate: "2099-01-31" },
+    });
+  });
+
+  it("answers a retry with the same Idempotency-Key with the first answer and tokenises nothing new", async () => {
+    const headers = { "idempotency-key": "retry-key-0001" };
+    const first = await post(validInvoice("INV-200"), headers);
+    expect(first.statusCode).toBe(201);
+    const before = await invoiceCount();
+    const second = await post(validInvoice("INV-200"), headers);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await invoiceCount()).toBe(before);
+  });
+
+  it("refuses the same invoice number and buyer twice for one farmer with 409, whatever the letter case", async () => {
+    expect((await post(validInvoice("INV-300"))).statusCode).toBe(201);
+    const again = await post({ ...validInvoice("inv-300"), buyerName: "pt pangan  sejahtera" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: "DUPLICATE_INVOICE" } });
+  });
+
+  it("gives parallel submissions distinct token ids: operator nonces never collide", async () => {
+    const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => post(validInvoice(`PAR-${n}`))));
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const ids = new Set(replies.map((r) => (r.json() as { tokenId: string }).tokenId));
+    expect(ids.size).toBe(5);
+  });
+
+  it("refuses anonymous callers (401), investors (403) and farmers not yet approved (403)", async () => {
+    expect((await post(validInvoice("X-1"), {}, "")).statusCode).toBe(401);
+    const investorCookie = await signIn(testApp.app, randomAccount());
+    expect((await post(validInvoice("X-2"), {}, investorCookie)).statusCode).toBe(403);
+    const { cookie: pendingCookie } = await signInFarmer(testApp, randomAccount(), "pending_review");
+    const pending = await post(validInvoice("X-3"), {}, pendingCookie);
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+  });
+
+  it("rejects invalid invoices with 400 naming the field, and a past due date with 422", async () => {
+    for (const [field, value] of [
+      ["amount", "0"],
+      ["amount", "1.5"],
+      ["tenorDays", 3],
+      ["yieldBps", 20_000],
+      ["invoiceNumber", ""],
+      ["dueDate", "31-01-2099"],
+    ] as const) {
+      const reply = await post({ ...validInvoice("BAD-1"), [field]: value });
+      expect(reply.statusCode, `${field}=${value}`).toBe(400);
+      expect(JSON.stringify(reply.json())).toContain(field);
+    }
+    const past = await post({ ...validInvoice("BAD-2"), dueDate: "2001-01-01" });
+    expect(past.statusCode).toBe(422);
+    expect(past.json()).toMatchObject({ error: { code: "DUE_DATE_NOT_IN_FUTURE" } });
+  });
+
+  it("answers 503 and leaves no invoice row when the chain is unreachable", async () => {
+    const live = { publicClient: testApp.app.chain.publicClient, operator: testApp.app.chain.operator };
+    const down = createChainClients({
+      rpcUrl: "http://127.0.0.1:9",
+      chainId: farm.anvil.chainId,
+      operatorPrivateKey: anvilKeys[1],
+      requestTimeoutMs: 1_000,
+    });
+    Object.assign(testApp.app.chain, down);
+    try {
+      const reply = await post(validInvoice("DOWN-1"), { "idempotency-key": "down-key-0001" });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json()).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
+      const [left] = await testApp.app.db
+        .select({ n: count() })
+        .from(invoices)
+        .where(eq(invoices.invoiceNumber, "DOWN-1"));
+      expect(left?.n).toBe(0);
+    } finally {
+      Object.assign(testApp.app.chain, live);
+    }
+    // Nothing half-made blocks the retry once the chain is back.
+    expect((await post(validInvoice("DOWN-1"), { "idempotency-key": "down-key-0001" })).statusCode).toBe(201);
+  });
+
+  it("lists invoices newest first by status and farmer with cursor pagination", async () => {
+    const other = randomAccount();
+    const { cookie: otherCookie } = await signInFarmer(testApp, other);
+    const theirs = (await post(validInvoice("OTHER-1"), {}, otherCookie)).json() as { tokenId: string };
+    const driver = new FarmDriver(farm);
+    const opened = await driver.openInvoice(farmer.address, gold(10n));
+    await indexNow(testApp);
+
+    const approved = await testApp.app.inject({ method: "GET", url: "/api/invoices?status=approved" });
+    expect((approved.json() as { items: { tokenId: string }[] }).items.map((i) => i.tokenId)).toEqual([
+      opened.toString(),
+    ]);
+    const byOther = await testApp.app.inject({ method: "GET", url: `/api/invoices?farmer=${other.address}` });
+    expect((byOther.json() as { items: { tokenId: string }[] }).items.map((i) => i.tokenId)).toEqual([
+      theirs.tokenId,
+    ]);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await testApp.app.inject({
+        method: "GET",
+        url: `/api/invoices?limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+      });
+      expect(page.statusCode).toBe(200);
+      const body = page.json() as { items: { tokenId: string }[]; nextCursor: string | null };
+      expect(body.items.length).toBeLessThanOrEqual(3);
+      seen.push(...body.items.map((i) => i.tokenId));
+      cursor = body.nextCursor;
+    } while (cursor);
+    const total = Number(await invoiceCount());
+    expect(seen).toEqual(Array.from({ length: total }, (_, n) => String(total - n)));
+  });
+
+  it("answers 404 for an unknown token id and 400 for a malformed one or a bad cursor", async () => {
+    expect((await testApp.app.inject({ method: "GET", url: "/api/invoices/999999" })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/invoices/abc" })).statusCode).toBe(400);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/invoices?cursor=%%%" })).statusCode).toBe(
+      400,
+    );
+    expect((await testApp.app.inject({ method: "GET", url: "/api/invoices?status=lost" })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("reports chain head, indexed block and lag in /api/health", async () => {
+    await indexNow(testApp);
+    const health = (await testApp.app.inject({ method: "GET", url: "/api/health" })).json() as {
+      chain: { head: number; indexed: number; lag: number };
+    };
+    expect(health.chain.head).toBeGreaterThan(0);
+    expect(health.chain.indexed).toBe(health.chain.head);
+    expect(health.chain.lag).toBe(0);
+  });
+});
