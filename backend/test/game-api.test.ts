@@ -1,0 +1,222 @@
+import { ONE_GOLD } from "@farm/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCrop, setPlayer } from "./game-fixture";
+import { signedInPlayer } from "./game-session";
+import { startTestApp, type TestApp, testBackends } from "./helpers";
+
+describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ kind });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+  const water = (cookie: string, cropId: string) =>
+    t.app.inject({ method: "POST", url: "/api/game/water", payload: { cropId }, headers: { cookie } });
+  const patchProfile = (cookie: string, payload: unknown) =>
+    t.app.inject({
+      method: "PATCH",
+      url: "/api/user/profile",
+      payload: payload as object,
+      headers: { cookie },
+    });
+
+  describe("GET /api/crops", () => {
+    it("lists my crops with stage, progress, days to maturity, watering and the exact payout", async () => {
+      const { address, cookie } = await signedInPlayer(t);
+      const shares = 1_234n * ONE_GOLD + 7n;
+      const growing = await seedCrop(t.app.db, { holder: address, shares, fundedDaysAgo: 5, tenorDays: 30 });
+      const ripe = await seedCrop(t.app.db, {
+        holder: address,
+        status: "repaid",
+        fundedDaysAgo: 31,
+        tenorDays: 30,
+      });
+      const harvested = await seedCrop(t.app.db, {
+        holder: address,
+        status: "repaid",
+        fundedDaysAgo: 40,
+        tenorDays: 30,
+        harvested: true,
+      });
+      await seedCrop(t.app.db, { holder: (await signedInPlayer(t)).address });
+      await water(cookie, growing.cropId);
+
+      const reply = await get("/api/crops", cookie);
+      expect(reply.statusCode).toBe(200);
+      const crops = reply.json().crops as Record<string, unknown>[];
+      expect(crops.map((crop) => crop.cropId)).toEqual([harvested.cropId, ripe.cropId, growing.cropId]);
+      const [h, r, g] = crops;
+      expect(g).toMatchObject({
+        stage: "sprout",
+        daysToMaturity: 25,
+        wateredToday: true,
+        canHarvest: false,
+        shares: shares.toString(),
+        invested: shares.toString(),
+        expectedPayout: {
+          principal: shares.toString(),
+          yield: ((shares * 1000n) / 10_000n).toString(),
+          total: (shares + (shares * 1000n) / 10_000n).toString(),
+        },
+      });
+      expect(g?.progress).toBeCloseTo(5 / 30, 3);
+      expect(g?.lastWateredAt).toEqual(expect.any(String));
+      expect(r).toMatchObject({
+        stage: "ripe",
+        canHarvest: true,
+        daysToMaturity: 0,
+        progress: 1,
+        wateredToday: false,
+      });
+      expect(h).toMatchObject({ stage: "harvested", canHarvest: false, shares: "0" });
+      expect(h?.expectedPayout).toEqual({ principal: "0", yield: "0", total: "0" });
+    });
+
+    it("answers an empty list for a wallet without investments and 401 without a session", async () => {
+      const { cookie } = await signedInPlayer(t);
+      expect((await get("/api/crops", cookie)).json()).toEqual({ crops: [] });
+      const anonymous = await get("/api/crops");
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error.code).toBe("UNAUTHENTICATED");
+    });
+  });
+
+  describe("profile", () => {
+    it("shows xp, level, next level, water with capacity and refill time, and investment stats", async () => {
+      const { address, cookie } = await signedInPlayer(t);
+      await setPlayer(t.app.db, address, { xp: 60, level: 2, water: 50 });
+      await seedCrop(t.app.db, { holder: address, shares: 100n * ONE_GOLD });
+      await seedCrop(t.app.db, {
+        holder: address,
+        shares: 50n * ONE_GOLD,
+        status: "repaid",
+        harvested: true,
+      });
+      const reply = await get("/api/user/profile", cookie);
+      expect(reply.statusCode).toBe(200);
+      const tomorrow = new Date();
+      tomorrow.setUTCHours(24, 0, 0, 0);
+      expect(reply.json()).toMatchObject({
+        address,
+        xp: 60,
+        level: 2,
+        nextLevelXp: 200,
+        water: 50,
+        waterMax: 110,
+        waterRefillsAt: tomorrow.toISOString(),
+        displayName: null,
+        avatar: null,
+        stats: {
+          invested: (150n * ONE_GOLD).toString(),
+          harvested: (55n * ONE_GOLD).toString(),
+          yieldEarned: (5n * ONE_GOLD).toString(),
+          activeCrops: 1,
+          harvestedCrops: 1,
+        },
+      });
+    });
+
+    it("gives a new wallet a full tank at level 1", async () => {
+      const { cookie } = await signedInPlayer(t);
+      expect((await get("/api/user/profile", cookie)).json()).toMatchObject({
+        xp: 0,
+        level: 1,
+        nextLevelXp: 50,
+        water: 100,
+        waterMax: 100,
+      });
+    });
+
+    it("sets a display name and avatar, and refuses a name another wallet has in any case", async () => {
+      const first = await signedInPlayer(t);
+      const second = await signedInPlayer(t);
+      const name = `Budi_${Date.now().toString(36)}`;
+      const set = await patchProfile(first.cookie, { displayName: name, avatar: "sunflower" });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toMatchObject({ address: first.address, displayName: name, avatar: "sunflower" });
+      const taken = await patchProfile(second.cookie, { displayName: name.toUpperCase() });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.code).toBe("DISPLAY_NAME_TAKEN");
+      const avatarOnly = await patchProfile(first.cookie, { avatar: "tractor" });
+      expect(avatarOnly.json()).toMatchObject({ displayName: name, avatar: "tractor" });
+    });
+
+    it("refuses names outside 3-20 letters, digits, _ or -, unknown avatars and empty updates with 400", async () => {
+      const { cookie } = await signedInPlayer(t);
+      for (const payload of [
+        { displayName: "ab" },
+        { displayName: "a".repeat(21) },
+        { displayName: "bad name" },
+        { displayName: "<script>" },
+        { avatar: "dragon" },
+        {},
+        { displayName: "valid_name", extra: 1 },
+      ]) {
+        const reply = await patchProfile(cookie, payload);
+        expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(reply.json().error.code).toBe("VALIDATION_FAILED");
+      }
+    });
+  });
+
+  describe("GET /api/user/activity", () => {
+    it("lists investments, waterings, harvests and level-ups newest first, page by page", async () => {
+      const { address, cookie } = await signedInPlayer(t);
+      await setPlayer(t.app.db, address, { xp: 45 });
+      const crop = await seedCrop(t.app.db, { holder: address, fundedDaysAgo: 3 });
+      await seedCrop(t.app.db, { holder: address, status: "repaid", fundedDaysAgo: 40, harvested: true });
+      await water(cookie, crop.cropId);
+
+      const all = (await get("/api/user/activity?limit=100", cookie)).json();
+      const kinds = all.items.map((item: { kind: string }) => item.kind);
+      expect(kinds.slice(0, 3).sort()).toEqual(["harvested", "level_up", "watered"]);
+      expect(kinds.slice(3)).toEqual(["invested", "invested"]);
+      expect(all.nextCursor).toBeNull();
+
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/user/activity?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+        const page = (await get(url, cookie)).json();
+        seen.push(...page.items.map((item: { id: string }) => item.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(all.items.map((item: { id: string }) => item.id));
+    });
+
+    it("exports the history as CSV with exact GOLD amounts", async () => {
+      const { address, cookie } = await signedInPlayer(t);
+      await seedCrop(t.app.db, { holder: address, shares: 1_500n * ONE_GOLD + 1n });
+      const reply = await get("/api/user/activity?format=csv", cookie);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers["content-type"]).toMatch(/^text\/csv/);
+      expect(reply.headers["content-disposition"]).toContain("attachment");
+      const lines = reply.body.trim().split("\r\n");
+      expect(lines[0]).toBe("time_utc,kind,token_id,amount_base_units,amount_gold,xp,level,tx_hash");
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(",invested,");
+      expect(lines[1]).toContain(`,${1_500n * ONE_GOLD + 1n},1500.000000000000000001,`);
+    });
+
+    it("refuses a forged cursor and an oversized page with 400, and anonymous callers with 401", async () => {
+      const { cookie } = await signedInPlayer(t);
+      expect((await get("/api/user/activity?cursor=nonsense", cookie)).statusCode).toBe(400);
+      expect((await get("/api/user/activity?limit=1000", cookie)).statusCode).toBe(400);
+      expect((await get("/api/user/activity?format=xml", cookie)).statusCode).toBe(400);
+      expect((await get("/api/user/activity")).statusCode).toBe(401);
+    });
+  });
+
+  it("keeps watering from touching money: shares and payout are the same after watering", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    const crop = await seedCrop(t.app.db, { holder: address });
+    const before = (await get("/api/crops", cookie)).json().crops[0];
+    await water(cookie, crop.cropId);
+    const after = (await get("/api/crops", cookie)).json().crops[0];
+    expect(after.expectedPayout).toEqual(before.expectedPayout);
+    expect(after.invoice.maturity).toBe(before.invoice.maturity);
+  });
+});
