@@ -7,7 +7,9 @@ import { shortAddress } from "../layout/short-address";
 import { useSession } from "../session/use-session";
 import { describeTxError } from "../tx/tx-error";
 import { DevAccountPicker } from "./DevAccountPicker";
+import { devAccountAddress } from "./dev-account-address";
 import { readDevAccountIndex } from "./dev-account-choice";
+import { devAccounts } from "./dev-accounts";
 import { useSignIn } from "./use-sign-in";
 import { useFarmChain } from "./WalletProvider";
 
@@ -77,6 +79,8 @@ export function WalletPanel({ defaultDevAccountIndex }: { defaultDevAccountIndex
   }
 
   const address = connection.address;
+  // Both panels on a page (header and sign-in gate) show the account the wallet really uses.
+  const connectedDevIndex = devAccounts.findIndex((_, index) => devAccountAddress(index) === address);
   const signedInHere = session?.address.toLowerCase() === address.toLowerCase();
   const onDevWallet = connection.connector?.id === "farmDevWallet";
 
@@ -85,7 +89,12 @@ export function WalletPanel({ defaultDevAccountIndex }: { defaultDevAccountIndex
       <span className="farm-wallet__address" title={address} data-testid="wallet-address">
         {t("wallet.connected", { address: shortAddress(address) })}
       </span>
-      {onDevWallet && devConnector ? <DevAccountPicker value={devIndex} onChange={chooseDevAccount} /> : null}
+      {onDevWallet && devConnector ? (
+        <DevAccountPicker
+          value={connectedDevIndex >= 0 ? connectedDevIndex : devIndex}
+          onChange={chooseDevAccount}
+        />
+      ) : null}
       {connection.chainId !== chain.chainId ? (
         <button type="button" onClick={() => switchChain.mutate({ chainId: chain.chainId })}>
           {t("wallet.switchChain")}

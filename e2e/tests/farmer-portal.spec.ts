@@ -1,0 +1,295 @@
+import { anvilKeys } from "@farm/testkit";
+import type { Browser, Page, Request } from "@playwright/test";
+import { privateKeyToAccount } from "viem/accounts";
+import { screenshotAt } from "../fixtures/screenshots";
+import { expect, test, wallets } from "../fixtures/stack";
+
+/**
+ * Farmer portal journeys against the whole local stack. Fresh wallets come from the top of anvil's 20 accounts
+ * (#19, #18, ...) so they never meet the investor journeys, which count up from #5.
+ */
+const newFarmer = 19;
+const invalidInputFarmer = 18;
+const nonAdmin = wallets.demoInvestor;
+
+/** The dev wallet's address for an anvil account index 0-19 (the local stack starts anvil with 20 accounts). */
+function addressOf(index: number): string {
+  const key = anvilKeys[index];
+  if (key) return privateKeyToAccount(key).address;
+  const extra: Record<number, string> = {
+    18: "0xdD2FD4581271e230360230F9337D5c0430Bf44C0",
+    19: "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199",
+  };
+  const address = extra[index];
+  if (!address) throw new Error(`no address for account ${index}`);
+  return address;
+}
+
+const pngBytes = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A genuine one-page PDF (the backend checks types from the bytes). */
+function pdfBytes(title: string): Buffer {
+  const text = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+/**
+ * Opens a wallet route in a fresh browser context (another person at another browser), connects the local dev
+ * wallet as anvil account `index` and signs in with SIWE.
+ */
+async function signInAs(
+  browser: Browser,
+  url: string,
+  index: number,
+  watch?: (page: Page) => void,
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  watch?.(page);
+  await page.goto(url);
+  const gate = page.locator("main");
+  await gate.getByTestId("dev-account").selectOption(String(index));
+  await gate.getByTestId("connect-dev-wallet").click();
+  await gate.getByTestId("sign-in").click();
+  await expect(page.locator("header").getByTestId("wallet-address")).toHaveAttribute(
+    "title",
+    addressOf(index),
+  );
+  await expect(gate.getByTestId("sign-in")).toHaveCount(0);
+  return page;
+}
+
+/** Records every request whose URL contains `path` with the given method. */
+function watchRequests(method: string, path: string): { seen: Request[]; watch: (page: Page) => void } {
+  const seen: Request[] = [];
+  const watch = (page: Page) =>
+    page.on("request", (request) => {
+      if (request.method() === method && request.url().includes(path)) seen.push(request);
+    });
+  return { seen, watch };
+}
+
+async function fillPersonalStep(page: Page, fullName: string): Promise<void> {
+  await page.getByLabel(/Full name/).fill(fullName);
+  await page.getByLabel(/^NIK/).fill("3201012345678901");
+  await page.getByLabel(/^Email/).fill("siti.farmer@example.com");
+  await page.getByLabel(/Mobile number/).fill("081234567890");
+  await page.getByLabel(/Date of birth/).fill("1985-04-12");
+  await page.getByLabel(/Street address/).fill("Jalan Sawah Indah 12");
+  await page.getByLabel(/^Province/).fill("Jawa Barat");
+  await page.getByLabel(/City or regency/).fill("Bandung");
+  await page.getByLabel(/District/).fill("Ciparay");
+  await page.getByLabel(/Postal code/).fill("40381");
+}
+
+async function fillBusinessStep(page: Page): Promise<void> {
+  await page.getByLabel(/Type of business/).selectOption("cooperative");
+  await page.getByLabel(/Business or farm name/).fill("Koperasi Tani Makmur");
+  await page.getByLabel(/NPWP number/).fill("01.234.567.8-901.000");
+  await page.getByLabel(/^Bank( \*)?$/).fill("BRI");
+  await page.getByLabel(/Bank account number/).fill("0123456789012");
+  await page.getByLabel(/Account holder name/).fill("Koperasi Tani Makmur");
+  await page.getByLabel(/Crops you grow/).fill("rice, chili");
+  await page.getByLabel(/Land area/).fill("12.5");
+  await page.getByLabel(/Years of farming/).fill("9");
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the landing page shows live platform figures in both languages without loading wallet code", async ({
+  page,
+  stack,
+}) => {
+  const walletChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/wagmi|WalletPanel|wallet\.ts/.test(request.url())) walletChunks.push(request.url());
+  });
+  const statsAnswer = page.waitForResponse((response) => response.url().endsWith("/api/stats"));
+  await page.goto(stack.farmerPortalUrl);
+  const stats = (await (await statsAnswer).json()) as { invoicesFinanced: number; activeInvestors: number };
+  await expect(page.getByTestId("stat-invoicesFinanced")).toHaveText(String(stats.invoicesFinanced));
+  await expect(page.getByTestId("stat-activeInvestors")).toHaveText(String(stats.activeInvestors));
+  expect(stats.invoicesFinanced).toBeGreaterThan(0);
+  expect(walletChunks).toEqual([]);
+  await screenshotAt(page, "farmer-portal", "landing", "desktop");
+  await screenshotAt(page, "farmer-portal", "landing", "phone");
+
+  await page.getByTestId("language-switch").selectOption("id");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Dapatkan bayaran panen/);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Dapatkan bayaran panen/);
+  await page.getByTestId("language-switch").selectOption("en");
+});
+
+test("invalid registration and invoice inputs show their messages and send nothing", async ({
+  browser,
+  stack,
+}) => {
+  const registrations = watchRequests("POST", "/api/farmers/register");
+  const page = await signInAs(
+    browser,
+    `${stack.farmerPortalUrl}/register-farm`,
+    invalidInputFarmer,
+    registrations.watch,
+  );
+  await page.getByLabel(/^NIK/).fill("12345");
+  await page.getByLabel(/^Email/).fill("not-an-email");
+  await expect(page.getByText("The NIK is exactly 16 digits, as printed on your KTP.")).toBeVisible();
+  await expect(page.getByText("Please enter an email address like name@example.com.")).toBeVisible();
+  await page.getByTestId("next-step").click();
+  await expect(page.getByText("The postal code has 5 digits.")).toBeVisible();
+  await expect(page.getByLabel(/^NIK/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("group", { name: "Personal information" })).toBeVisible();
+  expect(registrations.seen).toEqual([]);
+
+  const invoices = watchRequests("POST", "/api/invoices");
+  const farmer = await signInAs(
+    browser,
+    `${stack.farmerPortalUrl}/invoices`,
+    wallets.demoFarmer,
+    invoices.watch,
+  );
+  await farmer.getByLabel(/^Amount/).fill("12abc");
+  await farmer.getByLabel(/^Term/).fill("3");
+  await farmer.getByTestId("submit-invoice").click();
+  await expect(
+    farmer.getByText("Please enter an amount of GOLD above 0, like 1500 or 1500.50."),
+  ).toBeVisible();
+  await expect(farmer.getByText("The term is a whole number of days from 7 to 365.")).toBeVisible();
+  await expect(
+    farmer.getByText("Please enter the invoice number (letters, digits, spaces and . / _ # -)."),
+  ).toBeVisible();
+  expect(invoices.seen).toEqual([]);
+});
+
+test("a new wallet registers with three documents and sees pending review", async ({ browser, stack }) => {
+  const page = await signInAs(browser, `${stack.farmerPortalUrl}/register-farm`, newFarmer);
+  await fillPersonalStep(page, "Siti Rahayu");
+  await page.reload();
+  await expect(page.getByLabel(/Full name/)).toHaveValue("Siti Rahayu");
+  await expect(page.getByLabel(/Postal code/)).toHaveValue("40381");
+  await page.getByTestId("next-step").click();
+  await fillBusinessStep(page);
+  await page.getByTestId("next-step").click();
+
+  await page
+    .getByLabel(/KTP \(identity card\)/)
+    .setInputFiles({ name: "ktp.png", mimeType: "image/png", buffer: pngBytes });
+  await page
+    .getByLabel(/NPWP card/)
+    .setInputFiles({ name: "npwp.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+  await expect(page.getByText("This kind of file is not accepted here.")).toBeVisible();
+  await page.getByLabel(/NPWP card/).setInputFiles({
+    name: "npwp.pdf",
+    mimeType: "application/pdf",
+    buffer: pdfBytes("NPWP 01.234.567.8-901.000"),
+  });
+  await expect(page.getByText("This kind of file is not accepted here.")).toHaveCount(0);
+  await page.getByLabel(/Bank statement/).setInputFiles({
+    name: "bank-statement.pdf",
+    mimeType: "application/pdf",
+    buffer: pdfBytes("Bank statement BRI 0123456789012"),
+  });
+  await page.getByTestId("next-step").click();
+  await expect(page.getByText("Koperasi Tani Makmur").first()).toBeVisible();
+  await screenshotAt(page, "farmer-portal", "register-farm-review", "desktop");
+  await screenshotAt(page, "farmer-portal", "register-farm-review", "phone");
+
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/farmers/register"));
+  await page.getByTestId("submit-registration").click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByTestId("registration-status-value")).toHaveAttribute(
+    "data-status",
+    "pending_review",
+  );
+  await expect(page.getByText("Pending review")).toBeVisible();
+  await screenshotAt(page, "farmer-portal", "register-farm", "desktop");
+  await screenshotAt(page, "farmer-portal", "register-farm", "phone");
+});
+
+test("an admin approves the farmer, who submits an invoice that the admin approves on chain", async ({
+  browser,
+  stack,
+}) => {
+  const admin = await signInAs(browser, `${stack.farmerPortalUrl}/admin`, wallets.admin);
+  let page = admin;
+  const farmerCard = page.locator(`[data-testid="kyc-farmer"][data-wallet="${addressOf(newFarmer)}"]`);
+  await expect(farmerCard).toBeVisible();
+  await farmerCard.getByRole("button", { name: /Open KTP/ }).click();
+  await expect(farmerCard.getByRole("img", { name: /KTP/ })).toBeVisible();
+  await farmerCard.getByRole("button", { name: /Open Bank statement/ }).click();
+  await expect(farmerCard.locator("iframe")).toBeVisible();
+  await screenshotAt(page, "farmer-portal", "admin-kyc", "desktop");
+  await farmerCard.getByTestId("approve-farmer").click();
+  await expect(farmerCard).toHaveCount(0);
+
+  const farmer = await signInAs(browser, `${stack.farmerPortalUrl}/invoices`, newFarmer);
+  page = farmer;
+  await page.getByLabel(/Invoice number/).fill("INV-E2E-001");
+  await page.getByLabel(/^Buyer( \*)?$/).fill("PT Pasar Induk Caringin");
+  await page.getByLabel(/^Amount/).fill("2,500");
+  await page.getByLabel(/Yield for the whole term/).fill("6");
+  await page.getByLabel(/^Term/).fill("45");
+  await page.getByLabel(/Funding window/).fill("14");
+  await page.getByLabel(/due date/).fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+  const submitted = page.waitForResponse(
+    (response) => response.url().endsWith("/api/invoices") && response.request().method() === "POST",
+  );
+  await page.getByTestId("submit-invoice").click();
+  const { tokenId } = (await (await submitted).json()) as { tokenId: string };
+  await expect(page.getByText(`Invoice #${tokenId} was submitted and waits for review.`)).toBeVisible();
+  await expect(page.getByTestId(`invoice-${tokenId}`)).toHaveAttribute("data-status", "pending");
+
+  page = admin;
+  await page.reload();
+  const pending = page.getByTestId(`pending-invoice-${tokenId}`);
+  await expect(pending).toContainText("INV-E2E-001");
+  await expect(pending).toContainText("PT Pasar Induk Caringin");
+  await expect(pending).toContainText("2,500 GOLD");
+  await screenshotAt(page, "farmer-portal", "admin", "desktop");
+  await screenshotAt(page, "farmer-portal", "admin", "phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await pending.getByTestId(`approve-invoice-${tokenId}`).click();
+  await expect(pending).toHaveCount(0, { timeout: 30_000 });
+
+  await expect(farmer.getByTestId(`invoice-${tokenId}`)).toHaveAttribute("data-status", "approved", {
+    timeout: 30_000,
+  });
+});
+
+test("the demo farmer follows invoices in several states", async ({ browser, stack }) => {
+  const page = await signInAs(browser, `${stack.farmerPortalUrl}/invoices`, wallets.demoFarmer);
+  const list = page.getByTestId("invoice-list");
+  await expect(list.locator('[data-status="funded"]').first()).toBeVisible();
+  await expect(list.locator('[data-status="repaid"]').first()).toBeVisible();
+  await screenshotAt(page, "farmer-portal", "invoices", "desktop");
+  await screenshotAt(page, "farmer-portal", "invoices", "phone");
+});
+
+test("a wallet without ADMIN_ROLE sees why it cannot use /admin", async ({ browser, stack }) => {
+  const adminCalls = watchRequests("GET", "/api/admin/");
+  const page = await signInAs(browser, `${stack.farmerPortalUrl}/admin`, nonAdmin, adminCalls.watch);
+  await expect(page.getByTestId("not-admin")).toContainText("does not hold the admin role");
+  await expect(page.getByTestId("kyc-queue")).toHaveCount(0);
+  await expect(page.getByTestId("pending-invoices")).toHaveCount(0);
+  expect(adminCalls.seen).toEqual([]);
+});
