@@ -48,24 +48,29 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   },
 };
 
-const databaseDownCodes = new Set([
+// Network failures, PostgreSQL shutting down or unreachable (class 08, 57P0x) and a database that is gone (3D000).
+const dependencyDownCodes = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
   "57P01",
+  "57P02",
   "57P03",
   "08006",
   "08001",
+  "3D000",
 ]);
+const dependencyDownMessage =
+  /Connection terminated|connection timeout|Connection is closed|PGlite is closed/i;
 
+/** Drizzle wraps driver errors, so the whole cause chain is searched. */
 function isDependencyDown(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  const message = (error as { message?: unknown }).message;
-  return (
-    (typeof code === "string" && databaseDownCodes.has(code)) ||
-    (typeof message === "string" &&
-      /Connection terminated|connection timeout|Connection is closed|PGlite is closed/i.test(message))
-  );
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && dependencyDownCodes.has(code)) return true;
+    if (dependencyDownMessage.test(current.message)) return true;
+  }
+  return false;
 }
 
 /** One error format for everything: our own errors, validation, Fastify's, multipart's, unknown routes. */

@@ -47,7 +47,13 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseC
     client.release();
   }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
 }
 
 async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
@@ -56,7 +62,13 @@ async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
   const client = new PGlite(inMemory ? undefined : `${dataDir}/pglite`);
   const database = drizzlePglite({ client, schema });
   await migratePglite(database, { migrationsFolder });
-  return { db: database as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: database as unknown as Database,
+    kind: "pglite",
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

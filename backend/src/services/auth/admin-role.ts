@@ -1,21 +1,5 @@
-import { type Address, keccak256, type PublicClient, toHex } from "viem";
-
-/** keccak256("ADMIN_ROLE"), as FarmNFT defines it. */
-export const adminRole = keccak256(toHex("ADMIN_ROLE"));
-
-// Only the one function this check needs; the full ABI is the contracts package's.
-const hasRoleAbi = [
-  {
-    type: "function",
-    name: "hasRole",
-    stateMutability: "view",
-    inputs: [
-      { name: "role", type: "bytes32" },
-      { name: "account", type: "address" },
-    ],
-    outputs: [{ name: "", type: "bool" }],
-  },
-] as const;
+import { farmNftAbi, roles } from "@farm/contracts";
+import type { Address, PublicClient } from "viem";
 
 export interface AdminSource {
   /** Lower-case addresses configured as admins (ADMIN_ADDRESSES). */
@@ -30,8 +14,8 @@ export async function isAdmin(address: Address, source: AdminSource): Promise<bo
   if (source.chain === undefined) return false;
   return source.chain.client.readContract({
     address: source.chain.farmNft,
-    abi: hasRoleAbi,
+    abi: farmNftAbi,
     functionName: "hasRole",
-    args: [adminRole, address],
+    args: [roles.ADMIN_ROLE, address],
   });
 }
