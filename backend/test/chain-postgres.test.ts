@@ -1,0 +1,96 @@
+import { anvilKeys, testDatabaseUrl } from "@farm/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
+import { ChainHookRegistry } from "../src/indexer/hooks";
+import type { ChainIndexer } from "../src/indexer/indexer";
+import { PostgresAdvisoryLock } from "../src/indexer/lock";
+import { dumpIndex, type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "./chain-fixture";
+import { createTestDatabase } from "./helpers";
+
+const lockKey = 7_236_129_999;
+
+describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_000 }, () => {
+  let farm: FarmChain;
+  const drops: (() => Promise<void>)[] = [];
+  const connections: DatabaseConnection[] = [];
+
+  const database = async () => {
+    const created = await createTestDatabase();
+    drops.push(created.drop);
+    return created.url;
+  };
+  const connect = async (url: string) => {
+    const connection = await connectDatabase({ databaseUrl: url, dataDir: "unused", poolSize: 4 });
+    connections.push(connection);
+    return connection.db;
+  };
+
+  beforeAll(async () => {
+    farm = await startFarmChain();
+  });
+
+  afterAll(async () => {
+    for (const connection of connections) await connection.close();
+    for (const drop of drops) await drop();
+    await farm?.stop();
+  });
+
+  it("two backend instances on one database index each event exactly once, equal to a single indexer", async () => {
+    const url = await database();
+    const [first, second] = await Promise.all([connect(url), connect(url)]);
+    const applied = new Map<string, number>();
+    const hooks = new ChainHookRegistry();
+    hooks.register({
+      onInvestmentIndexed: async (_tx, investment) => {
+        applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
+      },
+    });
+    const instance = (db: typeof first): ChainIndexer =>
+      indexerFor(farm, db, {
+        hooks,
+        blockRange: 3,
+        pollIntervalMs: 50,
+        lock: new PostgresAdvisoryLock(url, lockKey),
+      });
+    const a = instance(first);
+    const b = instance(second);
+    a.start();
+    b.start();
+    try {
+      const driver = new FarmDriver(farm);
+      const farmer = farm.wallet(anvilKeys[2]);
+      const investors = [3, 4, 5, 6].map((n) => farm.wallet(anvilKeys[n] as `0x${string}`));
+      const tokenId = await driver.openInvoice(farmer.account.address, gold(1000n));
+      for (const [n, investor] of investors.entries())
+        await driver.invest(investor, tokenId, gold(100n * BigInt(n + 1)));
+      const head = Number(await farm.publicClient.getBlockNumber({ cacheTime: 0 }));
+      const deadline = Date.now() + 60_000;
+      while (((await a.indexedBlock()) ?? 0) < head && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await b.indexedBlock()).toBe(head);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+    expect(applied.size).toBe(4);
+    expect([...applied.values()]).toEqual([1, 1, 1, 1]);
+
+    const single = await connect(await database());
+    const alone = indexerFor(farm, single, { lock: new PostgresAdvisoryLock(url, lockKey + 1) });
+    await alone.syncOnce();
+    await alone.stop();
+    expect(await dumpIndex(first)).toEqual(await dumpIndex(single));
+  });
+
+  it("hands the lock to a waiting instance when the leader stops", async () => {
+    const url = await database();
+    const db = await connect(url);
+    const leader = indexerFor(farm, db, { lock: new PostgresAdvisoryLock(url, lockKey + 2) });
+    const follower = indexerFor(farm, db, { lock: new PostgresAdvisoryLock(url, lockKey + 2) });
+    expect((await leader.syncOnce()).leader).toBe(true);
+    expect((await follower.syncOnce()).leader).toBe(false);
+    await leader.stop();
+    expect((await follower.syncOnce()).leader).toBe(true);
+    await follower.stop();
+  });
+});
