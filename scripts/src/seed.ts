@@ -150,9 +150,16 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
     );
     tokenIds.push(BigInt(submitted.tokenId));
   }
-  // The fourth invoice stays pending review.
-  const [funding, funded, repaid, , rejected] = tokenIds as [bigint, bigint, bigint, bigint, bigint];
-  for (const tokenId of [funding, funded, repaid]) {
+  // The fourth invoice stays pending review; the sixth is open for funding with no investor yet.
+  const [funding, funded, repaid, , rejected, open] = tokenIds as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
+  for (const tokenId of [funding, funded, repaid, open]) {
     await send(admin, {
       address: deployment.farmNft,
       abi: farmNftAbi,
