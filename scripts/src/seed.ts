@@ -66,7 +66,7 @@ const demoInvoices = [
 /**
  * Demo data made the way users make it: through the API (sign-in, registration, review, invoice submission, crop
  * sync) and real transactions on the local chain (approval, faucet claims, investments, a repayment). It leaves
- * invoices in several states: funding open, funded, repaid, pending review and rejected.
+ * invoices in several states: funding open (two), funded, repaid, pending review and rejected.
  */
 export async function seedDemoData(options: SeedOptions): Promise<void> {
   const { apiUrl, origin, deployment } = options;
