@@ -61,8 +61,8 @@ const envSchema = z
         "http://127.0.0.1:5173",
         "http://127.0.0.1:5174",
       ]),
-    COOKIE_SECURE: booleanText.optional(),
-    DEV_WALLET: booleanText.optional(),
+    COOKIE_SECURE: optionalText.pipe(booleanText.optional()),
+    DEV_WALLET: optionalText.pipe(booleanText.optional()),
     TRUST_PROXY: booleanText.default(false),
     INDEXER_ENABLED: booleanText.default(true),
     INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
@@ -89,6 +89,9 @@ const envSchema = z
       });
     }
   });
+
+/** Names of all variables the backend reads (`.env.example` must list each). */
+export const environmentVariables = Object.keys(envSchema.shape);
 
 /** Well-known development key so local data stays readable across restarts; production must set its own. */
 const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config";
+import { ConfigError, environmentVariables, loadConfig } from "../src/config";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -77,6 +78,23 @@ describe("loadConfig", () => {
     const message = (error as Error).message;
     expect(message).toContain(variable);
     expect(message).not.toContain("\n");
+  });
+});
+
+describe(".env.example", () => {
+  const text = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
+  const entries = [...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=(.*)$/gm)];
+
+  it("lists every variable the backend reads", () => {
+    const listed = new Set(entries.map((entry) => entry[1]));
+    expect(environmentVariables.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it("is accepted by loadConfig as it stands", () => {
+    const env = Object.fromEntries(
+      entries.filter((entry) => !entry[0].startsWith("#")).map((entry) => [entry[1]!, entry[2]!]),
+    );
+    expect(() => loadConfig(env)).not.toThrow();
   });
 });
 
