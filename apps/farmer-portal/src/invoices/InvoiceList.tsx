@@ -26,48 +26,58 @@ export function InvoiceList({ invoices, language }: { invoices: Invoice[]; langu
         {invoices.map((invoice) => (
           <tr key={invoice.tokenId} data-testid={`invoice-${invoice.tokenId}`} data-status={invoice.status}>
             <td data-label={t("invoices.list.invoice")}>
-              <strong>#{invoice.tokenId}</strong> {invoice.metadata?.invoiceNumber ?? ""}
-              <br />
-              <small>{invoice.metadata?.buyerName ?? ""}</small>
+              <div>
+                <strong>#{invoice.tokenId}</strong> {invoice.metadata?.invoiceNumber ?? ""}
+                <br />
+                <small>{invoice.metadata?.buyerName ?? ""}</small>
+              </div>
             </td>
             <td data-label={t("invoices.list.amount")}>
-              <GoldAmount value={invoice.amount} />
+              <div>
+                <GoldAmount value={invoice.amount} />
+              </div>
             </td>
             <td data-label={t("invoices.list.yield")}>
-              {t("invoices.list.yieldTerm", { percent: invoice.yieldBps / 100, days: invoice.tenorDays })}
-              <br />
-              <small>{t("invoices.list.yieldAnnual", { percent: invoice.annualYieldBps / 100 })}</small>
+              <div>
+                {t("invoices.list.yieldTerm", { percent: invoice.yieldBps / 100, days: invoice.tenorDays })}
+                <br />
+                <small>{t("invoices.list.yieldAnnual", { percent: invoice.annualYieldBps / 100 })}</small>
+              </div>
             </td>
             <td data-label={t("invoices.list.status")}>
-              <span className={`status-pill status-pill--${invoice.status}`}>
-                {t(`invoiceStatus.${invoice.status}`)}
-              </span>
-              {invoice.rejectionReason ? <small> {invoice.rejectionReason}</small> : null}
+              <div>
+                <span className={`status-pill status-pill--${invoice.status}`}>
+                  {t(`invoiceStatus.${invoice.status}`)}
+                </span>
+                {invoice.rejectionReason ? <small> {invoice.rejectionReason}</small> : null}
+              </div>
             </td>
             <td data-label={t("invoices.list.progress")}>
-              {invoice.status === "approved" ? (
-                <label>
-                  <span className="farm-visually-hidden">{t("invoices.list.funding")}</span>
-                  <progress max={100} value={fundingPercent(invoice)} /> {fundingPercent(invoice)} %{" "}
-                  <small>
-                    {t("invoices.list.deadline", { date: dateText(invoice.fundingDeadline, language) })}
-                  </small>
-                </label>
-              ) : null}
-              {invoice.status === "funded" ? (
-                <>
-                  <p>
-                    {t("invoices.list.payout")}: <GoldAmount value={invoice.funded} /> ·{" "}
-                    {t("invoices.list.maturity", { date: dateText(invoice.maturity, language) })}
-                  </p>
-                  <RepayInvoice invoice={invoice} />
-                </>
-              ) : null}
-              {invoice.status === "repaid" || invoice.status === "settled" ? (
-                <span>
-                  {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
-                </span>
-              ) : null}
+              <div>
+                {invoice.status === "approved" ? (
+                  <label>
+                    <span className="farm-visually-hidden">{t("invoices.list.funding")}</span>
+                    <progress max={100} value={fundingPercent(invoice)} /> {fundingPercent(invoice)} %{" "}
+                    <small>
+                      {t("invoices.list.deadline", { date: dateText(invoice.fundingDeadline, language) })}
+                    </small>
+                  </label>
+                ) : null}
+                {invoice.status === "funded" ? (
+                  <>
+                    <p>
+                      {t("invoices.list.payout")}: <GoldAmount value={invoice.funded} /> ·{" "}
+                      {t("invoices.list.maturity", { date: dateText(invoice.maturity, language) })}
+                    </p>
+                    <RepayInvoice invoice={invoice} />
+                  </>
+                ) : null}
+                {invoice.status === "repaid" || invoice.status === "settled" ? (
+                  <span>
+                    {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
+                  </span>
+                ) : null}
+              </div>
             </td>
           </tr>
         ))}

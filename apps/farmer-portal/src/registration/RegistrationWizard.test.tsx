@@ -1,0 +1,88 @@
+import { createQueryClient, I18nProvider } from "@farm/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { dictionaries } from "../i18n/dictionaries";
+import { RegistrationWizard } from "./RegistrationWizard";
+
+const wallet = "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199";
+
+function renderWizard() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider dictionaries={dictionaries}>
+        <RegistrationWizard wallet={wallet} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const personal: [RegExp, string][] = [
+  [/Full name/, "Siti Rahayu"],
+  [/^NIK/, "3201012345678901"],
+  [/^Email/, "siti@example.com"],
+  [/Mobile number/, "081234567890"],
+  [/Date of birth/, "1985-04-12"],
+  [/Street address/, "Jalan Sawah Indah 12"],
+  [/^Province/, "Jawa Barat"],
+  [/City or regency/, "Bandung"],
+  [/District/, "Ciparay"],
+  [/Postal code/, "40381"],
+];
+
+describe("RegistrationWizard", () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it("words a refused field as the farmer types and marks it invalid", () => {
+    localStorage.setItem("farm.language", "en");
+    renderWizard();
+    type(/^NIK/, "12345");
+    expect(screen.getByText("The NIK is exactly 16 digits, as printed on your KTP.")).toBeTruthy();
+    expect(screen.getByLabelText(/^NIK/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText("Please write your street address.")).toBeNull();
+  });
+
+  it("stays on the step and shows every problem when Next is pressed too early", () => {
+    localStorage.setItem("farm.language", "en");
+    renderWizard();
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(screen.getByRole("group", { name: "Personal information" })).toBeTruthy();
+    expect(screen.getAllByRole("alert").length).toBe(personal.length);
+  });
+
+  it("moves to business details once step 1 is valid and keeps the draft across a reload", () => {
+    localStorage.setItem("farm.language", "en");
+    renderWizard();
+    for (const [label, value] of personal) type(label, value);
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy();
+    type(/Business or farm name/, "Koperasi Tani Makmur");
+    cleanup();
+    renderWizard();
+    expect((screen.getByLabelText(/Business or farm name/) as HTMLInputElement).value).toBe(
+      "Koperasi Tani Makmur",
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    });
+    expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe("Siti Rahayu");
+  });
+
+  it("speaks Bahasa Indonesia when chosen", () => {
+    localStorage.setItem("farm.language", "id");
+    renderWizard();
+    type(/^NIK/, "1");
+    expect(screen.getByText("NIK harus tepat 16 angka, seperti tertulis di KTP.")).toBeTruthy();
+  });
+});
