@@ -25,8 +25,22 @@ export function GoldChart() {
       <svg viewBox={`-4 -4 ${width + 8} ${height + 8}`} role="img" aria-labelledby="gold-chart-title">
         <title id="gold-chart-title">{t("profile.chart")}</title>
         <line x1="0" y1={height} x2={width} y2={height} stroke="currentColor" strokeOpacity="0.3" />
-        <path d={paths.invested} fill="none" stroke="#2f6b3a" strokeWidth="2.5" data-series="invested" />
-        <path d={paths.harvested} fill="none" stroke="#e0a526" strokeWidth="2.5" data-series="harvested" />
+        <path
+          d={paths.invested}
+          fill="none"
+          stroke="#2f6b3a"
+          strokeWidth="2.5"
+          vectorEffect="non-scaling-stroke"
+          data-series="invested"
+        />
+        <path
+          d={paths.harvested}
+          fill="none"
+          stroke="#e0a526"
+          strokeWidth="2.5"
+          vectorEffect="non-scaling-stroke"
+          data-series="harvested"
+        />
       </svg>
       <figcaption id="gold-chart-caption">
         <span className="legend legend--invested">

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { queryKeys } from "../api/query-keys";
 import type { InvestorProfile } from "../api/use-profile";
-import { avatarEmoji } from "../avatar/avatar-emoji";
+import { AvatarSvg } from "../avatar/AvatarSvg";
 import { ErrorNotice } from "../layout/ErrorNotice";
 
 /** Display name and avatar (PATCH /api/user/profile), checked with the same rule the backend uses. */
@@ -54,7 +54,7 @@ export function ProfileEditor({ profile }: { profile: InvestorProfile }) {
               checked={avatar === id}
               onChange={() => setAvatar(id)}
             />
-            <span aria-hidden="true">{avatarEmoji[id]}</span>
+            <AvatarSvg avatar={id} size={32} />
             <span className="visually-hidden">{t(`avatar.${id}`)}</span>
           </label>
         ))}

@@ -18,7 +18,7 @@ function ProfileContent() {
   return (
     <>
       <div className="card profile-head">
-        <AvatarBadge avatar={data.avatar} />
+        <AvatarBadge avatar={data.avatar} size={48} />
         <div>
           <p className="profile-head__name">{data.displayName ?? t("profile.noName")}</p>
           <p className="muted mono">{shortAddress(data.address)}</p>
