@@ -1,6 +1,5 @@
 import type { LeaderboardEntry, LeaderboardKind, LeaderboardQuery, LeaderboardResponse } from "@farm/core";
 import { sql } from "drizzle-orm";
-import type { Address } from "viem";
 import type { CacheStore } from "../adapters/cache/cache-store";
 import { type DbExecutor, queryRows } from "../indexer/db";
 
@@ -23,7 +22,7 @@ interface EntryRow {
 
 const toEntry = (row: EntryRow, rank: number): LeaderboardEntry => ({
   rank,
-  address: row.address as Address,
+  address: row.address,
   name: row.display_name,
   avatar: row.avatar,
   score: row.score,

@@ -1,0 +1,293 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { getFreePort } from "@farm/testkit";
+import autocannon from "autocannon";
+import pg from "pg";
+import { getAddress } from "viem";
+import { RedisCacheStore } from "../../backend/src/adapters/cache";
+import { createSession, deleteSession } from "../../backend/src/services/auth/sessions";
+
+// Game API throughput against real PostgreSQL and Redis with 10,000 investors and 50,000 crops: POST /api/game/water
+// and GET /api/leaderboard driven by autocannon, compared with pgbench running one single-row UPDATE per transaction
+// on the same server (the most a watering, itself one UPDATE, could reach).
+
+const INVESTORS = 10_000;
+const CROPS = 50_000;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/test";
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const backendDir = fileURLToPath(new URL("../../backend/", import.meta.url));
+const run = promisify(execFile);
+
+const databaseName = `farm_bench_game_${randomBytes(4).toString("hex")}`;
+const databaseUrl = (() => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+})();
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the real backend (server.ts) in its own process so autocannon does not share its CPU. */
+async function startBackend(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      DEPLOYMENTS_FILE: join(tmpdir(), "farm-bench-no-deployment.json"),
+      INDEXER_ENABLED: "false",
+      RATE_LIMIT_GENERAL_PER_MINUTE: "1000000000",
+      RATE_LIMIT_AUTH_PER_MINUTE: "1000000000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error("backend did not become healthy within 60 s");
+}
+
+/** Bulk seed in a few set-based statements: players, invoices, positions and investments. */
+async function seed(db: pg.Client, investors: string[]): Promise<void> {
+  await db.query(
+    `insert into players (address, xp, level, water, water_day, xp_reached_at, invested, invested_reached_at)
+     select a, x, floor(sqrt(x / 50.0))::int + 1, 100, 0, now() - (n || ' seconds')::interval,
+            (x::numeric * 1000000000000000000), now() - (n || ' seconds')::interval
+     from unnest($1::text[]) with ordinality as t(a, n), lateral (select ((n * 7919) % 5000)::int as x) s`,
+    [investors],
+  );
+  await db.query(
+    `insert into chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline,
+       funded_at, maturity, status, reference_hash, recovered, submitted_block, updated_block, updated_log_index)
+     select g, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1000000000000000000000, 1000000000000000000000, 0, 1000,
+       30, now() + interval '7 days', now() - interval '5 days', now() + interval '25 days', 'funded',
+       '0x' || md5(g::text) || md5((g + 1)::text), 0, 1, 1, 0
+     from generate_series(1, ${CROPS}) g`,
+  );
+  await db.query(
+    `insert into chain_positions (token_id, holder, shares)
+     select g, ($1::text[])[(g - 1) % ${INVESTORS} + 1], 1000000000000000000000 from generate_series(1, ${CROPS}) g`,
+    [investors],
+  );
+  await db.query(
+    `insert into chain_investments (id, token_id, investor, amount, reserved_yield, block_number, block_time, tx_hash,
+       log_index)
+     select '0x' || md5(g::text) || md5((g + 1)::text) || ':0', g, ($1::text[])[(g - 1) % ${INVESTORS} + 1],
+       1000000000000000000000, 100000000000000000000, 1, now() - interval '5 days',
+       '0x' || md5(g::text) || md5((g + 1)::text), 0
+     from generate_series(1, ${CROPS}) g`,
+    [investors],
+  );
+  await db.query("analyze");
+}
+
+interface Measured {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function drive(options: autocannon.Options): Promise<Measured> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** pgbench with one single-row UPDATE per transaction on a 10,000-row table of the same database. */
+async function pgbenchCeiling(): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), "farm-bench-"));
+  try {
+    await adminQueryIn("create table bench_ceiling (id int primary key, n int not null default 0)");
+    await adminQueryIn(`insert into bench_ceiling (id) select generate_series(1, ${INVESTORS})`);
+    const script = join(dir, "update.sql");
+    await writeFile(
+      script,
+      `\\set id random(1, ${INVESTORS})\nupdate bench_ceiling set n = n + 1 where id = :id;\n`,
+    );
+    const url = new URL(databaseUrl);
+    const { stdout } = await run("pgbench", [
+      "-n",
+      "-f",
+      script,
+      "-T",
+      String(DURATION_S),
+      "-c",
+      "8",
+      "-j",
+      "2",
+      "-h",
+      url.hostname,
+      "-p",
+      url.port || "5432",
+      "-U",
+      decodeURIComponent(url.username) || "postgres",
+      databaseName,
+    ]);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+    if (!tps?.[1]) throw new Error(`could not read pgbench output:\n${stdout}`);
+    return Math.round(Number(tps[1]));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function adminQueryIn(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+await adminQuery(`create database ${databaseName}`);
+const cache = new RedisCacheStore(redisUrl, "farm:");
+const sessionIds: string[] = [];
+let backend: ChildProcess | undefined;
+try {
+  const port = await getFreePort();
+  // The backend migrates the fresh database at start-up; seeding follows once the tables exist.
+  backend = await startBackend(port);
+  const investors = Array.from({ length: INVESTORS }, (_, i) =>
+    getAddress(`0x${(i + 1).toString(16).padStart(40, "0")}`),
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const seedStarted = Date.now();
+  await seed(db, investors);
+  await db.end();
+  const seedMs = Date.now() - seedStarted;
+  console.log(`seeded ${INVESTORS} investors and ${CROPS} crops in ${seedMs} ms`);
+
+  // Sessions go straight into Redis, as a SIWE sign-in would leave them.
+  const cookies: string[] = [];
+  for (let i = 0; i < INVESTORS; i += 500) {
+    const batch = investors.slice(i, i + 500);
+    const ids = await Promise.all(batch.map((address) => createSession(cache, address)));
+    sessionIds.push(...ids);
+    cookies.push(...ids.map((id) => `farm_session=${id}`));
+  }
+
+  // The platform's floor on this machine right now: a trivial endpoint through the same plugins (rate limit included).
+  const baseline = await drive({ url: `http://127.0.0.1:${port}/api/config` });
+  console.log(
+    `GET /api/config (baseline)  ${baseline.requestsPerSecond} req/s  p50 ${baseline.p50Ms} ms  p99 ${baseline.p99Ms} ms`,
+  );
+
+  // Each request waters the next crop with its owner's session; 50,000 crops keep every request a valid first
+  // watering of the day (an owner's 100 water covers its 5 crops).
+  let nextCrop = 0;
+  const water = await drive({
+    url: `http://127.0.0.1:${port}`,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/game/water",
+        setupRequest: (request) => {
+          const tokenId = (nextCrop++ % CROPS) + 1;
+          return {
+            ...request,
+            headers: { "content-type": "application/json", cookie: cookies[(tokenId - 1) % INVESTORS] ?? "" },
+            body: JSON.stringify({ cropId: String(tokenId) }),
+          };
+        },
+      },
+    ],
+  });
+  console.log(
+    `POST /api/game/water   ${water.requestsPerSecond} req/s  p50 ${water.p50Ms} ms  p99 ${water.p99Ms} ms  (${water.requests} requests, ${water.non2xx} non-2xx, ${water.errors} errors)`,
+  );
+
+  let nextBoard = 0;
+  const boards = ["xp", "invested", "yield"];
+  const leaderboard = await drive({
+    url: `http://127.0.0.1:${port}`,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/leaderboard?by=${boards[nextBoard++ % 3]}&limit=20`,
+        }),
+      },
+    ],
+  });
+  console.log(
+    `GET /api/leaderboard   ${leaderboard.requestsPerSecond} req/s  p50 ${leaderboard.p50Ms} ms  p99 ${leaderboard.p99Ms} ms  (${leaderboard.requests} requests, ${leaderboard.non2xx} non-2xx, ${leaderboard.errors} errors)`,
+  );
+
+  backend.kill("SIGTERM");
+  const pgbenchTps = await pgbenchCeiling();
+  const ratio = Math.round((water.requestsPerSecond / pgbenchTps) * 1000) / 1000;
+  console.log(`pgbench single-row UPDATE  ${pgbenchTps} tps (-c 8 -j 2); water / pgbench = ${ratio}`);
+
+  const targets = {
+    waterRps: water.requestsPerSecond >= 1_500,
+    waterP99: water.p99Ms < 40,
+    leaderboardRps: leaderboard.requestsPerSecond >= 5_000,
+    ratio: ratio >= 0.3,
+  };
+  console.log(
+    JSON.stringify({
+      investors: INVESTORS,
+      crops: CROPS,
+      seedMs,
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      baselineConfig: baseline,
+      water,
+      leaderboard,
+      pgbenchTps,
+      waterToPgbenchRatio: ratio,
+      targetsMet: targets,
+    }),
+  );
+} finally {
+  backend?.kill("SIGTERM");
+  for (let i = 0; i < sessionIds.length; i += 500)
+    await Promise.all(sessionIds.slice(i, i + 500).map((id) => deleteSession(cache, id)));
+  await cache.close();
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+}
