@@ -1,0 +1,35 @@
+import { ONE_GOLD } from "@farm/core";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithI18n } from "../test-support/render-with-i18n";
+import { SeedFilters } from "./SeedFilters";
+import { defaultSeedFilter } from "./seed-filters";
+
+afterEach(cleanup);
+
+describe("seed filter controls", () => {
+  it("reports the chosen sort, minimum yield and longest term", () => {
+    const onChange = vi.fn();
+    renderWithI18n(<SeedFilters filter={defaultSeedFilter} onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "term" } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, sort: "term" });
+    fireEvent.change(screen.getByLabelText("Term yield"), { target: { value: "500" } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, minYieldBps: 500 });
+    fireEvent.change(screen.getByLabelText("Term"), { target: { value: "90" } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, maxTenorDays: 90 });
+  });
+
+  it("turns a typed GOLD amount into base units and ignores half-typed text", () => {
+    const onChange = vi.fn();
+    renderWithI18n(<SeedFilters filter={defaultSeedFilter} onChange={onChange} />);
+    const minLeft = screen.getByLabelText("At least GOLD left");
+    fireEvent.change(minLeft, { target: { value: "12.5" } });
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...defaultSeedFilter,
+      minAmountLeft: 12n * ONE_GOLD + ONE_GOLD / 2n,
+    });
+    onChange.mockClear();
+    fireEvent.change(minLeft, { target: { value: "12." } });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
