@@ -156,6 +156,13 @@ test.describe("investor app", () => {
     await expect(page.getByTestId("gold-balance")).toHaveAttribute("data-base-units", claimed.toString());
     await menu.locator("summary").click();
 
+    // Bahasa Indonesia is remembered across a reload.
+    await page.getByTestId("language-switch").selectOption("id");
+    await expect(page.getByRole("link", { name: "Toko" }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Toko" }).first()).toBeVisible();
+    await page.getByTestId("language-switch").selectOption("en");
+
     // The shop lists the seed; buying all of it shows the exact payout before signing.
     await page.getByRole("link", { name: "Shop" }).first().click();
     const card = page.locator(`[data-testid="seed-card"][data-token-id="${tokenId}"]`);
@@ -221,7 +228,7 @@ test.describe("investor app", () => {
     // A display name and avatar, then the leaderboard shows the investor's own rank.
     await page.getByRole("link", { name: "Profile" }).first().click();
     await page.getByLabel("Display name").fill("e2e_investor");
-    await page.getByText("🌻").click();
+    await page.getByRole("radio", { name: "Sunflower" }).check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved.")).toBeVisible();
     await expect(page.getByText("e2e_investor").first()).toBeVisible();
@@ -236,8 +243,20 @@ test.describe("investor app", () => {
     await expect(me).toContainText("50 GOLD");
     await screenshotBoth(page, "leaderboard");
 
+    // Part of another seed: the term starts only when it fills, so the preview gives the latest maturity.
+    const otherTokenId = await listSeed(stack, 500n * ONE_GOLD);
+    await page.getByRole("link", { name: "Shop" }).first().click();
+    const otherCard = page.locator(`[data-testid="seed-card"][data-token-id="${otherTokenId}"]`);
+    await otherCard.getByTestId("seed-buy-toggle").click();
+    await otherCard.getByLabel("Amount to invest").fill("100");
+    await expect(otherCard.getByTestId("payout-preview")).toContainText("At the latest on");
+    await otherCard.getByTestId("buy-submit").click();
+    await expect(page.getByTestId("buy-done")).toBeVisible();
+
     await page.getByRole("link", { name: "Home" }).first().click();
     await expect(page.getByRole("heading", { name: "Your farm" })).toBeVisible();
+    await expect(page.getByTestId("active-crop")).toHaveCount(1);
+    await expect(page.getByTestId("featured-seed").first()).toBeVisible();
     await screenshotBoth(page, "home");
 
     menu = await openAccountMenu(page);
