@@ -9,6 +9,7 @@ import { cachePlugin } from "./plugins/cache";
 import { dbPlugin } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
+import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { storagePlugin } from "./plugins/storage";
 import { routeAreas } from "./routes";
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(chainPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(profileCachePlugin);
   for (const area of routeAreas) await app.register(area, { prefix: "/api" });
   return app;
 }

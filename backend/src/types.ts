@@ -6,12 +6,15 @@ import type { ObjectStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
 import type { ContractAddresses } from "./deployment";
 import type { IdentityService } from "./services/auth/identity";
+import type { FarmerSummary } from "./services/farmers/farmer-summary";
 
 /** The signed-in wallet of a request, set by `app.authenticate`. */
 export interface Session {
   /** Checksummed address. */
   address: `0x${string}`;
   roles: Role[];
+  /** The wallet's farmer record in short, null when it never registered (from the same cached identity). */
+  farmer: FarmerSummary | null;
   /** The id behind the session cookie (never logged). */
   id: string;
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profileKey } from "../src/services/profile/profile-cache";
+import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp, testBackends } from "./helpers";
 
 describe.each(testBackends)("user profile on $name", ({ kind }) => {
@@ -14,6 +16,25 @@ describe.each(testBackends)("user profile on $name", ({ kind }) => {
     const reply = await t.app.inject({ method: "GET", url: "/api/user/profile", headers: { cookie } });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ address: account.address, roles: ["investor"], farmer: null });
+  });
+
+  it("keeps the composed profile briefly and drops it when the wallet writes", async () => {
+    const account = randomAccount();
+    const cookie = await signIn(t.app, account);
+    const get = () => t.app.inject({ method: "GET", url: "/api/user/profile", headers: { cookie } });
+    expect((await get()).json().farmer).toBeNull();
+    expect(await t.cache.get(profileKey(account.address))).not.toBeNull();
+    const body = multipartBody({ profile: JSON.stringify(registrationProfile()) }, validDocuments());
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/farmers/register",
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(registered.statusCode).toBe(201);
+    const after = (await get()).json();
+    expect(after.roles).toEqual(["investor", "farmer"]);
+    expect(after.farmer).toMatchObject({ status: "pending_review", businessName: "Tani Makmur" });
   });
 
   it("answers 401 without a session", async () => {

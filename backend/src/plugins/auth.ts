@@ -50,7 +50,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (found === null) throw unauthenticated("Your session has ended; sign in again");
     if (found.refreshed) setSessionCookie(app, reply, sessionId);
     const identity = await app.identity.get(found.address);
-    request.session = { id: sessionId, address: found.address, roles: identity.roles };
+    request.session = {
+      id: sessionId,
+      address: found.address,
+      roles: identity.roles,
+      farmer: identity.farmer,
+    };
   }
 
   app.decorate("authenticate", authenticate);

@@ -1,6 +1,6 @@
 import { errorBodySchema, userProfileSchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { buildProfile } from "../services/profile/profile-parts";
+import { cachedProfile } from "../services/profile/profile-cache";
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +14,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, 401: errorBodySchema },
       },
     },
-    async (request) => buildProfile(app, request.session!),
+    async (request) => cachedProfile(app, request.session!),
   );
 };

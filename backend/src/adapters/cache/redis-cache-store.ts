@@ -19,6 +19,8 @@ export class RedisCacheStore implements CacheStore {
       lazyConnect: false,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
+      // Commands issued in the same tick share one round trip: under load most requests hit Redis together.
+      enableAutoPipelining: true,
     });
     this.redis.defineCommand("farmIncrement", { numberOfKeys: 1, lua: incrementScript });
     // Connection errors surface on the commands that hit them; without a listener ioredis would crash the process.

@@ -4,6 +4,7 @@ import type { Address } from "viem";
 import type { CacheStore } from "../../adapters/cache";
 import type { Database } from "../../adapters/db/database";
 import { type FarmerSummary, findFarmerSummary } from "../farmers/farmer-summary";
+import { profileKey } from "../profile/profile-cache";
 import { type AdminSource, isAdmin } from "./admin-role";
 
 export interface Identity {
@@ -45,6 +46,9 @@ export class IdentityService {
 
   /** Call after anything that changes a wallet's farmer record, so the next request sees it. */
   async invalidate(address: string): Promise<void> {
-    await this.deps.cache.delete(identityKey(address));
+    await Promise.all([
+      this.deps.cache.delete(identityKey(address)),
+      this.deps.cache.delete(profileKey(address)),
+    ]);
   }
 }

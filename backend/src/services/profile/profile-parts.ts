@@ -10,15 +10,12 @@ export type ProfilePart = (
   now: Date,
 ) => Promise<Partial<UserProfile>>;
 
-/** Address, roles and farmer status: all from the cached identity, so this part costs no database read. */
-export const identityPart: ProfilePart = async (app, session) => {
-  const identity = await app.identity.get(session.address);
-  return {
-    address: session.address,
-    roles: identity.roles,
-    farmer: identity.farmer,
-  };
-};
+/** Address, roles and farmer status: the identity authentication already loaded, so this part costs nothing. */
+export const identityPart: ProfilePart = async (_app, session) => ({
+  address: session.address,
+  roles: session.roles,
+  farmer: session.farmer,
+});
 
 /** Every part of the profile; an area adds its own part here (e.g. the game's xp, level, water and stats). */
 export const profileParts: ProfilePart[] = [identityPart, gameProfilePart];
