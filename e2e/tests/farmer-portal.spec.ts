@@ -1,5 +1,15 @@
+import { deflateSync } from "node:zlib";
 import { anvilKeys } from "@farm/testkit";
 import type { Browser, Page, Request } from "@playwright/test";
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { screenshotAt } from "../fixtures/screenshots";
 import { expect, test, wallets } from "../fixtures/stack";
@@ -11,6 +21,12 @@ import { expect, test, wallets } from "../fixtures/stack";
 const newFarmer = 19;
 const invalidInputFarmer = 18;
 const nonAdmin = wallets.demoInvestor;
+/** Funds the farmer's new invoice in the repayment journey. */
+const fundingInvestorKey: Hex = "0x689af8efa8c651a91ad287602527f3af2fe9f6501a7ac4b061667b5a93e037fd";
+const newFarmerKey: Hex = "0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e";
+
+/** The invoice the new farmer submits and the admin approves; later journeys fund and repay it. */
+let approvedTokenId = "";
 
 /** The dev wallet's address for an anvil account index 0-19 (the local stack starts anvil with 20 accounts). */
 function addressOf(index: number): string {
@@ -25,10 +41,61 @@ function addressOf(index: number): string {
   return address;
 }
 
-const pngBytes = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A genuine PNG that looks like an ID card (pale blue, a photo box and text lines), so screenshots show a document. */
+function idCardPng(width = 320, height = 200): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const photo = x > 20 && x < 100 && y > 50 && y < 170;
+      const line = x > 120 && x < 290 && y % 30 > 20 && y > 50 && y < 180;
+      const band = y < 36;
+      const [r, g, b] = band
+        ? [31, 77, 140]
+        : photo
+          ? [150, 160, 175]
+          : line
+            ? [60, 70, 90]
+            : [205, 225, 245];
+      row.writeUInt8(r, 1 + x * 3);
+      row.writeUInt8(g, 2 + x * 3);
+      row.writeUInt8(b, 3 + x * 3);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.concat(rows))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /** A genuine one-page PDF (the backend checks types from the bytes). */
 function pdfBytes(title: string): Buffer {
@@ -193,7 +260,7 @@ test("a new wallet registers with three documents and sees pending review", asyn
 
   await page
     .getByLabel(/KTP \(identity card\)/)
-    .setInputFiles({ name: "ktp.png", mimeType: "image/png", buffer: pngBytes });
+    .setInputFiles({ name: "ktp.png", mimeType: "image/png", buffer: idCardPng() });
   await page
     .getByLabel(/NPWP card/)
     .setInputFiles({ name: "npwp.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
@@ -236,9 +303,11 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await expect(farmerCard).toBeVisible();
   await farmerCard.getByRole("button", { name: /Open KTP/ }).click();
   await expect(farmerCard.getByRole("img", { name: /KTP/ })).toBeVisible();
+  await screenshotAt(page, "farmer-portal", "admin-kyc", "desktop");
+  await screenshotAt(page, "farmer-portal", "admin-kyc", "phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await farmerCard.getByRole("button", { name: /Open Bank statement/ }).click();
   await expect(farmerCard.locator("iframe")).toBeVisible();
-  await screenshotAt(page, "farmer-portal", "admin-kyc", "desktop");
   await farmerCard.getByTestId("approve-farmer").click();
   await expect(farmerCard).toHaveCount(0);
 
@@ -274,6 +343,59 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await expect(farmer.getByTestId(`invoice-${tokenId}`)).toHaveAttribute("data-status", "approved", {
     timeout: 30_000,
   });
+  approvedTokenId = tokenId;
+});
+
+test("the farmer repays a funded invoice from the wallet and sees it repaid", async ({ browser, stack }) => {
+  expect(approvedTokenId).not.toBe("");
+  const transport = http(stack.chain.rpcUrl);
+  const chain = {
+    id: stack.chain.chainId,
+    name: "local",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [stack.chain.rpcUrl] } },
+  } as const;
+  const publicClient = createPublicClient({ chain, transport });
+  const abi = parseAbi([
+    "function claim()",
+    "function approve(address spender, uint256 amount) returns (bool)",
+    "function invest(uint256 tokenId, uint256 amount)",
+  ]);
+  const sendAs = async (
+    key: Hex,
+    address: Address,
+    functionName: "claim" | "approve" | "invest",
+    args: readonly unknown[],
+  ) => {
+    const wallet = createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
+    const hash = await wallet.writeContract({ address, abi, functionName, args } as never);
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe("success");
+  };
+  const principal = parseEther("2500");
+  // An investor funds the whole invoice, so the principal is paid to the farmer.
+  await sendAs(fundingInvestorKey, stack.contracts.goldFaucet as Address, "claim", []);
+  await sendAs(fundingInvestorKey, stack.contracts.goldToken as Address, "approve", [
+    stack.contracts.farmNft,
+    principal,
+  ]);
+  await sendAs(fundingInvestorKey, stack.contracts.farmNft as Address, "invest", [
+    BigInt(approvedTokenId),
+    principal,
+  ]);
+  // The farmer also needs the financing fee: the buyer's payment, played here by the faucet.
+  await sendAs(newFarmerKey, stack.contracts.goldFaucet as Address, "claim", []);
+
+  const page = await signInAs(browser, `${stack.farmerPortalUrl}/invoices`, newFarmer);
+  const row = page.getByTestId(`invoice-${approvedTokenId}`);
+  await expect(row).toHaveAttribute("data-status", "funded", { timeout: 30_000 });
+  await expect(row).toContainText("2,650 GOLD");
+  await row.getByTestId(`repay-${approvedTokenId}`).click();
+  await expect(row.getByTestId("tx-progress")).toContainText("Repay (2 of 2)", { timeout: 30_000 });
+  await expect(row.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed", {
+    timeout: 30_000,
+  });
+  await expect(row).toHaveAttribute("data-status", "repaid", { timeout: 30_000 });
 });
 
 test("the demo farmer follows invoices in several states", async ({ browser, stack }) => {
