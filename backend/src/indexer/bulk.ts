@@ -15,8 +15,8 @@ function toJsonCell(value: CellValue): unknown {
 }
 
 /**
- * Inserts many rows in one statement per chunk: the rows travel as ONE jsonb parameter expanded by
- * jsonb_to_recordset, which avoids the 65,535-parameter limit of multi-row VALUES and behaves the same on PostgreSQL
+ * Inserts many rows in one statement per chunk: the rows travel as ONE json parameter expanded by
+ * json_to_recordset (json, not jsonb: the text is parsed once, while it is expanded), which avoids the 65,535-parameter limit of multi-row VALUES and behaves the same on PostgreSQL
  * and PGlite. `tail` is the ON CONFLICT / RETURNING clause. Table and column names are code constants, never input.
  */
 export async function insertRows<R = never>(
@@ -36,7 +36,7 @@ export async function insertRows<R = never>(
       for (const name of names) cells[name] = toJsonCell(row[name] ?? null);
       return cells;
     });
-    const query = sql`insert into ${sql.raw(`"${table}"`)} (${nameList}) select ${nameList} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(${recordType}) ${tail}`;
+    const query = sql`insert into ${sql.raw(`"${table}"`)} (${nameList}) select ${nameList} from json_to_recordset(${JSON.stringify(chunk)}::json) as r(${recordType}) ${tail}`;
     returned.push(...(await queryRows<R>(db, query)));
   }
   return returned;

@@ -1,5 +1,15 @@
 import { farmNftAbi, farmVaultAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
-import { type Abi, type AbiEvent, decodeEventLog, type Hash, type Hex, toEventSelector } from "viem";
+import {
+  type Abi,
+  type AbiEvent,
+  type AbiParameter,
+  decodeAbiParameters,
+  getAddress,
+  type Hash,
+  type Hex,
+  hexToBigInt,
+  toEventSelector,
+} from "viem";
 import { type ChainEvent, eventId, type FarmAddresses, type FarmContractName } from "./events";
 
 /** A log as fetched, before decoding; block time may be missing on nodes that do not send `blockTimestamp`. */
@@ -21,18 +31,65 @@ const contractAbis: Record<FarmContractName, Abi> = {
   farmVault: farmVaultAbi,
 };
 
-/** Decodes logs of the four contracts, with each ABI's event selectors computed once rather than per log. */
+/** An event's layout worked out once: which inputs sit in topics and which in data. */
+interface EventLayout {
+  name: string;
+  indexed: readonly AbiParameter[];
+  data: readonly AbiParameter[];
+  /** True when every data input is one static 32-byte word, so words can be read by position. */
+  staticData: boolean;
+}
+
+const wordTypes = /^(u?int\d*|address|bool|bytes32)$/;
+
+function layoutOf(event: AbiEvent): EventLayout {
+  const data = event.inputs.filter((input) => !input.indexed);
+  return {
+    name: event.name,
+    indexed: event.inputs.filter((input) => input.indexed),
+    data,
+    staticData: data.every((input) => wordTypes.test(input.type)),
+  };
+}
+
+/** Checksummed addresses by their lower-case hex: a backfill sees the same few thousand wallets over and over. */
+const checksummed = new Map<string, Hex>();
+function checksum(lowerHex: string): Hex {
+  let address = checksummed.get(lowerHex);
+  if (!address) {
+    if (checksummed.size > 50_000) checksummed.clear();
+    address = getAddress(lowerHex);
+    checksummed.set(lowerHex, address);
+  }
+  return address;
+}
+
+/** One 32-byte word (a topic, or a static data slot) as its value; indexed dynamic types stay their hash. */
+function decodeWord(parameter: AbiParameter, word: Hex): unknown {
+  const type = parameter.type;
+  if (type === "address") return checksum(`0x${word.slice(26)}`);
+  if (type.startsWith("uint")) return BigInt(word);
+  if (type.startsWith("int")) return hexToBigInt(word, { signed: true });
+  if (type === "bool") return BigInt(word) !== 0n;
+  return word;
+}
+
+/**
+ * Decodes logs of the four contracts. Each event's selector and layout are computed once (viem's decodeEventLog
+ * re-hashes every ABI signature per log, which dominates a backfill); the data part still goes through viem's ABI
+ * decoder.
+ */
 export class FarmLogDecoder {
   private readonly byAddress = new Map<
     string,
-    { contract: FarmContractName; events: Map<string, AbiEvent> }
+    { contract: FarmContractName; events: Map<string, EventLayout> }
   >();
 
   constructor(addresses: FarmAddresses) {
     for (const [contract, address] of Object.entries(addresses) as [FarmContractName, string][]) {
-      const events = new Map<string, AbiEvent>();
+      const events = new Map<string, EventLayout>();
       for (const item of contractAbis[contract]) {
-        if (item.type === "event") events.set(toEventSelector(item), item);
+        if (item.type === "event" && !item.anonymous) events.set(toEventSelector(item), layoutOf(item));
       }
       this.byAddress.set(address.toLowerCase(), { contract, events });
     }
@@ -48,14 +105,26 @@ export class FarmLogDecoder {
     const source = this.byAddress.get(log.address.toLowerCase());
     const selector = log.topics[0];
     if (!source || !selector) return null;
-    const abiEvent = source.events.get(selector);
-    if (!abiEvent) return null;
-    const decoded = decodeEventLog({
-      abi: [abiEvent],
-      topics: log.topics as [Hex, ...Hex[]],
-      data: log.data,
-      strict: true,
+    const layout = source.events.get(selector);
+    if (!layout || log.topics.length !== layout.indexed.length + 1) return null;
+    const args: Record<string, unknown> = {};
+    layout.indexed.forEach((parameter, n) => {
+      args[parameter.name ?? String(n)] = decodeWord(parameter, log.topics[n + 1] as Hex);
     });
+    if (layout.staticData) {
+      if (log.data.length < 2 + 64 * layout.data.length) return null;
+      layout.data.forEach((parameter, n) => {
+        args[parameter.name ?? String(n)] = decodeWord(
+          parameter,
+          `0x${log.data.slice(2 + 64 * n, 66 + 64 * n)}`,
+        );
+      });
+    } else {
+      const values = decodeAbiParameters(layout.data, log.data);
+      layout.data.forEach((parameter, n) => {
+        args[parameter.name ?? String(n)] = values[n];
+      });
+    }
     return {
       id: eventId(log.txHash, log.logIndex),
       blockNumber: log.blockNumber,
@@ -64,8 +133,8 @@ export class FarmLogDecoder {
       txHash: log.txHash,
       logIndex: log.logIndex,
       contract: source.contract,
-      eventName: decoded.eventName as string,
-      args: (decoded.args ?? {}) as Record<string, unknown>,
+      eventName: layout.name,
+      args,
     };
   }
 }

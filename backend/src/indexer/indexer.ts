@@ -51,6 +51,11 @@ interface FetchedRange {
 /** Blocks of hashes kept behind the cursor to find the common ancestor of a reorg. */
 const HASH_RETENTION_BLOCKS = 4096;
 
+/** Blocks of the first eth_getLogs call; the span then doubles while ranges stay sparse. */
+const INITIAL_BLOCK_RANGE = 4;
+/** Logs per eth_getLogs call the range size steers towards. */
+const LOGS_PER_RANGE = 2500;
+
 class StaleRangeError extends Error {}
 
 /**
@@ -70,7 +75,9 @@ export class ChainIndexer {
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.decoder = new FarmLogDecoder(options.addresses);
-    this.blockRange = options.blockRange;
+    // Start small and let fitRange grow it: the density of the first blocks is unknown, and a dense first range would
+    // be fetched and written without any overlap.
+    this.blockRange = Math.min(options.blockRange, INITIAL_BLOCK_RANGE);
   }
 
   /** The last block the index holds, read from the shared cursor (so followers report it too). */
@@ -185,6 +192,7 @@ export class ChainIndexer {
         const toHash = await blockHashAt(client, to);
         const parentHash = await blockHashAt(client, from - 1);
         const logs = await fetchLogs(client, this.decoder.addresses, from, to);
+        this.fitRange(logs.length, to - from + 1);
         if (!toHash || (await blockHashAt(client, to)) !== toHash) throw new StaleRangeError();
         const events: ChainEvent[] = [];
         for (const log of logs) {
@@ -200,9 +208,21 @@ export class ChainIndexer {
     }
   }
 
+  /**
+   * Aims each range at about LOGS_PER_RANGE logs: dense blocks get shorter ranges (bounded memory, and the next range
+   * is fetched while this one is written), sparse ones grow back up to the configured span.
+   */
+  private fitRange(logCount: number, span: number): void {
+    if (logCount > 2 * LOGS_PER_RANGE && span > 1) this.blockRange = Math.max(1, Math.floor(span / 2));
+    else if (logCount < LOGS_PER_RANGE / 2) this.blockRange = Math.min(this.options.blockRange, span * 2);
+  }
+
   private async applyRange(range: FetchedRange): Promise<void> {
     const { db, chainId, hooks } = this.options;
     await db.transaction(async (tx) => {
+      // Losing this commit in a crash loses its cursor move with it, so the range is simply indexed again: no need
+      // to wait for the WAL flush.
+      await tx.execute(sql`set local synchronous_commit = off`);
       const cursor = await this.readCursor(tx);
       // Another instance moved the cursor, or the chain changed under the fetch: leave it to the next poll.
       if (cursor.block !== range.from - 1) throw new StaleRangeError();

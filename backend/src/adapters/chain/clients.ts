@@ -25,7 +25,12 @@ export function createChainClients(options: ChainClientOptions): ChainClients {
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [options.rpcUrl] } },
   });
-  const transport = http(options.rpcUrl, { timeout: options.requestTimeoutMs ?? 10_000, retryCount: 1 });
+  const transport = http(options.rpcUrl, {
+    timeout: options.requestTimeoutMs ?? 10_000,
+    retryCount: 1,
+    // The indexer sizes its eth_getLogs ranges itself; viem's 10 MB default would refuse a dense first range.
+    maxResponseBodySize: 256 * 1024 * 1024,
+  });
   // Polling fast keeps receipts on a local chain quick; on an L2 blocks come every second or two anyway.
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 250 });
   if (!options.operatorPrivateKey) return { publicClient, operator: null };
