@@ -95,8 +95,15 @@ export function useBuySeed() {
           setError(describeTxError(permitError, t));
           return;
         }
+        // This wallet cannot sign EIP-712 typed data: fall back to two transactions.
         setStep("sending");
-        receipt = await investWithApproval(tokenId, amount);
+        try {
+          receipt = await investWithApproval(tokenId, amount);
+        } catch (approvalError) {
+          setStep("failed");
+          setError(describeTxError(approvalError, t));
+          return;
+        }
       }
       if (!receipt) {
         setStep("failed");
@@ -122,18 +129,11 @@ export function useBuySeed() {
     [address, config, farmNft, goldToken, investWithApproval, queryClient, refreshChain, t, tx],
   );
 
-  const reset = useCallback(() => {
-    setStep("idle");
-    setError(null);
-    tx.reset();
-  }, [tx]);
-
   return {
     buy,
     step,
     error,
     txState: tx.state,
-    reset,
     busy: step === "permit" || step === "sending" || step === "syncing",
   };
 }
