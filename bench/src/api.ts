@@ -5,8 +5,8 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getFreePort } from "@farm/testkit";
@@ -38,11 +38,15 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
 
 async function startApi(env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
   const port = await getFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: backendDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS?.split(" ") ?? []), "--import", "tsx", "src/server.ts"],
+    {
+      cwd: backendDir,
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -83,6 +87,17 @@ async function signIn(url: string): Promise<string> {
   return cookie.split(";")[0]!;
 }
 
+/** CPU seconds (user + system) the process has used, from /proc: the server's cost independent of machine load. */
+async function cpuSeconds(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function load(url: string, cookie: string, duration: number): Promise<autocannon.Result> {
   return autocannon({
     url: `${url}${process.env.BENCH_PATH ?? "/api/user/profile"}`,
@@ -121,7 +136,13 @@ try {
   if (check.status !== 200) throw new Error(`profile answered ${check.status}: ${await check.text()}`);
 
   await load(started.url, cookie, 2);
+  const cpuBefore = await cpuSeconds(api.pid!);
   const result = await load(started.url, cookie, durationSeconds);
+  const cpuAfter = await cpuSeconds(api.pid!);
+  const serverCpuMicrosPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total)
+      : null;
   const figures = {
     benchmark: "api:user-profile",
     backend: "postgresql+redis",
@@ -133,6 +154,9 @@ try {
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    /** Server CPU per request; 1e6 / this is what one fully available core could serve. */
+    serverCpuMicrosPerRequest,
+    loadAverage1m: loadavg()[0] ?? 0,
     target,
     meetsTarget:
       result.requests.average >= target.requestsPerSecond &&
@@ -146,6 +170,9 @@ try {
     `latency p50: ${figures.latencyP50Ms} ms, p99: ${figures.latencyP99Ms} ms (target p99 < ${target.p99Ms} ms)`,
   );
   console.log(`non-2xx: ${figures.non2xx}, errors: ${figures.errors}`);
+  console.log(
+    `server CPU per request: ${serverCpuMicrosPerRequest ?? "?"} µs; machine load average ${figures.loadAverage1m.toFixed(1)} on ${cpus().length} cores`,
+  );
   console.log(JSON.stringify(figures));
 } finally {
   api?.kill("SIGTERM");
