@@ -90,6 +90,32 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
     expect(await readPlayer(t.app.db, address)).toBeUndefined();
   });
 
+  it("waters seeds, ripe crops and wilting crops within the grace period", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    const seedling = await seedCrop(t.app.db, { holder: address, fundedDaysAgo: -1 });
+    const ripe = await seedCrop(t.app.db, {
+      holder: address,
+      status: "repaid",
+      fundedDaysAgo: 31,
+      tenorDays: 30,
+    });
+    const wilting = await seedCrop(t.app.db, { holder: address, fundedDaysAgo: 40, tenorDays: 30 });
+    for (const crop of [seedling, ripe, wilting])
+      expect((await water(cookie, { cropId: crop.cropId })).statusCode).toBe(200);
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 15, water: 70 });
+  });
+
+  it("refuses crops withered past the grace period and returned (cancelled) ones with 422", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    const lost = await seedCrop(t.app.db, { holder: address, fundedDaysAgo: 61, tenorDays: 30 });
+    const returned = await seedCrop(t.app.db, { holder: address, status: "cancelled", fundedDaysAgo: -1 });
+    for (const crop of [lost, returned]) {
+      const reply = await water(cookie, { cropId: crop.cropId });
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json().error.code).toBe("CROP_NOT_WATERABLE");
+    }
+  });
+
   it("answers 404 for an invoice that does not exist", async () => {
     const { cookie } = await signedInPlayer(t);
     const reply = await water(cookie, { cropId: "999999" });

@@ -1,6 +1,6 @@
 import type { WaterResponse } from "@farm/core";
 import {
-  type CropStage,
+  DEFAULT_GRACE_DAYS,
   deriveCropStage,
   type InvoiceStatusName,
   levelForXp,
@@ -18,105 +18,61 @@ import { applyRule, isUniqueViolation } from "./game-errors";
 import { ensurePlayer } from "./game-players";
 import { levelSql, waterOnDaySql } from "./game-sql";
 
-interface CropRow {
-  player_xp: number | null;
-  player_level: number | null;
-  player_water: number | null;
-  player_water_day: number | null;
+/** What the statement reads about the crop and the player, and what it changed (new_* null when it changed nothing). */
+interface WateringRow {
   status: InvoiceStatusName;
   funded_at: Date | string | null;
   maturity: Date | string | null;
-  shares: string | null;
+  shares: string;
   has_harvested: boolean;
   watered_today: boolean;
+  xp: number | null;
+  level: number | null;
+  water: number | null;
+  water_day: number | null;
+  new_xp: number | null;
+  new_level: number | null;
+  new_water: number | null;
 }
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-interface CropCheck {
-  stage: CropStage;
-  wateredToday: boolean;
-}
-
-interface WaterFacts {
-  crop: CropCheck;
-  /** Null when the wallet has no player row yet. */
-  player: PlayerState | null;
-}
-
 /**
- * Reads in one query what the rules need about this wallet and one of its crops; refuses an unknown invoice or
- * someone else's crop.
+ * Tries the watering in ONE statement and returns what it read alongside what it changed. The player row's lock
+ * serialises parallel waterings and the WHERE re-checks the (lazily refilled) water on the latest row version; the
+ * watering row's primary key aborts the whole statement if the same crop is watered concurrently. The crop condition
+ * is the SQL form of `isWaterable(deriveCropStage(...))` (shares held; seed, growing, ripe or wilting); the endpoint
+ * tests cover every stage through it.
  */
-async function readFacts(db: DbExecutor, address: string, tokenId: bigint, now: Date): Promise<WaterFacts> {
-  const day = utcDay(now);
-  const [crop] = await queryRows<CropRow>(
-    db,
-    sql`
-      select pl.xp as player_xp, pl.level as player_level, pl.water as player_water, pl.water_day as player_water_day,
-        i.status, i.funded_at, i.maturity, p.shares::text as shares,
-        exists (select 1 from chain_harvests h where h.token_id = i.token_id and h.holder = ${address}) as has_harvested,
-        exists (select 1 from waterings w
-                where w.address = ${address} and w.token_id = i.token_id and w.day = ${day}::int) as watered_today
-      from chain_invoices i
-      left join chain_positions p on p.token_id = i.token_id and p.holder = ${address}
-      left join players pl on pl.address = ${address}
-      where i.token_id = ${tokenId.toString()}::numeric`,
-  );
-  if (!crop) throw notFound(`There is no invoice ${tokenId}`);
-  const shares = BigInt(crop.shares ?? "0");
-  if (shares === 0n && !crop.has_harvested)
-    throw new AppError(
-      403,
-      "NOT_YOUR_CROP",
-      `You hold no shares of invoice ${tokenId}, so it is not your crop`,
-    );
-  const stage = deriveCropStage(
-    {
-      status: crop.status,
-      fundedAt: toDate(crop.funded_at),
-      maturity: toDate(crop.maturity),
-      shares,
-      hasHarvested: crop.has_harvested,
-    },
-    now,
-  );
-  const player =
-    crop.player_xp === null
-      ? null
-      : {
-          xp: crop.player_xp,
-          level: crop.player_level ?? 1,
-          water: crop.player_water ?? 0,
-          waterDay: crop.player_water_day ?? 0,
-        };
-  return { crop: { stage, wateredToday: crop.watered_today }, player };
-}
-
-interface SpendRow {
-  xp: number;
-  level: number;
-  water: number;
-}
-
-/**
- * Spends the water and grants the XP in ONE statement: the player row's lock serialises parallel waterings, the
- * WHERE re-checks the (lazily refilled) water on the latest row version, and the watering row's primary key aborts
- * the whole statement if the same crop was watered concurrently. Nothing is read first and written later.
- */
-async function spendWater(
+async function tryWatering(
   db: DbExecutor,
   address: string,
   tokenId: bigint,
   now: Date,
-): Promise<SpendRow | undefined> {
+): Promise<WateringRow | undefined> {
   const day = utcDay(now);
   const nowText = now.toISOString();
   const token = tokenId.toString();
-  const [row] = await queryRows<SpendRow>(
+  const [row] = await queryRows<WateringRow>(
     db,
     sql`
-      with spend as (
+      with facts as (
+        select i.status, i.funded_at, i.maturity, coalesce(p.shares, 0)::text as shares,
+          exists (select 1 from chain_harvests h
+                  where h.token_id = i.token_id and h.holder = ${address}) as has_harvested,
+          exists (select 1 from waterings w
+                  where w.address = ${address} and w.token_id = i.token_id and w.day = ${day}::int) as watered_today,
+          coalesce(p.shares, 0) > 0
+            and (i.status in ('pending', 'approved', 'repaid')
+                 or (i.status = 'funded' and (i.maturity is null
+                     or i.maturity + make_interval(days => ${DEFAULT_GRACE_DAYS}::int) > ${nowText}::timestamptz)))
+            as waterable,
+          pl.xp, pl.level, pl.water, pl.water_day
+        from chain_invoices i
+        left join chain_positions p on p.token_id = i.token_id and p.holder = ${address}
+        left join players pl on pl.address = ${address}
+        where i.token_id = ${token}::numeric
+      ), spend as (
         update players set
           water = ${waterOnDaySql(day)} - ${WATER_COST}::int,
           water_day = ${day}::int,
@@ -126,8 +82,7 @@ async function spendWater(
           updated_at = ${nowText}::timestamptz
         where address = ${address}
           and ${waterOnDaySql(day)} >= ${WATER_COST}::int
-          and not exists (select 1 from waterings w
-                          where w.address = ${address} and w.token_id = ${token}::numeric and w.day = ${day}::int)
+          and exists (select 1 from facts where facts.waterable and not facts.watered_today)
         returning xp, level, water
       ), watering as (
         insert into waterings (address, token_id, day, xp_gained, watered_at)
@@ -137,30 +92,61 @@ async function spendWater(
         select ${address}, level, ${nowText}::timestamptz from spend
         where level > ${levelSql(sql`xp - ${XP_PER_WATERING}::int`)}
       )
-      select xp, level, water from spend`,
+      select facts.status, facts.funded_at, facts.maturity, facts.shares, facts.has_harvested, facts.watered_today,
+        facts.xp, facts.level, facts.water, facts.water_day,
+        spend.xp as new_xp, spend.level as new_level, spend.water as new_water
+      from facts left join spend on true`,
   );
   return row;
 }
 
-function refuseWith(facts: WaterFacts, now: Date): never {
-  applyRule(() => waterCrop(facts.player ?? newPlayer(now), { type: "waterCrop", ...facts.crop }, now));
-  // The rules allow it now, yet the statement changed nothing: a parallel request got there first.
-  throw new AppError(409, "ALREADY_WATERED_TODAY", "This crop was just watered by another request");
+/** Why the rules refuse this move, from what the statement read; null when they allow it. */
+function ruleRefusal(row: WateringRow, tokenId: bigint, now: Date): AppError | null {
+  const shares = BigInt(row.shares);
+  if (shares === 0n && !row.has_harvested)
+    return new AppError(
+      403,
+      "NOT_YOUR_CROP",
+      `You hold no shares of invoice ${tokenId}, so it is not your crop`,
+    );
+  const stage = deriveCropStage(
+    {
+      status: row.status,
+      fundedAt: toDate(row.funded_at),
+      maturity: toDate(row.maturity),
+      shares,
+      hasHarvested: row.has_harvested,
+    },
+    now,
+  );
+  const player: PlayerState =
+    row.xp === null
+      ? newPlayer(now)
+      : { xp: row.xp, level: row.level ?? 1, water: row.water ?? 0, waterDay: row.water_day ?? 0 };
+  try {
+    applyRule(() => waterCrop(player, { type: "waterCrop", stage, wateredToday: row.watered_today }, now));
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  return null;
 }
 
-/** POST /api/game/water: checks the move with the pure rules, then applies it atomically. */
+/** POST /api/game/water: 10 water for 5 XP, once per crop per UTC day, applied atomically. */
 export async function waterPlayerCrop(
   db: DbExecutor,
   address: string,
   tokenId: bigint,
   now: Date,
 ): Promise<WaterResponse> {
-  const facts = await readFacts(db, address, tokenId, now);
-  applyRule(() => waterCrop(facts.player ?? newPlayer(now), { type: "waterCrop", ...facts.crop }, now));
-  if (!facts.player) await ensurePlayer(db, address, now);
-  let spent: SpendRow | undefined;
+  let row: WateringRow | undefined;
   try {
-    spent = await spendWater(db, address, tokenId, now);
+    row = await tryWatering(db, address, tokenId, now);
+    if (row && row.xp === null && ruleRefusal(row, tokenId, now) === null) {
+      // A wallet's first watering: create its player row with a full tank, then try once more.
+      await ensurePlayer(db, address, now);
+      row = await tryWatering(db, address, tokenId, now);
+    }
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError(
@@ -170,12 +156,23 @@ export async function waterPlayerCrop(
       );
     throw error;
   }
-  if (!spent) refuseWith(await readFacts(db, address, tokenId, now), now);
+  if (!row) throw notFound(`There is no invoice ${tokenId}`);
+  if (row.new_xp === null || row.new_level === null || row.new_water === null)
+    // Refused by the rules on what the statement read; otherwise parallel waterings spent the water between the
+    // statement's snapshot and its re-check of the locked row.
+    throw (
+      ruleRefusal(row, tokenId, now) ??
+      new AppError(
+        422,
+        "NOT_ENOUGH_WATER",
+        `watering needs ${WATER_COST} water and other waterings just used it up; the tank refills at 00:00 UTC`,
+      )
+    );
   return {
     xpGained: XP_PER_WATERING,
-    waterRemaining: spent.water,
-    xp: spent.xp,
-    level: spent.level,
-    leveledUp: levelForXp(spent.xp - XP_PER_WATERING) < spent.level,
+    waterRemaining: row.new_water,
+    xp: row.new_xp,
+    level: row.new_level,
+    leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
   };
 }
