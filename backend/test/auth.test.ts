@@ -140,3 +140,19 @@ describe.each(testBackends)("auth on $name", ({ kind }) => {
     expect(reply.statusCode).toBe(401);
   });
 });
+
+describe("session cookie outside local development", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { NODE_ENV: "production", ENCRYPTION_KEY: "cd".repeat(32) } });
+  });
+  afterAll(() => t.close());
+
+  it("is Secure as well as httpOnly and SameSite=Lax", async () => {
+    const nonce = (await t.app.inject({ method: "GET", url: "/api/auth/nonce" })).json().nonce as string;
+    const signed = await signSiweMessage(randomAccount(), nonce);
+    const reply = await t.app.inject({ method: "POST", url: "/api/auth/verify", payload: signed });
+    const cookie = reply.cookies.find((c) => c.name === "farm_session");
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+});
