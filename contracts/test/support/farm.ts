@@ -108,7 +108,8 @@ export async function startFarm(): Promise<Farm> {
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   });
-  const transport = http(anvil.rpcUrl);
+  // Batching sends the many concurrent reads of a check as one JSON-RPC request.
+  const transport = http(anvil.rpcUrl, { batch: true });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient;
   const testClient = createTestClient({ chain, transport, mode: "anvil" });
   const wallets: Wallet[] = anvilKeys.map((key: Hex) =>
