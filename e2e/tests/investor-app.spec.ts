@@ -23,6 +23,7 @@ import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
  * the operator and admin keys so the journey does not depend on the farmer portal's state.
  */
 const investorIndex = 5;
+const refundInvestorIndex = 6;
 /** Pays the invoice back as the farmer's buyer would; from the top of anvil's 20 accounts, outside the dev wallet list. */
 const buyerAccount = mnemonicToAccount("test test test test test test test test test test test junk", {
   addressIndex: 15,
@@ -119,6 +120,20 @@ async function shownBalance(page: Page): Promise<bigint> {
   const balance = page.getByTestId("gold-balance");
   await expect(balance).toBeVisible();
   return BigInt((await balance.getAttribute("data-base-units")) ?? "-1");
+}
+
+/** Connects the local dev wallet as anvil account `index`, signs in with SIWE and claims faucet GOLD. */
+async function signInAndClaim(page: Page, stack: Stack, index: number): Promise<bigint> {
+  await page.goto(stack.investorAppUrl);
+  const menu = await openAccountMenu(page);
+  await menu.getByTestId("dev-account").selectOption(String(index));
+  await menu.getByTestId("connect-dev-wallet").click();
+  await menu.getByTestId("sign-in").click();
+  await expect(menu.getByTestId("sign-out")).toBeVisible();
+  await menu.getByTestId("faucet-claim").click();
+  await expect(menu.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed");
+  await menu.locator("summary").click();
+  return goldBalanceOnChain(stack, privateKeyToAccount(anvilKeys[index] as Hex).address);
 }
 
 async function screenshotBoth(page: Page, name: string) {
@@ -261,5 +276,32 @@ test.describe("investor app", () => {
 
     menu = await openAccountMenu(page);
     await expect(menu.getByTestId("sign-out")).toBeVisible();
+  });
+
+  test("an investor claims a refund when a seed's funding lapses unfilled", async ({ page, stack }) => {
+    test.setTimeout(180_000);
+    const tokenId = await listSeed(stack, principal);
+    await page.setViewportSize(viewports.phone);
+    const claimed = await signInAndClaim(page, stack, refundInvestorIndex);
+    const investor = privateKeyToAccount(anvilKeys[refundInvestorIndex] as Hex).address;
+
+    await page.getByRole("link", { name: "Shop" }).first().click();
+    const card = page.locator(`[data-testid="seed-card"][data-token-id="${tokenId}"]`);
+    await card.getByTestId("seed-buy-toggle").click();
+    await card.getByLabel("Amount to invest").fill("200");
+    await card.getByTestId("buy-submit").click();
+    await expect(page.getByTestId("buy-done")).toBeVisible();
+    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed - 200n * ONE_GOLD);
+
+    // Nobody fills the rest before the deadline: the plant shows as returned and the refund closes funding first.
+    await advanceChainTime(stack, 8 * 86_400);
+    await page.getByRole("link", { name: "Garden" }).first().click();
+    await page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`).click();
+    await expect(page.getByTestId("crop-stage")).toHaveText("Returned");
+    await expect(page.getByTestId("harvest-button")).toHaveCount(0);
+    await page.getByTestId("refund-button").click();
+    await expect(page.getByText("Refunded")).toBeVisible();
+    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed);
+    await screenshotBoth(page, "farm-refunded");
   });
 });

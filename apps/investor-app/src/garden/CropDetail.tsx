@@ -1,9 +1,10 @@
-import { type Crop, isWaterable } from "@farm/core";
+import { isWaterable } from "@farm/core";
 import { GoldAmount, Notice, useI18n, useT } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { useWater } from "../api/use-water";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { formatBps } from "../shop/yield-rates";
+import type { GardenCrop } from "./chain-crop";
 import { harvestedPayout, refundedAmount } from "./chain-outcome";
 import { cropName } from "./crop-name";
 import { PlantSvg } from "./PlantSvg";
@@ -11,12 +12,12 @@ import { plantLabel } from "./stage-label";
 import { useCropTransaction } from "./use-crop-transaction";
 
 /** Everything true about one crop: the invoice's chain state, maturity and payout, and what the player can do. */
-export function CropDetail({ crop }: { crop: Crop }) {
+export function CropDetail({ crop }: { crop: GardenCrop }) {
   const t = useT();
   const { language } = useI18n();
   const water = useWater();
-  const harvest = useCropTransaction("harvest", harvestedPayout);
-  const refund = useCropTransaction("refund", refundedAmount);
+  const harvest = useCropTransaction(harvestedPayout);
+  const refund = useCropTransaction(refundedAmount);
   const tokenId = BigInt(crop.cropId);
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso)) : t("garden.notYet");
@@ -101,7 +102,9 @@ export function CropDetail({ crop }: { crop: Crop }) {
             type="button"
             className="button button--harvest"
             disabled={harvest.busy}
-            onClick={() => void harvest.send(tokenId, t("garden.harvest"))}
+            onClick={() =>
+              void harvest.send(tokenId, [{ functionName: "harvest", label: t("garden.harvest") }])
+            }
             data-testid="harvest-button"
           >
             {t("garden.harvest")}
@@ -112,7 +115,14 @@ export function CropDetail({ crop }: { crop: Crop }) {
             type="button"
             className="button"
             disabled={refund.busy}
-            onClick={() => void refund.send(tokenId, t("garden.refund"))}
+            onClick={() =>
+              void refund.send(tokenId, [
+                ...(crop.fundingExpired
+                  ? [{ functionName: "cancelExpired", label: t("garden.closeFunding") } as const]
+                  : []),
+                { functionName: "refund", label: t("garden.refund") },
+              ])
+            }
             data-testid="refund-button"
           >
             {t("garden.refund")}

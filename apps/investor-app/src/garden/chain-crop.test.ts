@@ -36,6 +36,7 @@ const repaid: ChainInvoice = {
   funded: 1_000n * ONE_GOLD,
   repaid: 1_050n * ONE_GOLD,
   yieldBps: 500,
+  fundingDeadline: fundedAt - 1n,
   fundedAt,
   maturity,
   status: 4,
@@ -68,6 +69,22 @@ describe("crop with chain state", () => {
       at(maturity + 1n),
     );
     expect(crop).toMatchObject({ stage: "harvested", canHarvest: false, shares: "0" });
+  });
+
+  it("offers a refund for a seed whose funding lapsed unfilled, before anyone cancelled it on chain", () => {
+    const open: ChainInvoice = {
+      ...repaid,
+      funded: 400n * ONE_GOLD,
+      repaid: 0n,
+      fundedAt: 0n,
+      maturity: 0n,
+      status: 1,
+    };
+    const deadline = open.fundingDeadline;
+    const before = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline - 1n));
+    expect(before).toMatchObject({ stage: "seed", fundingExpired: false });
+    const after = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline));
+    expect(after).toMatchObject({ stage: "returned", fundingExpired: true, canHarvest: false });
   });
 
   it("keeps the backend's water and names", () => {

@@ -14,11 +14,15 @@ export interface ChainInvoice {
   funded: bigint;
   repaid: bigint;
   yieldBps: number;
+  fundingDeadline: bigint;
   fundedAt: bigint;
   maturity: bigint;
   status: number;
   redeemedShares: bigint;
 }
+
+/** A crop with what only the chain knows yet: funding that expired unfilled must be closed before refunds. */
+export type GardenCrop = Crop & { fundingExpired: boolean };
 
 const fromSeconds = (seconds: bigint) => (seconds === 0n ? null : new Date(Number(seconds) * 1000));
 
@@ -26,8 +30,18 @@ const fromSeconds = (seconds: bigint) => (seconds === 0n ? null : new Date(Numbe
  * The crop as the chain sees it at the chain's own clock: the backend's view can lag behind the latest block (and,
  * on a test chain whose clock was moved, behind its time), and buttons that send transactions must match the chain.
  */
-export function withChainState(crop: Crop, invoice: ChainInvoice, shares: bigint, chainNow: Date): Crop {
+export function withChainState(
+  crop: Crop,
+  invoice: ChainInvoice,
+  shares: bigint,
+  chainNow: Date,
+): GardenCrop {
   const status = invoiceStatusName(invoice.status);
+  // Unfilled at its deadline: anyone may cancelExpired(), after which holders refund. Until then it is a seed no more.
+  const fundingExpired =
+    status === "approved" &&
+    shares > 0n &&
+    BigInt(Math.floor(chainNow.getTime() / 1000)) >= invoice.fundingDeadline;
   const fundedAt = fromSeconds(invoice.fundedAt);
   const maturity = fromSeconds(invoice.maturity);
   const facts: CropFacts = {
@@ -53,7 +67,8 @@ export function withChainState(crop: Crop, invoice: ChainInvoice, shares: bigint
   return {
     ...crop,
     shares: shares.toString(),
-    stage: deriveCropStage(facts, chainNow),
+    fundingExpired,
+    stage: fundingExpired ? "returned" : deriveCropStage(facts, chainNow),
     canHarvest: canHarvest(facts, chainNow),
     daysToMaturity: daysToMaturity(maturity, chainNow),
     invoice: {

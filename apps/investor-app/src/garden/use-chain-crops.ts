@@ -2,10 +2,10 @@ import { farmNftAbi } from "@farm/contracts";
 import type { Crop } from "@farm/core";
 import { useFarmContracts } from "@farm/ui/wallet";
 import { useBlock, useConnection, useReadContracts } from "wagmi";
-import { type ChainInvoice, withChainState } from "./chain-crop";
+import { type ChainInvoice, type GardenCrop, withChainState } from "./chain-crop";
 
 /** The backend's crops with state, shares and payout overlaid from the chain at its latest block. */
-export function useChainCrops(crops: readonly Crop[] | undefined): Crop[] | undefined {
+export function useChainCrops(crops: readonly Crop[] | undefined): GardenCrop[] | undefined {
   const { farmNft } = useFarmContracts();
   const { address } = useConnection();
   const block = useBlock({ watch: true });
@@ -22,12 +22,13 @@ export function useChainCrops(crops: readonly Crop[] | undefined): Crop[] | unde
     query: { enabled: crops !== undefined && address !== undefined },
   });
   if (!crops) return undefined;
-  if (!reads.data || !block.data) return [...crops];
+  const unchanged = (crop: Crop): GardenCrop => ({ ...crop, fundingExpired: false });
+  if (!reads.data || !block.data) return crops.map(unchanged);
   const chainNow = new Date(Number(block.data.timestamp) * 1000);
   return crops.map((crop, index) => {
     const invoice = reads.data[index * 2];
     const shares = reads.data[index * 2 + 1];
-    if (invoice?.status !== "success" || shares?.status !== "success") return crop;
+    if (invoice?.status !== "success" || shares?.status !== "success") return unchanged(crop);
     return withChainState(crop, invoice.result as ChainInvoice, shares.result as bigint, chainNow);
   });
 }

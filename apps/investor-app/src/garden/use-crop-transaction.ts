@@ -6,34 +6,37 @@ import type { TransactionReceipt } from "viem";
 import { queryKeys } from "../api/query-keys";
 import { useRefreshChainReads } from "../wallet/use-refresh-chain-reads";
 
+export interface CropStep {
+  functionName: "harvest" | "refund" | "cancelExpired";
+  label: string;
+}
+
 /**
- * harvest() or refund() of one crop through the shared transactor; `outcome` reads the GOLD received from the
- * receipt, so the amount shown is what the chain paid, not a client estimate.
+ * harvest(), or refund() (after cancelExpired() when funding lapsed unfilled), of one crop through the shared
+ * transactor; `outcome` reads the GOLD received from the last receipt, so the amount shown is what the chain paid.
  */
-export function useCropTransaction(
-  functionName: "harvest" | "refund",
-  outcome: (receipt: TransactionReceipt) => bigint | null,
-) {
+export function useCropTransaction(outcome: (receipt: TransactionReceipt) => bigint | null) {
   const { farmNft } = useFarmContracts();
   const tx = useTransactor();
   const queryClient = useQueryClient();
   const refreshChain = useRefreshChainReads();
   const [received, setReceived] = useState<bigint | null>(null);
-  const send = (tokenId: bigint, label: string) =>
-    tx.send(
-      { address: farmNft, abi: farmNftAbi, functionName, args: [tokenId] },
-      {
-        label,
-        onConfirmed: async (receipt) => {
-          setReceived(outcome(receipt));
-          await Promise.all([
-            refreshChain(),
-            queryClient.invalidateQueries({ queryKey: queryKeys.crops }),
-            queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-            queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
-          ]);
-        },
-      },
-    );
+  const send = async (tokenId: bigint, steps: readonly CropStep[]) => {
+    let receipt: TransactionReceipt | null = null;
+    for (const step of steps) {
+      receipt = await tx.send(
+        { address: farmNft, abi: farmNftAbi, functionName: step.functionName, args: [tokenId] },
+        { label: step.label },
+      );
+      if (!receipt) return;
+    }
+    if (receipt) setReceived(outcome(receipt));
+    await Promise.all([
+      refreshChain(),
+      queryClient.invalidateQueries({ queryKey: queryKeys.crops }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
+    ]);
+  };
   return { send, received, state: tx.state, busy: tx.busy };
 }

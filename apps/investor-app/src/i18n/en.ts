@@ -103,6 +103,7 @@ export const en = {
   "garden.harvested": "Harvested! You received",
   "garden.refund": "Claim refund",
   "garden.refunded": "Refunded",
+  "garden.closeFunding": "Close the lapsed funding (1 of 2)",
   "stage.seed": "Seed",
   "stage.sprout": "Sprout",
   "stage.growing": "Growing",

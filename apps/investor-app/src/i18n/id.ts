@@ -104,6 +104,7 @@ export const id = {
   "garden.harvested": "Dipanen! Anda menerima",
   "garden.refund": "Klaim pengembalian",
   "garden.refunded": "Dikembalikan",
+  "garden.closeFunding": "Tutup pendanaan yang kedaluwarsa (1 dari 2)",
   "stage.seed": "Benih",
   "stage.sprout": "Tunas",
   "stage.growing": "Tumbuh",
