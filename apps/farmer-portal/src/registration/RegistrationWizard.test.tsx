@@ -67,6 +67,7 @@ describe("RegistrationWizard", () => {
       fireEvent.click(screen.getByTestId("next-step"));
     });
     expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Type of business/));
     type(/Business or farm name/, "Koperasi Tani Makmur");
     cleanup();
     renderWizard();

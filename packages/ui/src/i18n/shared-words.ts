@@ -4,6 +4,8 @@ import type { Dictionary } from "./types";
 export const sharedWords: Record<"en" | "id", Dictionary> = {
   en: {
     "common.language": "Language",
+    "common.skipToContent": "Skip to content",
+    "common.mainNavigation": "Main",
     "common.loading": "Loading…",
     "common.retry": "Try again",
     "common.cancel": "Cancel",
@@ -56,6 +58,8 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
   },
   id: {
     "common.language": "Bahasa",
+    "common.skipToContent": "Langsung ke isi",
+    "common.mainNavigation": "Utama",
     "common.loading": "Memuat…",
     "common.retry": "Coba lagi",
     "common.cancel": "Batal",
