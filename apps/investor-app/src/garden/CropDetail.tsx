@@ -68,7 +68,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
           <dd>{date(crop.invoice.maturity)}</dd>
         </div>
         <div>
-          <dt>{t("garden.payout")}</dt>
+          <dt>{crop.stage === "returned" ? t("garden.refundPays") : t("garden.payout")}</dt>
           <dd data-testid="crop-payout" data-base-units={crop.expectedPayout.total}>
             <GoldAmount value={crop.expectedPayout.total} digits={4} /> ({t("garden.payoutSplit")}{" "}
             <GoldAmount value={crop.expectedPayout.principal} /> +{" "}

@@ -85,6 +85,8 @@ describe("crop with chain state", () => {
     expect(before).toMatchObject({ stage: "seed", fundingExpired: false });
     const after = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline));
     expect(after).toMatchObject({ stage: "returned", fundingExpired: true, canHarvest: false });
+    const principalBack = (400n * ONE_GOLD).toString();
+    expect(after.expectedPayout).toEqual({ principal: principalBack, yield: "0", total: principalBack });
   });
 
   it("keeps the backend's water and names", () => {

@@ -64,6 +64,8 @@ export function withChainState(
           repaid: invoice.repaid,
         })
       : null;
+  // A refund returns the principal only; the reserved yield goes back to the vault.
+  const refundable = fundingExpired || status === "cancelled" || status === "rejected";
   return {
     ...crop,
     shares: shares.toString(),
@@ -77,12 +79,14 @@ export function withChainState(
       fundedAt: fundedAt?.toISOString() ?? null,
       maturity: maturity?.toISOString() ?? null,
     },
-    expectedPayout: payout
-      ? {
-          principal: payout.principal.toString(),
-          yield: payout.yield.toString(),
-          total: (payout.principal + payout.yield).toString(),
-        }
-      : crop.expectedPayout,
+    expectedPayout: refundable
+      ? { principal: shares.toString(), yield: "0", total: shares.toString() }
+      : payout
+        ? {
+            principal: payout.principal.toString(),
+            yield: payout.yield.toString(),
+            total: (payout.principal + payout.yield).toString(),
+          }
+        : crop.expectedPayout,
   };
 }

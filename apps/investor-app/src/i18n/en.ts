@@ -97,6 +97,7 @@ export const en = {
   "garden.maturity": "Matures on",
   "garden.notYet": "not yet",
   "garden.payout": "Harvest pays",
+  "garden.refundPays": "Refund pays",
   "garden.payoutSplit": "principal + yield:",
   "garden.buyer": "Buyer",
   "garden.harvest": "Harvest",

@@ -98,6 +98,7 @@ export const id = {
   "garden.maturity": "Jatuh tempo",
   "garden.notYet": "belum",
   "garden.payout": "Hasil panen",
+  "garden.refundPays": "Pengembalian",
   "garden.payoutSplit": "pokok + imbal hasil:",
   "garden.buyer": "Pembeli",
   "garden.harvest": "Panen",
