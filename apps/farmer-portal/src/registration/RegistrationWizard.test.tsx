@@ -1,6 +1,6 @@
 import { createQueryClient, I18nProvider } from "@farm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { dictionaries } from "../i18n/dictionaries";
 import { RegistrationWizard } from "./RegistrationWizard";
@@ -59,7 +59,7 @@ describe("RegistrationWizard", () => {
     expect(screen.getAllByRole("alert").length).toBe(personal.length);
   });
 
-  it("moves to business details once step 1 is valid and keeps the draft across a reload", () => {
+  it("moves to business details once step 1 is valid and keeps the draft across a reload", async () => {
     localStorage.setItem("farm.language", "en");
     renderWizard();
     for (const [label, value] of personal) type(label, value);
@@ -67,7 +67,7 @@ describe("RegistrationWizard", () => {
       fireEvent.click(screen.getByTestId("next-step"));
     });
     expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/Type of business/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Type of business/)));
     type(/Business or farm name/, "Koperasi Tani Makmur");
     cleanup();
     renderWizard();

@@ -46,19 +46,16 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
   const visible = (field: string) => showAll || touched.has(field);
   const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
 
-  const stepChangedByUser = useRef(false);
   const goTo = (step: number) => {
     setShowAll(false);
-    stepChangedByUser.current = true;
     setDraft((previous) => ({ ...previous, step }));
+    // After Next or Back, keyboard and screen-reader users continue at the new step's first field.
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>("fieldset input, fieldset select, button[type=submit]")
+        ?.focus(),
+    );
   };
-
-  // After Next or Back, keyboard and screen-reader users continue at the new step's first field.
-  useEffect(() => {
-    if (!stepChangedByUser.current) return;
-    stepChangedByUser.current = false;
-    formRef.current?.querySelector<HTMLElement>("input, select, button[type=submit]")?.focus();
-  }, [draft.step]);
 
   const next = () => {
     if (stepValid[draft.step]) goTo(draft.step + 1);
