@@ -1,13 +1,16 @@
 import { AppHeader, useT } from "@farm/ui";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { Outlet } from "react-router";
 import { AccountMenu } from "../wallet/AccountMenu";
 import { BottomNav } from "./BottomNav";
 import { navItems } from "./nav-items";
+import { useFocusOnNavigation } from "./use-focus-on-navigation";
 
 /** Header with wallet and language on top, the route in the middle, bottom navigation on phones. */
 export function AppShell() {
   const t = useT();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className="shell">
       <AppHeader
@@ -15,7 +18,7 @@ export function AppShell() {
         nav={navItems.map((item) => ({ to: item.to, label: t(item.labelKey) }))}
         actions={<AccountMenu />}
       />
-      <main id="main" className="shell__main" tabIndex={-1}>
+      <main id="main" className="shell__main" tabIndex={-1} ref={main}>
         <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
           <Outlet />
         </Suspense>
