@@ -10,7 +10,6 @@ type TextFieldProps = {
   hint?: string | undefined;
   required?: boolean;
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">;
-  list?: string;
 };
 
 /** A labelled text input bound to one draft field. */
