@@ -61,6 +61,14 @@ const demoInvoices = [
     tenorDays: 14,
     crop: "corn",
   },
+  {
+    invoiceNumber: "INV-2026-106",
+    buyerName: "PT Kebun Sayur Lembang",
+    amount: "4000",
+    yieldBps: 600,
+    tenorDays: 45,
+    crop: "cabbage",
+  },
 ] as const;
 
 /**
