@@ -1,6 +1,6 @@
 import { deployFarm, type FarmDeployment, farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
+import { type Anvil, anvilKeys, startAnvil, testDatabaseUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import {
   type Account,
@@ -28,6 +28,7 @@ import { queryRows } from "../src/indexer/db";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import { ChainIndexer, type ChainIndexerOptions } from "../src/indexer/indexer";
 import { ProcessLock } from "../src/indexer/lock";
+import { createTestDatabase } from "./helpers";
 
 export type Wallet = WalletClient<Transport, Chain, Account>;
 
@@ -220,6 +221,33 @@ export const gold = (whole: bigint) => whole * ONE_GOLD;
 export function memoryDatabase(): Promise<DatabaseConnection> {
   return connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
 }
+
+/** The databases the index suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const indexBackends: { name: string; open(): Promise<DatabaseConnection> }[] = [
+  { name: "PGlite", open: memoryDatabase },
+  ...(testDatabaseUrl
+    ? [
+        {
+          name: "PostgreSQL",
+          async open(): Promise<DatabaseConnection> {
+            const created = await createTestDatabase();
+            const connection = await connectDatabase({
+              databaseUrl: created.url,
+              dataDir: "unused",
+              poolSize: 4,
+            });
+            return {
+              ...connection,
+              async close() {
+                await connection.close();
+                await created.drop();
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
 
 export function indexerFor(
   farm: FarmChain,

@@ -27,7 +27,7 @@ describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_00
 
   beforeAll(async () => {
     farm = await startFarmChain();
-  });
+  }, 180_000);
 
   afterAll(async () => {
     for (const connection of connections) await connection.close();

@@ -58,7 +58,7 @@ describe("POST /api/crops/sync (anvil + PGlite)", { timeout: 120_000 }, () => {
     investorCookie = await signIn(testApp.app, privateKeyToAccount(anvilKeys[5]));
     tokenId = await driver.openInvoice(privateKeyToAccount(anvilKeys[2]).address, gold(1000n));
     await indexNow(testApp);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await testApp?.close();

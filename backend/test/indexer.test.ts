@@ -10,14 +10,14 @@ import {
   type FarmChain,
   FarmDriver,
   gold,
+  indexBackends,
   indexerFor,
-  memoryDatabase,
   resetIndex,
   startFarmChain,
   type Wallet,
 } from "./chain-fixture";
 
-describe("event indexer (anvil + PGlite)", { timeout: 120_000 }, () => {
+describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000 }, (backend) => {
   let farm: FarmChain;
   let driver: FarmDriver;
   let farmer: Wallet;
@@ -28,13 +28,13 @@ describe("event indexer (anvil + PGlite)", { timeout: 120_000 }, () => {
   const open: DatabaseConnection[] = [];
 
   beforeAll(async () => {
-    [farm, primary, secondary] = await Promise.all([startFarmChain(), memoryDatabase(), memoryDatabase()]);
+    [farm, primary, secondary] = await Promise.all([startFarmChain(), backend.open(), backend.open()]);
     open.push(primary, secondary);
     driver = new FarmDriver(farm);
     farmer = farm.wallet(anvilKeys[2]);
     alice = farm.wallet(anvilKeys[3]);
     bob = farm.wallet(anvilKeys[4]);
-  });
+  }, 180_000);
 
   const running: ChainIndexer[] = [];
   /** An indexer that is stopped (and its lock released) after the test. */

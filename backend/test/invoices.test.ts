@@ -46,7 +46,7 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     testApp = await startChainApp(farm);
     farmer = privateKeyToAccount(anvilKeys[2]);
     ({ cookie: farmerCookie } = await signInFarmer(testApp, farmer));
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await testApp?.close();
