@@ -1,4 +1,5 @@
 import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import type { Stack } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Page } from "@playwright/test";
 import {
@@ -33,8 +34,6 @@ const principal = 1_000n * ONE_GOLD;
 const yieldBps = 500;
 const tenorDays = 30;
 const expectedYield = (principal * BigInt(yieldBps)) / 10_000n;
-
-type Stack = Parameters<Parameters<typeof test>[2]>[0]["stack"];
 
 function chainTools(stack: Stack) {
   const chain = defineChain({
