@@ -13,9 +13,10 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { AppError, notFound } from "../errors";
-import { type DbExecutor, queryRows } from "../indexer/db";
+import type { DbExecutor } from "../indexer/db";
 import { applyRule, isUniqueViolation } from "./game-errors";
 import { ensurePlayer } from "./game-players";
+import { queryPrepared } from "./game-prepared";
 import { levelSql, waterOnDaySql } from "./game-sql";
 
 /** What the statement reads about the crop and the player, and what it changed (new_* null when it changed nothing). */
@@ -53,8 +54,9 @@ async function tryWatering(
   const day = utcDay(now);
   const nowText = now.toISOString();
   const token = tokenId.toString();
-  const [row] = await queryRows<WateringRow>(
+  const [row] = await queryPrepared<WateringRow>(
     db,
+    "farm_game_water_v1",
     sql`
       with facts as (
         select i.status, i.funded_at, i.maturity, coalesce(p.shares, 0)::text as shares,
