@@ -25,11 +25,18 @@ export class PostgresAdvisoryLock implements IndexerLock {
       // A lost connection loses the lock; the next poll tries to take it again.
       this.client = null;
     });
-    await client.connect();
-    const result = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
-      this.key,
-    ]);
-    if (result.rows[0]?.locked) {
+    let locked: boolean;
+    try {
+      await client.connect();
+      const result = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+        this.key,
+      ]);
+      locked = result.rows[0]?.locked === true;
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (locked) {
       this.client = client;
       return true;
     }
