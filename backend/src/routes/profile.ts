@@ -1,6 +1,6 @@
-import { errorBodySchema, userProfileSchema } from "@farm/core";
+import { errorBodySchema, type UserProfile, userProfileSchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { cachedProfile } from "../services/profile/profile-cache";
+import { cachedProfileJson } from "../services/profile/profile-cache";
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +14,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, 401: errorBodySchema },
       },
     },
-    async (request) => cachedProfile(app, request.session!),
+    async (request, reply) => {
+      const json = await cachedProfileJson(app, request.session!);
+      // Already checked against userProfileSchema when composed: a JSON string with a JSON type is sent as it is.
+      return reply.type("application/json; charset=utf-8").send(json as unknown as UserProfile);
+    },
   );
 };
