@@ -119,6 +119,24 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
       });
     });
 
+    it("shows a watering and a new display name at once despite the profile cache", async () => {
+      const { address, cookie } = await signedInPlayer(t);
+      const crop = await seedCrop(t.app.db, { holder: address });
+      expect((await get("/api/user/profile", cookie)).json()).toMatchObject({
+        xp: 0,
+        water: 100,
+        displayName: null,
+      });
+      await water(cookie, crop.cropId);
+      const name = `Sari_${Date.now().toString(36)}`;
+      await patchProfile(cookie, { displayName: name });
+      expect((await get("/api/user/profile", cookie)).json()).toMatchObject({
+        xp: 5,
+        water: 90,
+        displayName: name,
+      });
+    });
+
     it("gives a new wallet a full tank at level 1", async () => {
       const { cookie } = await signedInPlayer(t);
       expect((await get("/api/user/profile", cookie)).json()).toMatchObject({

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listCrops } from "../services/game-crops";
 import { updateProfileGame } from "../services/game-profile";
 import { waterPlayerCrop } from "../services/game-water";
+import { forgetProfile } from "../services/profile/profile-cache";
 import { buildProfile } from "../services/profile/profile-parts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -49,8 +50,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      waterPlayerCrop(app.db, request.session!.address, BigInt(request.body.cropId), new Date()),
+    async (request) => {
+      const address = request.session!.address;
+      const result = await waterPlayerCrop(app.db, address, BigInt(request.body.cropId), new Date());
+      // The cached profile shows water and XP: drop it so the next read is current.
+      await forgetProfile(app, address);
+      return result;
+    },
   );
 
   app.patch(
@@ -68,6 +74,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = new Date();
       await updateProfileGame(app.db, request.session!.address, request.body, now);
+      await forgetProfile(app, request.session!.address);
       return buildProfile(app, request.session!, now);
     },
   );
