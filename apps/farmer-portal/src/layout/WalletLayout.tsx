@@ -9,7 +9,9 @@ import { RouteFallback } from "./RouteFallback";
 export default function WalletLayout() {
   return (
     <WalletProvider defaultDevAccountIndex={farmerDevAccountIndex}>
-      <PortalShell actions={<WalletPanel defaultDevAccountIndex={farmerDevAccountIndex} />}>
+      <PortalShell
+        actions={<WalletPanel defaultDevAccountIndex={farmerDevAccountIndex} hideWhenDisconnected />}
+      >
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>

@@ -23,7 +23,14 @@ function isDevConnector(connector: unknown): connector is DevConnector {
  * Connect (browser wallet or local dev wallet with an account choice), switch to the Farm chain, sign in with
  * SIWE, sign out. Used in the header of wallet routes and by RequireSignIn.
  */
-export function WalletPanel({ defaultDevAccountIndex }: { defaultDevAccountIndex: number }) {
+export function WalletPanel({
+  defaultDevAccountIndex,
+  hideWhenDisconnected = false,
+}: {
+  defaultDevAccountIndex: number;
+  /** For a header on pages that offer connecting elsewhere (RequireSignIn): nothing until a wallet is connected. */
+  hideWhenDisconnected?: boolean;
+}) {
   const t = useT();
   const chain = useFarmChain();
   const connection = useConnection();
@@ -45,6 +52,7 @@ export function WalletPanel({ defaultDevAccountIndex }: { defaultDevAccountIndex
   };
 
   if (!connection.isConnected || !connection.address) {
+    if (hideWhenDisconnected) return null;
     return (
       <div className="farm-wallet" data-testid="wallet-panel">
         {injectedConnector ? (
