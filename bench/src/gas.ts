@@ -186,6 +186,7 @@ try {
   }
 
   const targets: Record<string, number> = {
+    investFirstEver: 110_000,
     investFirstInvestor: 110_000,
     investFurtherInvestor: 110_000,
     harvest: 90_000,

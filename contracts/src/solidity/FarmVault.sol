@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {IFarmVault} from "./IFarmVault.sol";
 
 /// @title The GOLD yield reserve behind every promise of yield.
@@ -15,10 +16,10 @@ contract FarmVault is IFarmVault, AccessControl {
 
     /// @notice The GOLD token.
     IERC20 public immutable gold;
-    /// @notice The only contract allowed to reserve, release and withdraw yield; set once.
-    address public farmNft;
-    /// @notice GOLD promised to investors and not yet paid or released, base units.
-    uint256 public reserved;
+    // One slot: every FarmNFT call reads both, and the slot is never zero once connected, so the first
+    // reservation does not pay for a fresh slot. 2^96 base units is far above GOLD's supply cap.
+    address private _farmNft;
+    uint96 private _reserved;
 
     /// @notice GOLD was added to the free reserve by `from` (base units).
     event YieldDeposited(address indexed from, uint256 amount);
@@ -45,7 +46,7 @@ contract FarmVault is IFarmVault, AccessControl {
     error ZeroAddress();
 
     modifier onlyFarmNft() {
-        if (msg.sender != farmNft) revert CallerNotFarmNft(msg.sender);
+        if (msg.sender != _farmNft) revert CallerNotFarmNft(msg.sender);
         _;
     }
 
@@ -61,8 +62,8 @@ contract FarmVault is IFarmVault, AccessControl {
     /// @param farmNft_ The FarmNFT contract.
     function setFarmNft(address farmNft_) external onlyRole(DEFAULT_ADMIN_ROLE) {
         if (farmNft_ == address(0)) revert ZeroAddress();
-        if (farmNft != address(0)) revert FarmNftAlreadySet(farmNft);
-        farmNft = farmNft_;
+        if (_farmNft != address(0)) revert FarmNftAlreadySet(_farmNft);
+        _farmNft = farmNft_;
         emit FarmNftSet(farmNft_);
     }
 
@@ -74,16 +75,26 @@ contract FarmVault is IFarmVault, AccessControl {
         emit YieldDeposited(msg.sender, amount);
     }
 
+    /// @notice The only contract allowed to reserve, release and withdraw yield; set once.
+    function farmNft() external view returns (address) {
+        return _farmNft;
+    }
+
+    /// @notice GOLD promised to investors and not yet paid or released, base units.
+    function reserved() external view returns (uint256) {
+        return _reserved;
+    }
+
     /// @notice GOLD not promised to anyone, base units: the vault's balance minus what is reserved.
     function freeReserve() public view returns (uint256) {
-        return gold.balanceOf(address(this)) - reserved;
+        return gold.balanceOf(address(this)) - _reserved;
     }
 
     /// @inheritdoc IFarmVault
     function reserveYield(uint256 tokenId, uint256 amount) external onlyFarmNft {
         uint256 available = freeReserve();
         if (amount > available) revert InsufficientFreeReserve(amount, available);
-        reserved += amount;
+        _reserved = SafeCast.toUint96(_reserved + amount);
         emit YieldReserved(tokenId, amount);
     }
 
@@ -101,10 +112,10 @@ contract FarmVault is IFarmVault, AccessControl {
     }
 
     function _unreserve(uint256 amount) private {
-        uint256 current = reserved;
+        uint256 current = _reserved;
         if (amount > current) revert ExceedsReserved(amount, current);
         unchecked {
-            reserved = current - amount;
+            _reserved = uint96(current - amount);
         }
     }
 }
