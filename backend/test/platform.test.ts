@@ -152,6 +152,29 @@ describe.each(testBackends)("rate limits on $name", ({ kind }) => {
     expect((await hit(t.app, "/api/auth/nonce", "203.0.113.11")).statusCode).toBe(200);
   });
 
+  it("counts session reads and logouts against the general limit, not the sign-in budget", async () => {
+    const ip = "203.0.113.15";
+    const cookie = await signIn(t.app, randomAccount());
+    for (let i = 0; i < 15; i++) {
+      const reply = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/session",
+        headers: { cookie },
+        remoteAddress: ip,
+      });
+      expect(reply.statusCode).toBe(200);
+    }
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie },
+      remoteAddress: ip,
+    });
+    expect(logout.statusCode).toBe(204);
+    for (let i = 0; i < 10; i++) expect((await hit(t.app, "/api/auth/nonce", ip)).statusCode).toBe(200);
+    expect((await hit(t.app, "/api/auth/nonce", ip)).statusCode).toBe(429);
+  });
+
   it("limits registration on its own 10-a-minute budget", async () => {
     const ip = "203.0.113.20";
     const statuses: number[] = [];

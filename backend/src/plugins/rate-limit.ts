@@ -10,11 +10,17 @@ interface Bucket {
   perMinute: number;
 }
 
-/** Sign-in and registration are the abuse targets, so they get the strict limit; health stays unlimited for probes. */
+/** Issuing nonces and checking signatures are what sign-in abuse hammers; session reads and logout are not. */
+const signInPaths = new Set(["/api/auth/nonce", "/api/auth/verify"]);
+
+/**
+ * Sign-in and registration are the abuse targets, so they get the strict limit; session reads, which every page load
+ * makes, fall under the general limit; health stays unlimited for probes.
+ */
 function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["rateLimits"]): Bucket | null {
   const path = request.url.split("?")[0] ?? "";
   if (!path.startsWith("/api/") || path === "/api/health") return null;
-  if (path.startsWith("/api/auth/")) return { name: "auth", perMinute: limits.authPerMinute };
+  if (signInPaths.has(path)) return { name: "auth", perMinute: limits.authPerMinute };
   if (path === "/api/farmers/register") return { name: "register", perMinute: limits.authPerMinute };
   return { name: "general", perMinute: limits.generalPerMinute };
 }
