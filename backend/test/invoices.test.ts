@@ -195,6 +195,36 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     expect(seen).toEqual(Array.from({ length: total }, (_, n) => String(total - n)));
   });
 
+  it("shows each invoice's farm name, region and crops from the farmer's registration, and nothing private", async () => {
+    const driver = new FarmDriver(farm);
+    const registered = await driver.openInvoice(farmer.address, gold(20n));
+    const unregistered = await driver.openInvoice(randomAccount().address, gold(20n));
+    await indexNow(testApp);
+
+    const detail = await testApp.app.inject({ method: "GET", url: `/api/invoices/${registered}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().farmerProfile).toEqual({
+      businessName: "Tani Makmur",
+      province: "Jawa Barat",
+      city: "Bandung",
+      crops: ["rice"],
+    });
+    for (const secret of ["test-ciphertext", "Siti Rahayu", "siti@example.com", "+6281234567890", "BRI"]) {
+      expect(detail.body).not.toContain(secret);
+    }
+
+    const page = await testApp.app.inject({ method: "GET", url: "/api/invoices?status=approved&limit=100" });
+    const items = (page.json() as { items: { tokenId: string; farmerProfile: unknown }[] }).items;
+    const byId = new Map(items.map((item) => [item.tokenId, item.farmerProfile]));
+    expect(byId.get(registered.toString())).toEqual({
+      businessName: "Tani Makmur",
+      province: "Jawa Barat",
+      city: "Bandung",
+      crops: ["rice"],
+    });
+    expect(byId.get(unregistered.toString())).toBeNull();
+  });
+
   it("answers 404 for an unknown token id and 400 for a malformed one or a bad cursor", async () => {
     expect((await testApp.app.inject({ method: "GET", url: "/api/invoices/999999" })).statusCode).toBe(404);
     expect((await testApp.app.inject({ method: "GET", url: "/api/invoices/abc" })).statusCode).toBe(400);

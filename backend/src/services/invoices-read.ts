@@ -1,8 +1,9 @@
-import type { Invoice, InvoicePage, ListInvoicesQuery } from "@farm/core";
+import type { FarmerPublicProfile, Invoice, InvoicePage, ListInvoicesQuery } from "@farm/core";
 import { and, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Executor } from "../adapters/db/database";
 import { chainInvoices } from "../db/schema/chain";
+import { farmers } from "../db/schema/farmers";
 import { invoices } from "../db/schema/invoices";
 import { badRequest } from "../errors";
 
@@ -16,6 +17,11 @@ const invoiceColumns = {
   buyerName: invoices.buyerName,
   description: invoices.description,
   dueDate: invoices.dueDate,
+  // Only the public facts of the registration are selected, so private fields can never reach a reply.
+  farmBusinessName: farmers.businessName,
+  farmProvince: farmers.province,
+  farmCity: farmers.city,
+  farmCrops: farmers.crops,
 };
 
 type InvoiceRow = {
@@ -23,8 +29,20 @@ type InvoiceRow = {
     ? (typeof chainInvoices.$inferSelect)[K]
     : K extends "investorCount"
       ? number
-      : string | null;
+      : K extends "farmCrops"
+        ? string[] | null
+        : string | null;
 };
+
+function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
+  if (row.farmBusinessName === null || row.farmProvince === null || row.farmCity === null) return null;
+  return {
+    businessName: row.farmBusinessName,
+    province: row.farmProvince,
+    city: row.farmCity,
+    crops: row.farmCrops ?? [],
+  };
+}
 
 function toInvoice(row: InvoiceRow): Invoice {
   return {
@@ -53,6 +71,7 @@ function toInvoice(row: InvoiceRow): Invoice {
             dueDate: row.dueDate,
           }
         : null,
+    farmerProfile: toFarmerProfile(row),
     updatedBlock: row.updatedBlock,
   };
 }
@@ -69,7 +88,8 @@ function selectInvoices(db: Executor) {
   return db
     .select(invoiceColumns)
     .from(chainInvoices)
-    .leftJoin(invoices, eq(invoices.tokenId, chainInvoices.tokenId));
+    .leftJoin(invoices, eq(invoices.tokenId, chainInvoices.tokenId))
+    .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer));
 }
 
 /** A page of invoices from the index, newest first, optionally by status and farmer. */

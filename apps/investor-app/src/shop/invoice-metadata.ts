@@ -15,6 +15,21 @@ function text(record: Record<string, unknown>, ...keys: string[]): string | null
   return null;
 }
 
+function textList(record: Record<string, unknown>, key: string): string | null {
+  const value = record[key];
+  if (!Array.isArray(value)) return null;
+  const names = value.filter((name): name is string => typeof name === "string" && name.trim() !== "");
+  return names.length > 0 ? names.join(", ") : null;
+}
+
+/** "City, Province" when the farm gives both, so investors see where the harvest grows. */
+function regionOf(farmer: Record<string, unknown>): string | null {
+  const city = text(farmer, "city");
+  const province = text(farmer, "province");
+  if (city && province) return `${city}, ${province}`;
+  return text(farmer, "region") ?? province ?? city;
+}
+
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 }
@@ -32,9 +47,9 @@ export function readInvoiceMetadata(item: unknown): InvoiceMetadata | null {
   const farmer = asRecord(record.farmerProfile) ?? asRecord(record.farmer) ?? asRecord(metadata.farmer) ?? {};
   return {
     tokenId: String(tokenId),
-    crop: text(metadata, "crop", "commodity", "description") ?? text(farmer, "crops", "mainCrop"),
+    crop: text(metadata, "crop", "commodity", "description") ?? textList(farmer, "crops"),
     farmerName: text(farmer, "businessName", "name", "displayName") ?? text(metadata, "farmerName"),
-    region: text(farmer, "region", "province", "city") ?? text(metadata, "region", "province"),
+    region: regionOf(farmer) ?? text(metadata, "region", "province"),
     buyerName: text(metadata, "buyerName"),
   };
 }

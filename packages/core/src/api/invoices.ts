@@ -64,6 +64,17 @@ export const submitInvoiceResponseSchema = z
   .meta({ id: "SubmittedInvoice" });
 export type SubmitInvoiceResponse = z.infer<typeof submitInvoiceResponseSchema>;
 
+/** The public face of the farm behind an invoice, from its registration: never identity, tax or bank details. */
+export const farmerPublicProfileSchema = z
+  .object({
+    businessName: z.string(),
+    province: z.string(),
+    city: z.string(),
+    crops: z.array(z.string()),
+  })
+  .meta({ id: "FarmerPublicProfile" });
+export type FarmerPublicProfile = z.infer<typeof farmerPublicProfileSchema>;
+
 /** An invoice: its on-chain state from the index, with the farmer's metadata when the backend holds it. */
 export const invoiceSchema = z
   .object({
@@ -95,6 +106,8 @@ export const invoiceSchema = z
         dueDate: isoDate,
       })
       .nullable(),
+    /** The farm that issued the invoice; null when the wallet has no registration on this platform. */
+    farmerProfile: farmerPublicProfileSchema.nullable(),
     /** Block of the last change the index applied. */
     updatedBlock: z.number().int(),
   })
