@@ -2,6 +2,7 @@ import { cropSyncRequestSchema, cropsResponseSchema, errorBodySchema } from "@fa
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
 import { unauthenticated } from "../errors";
+import { chainNow } from "../services/chain-clock";
 import { syncInvestments } from "../services/crops-sync";
 import { listCrops } from "../services/game-crops";
 
@@ -31,7 +32,10 @@ export const cropSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       const { address } = request.session;
       const investments = await syncInvestments(app.db, app.chain, address, request.body.txHash as Hash);
       const planted = new Set(investments.map((investment) => investment.tokenId.toString()));
-      const crops = await listCrops(app.db, address, new Date());
+      const crops = await listCrops(app.db, address, {
+        chainNow: await chainNow(app.chain, request.log),
+        wallNow: new Date(),
+      });
       return { crops: crops.filter((crop) => planted.has(crop.cropId)) };
     },
   );

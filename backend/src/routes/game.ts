@@ -7,6 +7,7 @@ import {
   waterResponseSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { chainNow } from "../services/chain-clock";
 import { listCrops } from "../services/game-crops";
 import { updateProfileGame } from "../services/game-profile";
 import { waterPlayerCrop } from "../services/game-water";
@@ -27,7 +28,12 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cropsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ crops: await listCrops(app.db, request.session!.address, new Date()) }),
+    async (request) => ({
+      crops: await listCrops(app.db, request.session!.address, {
+        chainNow: await chainNow(app.chain, request.log),
+        wallNow: new Date(),
+      }),
+    }),
   );
 
   app.post(
@@ -52,10 +58,8 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const address = request.session!.address;
-      const result = await waterPlayerCrop(app.db, address, BigInt(request.body.cropId), new Date());
-      // The cached profile shows water and XP: drop it so the next read is current.
-      await forgetProfile(app, address);
-      return result;
+      // The cached profile shows water and XP: profileCachePlugin drops it before this answer is sent.
+      return waterPlayerCrop(app.db, address, BigInt(request.body.cropId), new Date());
     },
   );
 

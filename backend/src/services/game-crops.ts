@@ -39,7 +39,16 @@ interface CropRow {
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 const toIso = (value: Date | string | null) => toDate(value)?.toISOString() ?? null;
 
-/** Shapes one indexed position into a crop, every derived figure coming from the pure rules. */
+/**
+ * The two clocks a crop is read against: growth, maturity and harvest follow the chain's time (money), while the
+ * once-a-day watering follows UTC days on the server's clock (game time).
+ */
+export interface CropClock {
+  chainNow: Date;
+  wallNow: Date;
+}
+
+/** Shapes one indexed position into a crop, every derived figure coming from the pure rules at the chain's time. */
 function toCrop(row: CropRow, now: Date): Crop {
   const shares = BigInt(row.shares);
   const fundedAt = toDate(row.funded_at);
@@ -93,8 +102,8 @@ function toCrop(row: CropRow, now: Date): Crop {
 }
 
 /** GET /api/crops: every invoice this wallet holds, invested in or harvested, newest first. */
-export async function listCrops(db: DbExecutor, address: string, now: Date): Promise<Crop[]> {
-  const day = utcDay(now);
+export async function listCrops(db: DbExecutor, address: string, clock: CropClock): Promise<Crop[]> {
+  const day = utcDay(clock.wallNow);
   const rows = await queryRows<CropRow>(
     db,
     sql`
@@ -122,5 +131,5 @@ export async function listCrops(db: DbExecutor, address: string, now: Date): Pro
       left join invoices m on m.token_id = i.token_id
       order by i.token_id desc`,
   );
-  return rows.map((row) => toCrop(row, now));
+  return rows.map((row) => toCrop(row, clock.chainNow));
 }

@@ -1,0 +1,78 @@
+import { anvilKeys } from "@farm/testkit";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { indexNow, startChainApp } from "./chain-app";
+import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
+import { signIn, type TestApp } from "./helpers";
+
+interface CropReply {
+  cropId: string;
+  stage: string;
+  canHarvest: boolean;
+  daysToMaturity: number | null;
+  wateredToday: boolean;
+}
+
+describe("GET /api/crops reads growth at the chain's time (anvil + PGlite)", { timeout: 120_000 }, () => {
+  let farm: FarmChain;
+  let testApp: TestApp;
+  let cookie: string;
+  let tokenId: bigint;
+
+  const crop = async () => {
+    const reply = await testApp.app.inject({ method: "GET", url: "/api/crops", headers: { cookie } });
+    expect(reply.statusCode).toBe(200);
+    const { crops } = reply.json() as { crops: CropReply[] };
+    const found = crops.find((c) => c.cropId === tokenId.toString());
+    if (!found) throw new Error(`crop ${tokenId} missing from ${reply.body}`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    farm = await startFarmChain();
+    testApp = await startChainApp(farm);
+    const driver = new FarmDriver(farm);
+    const investor = farm.wallet(anvilKeys[6]);
+    cookie = await signIn(testApp.app, privateKeyToAccount(anvilKeys[6]));
+    tokenId = await driver.openInvoice(privateKeyToAccount(anvilKeys[2]).address, gold(500n), {
+      tenorDays: 30,
+    });
+    await driver.invest(investor, tokenId, gold(500n));
+    await driver.repayInFull(farm.wallet(anvilKeys[2]), tokenId);
+    await indexNow(testApp);
+  }, 180_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await farm?.stop();
+  });
+
+  it("says ripe and harvestable once the chain's clock passes maturity, though the server's has not", async () => {
+    const before = await crop();
+    expect(before.stage).not.toBe("ripe");
+    expect(before.canHarvest).toBe(false);
+    expect(before.daysToMaturity).toBeGreaterThan(0);
+
+    await new FarmDriver(farm).passDays(31);
+    await indexNow(testApp);
+
+    // The chain head's time is cached for a few seconds, so the answer turns within that window.
+    await vi.waitFor(
+      async () => {
+        expect(await crop()).toMatchObject({ stage: "ripe", canHarvest: true, daysToMaturity: 0 });
+      },
+      { timeout: 10_000, interval: 250 },
+    );
+  });
+
+  it("keeps the watering day on the server's UTC clock while the chain's clock runs ahead", async () => {
+    const watered = await testApp.app.inject({
+      method: "POST",
+      url: "/api/game/water",
+      payload: { cropId: tokenId.toString() },
+      headers: { cookie },
+    });
+    expect(watered.statusCode).toBe(200);
+    expect((await crop()).wateredToday).toBe(true);
+  });
+});
