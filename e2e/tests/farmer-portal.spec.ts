@@ -1,4 +1,5 @@
 import { deflateSync } from "node:zlib";
+import { demoPdf } from "@farm/scripts/demo-documents";
 import { anvilKeys } from "@farm/testkit";
 import type { Browser, Page, Request } from "@playwright/test";
 import {
@@ -95,29 +96,6 @@ function idCardPng(width = 320, height = 200): Buffer {
     pngChunk("IDAT", deflateSync(Buffer.concat(rows))),
     pngChunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-/** A genuine one-page PDF (the backend checks types from the bytes). */
-function pdfBytes(title: string): Buffer {
-  const text = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
 }
 
 /**
@@ -268,13 +246,13 @@ test("a new wallet registers with three documents and sees pending review", asyn
   await page.getByLabel(/NPWP card/).setInputFiles({
     name: "npwp.pdf",
     mimeType: "application/pdf",
-    buffer: pdfBytes("NPWP 01.234.567.8-901.000"),
+    buffer: Buffer.from(demoPdf("NPWP 01.234.567.8-901.000")),
   });
   await expect(page.getByText("This kind of file is not accepted here.")).toHaveCount(0);
   await page.getByLabel(/Bank statement/).setInputFiles({
     name: "bank-statement.pdf",
     mimeType: "application/pdf",
-    buffer: pdfBytes("Bank statement BRI 0123456789012"),
+    buffer: Buffer.from(demoPdf("Bank statement BRI 0123456789012")),
   });
   await page.getByTestId("next-step").click();
   await expect(page.getByText("Koperasi Tani Makmur").first()).toBeVisible();
