@@ -1,4 +1,4 @@
-import { farmNftAbi } from "@farm/contracts";
+import { farmNftAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
 import { FormField, GoldAmount, shortAddress, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";

@@ -1,4 +1,4 @@
-import { farmNftAbi } from "@farm/contracts";
+import { farmNftAbi } from "@farm/contracts/abi";
 import { useT } from "@farm/ui";
 import { useFarmContracts } from "@farm/ui/wallet";
 import { useReadContract } from "wagmi";

@@ -1,4 +1,4 @@
-import { farmVaultAbi, goldTokenAbi } from "@farm/contracts";
+import { farmVaultAbi, goldTokenAbi } from "@farm/contracts/abi";
 import { GoldAmount, useT } from "@farm/ui";
 import { useFarmContracts } from "@farm/ui/wallet";
 import { useReadContracts } from "wagmi";

@@ -1,4 +1,4 @@
-import { farmNftAbi, goldTokenAbi } from "@farm/contracts";
+import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
 import { GoldAmount, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";

@@ -1,4 +1,4 @@
-import { invoiceStatusName } from "@farm/contracts";
+import { invoiceStatusName } from "@farm/contracts/abi";
 import {
   type Crop,
   type CropFacts,

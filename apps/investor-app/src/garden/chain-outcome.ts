@@ -1,4 +1,4 @@
-import { farmNftAbi } from "@farm/contracts";
+import { farmNftAbi } from "@farm/contracts/abi";
 import { parseEventLogs, type TransactionReceipt } from "viem";
 
 /** GOLD paid by a confirmed harvest, read from its Harvested event (principal + yield), or null if absent. */

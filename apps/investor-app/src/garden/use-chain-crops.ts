@@ -1,4 +1,4 @@
-import { farmNftAbi } from "@farm/contracts";
+import { farmNftAbi } from "@farm/contracts/abi";
 import type { Crop } from "@farm/core";
 import { useFarmContracts } from "@farm/ui/wallet";
 import { useBlock, useConnection, useReadContracts } from "wagmi";

@@ -1,4 +1,4 @@
-import { farmNftAbi } from "@farm/contracts";
+import { farmNftAbi } from "@farm/contracts/abi";
 import { useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { goldTokenAbi } from "@farm/contracts";
+import { goldTokenAbi } from "@farm/contracts/abi";
 import type { Address, Hex } from "viem";
 import { parseSignature } from "viem";
 import type { Config } from "wagmi";

@@ -1,4 +1,4 @@
-import { farmNftAbi, goldTokenAbi } from "@farm/contracts";
+import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
 import type { Crop } from "@farm/core";
 import { apiErrorMessage, apiPost, useT } from "@farm/ui";
 import { describeTxError, useFarmContracts, useTransactor } from "@farm/ui/wallet";

@@ -1,4 +1,4 @@
-import { goldFaucetAbi } from "@farm/contracts";
+import { goldFaucetAbi } from "@farm/contracts/abi";
 import { useI18n, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useConnection, useReadContract } from "wagmi";

@@ -1,4 +1,4 @@
-import { goldTokenAbi } from "@farm/contracts";
+import { goldTokenAbi } from "@farm/contracts/abi";
 import { useFarmContracts } from "@farm/ui/wallet";
 import { useConnection, useReadContract } from "wagmi";
 
