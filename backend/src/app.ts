@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CacheStore } from "./adapters/cache";
 import type { ObjectStorage } from "./adapters/storage";
@@ -43,6 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(options.logStream ? { stream: options.logStream } : {}),
       ...(pretty ? { transport: { target: "pino-pretty" } } : {}),
     },
+    logController: new LogController({ disableRequestLogging: !config.requestLogging }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,

@@ -26,6 +26,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     DATA_DIR: z.string().default(`${backendDir}data`),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -64,6 +65,7 @@ const envSchema = z
     COOKIE_SECURE: optionalText.pipe(booleanText.optional()),
     DEV_WALLET: optionalText.pipe(booleanText.optional()),
     TRUST_PROXY: booleanText.default(false),
+    REQUEST_LOGGING: booleanText.default(true),
     INDEXER_ENABLED: booleanText.default(true),
     INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
     INDEXER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
@@ -109,8 +111,12 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: string;
+  /** One log line per request and per response (at info level); off for load tests and very busy instances. */
+  requestLogging: boolean;
   /** PostgreSQL URL; undefined runs embedded PGlite in `dataDir` ("memory://" keeps it in memory). */
   databaseUrl: string | undefined;
+  /** Most PostgreSQL connections the API holds at once (each in-flight statement needs one). */
+  dbPoolSize: number;
   dataDir: string;
   /** Redis URL; undefined uses the in-memory cache store (one instance only). */
   redisUrl: string | undefined;
@@ -164,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    requestLogging: e.REQUEST_LOGGING,
     databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     cachePrefix: "farm:",

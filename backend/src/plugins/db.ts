@@ -7,6 +7,7 @@ export const dbPlugin = fp(async (app: FastifyInstance) => {
   const connection = await connectDatabase({
     databaseUrl: app.config.databaseUrl,
     dataDir: app.config.dataDir,
+    poolSize: app.config.dbPoolSize,
   });
   app.log.info({ database: connection.kind }, "database ready");
   app.decorate("db", connection.db);

@@ -27,7 +27,7 @@ export async function connectDatabase(options: {
   dataDir: string;
   poolSize?: number;
 }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 20);
   return connectPglite(options.dataDir);
 }
 
