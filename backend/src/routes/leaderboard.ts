@@ -1,8 +1,13 @@
-import { errorBodySchema, leaderboardQuerySchema, leaderboardResponseSchema } from "@farm/core";
+import {
+  errorBodySchema,
+  type LeaderboardResponse,
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
+} from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionCookie } from "../plugins/auth";
 import { readSession } from "../services/auth/sessions";
-import { readLeaderboard } from "../services/leaderboard";
+import { readLeaderboardJson } from "../services/leaderboard";
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,11 +21,13 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaderboardResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Anyone may look; a signed-in caller also gets their own rank.
       const sessionId = request.cookies[sessionCookie];
       const session = sessionId ? await readSession(app.cache, sessionId) : null;
-      return readLeaderboard(app.db, app.cache, request.query, session?.address ?? null);
+      const json = await readLeaderboardJson(app.db, app.cache, request.query, session?.address ?? null);
+      // Checked against the schema when it was computed: a JSON string with a JSON type is sent as it is.
+      return reply.type("application/json; charset=utf-8").send(json as unknown as LeaderboardResponse);
     },
   );
 };

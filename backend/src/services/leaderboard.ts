@@ -1,4 +1,10 @@
-import type { LeaderboardEntry, LeaderboardKind, LeaderboardQuery, LeaderboardResponse } from "@farm/core";
+import {
+  type LeaderboardEntry,
+  type LeaderboardKind,
+  type LeaderboardQuery,
+  leaderboardEntrySchema,
+  leaderboardResponseSchema,
+} from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { CacheStore } from "../adapters/cache/cache-store";
 import { type DbExecutor, queryRows } from "../indexer/db";
@@ -67,28 +73,40 @@ async function readOwnEntry(
   return row ? toEntry(row, Number(row.rank)) : null;
 }
 
-async function cached<T>(cache: CacheStore, key: string, compute: () => Promise<T>): Promise<T> {
+/**
+ * The cache holds JSON text checked against the response schema when it was computed, so a hit is sent as it is:
+ * no parse, no re-validation and no re-serialisation on the hot path.
+ */
+async function cachedJson(cache: CacheStore, key: string, compute: () => Promise<string>): Promise<string> {
   const hit = await cache.get(key);
-  if (hit !== null) return JSON.parse(hit) as T;
-  const value = await compute();
-  await cache.set(key, JSON.stringify(value), LEADERBOARD_CACHE_MS);
-  return value;
+  if (hit !== null) return hit;
+  const json = await compute();
+  await cache.set(key, json, LEADERBOARD_CACHE_MS);
+  return json;
 }
 
-/** GET /api/leaderboard: a page of the board plus the caller's own entry; both served from the cache for <= 30 s. */
-export async function readLeaderboard(
+const pageSchema = leaderboardResponseSchema.pick({ entries: true, nextCursor: true });
+
+/**
+ * GET /api/leaderboard as JSON text: a page of the board plus the caller's own entry, both served from the cache for
+ * <= 30 s. The fields come in the schema's order (by, entries, nextCursor, me), as the serializer would write them.
+ */
+export async function readLeaderboardJson(
   db: DbExecutor,
   cache: CacheStore,
   query: LeaderboardQuery,
   caller: string | null,
-): Promise<LeaderboardResponse> {
+): Promise<string> {
   // The cursor is the rank the next page starts at.
   const offset = query.cursor ? Number(query.cursor) - 1 : 0;
-  const page = await cached(cache, `leaderboard:${query.by}:${offset}:${query.limit}`, () =>
-    readPage(db, query.by, offset, query.limit),
+  const page = await cachedJson(cache, `leaderboard:${query.by}:${offset}:${query.limit}`, async () =>
+    JSON.stringify(pageSchema.parse(await readPage(db, query.by, offset, query.limit))),
   );
   const me = caller
-    ? await cached(cache, `leaderboard:${query.by}:me:${caller}`, () => readOwnEntry(db, query.by, caller))
-    : null;
-  return { by: query.by, ...page, me };
+    ? await cachedJson(cache, `leaderboard:${query.by}:me:${caller}`, async () =>
+        JSON.stringify(leaderboardEntrySchema.nullable().parse(await readOwnEntry(db, query.by, caller))),
+      )
+    : "null";
+  // The page is an object text `{"entries":…,"nextCursor":…}`: its fields go between `by` and `me`.
+  return `{"by":${JSON.stringify(query.by)},${page.slice(1, -1)},"me":${me}}`;
 }
