@@ -10,7 +10,10 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { getAddress } from "viem";
 import { RedisCacheStore } from "../../backend/src/adapters/cache";
-import { createSession, deleteSession } from "../../backend/src/services/auth/sessions";
+import { connectDatabase } from "../../backend/src/adapters/db/connect";
+import { deleteSession } from "../../backend/src/services/auth/sessions";
+import { seed } from "./game-seed";
+import { signInSessions } from "./sign-in-sessions";
 
 // Game API throughput against real PostgreSQL and Redis with 10,000 investors and 50,000 crops: POST /api/game/water
 // and GET /api/leaderboard driven by autocannon, compared with pgbench running one single-row UPDATE per transaction
@@ -77,40 +80,6 @@ async function startBackend(port: number): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error("backend did not become healthy within 60 s");
-}
-
-/** Bulk seed in a few set-based statements: players, invoices, positions and investments. */
-async function seed(db: pg.Client, investors: string[]): Promise<void> {
-  await db.query(
-    `insert into players (address, xp, level, water, water_day, xp_reached_at, invested, invested_reached_at)
-     select a, x, floor(sqrt(x / 50.0))::int + 1, 100, 0, now() - (n || ' seconds')::interval,
-            (x::numeric * 1000000000000000000), now() - (n || ' seconds')::interval
-     from unnest($1::text[]) with ordinality as t(a, n), lateral (select ((n * 7919) % 5000)::int as x) s`,
-    [investors],
-  );
-  await db.query(
-    `insert into chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline,
-       funded_at, maturity, status, reference_hash, recovered, submitted_block, updated_block, updated_log_index)
-     select g, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1000000000000000000000, 1000000000000000000000, 0, 1000,
-       30, now() + interval '7 days', now() - interval '5 days', now() + interval '25 days', 'funded',
-       '0x' || md5(g::text) || md5((g + 1)::text), 0, 1, 1, 0
-     from generate_series(1, ${CROPS}) g`,
-  );
-  await db.query(
-    `insert into chain_positions (token_id, holder, shares)
-     select g, ($1::text[])[(g - 1) % ${INVESTORS} + 1], 1000000000000000000000 from generate_series(1, ${CROPS}) g`,
-    [investors],
-  );
-  await db.query(
-    `insert into chain_investments (id, token_id, investor, amount, reserved_yield, block_number, block_time, tx_hash,
-       log_index)
-     select '0x' || md5(g::text) || md5((g + 1)::text) || ':0', g, ($1::text[])[(g - 1) % ${INVESTORS} + 1],
-       1000000000000000000000, 100000000000000000000, 1, now() - interval '5 days',
-       '0x' || md5(g::text) || md5((g + 1)::text), 0
-     from generate_series(1, ${CROPS}) g`,
-    [investors],
-  );
-  await db.query("analyze");
 }
 
 interface Measured {
@@ -196,25 +165,27 @@ try {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const seedStarted = Date.now();
-  await seed(db, investors);
+  await seed(db, investors, CROPS);
   await db.end();
   const seedMs = Date.now() - seedStarted;
   console.log(`seeded ${INVESTORS} investors and ${CROPS} crops in ${seedMs} ms`);
-
-  // Sessions go straight into Redis, as a SIWE sign-in would leave them.
-  const cookies: string[] = [];
-  for (let i = 0; i < INVESTORS; i += 500) {
-    const batch = investors.slice(i, i + 500);
-    const ids = await Promise.all(batch.map((address) => createSession(cache, address)));
-    sessionIds.push(...ids);
-    cookies.push(...ids.map((id) => `farm_session=${id}`));
-  }
 
   // The platform's floor on this machine right now: a trivial endpoint through the same plugins (rate limit included).
   const baseline = await drive({ url: `http://127.0.0.1:${port}/api/config` });
   console.log(
     `GET /api/config (baseline)  ${baseline.requestsPerSecond} req/s  p50 ${baseline.p50Ms} ms  p99 ${baseline.p99Ms} ms`,
   );
+
+  // Every investor signs in, then waters: sessions and cached identities as POST /api/auth/verify leaves them.
+  const signInStarted = Date.now();
+  const identityDb = await connectDatabase({ databaseUrl, dataDir: "", poolSize: 8 });
+  try {
+    sessionIds.push(...(await signInSessions(cache, identityDb.db, investors)));
+  } finally {
+    await identityDb.close();
+  }
+  const cookies = sessionIds.map((id) => `farm_session=${id}`);
+  console.log(`signed in ${INVESTORS} investors in ${Date.now() - signInStarted} ms`);
 
   // Each request waters the next crop with its owner's session; 50,000 crops keep every request a valid first
   // watering of the day (an owner's 100 water covers its 5 crops).

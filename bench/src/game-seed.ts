@@ -1,0 +1,35 @@
+import type pg from "pg";
+
+/** Bulk seed in a few set-based statements: players, invoices, positions and investments. */
+export async function seed(db: pg.Client, investors: string[], crops: number): Promise<void> {
+  await db.query(
+    `insert into players (address, xp, level, water, water_day, xp_reached_at, invested, invested_reached_at)
+     select a, x, floor(sqrt(x / 50.0))::int + 1, 100, 0, now() - (n || ' seconds')::interval,
+            (x::numeric * 1000000000000000000), now() - (n || ' seconds')::interval
+     from unnest($1::text[]) with ordinality as t(a, n), lateral (select ((n * 7919) % 5000)::int as x) s`,
+    [investors],
+  );
+  await db.query(
+    `insert into chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline,
+       funded_at, maturity, status, reference_hash, recovered, submitted_block, updated_block, updated_log_index)
+     select g, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1000000000000000000000, 1000000000000000000000, 0, 1000,
+       30, now() + interval '7 days', now() - interval '5 days', now() + interval '25 days', 'funded',
+       '0x' || md5(g::text) || md5((g + 1)::text), 0, 1, 1, 0
+     from generate_series(1, ${crops}) g`,
+  );
+  await db.query(
+    `insert into chain_positions (token_id, holder, shares)
+     select g, ($1::text[])[(g - 1) % ${investors.length} + 1], 1000000000000000000000 from generate_series(1, ${crops}) g`,
+    [investors],
+  );
+  await db.query(
+    `insert into chain_investments (id, token_id, investor, amount, reserved_yield, block_number, block_time, tx_hash,
+       log_index)
+     select '0x' || md5(g::text) || md5((g + 1)::text) || ':0', g, ($1::text[])[(g - 1) % ${investors.length} + 1],
+       1000000000000000000000, 100000000000000000000, 1, now() - interval '5 days',
+       '0x' || md5(g::text) || md5((g + 1)::text), 0
+     from generate_series(1, ${crops}) g`,
+    [investors],
+  );
+  await db.query("analyze");
+}
