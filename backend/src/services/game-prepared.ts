@@ -1,19 +1,39 @@
-import type { SQL } from "drizzle-orm";
+import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type DbExecutor, queryRows } from "../indexer/db";
 
 const dialect = new PgDialect();
 
+/** A statement's parameters: each is a value when it runs, a named placeholder when it is compiled. */
+export type StatementParams<V> = { [K in keyof V]: V[K] | Placeholder<K & string> };
+
 /**
- * Runs a hot statement as a named prepared statement on node-postgres, so PostgreSQL parses and plans it once per
- * connection instead of on every request; on PGlite (one local connection, no network) it runs as usual. The SQL
- * text must be the same on every call with the same name: only the parameters may vary.
+ * A hot statement compiled once: its SQL text is built from placeholders when first used, and every run only fills
+ * in the values. On node-postgres it runs as a named prepared statement, so PostgreSQL also parses and plans it once
+ * per connection; elsewhere (PGlite, one local connection, or an open transaction) it is built with the values and
+ * run as usual.
  */
-export async function queryPrepared<T>(db: DbExecutor, name: string, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query({ name, text, values: params as unknown[] });
-  return result.rows as T[];
+export function preparedStatement<V extends Record<string, unknown>, T>(
+  name: string,
+  build: (params: StatementParams<V>) => SQL,
+): (db: DbExecutor, values: V) => Promise<T[]> {
+  let compiled: { text: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    const client = (db as { $client?: unknown }).$client;
+    if (!(client instanceof pg.Pool)) return queryRows<T>(db, build(values));
+    if (compiled === undefined) {
+      const placeholders = Object.fromEntries(
+        Object.keys(values).map((key) => [key, sql.placeholder(key)]),
+      ) as StatementParams<V>;
+      const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+      compiled = { text, params };
+    }
+    const result = await client.query({
+      name,
+      text: compiled.text,
+      values: fillPlaceholders(compiled.params, values),
+    });
+    return result.rows as T[];
+  };
 }

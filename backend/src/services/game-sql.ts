@@ -5,7 +5,7 @@ import {
   waterCapacity,
   xpForLevel,
 } from "@farm/core";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 // The SQL below mirrors the pure rules in @farm/core so a single statement can apply them atomically; the rules'
 // own tests and the backend tests against PostgreSQL keep both in step.
@@ -22,7 +22,7 @@ export const capacitySql = sql.raw(
   `least(${MAX_WATER_CAPACITY}, ${BASE_WATER_CAPACITY} + ${WATER_CAPACITY_PER_LEVEL} * (level - 1))`,
 );
 
-/** Water the row holds on `day`, with the lazy 00:00 UTC refill applied. */
-export function waterOnDaySql(day: number): SQL {
+/** Water the row holds on `day` (a UTC day number, or its placeholder), with the lazy 00:00 UTC refill applied. */
+export function waterOnDaySql(day: number | SQLWrapper): SQL {
   return sql`(case when water_day < ${day}::int then ${capacitySql} else water end)`;
 }

@@ -16,7 +16,7 @@ import { AppError, notFound } from "../errors";
 import type { DbExecutor } from "../indexer/db";
 import { applyRule, isUniqueViolation } from "./game-errors";
 import { ensurePlayer } from "./game-players";
-import { queryPrepared } from "./game-prepared";
+import { preparedStatement } from "./game-prepared";
 import { levelSql, waterOnDaySql } from "./game-sql";
 
 /** What the statement reads about the crop and the player, and what it changed (new_* null when it changed nothing). */
@@ -45,19 +45,12 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  * is the SQL form of `isWaterable(deriveCropStage(...))` (shares held; seed, growing, ripe or wilting); the endpoint
  * tests cover every stage through it.
  */
-async function tryWatering(
-  db: DbExecutor,
-  address: string,
-  tokenId: bigint,
-  now: Date,
-): Promise<WateringRow | undefined> {
-  const day = utcDay(now);
-  const nowText = now.toISOString();
-  const token = tokenId.toString();
-  const [row] = await queryPrepared<WateringRow>(
-    db,
-    "farm_game_water_v1",
-    sql`
+const wateringStatement = preparedStatement<
+  { address: string; token: string; day: number; now: string },
+  WateringRow
+>(
+  "farm_game_water_v2",
+  ({ address, token, day, now: nowText }) => sql`
       with facts as (
         select i.status, i.funded_at, i.maturity, coalesce(p.shares, 0)::text as shares,
           exists (select 1 from chain_harvests h
@@ -98,7 +91,20 @@ async function tryWatering(
         facts.xp, facts.level, facts.water, facts.water_day,
         spend.xp as new_xp, spend.level as new_level, spend.water as new_water
       from facts left join spend on true`,
-  );
+);
+
+async function tryWatering(
+  db: DbExecutor,
+  address: string,
+  tokenId: bigint,
+  now: Date,
+): Promise<WateringRow | undefined> {
+  const [row] = await wateringStatement(db, {
+    address,
+    token: tokenId.toString(),
+    day: utcDay(now),
+    now: now.toISOString(),
+  });
   return row;
 }
 
