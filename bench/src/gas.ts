@@ -1,4 +1,11 @@
-import { deployFarm, type FarmDeployment, farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import {
+  deployFarm,
+  type FarmDeployment,
+  farmNftAbi,
+  goldFaucetAbi,
+  goldPermitTypedData,
+  goldTokenAbi,
+} from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
 import { anvilKeys, startAnvil } from "@farm/testkit";
 import {
@@ -123,31 +130,21 @@ try {
     functionName: "nonces",
     args: [dave.account.address],
   });
-  const signature = await dave.signTypedData({
-    domain: {
-      name: "Farm Gold",
-      version: "1",
-      chainId: anvil.chainId,
-      verifyingContract: deployment.goldToken,
-    },
-    types: {
-      Permit: [
-        { name: "owner", type: "address" },
-        { name: "spender", type: "address" },
-        { name: "value", type: "uint256" },
-        { name: "nonce", type: "uint256" },
-        { name: "deadline", type: "uint256" },
-      ],
-    },
-    primaryType: "Permit",
-    message: {
+  const signature = await dave.signTypedData(
+    goldPermitTypedData({
+      domain: {
+        name: "Farm Gold",
+        version: "1",
+        chainId: anvil.chainId,
+        verifyingContract: deployment.goldToken,
+      },
       owner: dave.account.address,
       spender: deployment.farmNft,
       value: permitAmount,
       nonce,
       deadline,
-    },
-  });
+    }),
+  );
   const { v, r, s } = parseSignature(signature);
   await nft("investWithPermit", dave, "investWithPermit", [first, permitAmount, deadline, Number(v), r, s]);
 

@@ -11,4 +11,5 @@ export {
   invoiceStatusName,
   invoiceStatusNames,
 } from "./invoice-status";
+export { type GoldPermit, goldPermitTypedData, permitTypes } from "./permit";
 export { roles } from "./roles";

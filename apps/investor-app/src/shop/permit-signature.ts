@@ -1,4 +1,4 @@
-import { goldTokenAbi } from "@farm/contracts/abi";
+import { goldPermitTypedData, goldTokenAbi } from "@farm/contracts/abi";
 import type { Address, Hex } from "viem";
 import { parseSignature } from "viem";
 import type { Config } from "wagmi";
@@ -36,18 +36,14 @@ export async function signGoldPermit(
   const deadline = block.timestamp + permitLifetimeSeconds;
   const signature = await signTypedData(config, {
     account: owner,
-    domain: { name, version, chainId, verifyingContract },
-    types: {
-      Permit: [
-        { name: "owner", type: "address" },
-        { name: "spender", type: "address" },
-        { name: "value", type: "uint256" },
-        { name: "nonce", type: "uint256" },
-        { name: "deadline", type: "uint256" },
-      ],
-    },
-    primaryType: "Permit",
-    message: { owner, spender, value, nonce, deadline },
+    ...goldPermitTypedData({
+      domain: { name, version, chainId, verifyingContract },
+      owner,
+      spender,
+      value,
+      nonce,
+      deadline,
+    }),
   });
   const { r, s, v, yParity } = parseSignature(signature);
   return { deadline, r, s, v: v !== undefined ? Number(v) : 27 + yParity };
