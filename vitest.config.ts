@@ -9,5 +9,7 @@ export default defineConfig({
       "apps/*/vitest.config.ts",
     ],
     globalSetup: ["./packages/testkit/src/global-setup.ts"],
+    // CI lists every test by name, so its log shows which suites ran against PostgreSQL, Redis and anvil.
+    reporters: process.env.CI === "true" ? ["verbose"] : ["default"],
   },
 });
