@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CROP_STAGES } from "../game/crop-stage";
 import { addressSchema } from "./common";
+import { invoiceStatusSchema } from "./invoices";
 
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
 const baseUnits = z.string().regex(/^\d+$/).meta({ example: "1500000000000000000000" });
@@ -20,16 +21,7 @@ export const cropInvoiceSchema = z.object({
   amount: baseUnits,
   yieldBps: z.number().int(),
   tenorDays: z.number().int(),
-  status: z.enum([
-    "pending",
-    "approved",
-    "rejected",
-    "funded",
-    "repaid",
-    "cancelled",
-    "defaulted",
-    "settled",
-  ]),
+  status: invoiceStatusSchema,
   fundingDeadline: z.iso.datetime(),
   fundedAt: z.iso.datetime().nullable(),
   maturity: z.iso.datetime().nullable(),

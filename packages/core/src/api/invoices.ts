@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVOICE_STATUS_NAMES } from "../invoice-status";
 import { addressSchema, pageQuerySchema } from "./common";
 
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
@@ -9,16 +10,7 @@ const isBaseUnits = (value: string) => /^\d{1,78}$/.test(value);
 /** The contract's MAX_INVOICE_AMOUNT: type(uint96).max base units. */
 export const MAX_INVOICE_AMOUNT = (1n << 96n) - 1n;
 
-export const invoiceStatusSchema = z.enum([
-  "pending",
-  "approved",
-  "rejected",
-  "funded",
-  "repaid",
-  "cancelled",
-  "defaulted",
-  "settled",
-]);
+export const invoiceStatusSchema = z.enum(INVOICE_STATUS_NAMES);
 
 export const tokenIdSchema = z
   .string()

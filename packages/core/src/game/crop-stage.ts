@@ -1,13 +1,6 @@
-/** Invoice status names as the chain index stores them (lower case of the Solidity enum). */
-export type InvoiceStatusName =
-  | "pending"
-  | "approved"
-  | "rejected"
-  | "funded"
-  | "repaid"
-  | "cancelled"
-  | "defaulted"
-  | "settled";
+import type { InvoiceStatusName } from "../invoice-status";
+
+export type { InvoiceStatusName };
 
 export const CROP_STAGES = [
   "seed",
