@@ -18,6 +18,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 1,
+  // One retry in CI: the Vite dev servers may reload a page once while they optimise dependencies on first use.
+  retries: isCI ? 1 : 0,
   reporter: [["list"]],
   use: {
     launchOptions: { executablePath, args: chromiumArgs },
