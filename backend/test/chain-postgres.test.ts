@@ -1,9 +1,12 @@
 import { anvilKeys, testDatabaseUrl } from "@farm/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
+import { pgClientOf } from "../src/indexer/bulk";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import type { ChainIndexer } from "../src/indexer/indexer";
 import { PostgresAdvisoryLock } from "../src/indexer/lock";
+import type { ChainRuntime } from "../src/services/chain-runtime";
+import { syncInvestments } from "../src/services/crops-sync";
 import { dumpIndex, type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "./chain-fixture";
 import { createTestDatabase } from "./helpers";
 
@@ -41,8 +44,9 @@ describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_00
     const applied = new Map<string, number>();
     const hooks = new ChainHookRegistry();
     hooks.register({
-      onInvestmentIndexed: async (_tx, investment) => {
-        applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
+      onInvestmentsIndexed: async (_tx, investments) => {
+        for (const investment of investments)
+          applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
       },
     });
     const instance = (db: typeof first): ChainIndexer =>
@@ -80,6 +84,42 @@ describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_00
     await alone.syncOnce();
     await alone.stop();
     expect(await dumpIndex(first)).toEqual(await dumpIndex(single));
+  });
+
+  it("appends fresh blocks with COPY, replacing what a crop sync recorded ahead of the cursor", async () => {
+    const url = await database();
+    const db = await connect(url);
+    // The COPY path needs the node-postgres client under Drizzle's transaction (else the json path is used).
+    expect(await db.transaction(async (tx) => pgClientOf(tx) !== null)).toBe(true);
+    const indexer = indexerFor(farm, db, { lock: new PostgresAdvisoryLock(url, lockKey + 3) });
+    const driver = new FarmDriver(farm);
+    const investor = farm.wallet(anvilKeys[7]);
+    const tokenId = await driver.openInvoice(farm.wallet(anvilKeys[2]).account.address, gold(500n));
+    await indexer.syncOnce();
+    const txHash = await driver.invest(investor, tokenId, gold(120n));
+    const { goldToken, goldFaucet, farmNft, farmVault } = farm.deployment;
+    const chain: ChainRuntime = {
+      chainId: farm.anvil.chainId,
+      publicClient: farm.publicClient,
+      operator: null,
+      addresses: { goldToken, goldFaucet, farmNft, farmVault },
+      hooks: new ChainHookRegistry(),
+      indexer: null,
+    };
+    await syncInvestments(db, chain, investor.account.address, txHash);
+    await driver.invest(investor, tokenId, gold(30n));
+    await indexer.syncOnce();
+    await indexer.stop();
+
+    const single = await connect(await database());
+    const alone = indexerFor(farm, single, { lock: new PostgresAdvisoryLock(url, lockKey + 4) });
+    await alone.syncOnce();
+    await alone.stop();
+    const dump = await dumpIndex(db);
+    expect(dump).toEqual(await dumpIndex(single));
+    expect(dump.chain_positions?.filter((row) => row.includes(investor.account.address))).toEqual([
+      `(${tokenId},${investor.account.address},${gold(150n)})`,
+    ]);
   });
 
   it("hands the lock to a waiting instance when the leader stops", async () => {

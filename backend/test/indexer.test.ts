@@ -1,10 +1,14 @@
 import { anvilKeys } from "@farm/testkit";
 import { sql } from "drizzle-orm";
+import type { Hash } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../src/adapters/db/connect";
 import { queryRows } from "../src/indexer/db";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import type { ChainIndexer } from "../src/indexer/indexer";
+import type { ChainRuntime } from "../src/services/chain-runtime";
+import { syncInvestments } from "../src/services/crops-sync";
+import { gameChainHooks } from "../src/services/game-hooks";
 import {
   dumpIndex,
   type FarmChain,
@@ -64,11 +68,12 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     const seen: string[] = [];
     const hooks = new ChainHookRegistry();
     hooks.register({
-      onInvestmentIndexed: async (_tx, investment) => {
-        seen.push(`invest:${investment.investor}:${investment.amount}`);
+      onInvestmentsIndexed: async (_tx, investments) => {
+        for (const investment of investments) seen.push(`invest:${investment.investor}:${investment.amount}`);
       },
-      onHarvestIndexed: async (_tx, harvest) => {
-        seen.push(`harvest:${harvest.holder}:${harvest.principal}:${harvest.yield}`);
+      onHarvestsIndexed: async (_tx, harvests) => {
+        for (const harvest of harvests)
+          seen.push(`harvest:${harvest.holder}:${harvest.principal}:${harvest.yield}`);
       },
     });
     const tokenId = await driver.openInvoice(farmer.account.address, gold(1000n), {
@@ -179,13 +184,172 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     expect(invoice?.funded).toBe(gold(100n).toString());
   });
 
+  describe("XP of dropped events", () => {
+    let now = new Date("2026-03-01T08:00:00.000Z");
+    const hooks = new ChainHookRegistry();
+    hooks.register(gameChainHooks(() => now));
+    const chainRuntime = (): ChainRuntime => {
+      const { goldToken, goldFaucet, farmNft, farmVault } = farm.deployment;
+      return {
+        chainId: farm.anvil.chainId,
+        publicClient: farm.publicClient,
+        operator: null,
+        addresses: { goldToken, goldFaucet, farmNft, farmVault },
+        hooks,
+        indexer: null,
+      };
+    };
+    const cropSync = (wallet: Wallet, txHash: Hash) =>
+      syncInvestments(primary.db, chainRuntime(), wallet.account.address, txHash);
+    const player = async (wallet: Wallet) => {
+      const address = wallet.account.address;
+      const [row] = await queryRows<{ xp: number; level: number; invested: string }>(
+        primary.db,
+        sql`select xp, level, invested::text from players where address = ${address}`,
+      );
+      const grants = await queryRows<{ event_key: string; granted_at: string }>(
+        primary.db,
+        sql`select event_key, granted_at::text from xp_grants where address = ${address} order by event_key`,
+      );
+      const levelUps = await queryRows<{ level: number; reached_at: string }>(
+        primary.db,
+        sql`select level, reached_at::text from level_ups where address = ${address} order by level`,
+      );
+      return {
+        ...(row ?? { xp: 0, level: 1, invested: "0" }),
+        grants: grants.length,
+        levelUps: levelUps.map((l) => l.level),
+        grantRows: grants,
+        levelUpRows: levelUps,
+      };
+    };
+    /**
+     * Sets a player (created by the indexer's grants for earlier tests' plantings, or new) 15 XP short of level 2, so
+     * one planting (+25) lifts them there; returns their other figures to compare against.
+     */
+    const nearLevelTwo = async (wallet: Wallet) => {
+      const address = wallet.account.address;
+      await primary.db.execute(
+        sql`insert into players (address, xp, level, water, water_day) values (${address}, 35, 1, 3, 0)
+            on conflict (address) do update set xp = 35, level = 1`,
+      );
+      await primary.db.execute(sql`delete from level_ups where address = ${address}`);
+      return player(wallet);
+    };
+    const plus = (amount: string, more: bigint) => (BigInt(amount) + more).toString();
+
+    beforeEach(async () => {
+      await primary.db.execute(sql`truncate players, xp_grants, level_ups`);
+    });
+
+    it("takes back the planting XP, invested score and level-up of investments a reorg drops, crop-synced ones too", async () => {
+      const following = indexer(primary.db, { hooks });
+      const tokenId = await driver.openInvoice(farmer.account.address, gold(900n));
+      await following.syncOnce();
+      const alice0 = await nearLevelTwo(alice);
+      const bob0 = await player(bob);
+      const snapshot = await farm.testClient.snapshot();
+      await driver.invest(alice, tokenId, gold(300n));
+      await following.syncOnce();
+      expect(await player(alice)).toMatchObject({
+        xp: 60,
+        level: 2,
+        invested: plus(alice0.invested, gold(300n)),
+        grants: alice0.grants + 1,
+        levelUps: [2],
+      });
+      // Alice fills the bigger tank of level 2 (110) before the reorg takes the level away.
+      await primary.db.execute(sql`update players set water = 110 where address = ${alice.account.address}`);
+      // Bob's planting reaches the crop sync, not the indexer, before the chain drops it.
+      await cropSync(bob, await driver.invest(bob, tokenId, gold(100n)));
+      expect(await player(bob)).toMatchObject({ xp: bob0.xp + 25, grants: bob0.grants + 1 });
+
+      await farm.testClient.revert({ id: snapshot });
+      await farm.testClient.mine({ blocks: 3 });
+      await driver.invest(bob, tokenId, gold(50n));
+      const result = await following.syncOnce();
+      expect(result.reorgAncestor).not.toBeNull();
+
+      expect(await player(alice)).toEqual(alice0);
+      const [tank] = await queryRows<{ water: number }>(
+        primary.db,
+        sql`select water from players where address = ${alice.account.address}`,
+      );
+      expect(tank?.water).toBe(100);
+      // Only bob's planting on the new chain counts.
+      expect(await player(bob)).toMatchObject({
+        xp: bob0.xp + 25,
+        invested: plus(bob0.invested, gold(50n)),
+        grants: bob0.grants + 1,
+      });
+    });
+
+    it("takes back the harvest XP and yield score of a harvest a reorg drops", async () => {
+      const following = indexer(primary.db, { hooks });
+      const yieldEarned = async () => {
+        const [row] = await queryRows<{ earned: string }>(
+          primary.db,
+          sql`select yield_earned::text as earned from players where address = ${alice.account.address}`,
+        );
+        return BigInt(row?.earned ?? "0");
+      };
+      const tokenId = await driver.openInvoice(farmer.account.address, gold(500n), {
+        yieldBps: 1000,
+        tenorDays: 30,
+      });
+      await driver.invest(alice, tokenId, gold(500n));
+      await driver.repayInFull(farmer, tokenId);
+      await following.syncOnce();
+      const before = await player(alice);
+      const earnedBefore = await yieldEarned();
+      const snapshot = await farm.testClient.snapshot();
+      await driver.passDays(31);
+      await driver.harvest(alice, tokenId);
+      await following.syncOnce();
+      expect(await player(alice)).toMatchObject({ xp: before.xp + 50, grants: before.grants + 1 });
+      expect(await yieldEarned()).toBe(earnedBefore + gold(50n));
+
+      await farm.testClient.revert({ id: snapshot });
+      await farm.testClient.mine({ blocks: 3 });
+      expect((await following.syncOnce()).reorgAncestor).not.toBeNull();
+      expect(await player(alice)).toEqual(before);
+      expect(await yieldEarned()).toBe(earnedBefore);
+    });
+
+    it("takes back a crop sync's grant for a planting the chain dropped before the indexer saw it, and keeps the grant of one it still holds", async () => {
+      const following = indexer(primary.db, { hooks });
+      const tokenId = await driver.openInvoice(farmer.account.address, gold(900n));
+      await following.syncOnce();
+      const alice0 = await player(alice);
+      const snapshot = await farm.testClient.snapshot();
+      await cropSync(alice, await driver.invest(alice, tokenId, gold(200n)));
+      expect(await player(alice)).toMatchObject({ xp: alice0.xp + 25, grants: alice0.grants + 1 });
+
+      await farm.testClient.revert({ id: snapshot });
+      await farm.testClient.mine({ blocks: 3 });
+      await nearLevelTwo(bob);
+      await cropSync(bob, await driver.invest(bob, tokenId, gold(70n)));
+      const synced = await player(bob);
+      expect(synced).toMatchObject({ xp: 60, level: 2, levelUps: [2] });
+
+      // The cursor's block is still on the chain: no reorg shows there, the rows ahead of it are what went.
+      now = new Date("2026-03-01T09:00:00.000Z");
+      const result = await following.syncOnce();
+      expect(result.reorgAncestor).toBeNull();
+      expect(await player(alice)).toEqual(alice0);
+      // Bob's synced planting is on the chain: its grant and level-up stay as the sync made them, not re-made.
+      expect(await player(bob)).toEqual(synced);
+    });
+  });
+
   it("lets only one of two indexers on the same database index, and each event is applied once", async () => {
     const db = primary.db;
     const applied = new Map<string, number>();
     const hooks = new ChainHookRegistry();
     hooks.register({
-      onInvestmentIndexed: async (_tx, investment) => {
-        applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
+      onInvestmentsIndexed: async (_tx, investments) => {
+        for (const investment of investments)
+          applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
       },
     });
     const a = indexer(db, { hooks, blockRange: 2 });

@@ -21,6 +21,7 @@ import { connectDatabase } from "../../backend/src/adapters/db/connect";
 import { ChainHookRegistry } from "../../backend/src/indexer/hooks";
 import { ChainIndexer } from "../../backend/src/indexer/indexer";
 import { ProcessLock } from "../../backend/src/indexer/lock";
+import { gameChainHooks } from "../../backend/src/services/game-hooks";
 
 // Indexer backfill throughput: generate >= 20,000 contract events on anvil (many investors, many invoices), then
 // time a full backfill into PostgreSQL and compare it with the raw eth_getLogs rate of the same node.
@@ -225,6 +226,8 @@ async function main(): Promise<void> {
       operatorPrivateKey: undefined,
       requestTimeoutMs: 60_000,
     });
+    const hooks = new ChainHookRegistry();
+    hooks.register(gameChainHooks());
     const indexer = new ChainIndexer({
       db: connection.db,
       client: indexerClient,
@@ -239,7 +242,9 @@ async function main(): Promise<void> {
       confirmations: 0,
       blockRange: BLOCK_RANGE,
       pollIntervalMs: 1000,
-      hooks: new ChainHookRegistry(),
+      // The hooks the backend registers (chain-plugin.ts): the game grants XP for every planting and harvest inside
+      // the same transactions, so the figure is the backfill a real instance does.
+      hooks,
       lock: new ProcessLock(connection.db),
     });
     const backfillStart = performance.now();

@@ -1,19 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
 import { type Address, type Hash, zeroAddress } from "viem";
 import { chainInvoices } from "../db/schema/chain";
-import { insertRows, type Row } from "./bulk";
-import type { DbTransaction } from "./db";
+import { copyLines, copyRows, copyText, insertRows, pgClientOf, type Row, recordsetInserts } from "./bulk";
+import { type DbTransaction, queryRows } from "./db";
 import { addressArg, argsToJson, type ChainEvent, eventTokenId, uintArg } from "./events";
 import type { ChainHookRegistry, IndexedHarvest, IndexedInvestment, IndexedRefund } from "./hooks";
 import { applyInvoiceEvent, changesInvoice, type InvoiceState } from "./invoice-state";
 import { columnsOf } from "./tables";
-
-const VAULT_FLOW_KINDS: Record<string, string> = {
-  YieldDeposited: "deposited",
-  YieldReserved: "reserved",
-  YieldReleased: "released",
-  YieldWithdrawn: "withdrawn",
-};
 
 export function investmentOf(event: ChainEvent): IndexedInvestment {
   return {
@@ -69,32 +62,27 @@ function refundOf(event: ChainEvent): IndexedRefund {
   };
 }
 
+interface ShareMove {
+  tokenId: bigint;
+  from: string;
+  to: string;
+  shares: bigint;
+}
+
+const isShareTransfer = (event: ChainEvent) =>
+  event.contract === "farmNft" &&
+  (event.eventName === "TransferSingle" || event.eventName === "TransferBatch");
+
 /** ERC-1155 share movements of one event: TransferSingle gives one, TransferBatch one per id. */
-function shareTransfersOf(event: ChainEvent): Row[] {
+function shareMovesOf(event: ChainEvent): ShareMove[] {
   const from = addressArg(event, "from");
   const to = addressArg(event, "to");
   if (event.eventName === "TransferSingle") {
-    return [
-      {
-        id: `${event.id}:0`,
-        token_id: uintArg(event, "id"),
-        from_address: from,
-        to_address: to,
-        shares: uintArg(event, "value"),
-        block_number: event.blockNumber,
-      },
-    ];
+    return [{ tokenId: uintArg(event, "id"), from, to, shares: uintArg(event, "value") }];
   }
   const ids = event.args.ids as readonly bigint[];
   const values = event.args.values as readonly bigint[];
-  return ids.map((id, n) => ({
-    id: `${event.id}:${n}`,
-    token_id: id,
-    from_address: from,
-    to_address: to,
-    shares: values[n] ?? 0n,
-    block_number: event.blockNumber,
-  }));
+  return ids.map((id, n) => ({ tokenId: id, from, to, shares: values[n] ?? 0n }));
 }
 
 export function invoiceRow(state: InvoiceState): Row {
@@ -165,32 +153,21 @@ async function loadInvoices(tx: DbTransaction, tokenIds: bigint[]): Promise<Map<
   return current;
 }
 
-/** Adds the share movements that were not recorded before to `chain_positions`. */
-async function moveShares(tx: DbTransaction, transfers: Row[]): Promise<void> {
-  const inserted = await insertRows<{
-    token_id: string;
-    from_address: string;
-    to_address: string;
-    shares: string;
-  }>(
-    tx,
-    "chain_share_transfers",
-    columnsOf.chain_share_transfers,
-    transfers,
-    sql`on conflict (id) do nothing returning token_id, from_address, to_address, shares`,
-  );
-  const deltas = new Map<string, { tokenId: string; holder: string; shares: bigint }>();
-  const add = (tokenId: string, holder: string, shares: bigint) => {
+/** Adds the share movements of the given transfer events to `chain_positions`. */
+async function moveShares(tx: DbTransaction, transferEvents: readonly ChainEvent[]): Promise<void> {
+  const deltas = new Map<string, { tokenId: bigint; holder: string; shares: bigint }>();
+  const add = (tokenId: bigint, holder: string, shares: bigint) => {
     if (holder === zeroAddress) return;
     const key = `${tokenId}:${holder}`;
     const entry = deltas.get(key) ?? { tokenId, holder, shares: 0n };
     entry.shares += shares;
     deltas.set(key, entry);
   };
-  for (const transfer of inserted) {
-    const shares = BigInt(transfer.shares);
-    add(String(transfer.token_id), transfer.to_address, shares);
-    add(String(transfer.token_id), transfer.from_address, -shares);
+  for (const event of transferEvents) {
+    for (const move of shareMovesOf(event)) {
+      add(move.tokenId, move.to, move.shares);
+      add(move.tokenId, move.from, -move.shares);
+    }
   }
   await insertRows(
     tx,
@@ -201,40 +178,88 @@ async function moveShares(tx: DbTransaction, transfers: Row[]): Promise<void> {
   );
 }
 
+/** One `chain_events` row in COPY's text format, straight from the event. */
+function eventCopyLine(event: ChainEvent): string {
+  return [
+    copyText(event.id),
+    event.blockNumber,
+    copyText(event.blockHash),
+    copyText(event.txHash),
+    event.logIndex,
+    copyText(event.contract),
+    copyText(event.eventName),
+    eventTokenId(event) ?? "\\N",
+    copyText(JSON.stringify(argsToJson(event.args))),
+  ].join("\t");
+}
+
+/** Inserts the `chain_events` rows and returns the transfer events among them that were not recorded before. */
+async function insertEvents(
+  tx: DbTransaction,
+  events: readonly ChainEvent[],
+  rows: readonly Row[],
+): Promise<ChainEvent[]> {
+  const transfers = events.filter(isShareTransfer);
+  const inserted = new Set<string>();
+  for (const insert of recordsetInserts(
+    "chain_events",
+    columnsOf.chain_events,
+    rows,
+    sql`on conflict (id) do nothing returning id, event_name`,
+  )) {
+    const fresh = await queryRows<{ id: string }>(
+      tx,
+      sql`with inserted as (${insert}) select id from inserted where event_name in ('TransferSingle', 'TransferBatch')`,
+    );
+    for (const row of fresh) inserted.add(row.id);
+  }
+  return transfers.filter((event) => inserted.has(event.id));
+}
+
+export interface ApplyOptions {
+  /**
+   * The caller guarantees that no row of these events' blocks exists, and that none can be added before it commits
+   * (the indexer: it emptied the blocks after its cursor while holding the cursor row, which the crop sync waits for).
+   * Rows are then appended with COPY on node-postgres; a duplicate would fail the transaction, never be doubled.
+   */
+  freshBlocks?: boolean;
+}
+
 /**
  * Records a batch of decoded events (in chain order) and everything derived from them, inside the caller's
  * transaction. Rows are keyed by event id and inserted with ON CONFLICT DO NOTHING, so a row the crop sync wrote
- * first is not doubled; share balances only move for transfers recorded for the first time.
+ * first is not doubled; share balances only move for transfer events recorded for the first time.
  */
 export async function applyEvents(
   tx: DbTransaction,
   events: readonly ChainEvent[],
   hooks: ChainHookRegistry,
+  options: ApplyOptions = {},
 ): Promise<void> {
   if (events.length === 0) return;
   const eventRows: Row[] = [];
   const investments: IndexedInvestment[] = [];
   const investmentRows: Row[] = [];
-  const transfers: Row[] = [];
   const harvests: IndexedHarvest[] = [];
   const refunds: IndexedRefund[] = [];
   const repayments: Row[] = [];
   const claims: Row[] = [];
-  const vaultFlows: Row[] = [];
   const invoiceIds = new Set<bigint>();
+  const copy = options.freshBlocks ? pgClientOf(tx) : null;
 
   for (const event of events) {
-    eventRows.push({
-      id: event.id,
-      block_number: event.blockNumber,
-      block_hash: event.blockHash,
-      tx_hash: event.txHash,
-      log_index: event.logIndex,
-      contract: event.contract,
-      event_name: event.eventName,
-      token_id: eventTokenId(event),
-      args: argsToJson(event.args),
-    });
+    if (!copy)
+      eventRows.push({
+        id: event.id,
+        block_number: event.blockNumber,
+        block_hash: event.blockHash,
+        tx_hash: event.txHash,
+        log_index: event.logIndex,
+        contract: event.contract,
+        event_name: event.eventName,
+        token_id: eventTokenId(event),
+        args: argsToJson(event.args),
+      });
     if (changesInvoice(event)) invoiceIds.add(uintArg(event, "tokenId"));
     if (event.contract === "farmNft") {
       switch (event.eventName) {
@@ -244,10 +269,6 @@ export async function applyEvents(
           investmentRows.push(investmentRow(investment, event.logIndex));
           break;
         }
-        case "TransferSingle":
-        case "TransferBatch":
-          transfers.push(...shareTransfersOf(event));
-          break;
         case "Harvested":
           harvests.push(harvestOf(event));
           break;
@@ -278,31 +299,27 @@ export async function applyEvents(
         block_time: event.blockTime,
         tx_hash: event.txHash,
       });
-    } else if (event.contract === "farmVault") {
-      const kind = VAULT_FLOW_KINDS[event.eventName];
-      if (kind) {
-        const account = event.args.from ?? event.args.to;
-        vaultFlows.push({
-          id: event.id,
-          kind,
-          token_id: typeof event.args.tokenId === "bigint" ? event.args.tokenId : null,
-          account: typeof account === "string" ? account : null,
-          amount: uintArg(event, "amount"),
-          block_number: event.blockNumber,
-        });
-      }
     }
   }
 
   const ignoreDuplicates = sql`on conflict (id) do nothing`;
-  await insertRows(tx, "chain_events", columnsOf.chain_events, eventRows, ignoreDuplicates);
+  /** Rows keyed by event id: appended with COPY when the blocks are fresh, else inserted unless already there. */
+  const insertNew = (table: keyof typeof columnsOf, rows: readonly Row[]) =>
+    copy
+      ? copyRows(copy, table, columnsOf[table], rows)
+      : insertRows(tx, table, columnsOf[table], rows, ignoreDuplicates);
+  let newTransfers: ChainEvent[];
+  if (copy) {
+    await copyLines(copy, "chain_events", columnsOf.chain_events, events, eventCopyLine);
+    newTransfers = events.filter(isShareTransfer);
+  } else {
+    newTransfers = await insertEvents(tx, events, eventRows);
+  }
   await foldInvoices(tx, events, await loadInvoices(tx, [...invoiceIds]));
-  await insertRows(tx, "chain_investments", columnsOf.chain_investments, investmentRows, ignoreDuplicates);
-  await moveShares(tx, transfers);
-  await insertRows(
-    tx,
+  await insertNew("chain_investments", investmentRows);
+  await moveShares(tx, newTransfers);
+  await insertNew(
     "chain_harvests",
-    columnsOf.chain_harvests,
     harvests.map((h) => ({
       id: h.id,
       token_id: h.tokenId,
@@ -314,12 +331,9 @@ export async function applyEvents(
       block_time: h.blockTime,
       tx_hash: h.txHash,
     })),
-    ignoreDuplicates,
   );
-  await insertRows(
-    tx,
+  await insertNew(
     "chain_refunds",
-    columnsOf.chain_refunds,
     refunds.map((r) => ({
       id: r.id,
       token_id: r.tokenId,
@@ -330,14 +344,12 @@ export async function applyEvents(
       block_time: r.blockTime,
       tx_hash: r.txHash,
     })),
-    ignoreDuplicates,
   );
-  await insertRows(tx, "chain_repayments", columnsOf.chain_repayments, repayments, ignoreDuplicates);
-  await insertRows(tx, "chain_faucet_claims", columnsOf.chain_faucet_claims, claims, ignoreDuplicates);
-  await insertRows(tx, "chain_vault_flows", columnsOf.chain_vault_flows, vaultFlows, ignoreDuplicates);
+  await insertNew("chain_repayments", repayments);
+  await insertNew("chain_faucet_claims", claims);
 
   if (!hooks.hasHooks) return;
-  for (const investment of investments) await hooks.investmentIndexed(tx, investment);
-  for (const harvest of harvests) await hooks.harvestIndexed(tx, harvest);
-  for (const refund of refunds) await hooks.refundIndexed(tx, refund);
+  await hooks.investmentsIndexed(tx, investments);
+  await hooks.harvestsIndexed(tx, harvests);
+  await hooks.refundsIndexed(tx, refunds);
 }

@@ -52,14 +52,17 @@ function layoutOf(event: AbiEvent): EventLayout {
   };
 }
 
-/** Checksummed addresses by their lower-case hex: a backfill sees the same few thousand wallets over and over. */
+/**
+ * Checksummed addresses by the 32-byte word that holds them: a backfill sees the same few thousand wallets over and
+ * over, and keying by the word spares slicing it first.
+ */
 const checksummed = new Map<string, Hex>();
-function checksum(lowerHex: string): Hex {
-  let address = checksummed.get(lowerHex);
+function addressOfWord(word: string): Hex {
+  let address = checksummed.get(word);
   if (!address) {
     if (checksummed.size > 50_000) checksummed.clear();
-    address = getAddress(lowerHex);
-    checksummed.set(lowerHex, address);
+    address = getAddress(`0x${word.slice(-40)}`);
+    checksummed.set(word, address);
   }
   return address;
 }
@@ -67,7 +70,7 @@ function checksum(lowerHex: string): Hex {
 /** One 32-byte word (a topic, or a static data slot) as its value; indexed dynamic types stay their hash. */
 function decodeWord(parameter: AbiParameter, word: Hex): unknown {
   const type = parameter.type;
-  if (type === "address") return checksum(`0x${word.slice(26)}`);
+  if (type === "address") return addressOfWord(word);
   if (type.startsWith("uint")) return BigInt(word);
   if (type.startsWith("int")) return hexToBigInt(word, { signed: true });
   if (type === "bool") return BigInt(word) !== 0n;
@@ -102,23 +105,25 @@ export class FarmLogDecoder {
 
   /** The decoded event, or null for a log of another contract or an event no ABI knows. */
   decode(log: FetchedLog): ChainEvent | null {
-    const source = this.byAddress.get(log.address.toLowerCase());
+    const source = this.byAddress.get(log.address) ?? this.byAddress.get(log.address.toLowerCase());
     const selector = log.topics[0];
     if (!source || !selector) return null;
     const layout = source.events.get(selector);
     if (!layout || log.topics.length !== layout.indexed.length + 1) return null;
     const args: Record<string, unknown> = {};
-    layout.indexed.forEach((parameter, n) => {
+    for (let n = 0; n < layout.indexed.length; n++) {
+      const parameter = layout.indexed[n] as AbiParameter;
       args[parameter.name ?? String(n)] = decodeWord(parameter, log.topics[n + 1] as Hex);
-    });
+    }
     if (layout.staticData) {
       if (log.data.length < 2 + 64 * layout.data.length) return null;
-      layout.data.forEach((parameter, n) => {
+      for (let n = 0; n < layout.data.length; n++) {
+        const parameter = layout.data[n] as AbiParameter;
         args[parameter.name ?? String(n)] = decodeWord(
           parameter,
           `0x${log.data.slice(2 + 64 * n, 66 + 64 * n)}`,
         );
-      });
+      }
     } else {
       const values = decodeAbiParameters(layout.data, log.data);
       layout.data.forEach((parameter, n) => {

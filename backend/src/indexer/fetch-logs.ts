@@ -29,19 +29,29 @@ export async function fetchLogs(
     method: "eth_getLogs",
     params: [{ address: [...addresses], fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }],
   })) as unknown as RpcLogWithTime[];
+  // Logs of one block come together: its number and time are parsed once.
+  let block: { hex: Hex; number: number; timeHex: Hex | null | undefined; time: Date | null } | null = null;
   const logs: FetchedLog[] = raw.map((log) => {
     if (!log.blockNumber || !log.blockHash || !log.transactionHash || log.logIndex === null) {
       throw new Error("eth_getLogs returned a pending log for a mined block range");
+    }
+    if (block?.hex !== log.blockNumber || block.timeHex !== log.blockTimestamp) {
+      block = {
+        hex: log.blockNumber,
+        number: hexToNumber(log.blockNumber),
+        timeHex: log.blockTimestamp,
+        time: log.blockTimestamp ? new Date(hexToNumber(log.blockTimestamp) * 1000) : null,
+      };
     }
     return {
       address: log.address,
       topics: log.topics,
       data: log.data,
-      blockNumber: hexToNumber(log.blockNumber),
+      blockNumber: block.number,
       blockHash: log.blockHash,
       txHash: log.transactionHash,
-      logIndex: hexToNumber(log.logIndex),
-      blockTime: log.blockTimestamp ? new Date(hexToNumber(log.blockTimestamp) * 1000) : null,
+      logIndex: Number(log.logIndex),
+      blockTime: block.time,
     };
   });
   const missing = [...new Set(logs.filter((log) => log.blockTime === null).map((log) => log.blockNumber))];

@@ -36,15 +36,29 @@ export interface IndexedRefund {
   txHash: Hash;
 }
 
+/** Recorded events the index drops: blocks a reorg removed, or rows the crop sync wrote that the chain does not hold. */
+export interface DroppedEvents {
+  investments: IndexedInvestment[];
+  harvests: IndexedHarvest[];
+  refunds: IndexedRefund[];
+}
+
 /**
- * Callbacks other parts (the game) run INSIDE the transaction that records an event, so what they grant commits with
- * the event, or not at all. The same event may reach a callback twice (crop sync first, the indexer later, or again
- * after a reorg re-applies it): callbacks must be idempotent per event id.
+ * Callbacks other parts (the game) run INSIDE the transaction that records events, so what they grant commits with
+ * the events, or not at all. Each gets all the events of one kind that a transaction records, in chain order, so it
+ * can act on them in one statement. The same event may reach a callback twice (crop sync first, the indexer later, or
+ * again after a reorg re-applies it): callbacks must be idempotent per event id.
  */
 export interface ChainHooks {
-  onInvestmentIndexed?: (tx: DbTransaction, investment: IndexedInvestment) => Promise<void>;
-  onHarvestIndexed?: (tx: DbTransaction, harvest: IndexedHarvest) => Promise<void>;
-  onRefundIndexed?: (tx: DbTransaction, refund: IndexedRefund) => Promise<void>;
+  onInvestmentsIndexed?: (tx: DbTransaction, investments: readonly IndexedInvestment[]) => Promise<void>;
+  onHarvestsIndexed?: (tx: DbTransaction, harvests: readonly IndexedHarvest[]) => Promise<void>;
+  onRefundsIndexed?: (tx: DbTransaction, refunds: readonly IndexedRefund[]) => Promise<void>;
+  /**
+   * Runs inside the transaction that deletes these events' rows (reorg rollback, or crop-sync rows the indexer found
+   * off the chain), before they go: undo what the callbacks above did for them. An event that comes back on the new
+   * chain reaches the callbacks above again.
+   */
+  onEventsDropped?: (tx: DbTransaction, dropped: DroppedEvents) => Promise<void>;
 }
 
 /** The registry the indexer and the crop sync call; parts register into it at start-up. Empty by default. */
@@ -59,15 +73,26 @@ export class ChainHookRegistry {
     return this.registered.length > 0;
   }
 
-  async investmentIndexed(tx: DbTransaction, investment: IndexedInvestment): Promise<void> {
-    for (const hooks of this.registered) await hooks.onInvestmentIndexed?.(tx, investment);
+  async investmentsIndexed(tx: DbTransaction, investments: readonly IndexedInvestment[]): Promise<void> {
+    if (investments.length === 0) return;
+    for (const hooks of this.registered) await hooks.onInvestmentsIndexed?.(tx, investments);
   }
 
-  async harvestIndexed(tx: DbTransaction, harvest: IndexedHarvest): Promise<void> {
-    for (const hooks of this.registered) await hooks.onHarvestIndexed?.(tx, harvest);
+  async harvestsIndexed(tx: DbTransaction, harvests: readonly IndexedHarvest[]): Promise<void> {
+    if (harvests.length === 0) return;
+    for (const hooks of this.registered) await hooks.onHarvestsIndexed?.(tx, harvests);
   }
 
-  async refundIndexed(tx: DbTransaction, refund: IndexedRefund): Promise<void> {
-    for (const hooks of this.registered) await hooks.onRefundIndexed?.(tx, refund);
+  async refundsIndexed(tx: DbTransaction, refunds: readonly IndexedRefund[]): Promise<void> {
+    if (refunds.length === 0) return;
+    for (const hooks of this.registered) await hooks.onRefundsIndexed?.(tx, refunds);
+  }
+
+  get hasDropHooks(): boolean {
+    return this.registered.some((hooks) => hooks.onEventsDropped !== undefined);
+  }
+
+  async eventsDropped(tx: DbTransaction, dropped: DroppedEvents): Promise<void> {
+    for (const hooks of this.registered) await hooks.onEventsDropped?.(tx, dropped);
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Hash, PublicClient } from "viem";
 import { chainEvents, indexerBlocks, indexerCursor } from "../db/schema/chain";
 import { applyEvents } from "./apply-events";
@@ -47,6 +47,19 @@ interface FetchedRange {
   parentHash: Hash | null;
   events: ChainEvent[];
 }
+
+/** A range being fetched: the blocks asked for, and the fetched range once it is in. */
+interface PendingRange {
+  from: number;
+  to: number;
+  result: Promise<FetchedRange>;
+  value?: FetchedRange;
+}
+
+/** Ranges fetched at once while the oldest one is written. */
+const FETCH_CONCURRENCY = 4;
+/** Events at most in one transaction when ranges that are already fetched are written together. */
+const MAX_EVENTS_PER_APPLY = 10_000;
 
 /** Blocks of hashes kept behind the cursor to find the common ancestor of a reorg. */
 const HASH_RETENTION_BLOCKS = 4096;
@@ -112,24 +125,56 @@ export class ChainIndexer {
       cursor = await this.readCursor();
     }
     let events = 0;
-    let next = cursor.block + 1;
-    let pending = next <= target ? this.fetchRange(next, Math.min(target, next + this.blockRange - 1)) : null;
-    while (pending) {
-      const current: Promise<FetchedRange> = pending;
-      pending = null;
-      try {
-        const range = await current;
-        next = range.to + 1;
-        // Fetch the next range while this one is written.
-        if (next <= target) pending = this.fetchRange(next, Math.min(target, next + this.blockRange - 1));
+    // Up to FETCH_CONCURRENCY consecutive ranges are fetched at once, while the oldest is written: a dense stretch is
+    // streamed into the index instead of being fetched whole first, and sparse ranges that arrived together are
+    // written in one transaction.
+    const queue: PendingRange[] = [];
+    let planned = cursor.block;
+    // Rows the crop sync recorded after the cursor go when the first range is written; that range reaches the last
+    // of them (within one configured span), so the events the chain still holds are written again unchanged and
+    // keep their XP grants instead of losing and regaining them.
+    let reach = await this.lastBlockAhead(cursor.block);
+    const topUp = () => {
+      while (queue.length < FETCH_CONCURRENCY && planned < target) {
+        const from = planned + 1;
+        const span = Math.max(this.blockRange, Math.min(reach - from + 1, this.options.blockRange));
+        const to = Math.min(target, from + span - 1);
+        reach = 0;
+        planned = to;
+        queue.push(this.pending(from, to));
+      }
+    };
+    topUp();
+    try {
+      while (queue.length > 0) {
+        let range = await this.takeRange(queue);
+        topUp();
+        for (;;) {
+          const next = queue[0]?.value;
+          if (
+            !next ||
+            next.from !== range.to + 1 ||
+            next.to !== queue[0]?.to ||
+            next.parentHash !== range.toHash ||
+            range.events.length + next.events.length > MAX_EVENTS_PER_APPLY
+          ) {
+            break;
+          }
+          queue.shift();
+          range = {
+            ...next,
+            from: range.from,
+            parentHash: range.parentHash,
+            events: [...range.events, ...next.events],
+          };
+          topUp();
+        }
         await this.applyRange(range);
         events += range.events.length;
-      } catch (error) {
-        pending?.catch(() => {});
-        // The chain or the cursor moved under this poll; the next poll starts from the cursor again.
-        if (error instanceof StaleRangeError) break;
-        throw error;
       }
+    } catch (error) {
+      // The chain or the cursor moved under this poll; the next poll starts from the cursor again.
+      if (!(error instanceof StaleRangeError)) throw error;
     }
     const indexed = (await this.indexedBlock()) ?? startBlock - 1;
     return { leader: true, head, indexed, events, reorgAncestor };
@@ -185,6 +230,35 @@ export class ChainIndexer {
     return { block: row.lastBlock, hash: row.lastBlockHash };
   }
 
+  /** Starts fetching [from, to]; the outcome is also kept on the entry, to see whether it is in without waiting. */
+  private pending(from: number, to: number): PendingRange {
+    const entry: PendingRange = { from, to, result: this.fetchRange(from, to) };
+    entry.result.then(
+      (range) => {
+        entry.value = range;
+      },
+      () => {},
+    );
+    return entry;
+  }
+
+  /** Waits for the oldest fetch; when the node made it shorter, the rest of its blocks are fetched next. */
+  private async takeRange(queue: PendingRange[]): Promise<FetchedRange> {
+    const entry = queue.shift() as PendingRange;
+    const range = await entry.result;
+    if (range.to < entry.to) queue.unshift(this.pending(range.to + 1, entry.to));
+    return range;
+  }
+
+  /** The last block of rows recorded after `block` (by the crop sync), or 0. */
+  private async lastBlockAhead(block: number): Promise<number> {
+    const [row] = await this.options.db
+      .select({ last: max(chainEvents.blockNumber) })
+      .from(chainEvents)
+      .where(gt(chainEvents.blockNumber, block));
+    return Number(row?.last ?? 0);
+  }
+
   private async fetchRange(from: number, to: number): Promise<FetchedRange> {
     const { client } = this.options;
     for (;;) {
@@ -193,12 +267,13 @@ export class ChainIndexer {
         const parentHash = await blockHashAt(client, from - 1);
         const logs = await fetchLogs(client, this.decoder.addresses, from, to);
         this.fitRange(logs.length, to - from + 1);
-        if (!toHash || (await blockHashAt(client, to)) !== toHash) throw new StaleRangeError();
+        // Decoded at once, so the raw logs are garbage before the next await (less for the GC to copy).
         const events: ChainEvent[] = [];
         for (const log of logs) {
           const event = this.decoder.decode(log);
           if (event) events.push(event);
         }
+        if (!toHash || (await blockHashAt(client, to)) !== toHash) throw new StaleRangeError();
         return { from, to, toHash, parentHash, events };
       } catch (error) {
         if (error instanceof StaleRangeError || !isRangeTooLarge(error) || to === from) throw error;
@@ -233,8 +308,13 @@ export class ChainIndexer {
         .from(chainEvents)
         .where(gt(chainEvents.blockNumber, cursor.block))
         .limit(1);
-      if (ahead.length > 0) await rollbackAfter(tx, chainId, cursor.block);
-      await applyEvents(tx, range.events, hooks);
+      if (ahead.length > 0) {
+        // What the crop sync recorded and this range holds again unchanged is not dropped (its XP stays).
+        const kept = new Map(range.events.map((event) => [event.id, event.blockHash as string]));
+        await rollbackAfter(tx, chainId, cursor.block, hooks, kept);
+      }
+      // The blocks after the cursor are now empty, and stay so: the crop sync waits for the cursor row this holds.
+      await applyEvents(tx, range.events, hooks, { freshBlocks: true });
       const hashes = new Map<number, string>();
       for (const event of range.events) hashes.set(event.blockNumber, event.blockHash);
       hashes.set(range.to, range.toHash);
@@ -277,7 +357,7 @@ export class ChainIndexer {
     }
     await db.transaction(async (tx) => {
       await this.readCursor(tx);
-      await rollbackAfter(tx, chainId, ancestor.block);
+      await rollbackAfter(tx, chainId, ancestor.block, this.options.hooks);
       await tx
         .update(indexerCursor)
         .set({ lastBlock: ancestor.block, lastBlockHash: ancestor.hash, updatedAt: new Date() })
@@ -286,6 +366,15 @@ export class ChainIndexer {
     this.options.logger?.warn({ ancestor: ancestor.block }, "chain reorganised; index rolled back");
     return ancestor.block;
   }
+}
+
+/**
+ * For writers of index rows other than the indexer (the crop sync), first thing in their transaction: waits while the
+ * indexer writes a range (it holds the cursor row FOR UPDATE), and keeps it from starting one until this transaction
+ * ends, so the rows the indexer appends to the blocks after its cursor never meet a concurrent insert.
+ */
+export async function holdIndexCursor(tx: DbTransaction, chainId: number): Promise<void> {
+  await tx.execute(sql`select 1 from indexer_cursor where chain_id = ${chainId} for share`);
 }
 
 /** Whether a node refused eth_getLogs because the range or its result was too large. */

@@ -1,16 +1,77 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Hash } from "viem";
-import { chainEvents, chainInvoices, chainPositions, indexerBlocks } from "../db/schema/chain";
+import type { Address, Hash } from "viem";
+import {
+  chainEvents,
+  chainHarvests,
+  chainInvestments,
+  chainInvoices,
+  chainPositions,
+  chainRefunds,
+  indexerBlocks,
+} from "../db/schema/chain";
 import { foldInvoices } from "./apply-events";
 import { type DbTransaction, queryRows } from "./db";
 import type { ChainEvent, FarmContractName } from "./events";
+import type { ChainHookRegistry, DroppedEvents } from "./hooks";
 import { eventKeyedTables } from "./tables";
 
 /**
- * Undoes every block after `ancestor`: event-keyed rows of those blocks go, and the invoices and share balances they
- * touched are rebuilt from the events that remain. Runs inside the indexer's transaction.
+ * The investments, harvests and refunds recorded after `ancestor`, except those `kept` names with the same block hash
+ * (events about to be written again unchanged).
  */
-export async function rollbackAfter(tx: DbTransaction, chainId: number, ancestor: number): Promise<void> {
+async function droppedEventsAfter(
+  tx: DbTransaction,
+  ancestor: number,
+  kept: ReadonlyMap<string, string>,
+): Promise<DroppedEvents> {
+  const isKept = (id: string, blockHash: string | null) => blockHash !== null && kept.get(id) === blockHash;
+  const investments = await tx
+    .select({ row: chainInvestments, blockHash: chainEvents.blockHash })
+    .from(chainInvestments)
+    .leftJoin(chainEvents, eq(chainEvents.id, chainInvestments.id))
+    .where(gt(chainInvestments.blockNumber, ancestor));
+  const harvests = await tx
+    .select({ row: chainHarvests, blockHash: chainEvents.blockHash })
+    .from(chainHarvests)
+    .leftJoin(chainEvents, eq(chainEvents.id, chainHarvests.id))
+    .where(gt(chainHarvests.blockNumber, ancestor));
+  const refunds = await tx
+    .select({ row: chainRefunds, blockHash: chainEvents.blockHash })
+    .from(chainRefunds)
+    .leftJoin(chainEvents, eq(chainEvents.id, chainRefunds.id))
+    .where(gt(chainRefunds.blockNumber, ancestor));
+  return {
+    investments: investments
+      .filter(({ row, blockHash }) => !isKept(row.id, blockHash))
+      .map(({ row }) => ({ ...row, investor: row.investor as Address, txHash: row.txHash as Hash })),
+    harvests: harvests
+      .filter(({ row, blockHash }) => !isKept(row.id, blockHash))
+      .map(({ row }) => ({ ...row, holder: row.holder as Address, txHash: row.txHash as Hash })),
+    refunds: refunds
+      .filter(({ row, blockHash }) => !isKept(row.id, blockHash))
+      .map(({ row }) => ({ ...row, holder: row.holder as Address, txHash: row.txHash as Hash })),
+  };
+}
+
+/**
+ * Undoes every block after `ancestor`: event-keyed rows of those blocks go, and the invoices and share balances they
+ * touched are rebuilt from the events that remain. Runs inside the indexer's transaction. Before the rows go, the
+ * hooks' onEventsDropped takes back what was granted for the dropped investments, harvests and refunds; `kept` names
+ * events (id -> block hash) the caller writes again in the same transaction, which are not dropped.
+ */
+export async function rollbackAfter(
+  tx: DbTransaction,
+  chainId: number,
+  ancestor: number,
+  hooks: ChainHookRegistry,
+  kept: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
+  if (hooks.hasDropHooks) {
+    const dropped = await droppedEventsAfter(tx, ancestor, kept);
+    if (dropped.investments.length + dropped.harvests.length + dropped.refunds.length > 0) {
+      await hooks.eventsDropped(tx, dropped);
+    }
+  }
   const touched = await queryRows<{ token_id: string }>(
     tx,
     sql`select token_id from chain_events where block_number > ${ancestor} and token_id is not null

@@ -43,14 +43,6 @@ export const columnsOf = {
     tx_hash: "text",
     log_index: "integer",
   },
-  chain_share_transfers: {
-    id: "text",
-    token_id: "numeric",
-    from_address: "text",
-    to_address: "text",
-    shares: "numeric",
-    block_number: "bigint",
-  },
   chain_positions: { token_id: "numeric", holder: "text", shares: "numeric" },
   chain_harvests: {
     id: "text",
@@ -93,25 +85,18 @@ export const columnsOf = {
     block_time: "timestamptz",
     tx_hash: "text",
   },
-  chain_vault_flows: {
-    id: "text",
-    kind: "text",
-    token_id: "numeric",
-    account: "text",
-    amount: "numeric",
-    block_number: "bigint",
-  },
   indexer_blocks: { chain_id: "integer", block_number: "bigint", block_hash: "text" },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 
-/** Tables whose rows each come from one event and go when their block is dropped by a reorg. */
+/**
+ * Tables whose rows each come from one event and go when their block is dropped by a reorg. The views
+ * `chain_share_transfers` and `chain_vault_flows` are derived from `chain_events`, so they follow it.
+ */
 export const eventKeyedTables = [
   "chain_events",
   "chain_investments",
-  "chain_share_transfers",
   "chain_harvests",
   "chain_refunds",
   "chain_repayments",
   "chain_faucet_claims",
-  "chain_vault_flows",
 ] as const;

@@ -15,6 +15,7 @@ import { applyEvents, investmentOf } from "../indexer/apply-events";
 import { FarmLogDecoder } from "../indexer/decode";
 import { type ChainEvent, eventId, type FarmAddresses } from "../indexer/events";
 import type { IndexedInvestment } from "../indexer/hooks";
+import { holdIndexCursor } from "../indexer/indexer";
 import type { ChainRuntime } from "./chain-runtime";
 
 async function receiptOf(chain: ChainRuntime, hash: Hash): Promise<TransactionReceipt> {
@@ -95,7 +96,10 @@ export async function syncInvestments(
     });
     if (event) events.push(event);
   }
-  await db.transaction((tx) => applyEvents(tx, events, chain.hooks));
+  await db.transaction(async (tx) => {
+    await holdIndexCursor(tx, chain.chainId);
+    await applyEvents(tx, events, chain.hooks);
+  });
   const mineIds = new Set(mine.map((log) => eventId(log.transactionHash, log.logIndex)));
   return events.filter((event) => mineIds.has(event.id)).map(investmentOf);
 }

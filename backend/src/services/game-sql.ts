@@ -17,10 +17,13 @@ export function levelSql(xp: SQL): SQL {
   return sql`(floor(sqrt((${xp})::numeric / 50))::int + 1)`;
 }
 
+/** Tank capacity at a level (an SQL expression). */
+export function capacityAtSql(level: SQL): SQL {
+  return sql`least(${sql.raw(String(MAX_WATER_CAPACITY))}, ${sql.raw(String(BASE_WATER_CAPACITY))} + ${sql.raw(String(WATER_CAPACITY_PER_LEVEL))} * ((${level}) - 1))`;
+}
+
 /** Tank capacity of the row's current level. */
-export const capacitySql = sql.raw(
-  `least(${MAX_WATER_CAPACITY}, ${BASE_WATER_CAPACITY} + ${WATER_CAPACITY_PER_LEVEL} * (level - 1))`,
-);
+export const capacitySql = capacityAtSql(sql.raw("level"));
 
 /** Water the row holds on `day` (a UTC day number, or its placeholder), with the lazy 00:00 UTC refill applied. */
 export function waterOnDaySql(day: number | SQLWrapper): SQL {

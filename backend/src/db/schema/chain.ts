@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -6,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -35,7 +37,12 @@ export const chainEvents = pgTable(
     /** Decoded arguments; uint values as decimal strings. */
     args: jsonb("args").notNull(),
   },
-  (t) => [index("chain_events_block_idx").on(t.blockNumber), index("chain_events_token_idx").on(t.tokenId)],
+  (t) => [
+    index("chain_events_block_idx").on(t.blockNumber),
+    index("chain_events_token_idx").on(t.tokenId),
+    // TransferBatch rows have no token_id (their ids are in args): this small index finds them for `chain_share_transfers`.
+    index("chain_events_batch_idx").on(t.blockNumber).where(sql`${t.eventName} = 'TransferBatch'`),
+  ],
 );
 
 /** Current on-chain state of each invoice, as the events describe it. */
@@ -88,19 +95,28 @@ export const chainInvestments = pgTable(
   ],
 );
 
-/** Every ERC-1155 share movement (mint, burn, transfer); positions are their sums. Id "<txHash>:<logIndex>:<n>". */
-export const chainShareTransfers = pgTable(
-  "chain_share_transfers",
-  {
-    id: text("id").primaryKey(),
-    tokenId: uint256("token_id").notNull(),
-    fromAddress: text("from_address").notNull(),
-    toAddress: text("to_address").notNull(),
-    shares: uint256("shares").notNull(),
-    blockNumber: blockNumber(),
-  },
-  (t) => [index("chain_share_transfers_block_idx").on(t.blockNumber)],
-);
+/**
+ * Every ERC-1155 share movement (mint, burn, transfer), derived from the TransferSingle / TransferBatch rows of
+ * `chain_events` (a view: nothing extra is written per event); positions are their sums. Id "<txHash>:<logIndex>:<n>".
+ */
+export const chainShareTransfers = pgView("chain_share_transfers", {
+  id: text("id").notNull(),
+  tokenId: uint256("token_id").notNull(),
+  fromAddress: text("from_address").notNull(),
+  toAddress: text("to_address").notNull(),
+  shares: uint256("shares").notNull(),
+  blockNumber: blockNumber(),
+}).as(sql`
+  select e.id || ':0' as id, e.token_id, e.args->>'from' as from_address, e.args->>'to' as to_address,
+         (e.args->>'value')::numeric(78, 0) as shares, e.block_number
+  from chain_events e
+  where e.contract = 'farmNft' and e.event_name = 'TransferSingle'
+  union all
+  select e.id || ':' || (m.n - 1) as id, m.token_id::numeric(78, 0) as token_id, e.args->>'from' as from_address,
+         e.args->>'to' as to_address, (e.args->'values'->>(m.n - 1)::int)::numeric(78, 0) as shares, e.block_number
+  from chain_events e
+  cross join lateral jsonb_array_elements_text(e.args->'ids') with ordinality as m(token_id, n)
+  where e.contract = 'farmNft' and e.event_name = 'TransferBatch'`);
 
 /** Current share balance per holder and invoice: a crop is one such row. */
 export const chainPositions = pgTable(
@@ -180,19 +196,26 @@ export const chainFaucetClaims = pgTable(
   ],
 );
 
-/** FarmVault movements: deposited | reserved | released | withdrawn. Vault figures are their sums per kind. */
-export const chainVaultFlows = pgTable(
-  "chain_vault_flows",
-  {
-    id: text("id").primaryKey(),
-    kind: text("kind").notNull(),
-    tokenId: uint256("token_id"),
-    account: text("account"),
-    amount: uint256("amount").notNull(),
-    blockNumber: blockNumber(),
-  },
-  (t) => [index("chain_vault_flows_block_idx").on(t.blockNumber)],
-);
+/**
+ * FarmVault movements: deposited | reserved | released | withdrawn, derived from the vault's rows of `chain_events` (a
+ * view). Vault figures are their sums per kind.
+ */
+export const chainVaultFlows = pgView("chain_vault_flows", {
+  id: text("id").notNull(),
+  kind: text("kind").notNull(),
+  tokenId: uint256("token_id"),
+  account: text("account"),
+  amount: uint256("amount").notNull(),
+  blockNumber: blockNumber(),
+}).as(sql`
+  select e.id,
+         case e.event_name when 'YieldDeposited' then 'deposited' when 'YieldReserved' then 'reserved'
+           when 'YieldReleased' then 'released' else 'withdrawn' end as kind,
+         e.token_id, coalesce(e.args->>'from', e.args->>'to') as account, (e.args->>'amount')::numeric(78, 0) as amount,
+         e.block_number
+  from chain_events e
+  where e.contract = 'farmVault'
+    and e.event_name in ('YieldDeposited', 'YieldReserved', 'YieldReleased', 'YieldWithdrawn')`);
 
 /** Where the indexer stands: the last applied block and its hash. One row per chain id. */
 export const indexerCursor = pgTable("indexer_cursor", {
