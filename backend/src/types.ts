@@ -36,5 +36,10 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     session: Session | null;
+    /**
+     * The session's and its wallet's identity's cache values, read by the rate-limit hook together with the request's
+     * count (one cache round trip); null when that hook did not read them.
+     */
+    sessionPrefetch: { session: string | null; identity: string | null } | null;
   }
 }

@@ -71,6 +71,45 @@ function cacheStoreContract(name: string, create: () => CacheStore, enabled = tr
       expect(await store.delete(key())).toBe(false);
     });
 
+    it("counts and reads a key and the key its JSON address links to, in one call", async () => {
+      const counter = key();
+      const session = key();
+      const prefix = `${key()}:`;
+      const address = `0xAbC${randomBytes(4).toString("hex")}`;
+      await store.set(session, JSON.stringify({ address, refreshedAt: 1 }), 60_000);
+      await store.set(`${prefix}${address.toLowerCase()}`, "linked-value", 60_000);
+      const first = await store.incrementAndReadLinked(counter, 60_000, session, prefix);
+      expect(first).toMatchObject({
+        count: 1,
+        value: JSON.stringify({ address, refreshedAt: 1 }),
+        linked: "linked-value",
+      });
+      expect(first.ttlMs).toBeGreaterThan(50_000);
+      const second = await store.incrementAndReadLinked(counter, 60_000, session, prefix);
+      expect(second.count).toBe(2);
+      expect((await store.increment(counter, 60_000)).count).toBe(3);
+      // A missing key, a value that is not JSON, and JSON without an address link to nothing.
+      expect(await store.incrementAndReadLinked(counter, 60_000, key(), prefix)).toMatchObject({
+        count: 4,
+        value: null,
+        linked: null,
+      });
+      const plain = key();
+      await store.set(plain, "not json", 60_000);
+      expect(await store.incrementAndReadLinked(counter, 60_000, plain, prefix)).toMatchObject({
+        value: "not json",
+        linked: null,
+      });
+      await store.set(plain, JSON.stringify({ other: 1 }), 60_000);
+      expect((await store.incrementAndReadLinked(counter, 60_000, plain, prefix)).linked).toBeNull();
+      // The linked key missing: the value still comes back.
+      await store.delete(`${prefix}${address.toLowerCase()}`);
+      expect(await store.incrementAndReadLinked(counter, 60_000, session, prefix)).toMatchObject({
+        value: JSON.stringify({ address, refreshedAt: 1 }),
+        linked: null,
+      });
+    });
+
     it("answers a ping", async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

@@ -18,13 +18,15 @@ describe("GET /api/crops reads growth at the chain's time (anvil + PGlite)", { t
   let testApp: TestApp;
   let cookie: string;
   let tokenId: bigint;
+  /** Funded and never repaid: it wilts, then withers, as the chain's clock runs past maturity. */
+  let unpaidId: bigint;
 
-  const crop = async () => {
+  const crop = async (id = tokenId) => {
     const reply = await testApp.app.inject({ method: "GET", url: "/api/crops", headers: { cookie } });
     expect(reply.statusCode).toBe(200);
     const { crops } = reply.json() as { crops: CropReply[] };
-    const found = crops.find((c) => c.cropId === tokenId.toString());
-    if (!found) throw new Error(`crop ${tokenId} missing from ${reply.body}`);
+    const found = crops.find((c) => c.cropId === id.toString());
+    if (!found) throw new Error(`crop ${id} missing from ${reply.body}`);
     return found;
   };
 
@@ -38,6 +40,10 @@ describe("GET /api/crops reads growth at the chain's time (anvil + PGlite)", { t
       tenorDays: 30,
     });
     await driver.invest(investor, tokenId, gold(500n));
+    unpaidId = await driver.openInvoice(privateKeyToAccount(anvilKeys[2]).address, gold(200n), {
+      tenorDays: 30,
+    });
+    await driver.invest(investor, unpaidId, gold(200n));
     await driver.repayInFull(farm.wallet(anvilKeys[2]), tokenId);
     await indexNow(testApp);
   }, 180_000);
@@ -74,5 +80,26 @@ describe("GET /api/crops reads growth at the chain's time (anvil + PGlite)", { t
     });
     expect(watered.statusCode).toBe(200);
     expect((await crop()).wateredToday).toBe(true);
+  });
+
+  it("refuses to water a crop that withered on the chain's clock, as GET /api/crops shows it", async () => {
+    // 31 days passed in the first test; 30 more put the unpaid crop past maturity and the 30-day grace period on
+    // the chain, while the server's clock is still within its first week.
+    await new FarmDriver(farm).passDays(30);
+    await indexNow(testApp);
+    await vi.waitFor(
+      async () => {
+        expect(await crop(unpaidId)).toMatchObject({ stage: "withered", canHarvest: false });
+      },
+      { timeout: 10_000, interval: 250 },
+    );
+    const reply = await testApp.app.inject({
+      method: "POST",
+      url: "/api/game/water",
+      payload: { cropId: unpaidId.toString() },
+      headers: { cookie },
+    });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().error).toMatchObject({ code: "CROP_NOT_WATERABLE" });
   });
 });

@@ -1,6 +1,8 @@
-import { ONE_GOLD } from "@farm/core";
+import { levelForXp, ONE_GOLD } from "@farm/core";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCrop, setPlayer } from "./game-fixture";
+import { grantForChainEvents, harvestGrant, plantingGrant } from "../src/services/game-hooks";
+import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 
@@ -226,6 +228,55 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
       expect((await get("/api/user/activity?format=xml", cookie)).statusCode).toBe(400);
       expect((await get("/api/user/activity")).statusCode).toBe(401);
     });
+  });
+
+  it("grants a batch of chain events once each: sums per player, skips repeats, records the level reached", async () => {
+    const [a, b] = await Promise.all([signedInPlayer(t), signedInPlayer(t)]);
+    const when = new Date("2026-01-02T03:04:05Z");
+    const planting = (id: string, investor: string, gold: bigint) =>
+      plantingGrant({
+        id,
+        tokenId: 1n,
+        investor: investor as `0x${string}`,
+        amount: gold * ONE_GOLD,
+        reservedYield: 0n,
+        blockNumber: 1,
+        blockTime: when,
+        txHash: `0x${"ab".repeat(32)}`,
+      });
+    const harvest = harvestGrant({
+      id: `${a.address}:h`,
+      tokenId: 1n,
+      holder: a.address,
+      shares: 1n,
+      principal: 1n,
+      yield: 7n,
+      blockNumber: 2,
+      blockTime: when,
+      txHash: `0x${"cd".repeat(32)}`,
+    });
+    const first = [
+      planting(`${a.address}:1`, a.address, 10n),
+      planting(`${a.address}:2`, a.address, 5n),
+      harvest,
+    ];
+    // The second batch repeats two events (one of them twice) next to one new planting of b.
+    expect(await grantForChainEvents(t.app.db, first, new Date())).toBe(1);
+    const second = [first[0]!, first[0]!, harvest, planting(`${b.address}:1`, b.address, 3n)];
+    expect(await grantForChainEvents(t.app.db, second, new Date())).toBe(1);
+
+    const xpA = 25 + 25 + 50;
+    expect(await readPlayer(t.app.db, a.address)).toMatchObject({ xp: xpA, level: levelForXp(xpA) });
+    expect(await readPlayer(t.app.db, b.address)).toMatchObject({ xp: 25, level: 1 });
+    const totals = (await t.app.db.execute(
+      sql`select invested::text, yield_earned::text from players where address = ${a.address}`,
+    )) as unknown as { rows: { invested: string; yield_earned: string }[] };
+    expect(totals.rows[0]).toEqual({ invested: (15n * ONE_GOLD).toString(), yield_earned: "7" });
+    const levels = (await t.app.db.execute(
+      sql`select level from level_ups where address = ${a.address} order by level`,
+    )) as unknown as { rows: { level: number }[] };
+    // 100 XP from level 1 passes level 2 (50 XP) only: one row; no row for b, still at level 1.
+    expect(levels.rows.map((row) => row.level)).toEqual([2]);
   });
 
   it("keeps watering from touching money: shares and payout are the same after watering", async () => {

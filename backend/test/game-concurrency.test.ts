@@ -5,6 +5,7 @@ import type { Address, Hash } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChainHookRegistry, type IndexedHarvest, type IndexedInvestment } from "../src/indexer/hooks";
 import { gameChainHooks } from "../src/services/game-hooks";
+import { databaseWateringBatcher } from "../src/services/game-water-batcher";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp } from "./helpers";
@@ -60,6 +61,63 @@ describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on Postg
     expect(await readPlayer(t.app.db, address)).toMatchObject({ water: 190, xp: 5 });
   });
 
+  it("keeps two instances' batches from overspending water or watering a crop twice", async () => {
+    // Each batcher stands for one backend instance: it keeps its own batches apart, but not the other's, so only
+    // the statement's row locks and the watering key keep the two apart.
+    const clock = async () => ({ chainNow: new Date(), wallNow: new Date() });
+    const instances = [
+      databaseWateringBatcher(t.app.db, clock, { maxInFlight: 4, maxBatch: 8 }),
+      databaseWateringBatcher(t.app.db, clock, { maxInFlight: 4, maxBatch: 8 }),
+    ];
+    const wallets = await Promise.all(Array.from({ length: 4 }, () => signedInPlayer(t)));
+    for (const wallet of wallets) await setPlayer(t.app.db, wallet.address, { xp: 0, level: 1, water: 100 });
+    const cropsOf = await Promise.all(
+      wallets.map(async (wallet) => {
+        const seeded = [];
+        for (let i = 0; i < 15; i++) seeded.push(await seedCrop(t.app.db, { holder: wallet.address }));
+        return seeded.map((crop) => ({ address: wallet.address, tokenId: crop.tokenId }));
+      }),
+    );
+    // Instance 0 takes each wallet's crops from the first, instance 1 from the last, wallets interleaved: their
+    // concurrent batches hold the same wallets with different crops, so water could be spent twice without the locks.
+    const orderFor = (instance: number) =>
+      Array.from({ length: 15 }, (_, k) => (instance === 0 ? k : 14 - k)).flatMap((k) =>
+        cropsOf.map((crops) => crops[k]!),
+      );
+    const attempts = [0, 1, 2].flatMap(() =>
+      instances.flatMap((instance, j) =>
+        orderFor(j).map((crop) =>
+          instance.water(crop.address, crop.tokenId).then(
+            (answer) => ({ ok: true as const, answer, address: crop.address }),
+            (error: { statusCode?: number; code?: string }) => ({
+              ok: false as const,
+              error,
+              address: crop.address,
+            }),
+          ),
+        ),
+      ),
+    );
+    const results = await Promise.all(attempts);
+    const failures = results.filter((result) => !result.ok);
+    // Refusals only: no deadlock or other error reached a caller.
+    expect(
+      new Set(failures.map((result) => (result.ok ? "" : `${result.error.statusCode} ${result.error.code}`))),
+    ).toEqual(new Set(["409 ALREADY_WATERED_TODAY", "422 NOT_ENOUGH_WATER"]));
+    for (const wallet of wallets) {
+      // 100 water pays for exactly 10 of the wallet's 15 crops, each watered once.
+      expect(await readPlayer(t.app.db, wallet.address)).toMatchObject({ water: 0, xp: 50, level: 2 });
+      expect(
+        await countRows(t, sql`select count(*)::int as n from waterings where address = ${wallet.address}`),
+      ).toBe(10);
+      const wins = results.filter((result) => result.ok && result.address === wallet.address);
+      expect(wins).toHaveLength(10);
+      expect(new Set(wins.map((result) => (result.ok ? result.answer.waterRemaining : -1)))).toEqual(
+        new Set([90, 80, 70, 60, 50, 40, 30, 20, 10, 0]),
+      );
+    }
+  });
+
   it("grants planting and harvest XP exactly once when the crop sync and the indexer race on the same events", async () => {
     const hooks = new ChainHookRegistry();
     hooks.register(gameChainHooks());
@@ -93,8 +151,8 @@ describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on Postg
     // Each writer records the event in its own transaction and holds it open a moment, as the sync and the indexer do.
     const writer = (event: (typeof events)[number]) =>
       t.app.db.transaction(async (tx) => {
-        await hooks.investmentIndexed(tx, event.investment);
-        await hooks.harvestIndexed(tx, event.harvest);
+        await hooks.investmentsIndexed(tx, [event.investment]);
+        await hooks.harvestsIndexed(tx, [event.harvest]);
         await tx.execute(sql`select pg_sleep(0.02)`);
       });
     await Promise.all(events.flatMap((event) => [writer(event), writer(event), writer(event)]));

@@ -46,10 +46,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.session !== null) return;
     const sessionId = request.cookies[sessionCookie];
     if (!sessionId) throw unauthenticated();
-    const found = await readSession(app.cache, sessionId);
+    const prefetched = request.sessionPrefetch;
+    const found = await readSession(app.cache, sessionId, Date.now(), prefetched?.session);
     if (found === null) throw unauthenticated("Your session has ended; sign in again");
     if (found.refreshed) setSessionCookie(app, reply, sessionId);
-    const identity = await app.identity.get(found.address);
+    const identity = await app.identity.get(found.address, prefetched?.identity);
     request.session = {
       id: sessionId,
       address: found.address,

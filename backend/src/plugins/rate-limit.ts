@@ -2,6 +2,9 @@ import { errorCodes } from "@farm/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
+import { identityKeyPrefix } from "../services/auth/identity";
+import { plausibleSessionId, sessionKey } from "../services/auth/sessions";
+import { sessionCookie } from "./auth";
 
 const windowMs = 60_000;
 
@@ -27,13 +30,26 @@ function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["ra
 
 /** Fixed one-minute windows per client IP, counted in the cache store so the limit holds across instances. */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("sessionPrefetch", null);
   app.addHook("onRequest", async (request, reply) => {
     const bucket = bucketOf(request, app.config.rateLimits);
     if (bucket === null) return;
     const window = Math.floor(Date.now() / windowMs);
+    const counter = `rate:${bucket.name}:${request.ip}:${window}`;
+    const sessionId = request.cookies[sessionCookie];
     let counted: { count: number; ttlMs: number };
     try {
-      counted = await app.cache.increment(`rate:${bucket.name}:${request.ip}:${window}`, windowMs);
+      if (sessionId !== undefined && plausibleSessionId(sessionId)) {
+        // A signed-in request also needs its session and identity: read them in the same round trip.
+        const read = await app.cache.incrementAndReadLinked(
+          counter,
+          windowMs,
+          sessionKey(sessionId),
+          identityKeyPrefix,
+        );
+        counted = read;
+        request.sessionPrefetch = { session: read.value, identity: read.linked };
+      } else counted = await app.cache.increment(counter, windowMs);
     } catch (error) {
       // A cache outage must not take the whole API down with it; the limit is skipped until it is back.
       request.log.warn({ err: error }, "rate limit not counted: cache store unavailable");

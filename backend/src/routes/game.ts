@@ -10,13 +10,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainNow } from "../services/chain-clock";
 import { listCrops } from "../services/game-crops";
 import { updateProfileGame } from "../services/game-profile";
-import { waterPlayerCrop } from "../services/game-water";
+import { databaseWateringBatcher } from "../services/game-water-batcher";
 import { forgetProfile } from "../services/profile/profile-cache";
 import { buildProfile } from "../services/profile/profile-parts";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Waterings arriving together share one statement (group commit); see WateringBatcher.
+  const waterings = databaseWateringBatcher(app.db, async () => ({
+    chainNow: await chainNow(app.chain, app.log),
+    wallNow: new Date(),
+  }));
+
   app.get(
     "/crops",
     {
@@ -59,7 +65,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const address = request.session!.address;
       // The cached profile shows water and XP: profileCachePlugin drops it before this answer is sent.
-      return waterPlayerCrop(app.db, address, BigInt(request.body.cropId), new Date());
+      return waterings.water(address, BigInt(request.body.cropId));
     },
   );
 

@@ -23,14 +23,3 @@ export function applyRule<T>(rule: () => T): T {
     throw error;
   }
 }
-
-/** True for PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error || typeof current === "object"; ) {
-    if (current === null) return false;
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-    if (current === undefined) return false;
-  }
-  return false;
-}

@@ -7,9 +7,9 @@ import {
   waterRefillsAt,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
+import { isUniqueViolation } from "../adapters/db/pg-errors";
 import { conflict } from "../errors";
 import { type DbExecutor, queryRows } from "../indexer/db";
-import { isUniqueViolation } from "./game-errors";
 import { ensurePlayer, loadPlayer } from "./game-players";
 import type { ProfilePart } from "./profile/profile-parts";
 

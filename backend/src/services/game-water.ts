@@ -14,19 +14,32 @@ import {
 import { sql } from "drizzle-orm";
 import { AppError, notFound } from "../errors";
 import type { DbExecutor } from "../indexer/db";
-import { applyRule, isUniqueViolation } from "./game-errors";
-import { ensurePlayer } from "./game-players";
+import { applyRule } from "./game-errors";
 import { preparedStatement } from "./game-prepared";
 import { levelSql, waterOnDaySql } from "./game-sql";
 
-/** What the statement reads about the crop and the player, and what it changed (new_* null when it changed nothing). */
+/** One watering asked for: the wallet and the crop (an invoice's token id). */
+export interface WateringRequest {
+  address: string;
+  tokenId: bigint;
+}
+
+/** The two clocks of a watering: the chain's decides the crop's stage, the server's the UTC day and the timestamps. */
+export interface WateringClock {
+  chainNow: Date;
+  wallNow: Date;
+}
+
+/** What the statement read about one request's crop and player, and what it changed (new_* null when nothing). */
 interface WateringRow {
-  status: InvoiceStatusName;
+  idx: number;
+  status: InvoiceStatusName | null;
   funded_at: Date | string | null;
   maturity: Date | string | null;
   shares: string;
   has_harvested: boolean;
   watered_today: boolean;
+  lost_race: boolean;
   xp: number | null;
   level: number | null;
   water: number | null;
@@ -39,77 +52,122 @@ interface WateringRow {
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
- * Tries the watering in ONE statement and returns what it read alongside what it changed. The player row's lock
- * serialises parallel waterings and the WHERE re-checks the (lazily refilled) water on the latest row version; the
- * watering row's primary key aborts the whole statement if the same crop is watered concurrently. The crop condition
- * is the SQL form of `isWaterable(deriveCropStage(...))` (shares held; seed, growing, ripe or wilting); the endpoint
- * tests cover every stage through it.
+ * Applies a batch of waterings (distinct wallet-crop pairs) in ONE statement, each as if alone and in the batch's
+ * order. The statement locks the batch's player rows in address order (so concurrent batches, from this instance or
+ * another, queue instead of deadlocking) and reads their latest water; a wallet's k-th eligible watering in the batch
+ * goes through only when its tank holds 10·k water. The watering row is claimed with ON CONFLICT DO NOTHING, which sees
+ * a concurrent batch's committed watering of the same crop that the statement's snapshot missed: that request lost
+ * the race and gets no XP. Players are credited only for the waterings actually claimed. The crop condition is the SQL
+ * form of `isWaterable(deriveCropStage(...))` on the chain's clock (shares held; seed, growing, ripe or wilting).
  */
-const wateringStatement = preparedStatement<
-  { address: string; token: string; day: number; now: string },
+const wateringBatchStatement = preparedStatement<
+  { requests: string; day: number; chainNow: string; wallNow: string },
   WateringRow
 >(
-  "farm_game_water_v2",
-  ({ address, token, day, now: nowText }) => sql`
-      with facts as (
-        select i.status, i.funded_at, i.maturity, coalesce(p.shares, 0)::text as shares,
-          exists (select 1 from chain_harvests h
-                  where h.token_id = i.token_id and h.holder = ${address}) as has_harvested,
-          exists (select 1 from waterings w
-                  where w.address = ${address} and w.token_id = i.token_id and w.day = ${day}::int) as watered_today,
+  "farm_game_water_batch_v1",
+  ({ requests, day, chainNow, wallNow }) => sql`
+      with req as (
+        select r.idx, r.address, r.token_id
+        from json_to_recordset(${requests}::json) as r(idx int, address text, token_id numeric)
+      ), facts as (
+        select req.idx, req.address, req.token_id, i.status, i.funded_at, i.maturity,
+          coalesce(p.shares, 0)::text as shares, h.hit is not null as has_harvested,
+          w.hit is not null as watered_today,
           coalesce(p.shares, 0) > 0
             and (i.status in ('pending', 'approved', 'repaid')
                  or (i.status = 'funded' and (i.maturity is null
-                     or i.maturity + make_interval(days => ${DEFAULT_GRACE_DAYS}::int) > ${nowText}::timestamptz)))
-            as waterable,
-          pl.xp, pl.level, pl.water, pl.water_day
-        from chain_invoices i
-        left join chain_positions p on p.token_id = i.token_id and p.holder = ${address}
-        left join players pl on pl.address = ${address}
-        where i.token_id = ${token}::numeric
+                     or i.maturity + make_interval(days => ${DEFAULT_GRACE_DAYS}::int) > ${chainNow}::timestamptz)))
+            as waterable
+        from req
+        left join chain_invoices i on i.token_id = req.token_id
+        left join chain_positions p on p.token_id = req.token_id and p.holder = req.address
+        -- Lateral lookups keep every probe an index lookup whatever the planner guesses of the batch's size.
+        left join lateral (select true as hit from chain_harvests
+                           where token_id = req.token_id and holder = req.address limit 1) h on true
+        left join lateral (select true as hit from waterings
+                           where address = req.address and token_id = req.token_id and day = ${day}::int limit 1) w
+          on true
+      ), locked as (
+        select address, xp, level, water, water_day, ${waterOnDaySql(day)} as water_now
+        from players
+        where address = any (array(select distinct address from req))
+        order by address
+        for no key update
+      ), ranked as (
+        select f.idx, f.address, f.token_id, l.water_now,
+          f.waterable and not f.watered_today and l.address is not null as eligible,
+          sum(case when f.waterable and not f.watered_today then 1 else 0 end)
+            over (partition by f.address order by f.idx rows between unbounded preceding and current row) as wanted
+        from facts f left join locked l on l.address = f.address
+      ), claimed as (
+        insert into waterings (address, token_id, day, xp_gained, watered_at)
+        select address, token_id, ${day}::int, ${XP_PER_WATERING}::int, ${wallNow}::timestamptz
+        from ranked
+        where eligible and wanted * ${WATER_COST}::int <= water_now
+        on conflict do nothing
+        returning address, token_id
+      ), claimed_ranked as (
+        select r.idx, r.address, row_number() over (partition by r.address order by r.idx)::int as rank
+        from claimed c join ranked r on r.address = c.address and r.token_id = c.token_id
       ), spend as (
         update players set
-          water = ${waterOnDaySql(day)} - ${WATER_COST}::int,
+          water = ${waterOnDaySql(day)} - ${WATER_COST}::int * t.n,
           water_day = ${day}::int,
-          xp = xp + ${XP_PER_WATERING}::int,
-          level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int`)},
-          xp_reached_at = ${nowText}::timestamptz,
-          updated_at = ${nowText}::timestamptz
-        where address = ${address}
-          and ${waterOnDaySql(day)} >= ${WATER_COST}::int
-          and exists (select 1 from facts where facts.waterable and not facts.watered_today)
-        returning xp, level, water
-      ), watering as (
-        insert into waterings (address, token_id, day, xp_gained, watered_at)
-        select ${address}, ${token}::numeric, ${day}::int, ${XP_PER_WATERING}::int, ${nowText}::timestamptz from spend
+          xp = xp + ${XP_PER_WATERING}::int * t.n,
+          level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int * t.n`)},
+          xp_reached_at = ${wallNow}::timestamptz,
+          updated_at = ${wallNow}::timestamptz
+        from (select address, count(*)::int as n from claimed group by address) t
+        where players.address = t.address
+      ), outcome as (
+        select cr.idx, cr.address,
+          l.xp + ${XP_PER_WATERING}::int * cr.rank as new_xp,
+          l.water_now - ${WATER_COST}::int * cr.rank as new_water
+        from claimed_ranked cr join locked l on l.address = cr.address
       ), level_up as (
         insert into level_ups (address, level, reached_at)
-        select ${address}, level, ${nowText}::timestamptz from spend
-        where level > ${levelSql(sql`xp - ${XP_PER_WATERING}::int`)}
+        select address, ${levelSql(sql`new_xp`)}, ${wallNow}::timestamptz from outcome
+        where ${levelSql(sql`new_xp`)} > ${levelSql(sql`new_xp - ${XP_PER_WATERING}::int`)}
       )
-      select facts.status, facts.funded_at, facts.maturity, facts.shares, facts.has_harvested, facts.watered_today,
-        facts.xp, facts.level, facts.water, facts.water_day,
-        spend.xp as new_xp, spend.level as new_level, spend.water as new_water
-      from facts left join spend on true`,
+      select f.idx, f.status, f.funded_at, f.maturity, f.shares, f.has_harvested, f.watered_today,
+        coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
+        l.xp, l.level, l.water, l.water_day,
+        o.new_xp, ${levelSql(sql`o.new_xp`)} as new_level, o.new_water
+      from facts f
+      left join locked l on l.address = f.address
+      left join ranked r on r.idx = f.idx
+      left join outcome o on o.idx = f.idx
+      order by f.idx`,
 );
 
-async function tryWatering(
+/**
+ * Runs one batch statement; rows come back in the order of `requests`. The pairs must be distinct: a crop twice in one
+ * batch would be judged against the same snapshot.
+ */
+export async function runWateringBatch(
   db: DbExecutor,
-  address: string,
-  tokenId: bigint,
-  now: Date,
-): Promise<WateringRow | undefined> {
-  const [row] = await wateringStatement(db, {
-    address,
-    token: tokenId.toString(),
-    day: utcDay(now),
-    now: now.toISOString(),
+  requests: readonly WateringRequest[],
+  clock: WateringClock,
+): Promise<WateringRow[]> {
+  const pairs = new Set(requests.map((request) => `${request.address}:${request.tokenId}`));
+  if (pairs.size !== requests.length) throw new Error("a watering batch must not hold the same crop twice");
+  return wateringBatchStatement(db, {
+    requests: JSON.stringify(
+      requests.map((request, idx) => ({
+        idx,
+        address: request.address,
+        token_id: request.tokenId.toString(),
+      })),
+    ),
+    day: utcDay(clock.wallNow),
+    chainNow: clock.chainNow.toISOString(),
+    wallNow: clock.wallNow.toISOString(),
   });
-  return row;
 }
 
 /** Why the rules refuse this move, from what the statement read; null when they allow it. */
-function ruleRefusal(row: WateringRow, tokenId: bigint, now: Date): AppError | null {
+function ruleRefusal(row: WateringRow, tokenId: bigint, clock: WateringClock): AppError | null {
+  if (row.status === null) return notFound(`There is no invoice ${tokenId}`);
   const shares = BigInt(row.shares);
   if (shares === 0n && !row.has_harvested)
     return new AppError(
@@ -125,14 +183,16 @@ function ruleRefusal(row: WateringRow, tokenId: bigint, now: Date): AppError | n
       shares,
       hasHarvested: row.has_harvested,
     },
-    now,
+    clock.chainNow,
   );
   const player: PlayerState =
     row.xp === null
-      ? newPlayer(now)
+      ? newPlayer(clock.wallNow)
       : { xp: row.xp, level: row.level ?? 1, water: row.water ?? 0, waterDay: row.water_day ?? 0 };
   try {
-    applyRule(() => waterCrop(player, { type: "waterCrop", stage, wateredToday: row.watered_today }, now));
+    applyRule(() =>
+      waterCrop(player, { type: "waterCrop", stage, wateredToday: row.watered_today }, clock.wallNow),
+    );
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -140,47 +200,45 @@ function ruleRefusal(row: WateringRow, tokenId: bigint, now: Date): AppError | n
   return null;
 }
 
-/** POST /api/game/water: 10 water for 5 XP, once per crop per UTC day, applied atomically. */
-export async function waterPlayerCrop(
-  db: DbExecutor,
-  address: string,
-  tokenId: bigint,
-  now: Date,
-): Promise<WaterResponse> {
-  let row: WateringRow | undefined;
-  try {
-    row = await tryWatering(db, address, tokenId, now);
-    if (row && row.xp === null && ruleRefusal(row, tokenId, now) === null) {
-      // A wallet's first watering: create its player row with a full tank, then try once more.
-      await ensurePlayer(db, address, now);
-      row = await tryWatering(db, address, tokenId, now);
-    }
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError(
+/** What one request of a batch came to. */
+export type WateringOutcome =
+  | { kind: "watered"; response: WaterResponse }
+  | { kind: "refused"; error: AppError }
+  /** The wallet has no player row yet: create it (full tank) and try again. */
+  | { kind: "newPlayer" };
+
+/** Reads one request's row of a batch as the answer the API gives. */
+export function wateringOutcome(row: WateringRow, tokenId: bigint, clock: WateringClock): WateringOutcome {
+  if (row.new_xp !== null && row.new_level !== null && row.new_water !== null)
+    return {
+      kind: "watered",
+      response: {
+        xpGained: XP_PER_WATERING,
+        waterRemaining: row.new_water,
+        xp: row.new_xp,
+        level: row.new_level,
+        leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
+      },
+    };
+  const refusal = ruleRefusal(row, tokenId, clock);
+  if (refusal !== null) return { kind: "refused", error: refusal };
+  if (row.xp === null) return { kind: "newPlayer" };
+  if (row.lost_race)
+    return {
+      kind: "refused",
+      error: new AppError(
         409,
         "ALREADY_WATERED_TODAY",
         "This crop was already watered today; try again after 00:00 UTC",
-      );
-    throw error;
-  }
-  if (!row) throw notFound(`There is no invoice ${tokenId}`);
-  if (row.new_xp === null || row.new_level === null || row.new_water === null)
-    // Refused by the rules on what the statement read; otherwise parallel waterings spent the water between the
-    // statement's snapshot and its re-check of the locked row.
-    throw (
-      ruleRefusal(row, tokenId, now) ??
-      new AppError(
-        422,
-        "NOT_ENOUGH_WATER",
-        `watering needs ${WATER_COST} water and other waterings just used it up; the tank refills at 00:00 UTC`,
-      )
-    );
+      ),
+    };
+  // The rules allow it on the player's latest tank, so the batch's earlier waterings of this wallet spent the water.
   return {
-    xpGained: XP_PER_WATERING,
-    waterRemaining: row.new_water,
-    xp: row.new_xp,
-    level: row.new_level,
-    leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
+    kind: "refused",
+    error: new AppError(
+      422,
+      "NOT_ENOUGH_WATER",
+      `watering needs ${WATER_COST} water and your other waterings just used it up; the tank refills at 00:00 UTC`,
+    ),
   };
 }

@@ -13,9 +13,28 @@ export interface CacheStore {
    * Returns the new count and the milliseconds the key has left.
    */
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
+  /**
+   * `increment(counterKey, ttlMs)` and two reads in ONE round trip: the value at `key` and, when that value is JSON
+   * with a string `address`, the value at `linkedPrefix + address.toLowerCase()`. Every signed-in request needs its
+   * rate-limit count, its session and its wallet's cached identity before anything else; one trip instead of three.
+   */
+  incrementAndReadLinked(
+    counterKey: string,
+    ttlMs: number,
+    key: string,
+    linkedPrefix: string,
+  ): Promise<LinkedRead>;
   /** Deletes a key; true when it existed, so exactly one of several concurrent callers sees true. */
   delete(key: string): Promise<boolean>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What `incrementAndReadLinked` answers: the counter as `increment` gives it, the value and the linked value. */
+export interface LinkedRead {
+  count: number;
+  ttlMs: number;
+  value: string | null;
+  linked: string | null;
 }

@@ -1,4 +1,4 @@
-import type { CacheStore } from "./cache-store";
+import type { CacheStore, LinkedRead } from "./cache-store";
 
 interface Entry {
   value: string;
@@ -56,6 +56,27 @@ export class MemoryCacheStore implements CacheStore {
     const count = Number(entry.value) + 1;
     entry.value = String(count);
     return { count, ttlMs: entry.expiresAt - this.now() };
+  }
+
+  async incrementAndReadLinked(
+    counterKey: string,
+    ttlMs: number,
+    key: string,
+    linkedPrefix: string,
+  ): Promise<LinkedRead> {
+    const counted = await this.increment(counterKey, ttlMs);
+    const value = this.live(key)?.value ?? null;
+    let linked: string | null = null;
+    if (value !== null) {
+      try {
+        const address = (JSON.parse(value) as { address?: unknown }).address;
+        if (typeof address === "string")
+          linked = this.live(`${linkedPrefix}${address.toLowerCase()}`)?.value ?? null;
+      } catch {
+        // Not JSON: nothing linked.
+      }
+    }
+    return { ...counted, value, linked };
   }
 
   async delete(key: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import type { CacheStore } from "./cache-store";
+import type { CacheStore, LinkedRead } from "./cache-store";
 
 /** INCR plus PEXPIRE on the first increment, in one round trip and atomically. */
 const incrementScript = `
@@ -9,11 +9,33 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
 
+/**
+ * incrementScript, then GET KEYS[2] and, when it holds JSON with an address, GET ARGV[2] .. lower(address). The linked
+ * key is built in the script, so this needs one Redis (or a Cluster hash slot plan), which is what Farm runs on.
+ */
+const incrementAndReadLinkedScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+local value = redis.call('GET', KEYS[2])
+local linked = false
+if value then
+  local ok, decoded = pcall(cjson.decode, value)
+  if ok and type(decoded) == 'table' and type(decoded.address) == 'string' then
+    linked = redis.call('GET', ARGV[2] .. string.lower(decoded.address))
+  end
+end
+return {count, ttl, value, linked}
+`;
+
 /** Redis-backed store shared by every backend instance; all keys carry `prefix`. */
 export class RedisCacheStore implements CacheStore {
   private readonly redis: Redis;
 
-  constructor(url: string, prefix: string) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
     this.redis = new Redis(url, {
       keyPrefix: prefix,
       lazyConnect: false,
@@ -23,6 +45,10 @@ export class RedisCacheStore implements CacheStore {
       enableAutoPipelining: true,
     });
     this.redis.defineCommand("farmIncrement", { numberOfKeys: 1, lua: incrementScript });
+    this.redis.defineCommand("farmIncrementAndReadLinked", {
+      numberOfKeys: 2,
+      lua: incrementAndReadLinkedScript,
+    });
     // Connection errors surface on the commands that hit them; without a listener ioredis would crash the process.
     this.redis.on("error", () => {});
   }
@@ -47,6 +73,34 @@ export class RedisCacheStore implements CacheStore {
     ).farmIncrement;
     const [count, ttl] = await run!.call(this.redis, key, Math.max(1, Math.ceil(ttlMs)));
     return { count, ttlMs: ttl < 0 ? ttlMs : ttl };
+  }
+
+  async incrementAndReadLinked(
+    counterKey: string,
+    ttlMs: number,
+    key: string,
+    linkedPrefix: string,
+  ): Promise<LinkedRead> {
+    const run = (
+      this.redis as unknown as Record<
+        string,
+        (
+          counter: string,
+          key: string,
+          ttl: number,
+          linkedPrefix: string,
+        ) => Promise<[number, number, string | null, string | null]>
+      >
+    ).farmIncrementAndReadLinked;
+    const [count, ttl, value, linked] = await run!.call(
+      this.redis,
+      counterKey,
+      key,
+      Math.max(1, Math.ceil(ttlMs)),
+      // KEYS get the key prefix from ioredis; the linked key is built in the script, so it gets it here.
+      `${this.prefix}${linkedPrefix}`,
+    );
+    return { count, ttlMs: ttl < 0 ? ttlMs : ttl, value: value ?? null, linked: linked ?? null };
   }
 
   async delete(key: string): Promise<boolean> {

@@ -16,7 +16,9 @@ export interface Identity {
 export const identityTtlMs = 30_000;
 /** When the chain cannot answer, retry soon rather than trusting a guess for long. */
 const degradedTtlMs = 5_000;
-const identityKey = (address: string) => `identity:${address.toLowerCase()}`;
+/** Identities are cached under this prefix and the lower-case address. */
+export const identityKeyPrefix = "identity:";
+const identityKey = (address: string) => `${identityKeyPrefix}${address.toLowerCase()}`;
 
 /** Who a wallet is: its roles (investor always, farmer once registered, admin by ADMIN_ROLE) and farmer record. */
 export class IdentityService {
@@ -24,8 +26,9 @@ export class IdentityService {
     private readonly deps: { db: Database; cache: CacheStore; admins: AdminSource; log: FastifyBaseLogger },
   ) {}
 
-  async get(address: Address): Promise<Identity> {
-    const cached = await this.deps.cache.get(identityKey(address));
+  /** `cached` is the identity's cache value when the caller already read it; otherwise it is read here. */
+  async get(address: Address, prefetched?: string | null): Promise<Identity> {
+    const cached = prefetched === undefined ? await this.deps.cache.get(identityKey(address)) : prefetched;
     if (cached !== null) return JSON.parse(cached) as Identity;
     let ttlMs = identityTtlMs;
     const [admin, farmer] = await Promise.all([

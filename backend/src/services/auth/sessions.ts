@@ -12,7 +12,7 @@ interface StoredSession {
 }
 
 // The cache holds a hash of the id, so a leaked cache dump cannot be replayed as cookies.
-const sessionKey = (id: string) => `session:${createHash("sha256").update(id).digest("base64url")}`;
+export const sessionKey = (id: string) => `session:${createHash("sha256").update(id).digest("base64url")}`;
 
 export async function createSession(
   cache: CacheStore,
@@ -25,19 +25,27 @@ export async function createSession(
   return id;
 }
 
-/** The session's wallet, or null when unknown or idle too long; `refreshed` says the idle timer was pushed back. */
+/** The session id's shape is checked before any lookup: ids are 43 base64url characters, anything far off is junk. */
+export const plausibleSessionId = (id: string) => id.length > 0 && id.length <= 100;
+
+/**
+ * The session's wallet, or null when unknown or idle too long; `refreshed` says the idle timer was pushed back.
+ * `stored` is the session's cache value when the caller already read it (the rate-limit hook reads it together
+ * with the request's count); otherwise it is read here.
+ */
 export async function readSession(
   cache: CacheStore,
   id: string,
   now = Date.now(),
+  stored?: string | null,
 ): Promise<{ address: `0x${string}`; refreshed: boolean } | null> {
-  if (id.length === 0 || id.length > 100) return null;
-  const text = await cache.get(sessionKey(id));
+  if (!plausibleSessionId(id)) return null;
+  const text = stored === undefined ? await cache.get(sessionKey(id)) : stored;
   if (text === null) return null;
-  const stored = JSON.parse(text) as StoredSession;
-  if (now - stored.refreshedAt < refreshEveryMs) return { address: stored.address, refreshed: false };
-  await cache.set(sessionKey(id), JSON.stringify({ ...stored, refreshedAt: now }), sessionIdleMs);
-  return { address: stored.address, refreshed: true };
+  const session = JSON.parse(text) as StoredSession;
+  if (now - session.refreshedAt < refreshEveryMs) return { address: session.address, refreshed: false };
+  await cache.set(sessionKey(id), JSON.stringify({ ...session, refreshedAt: now }), sessionIdleMs);
+  return { address: session.address, refreshed: true };
 }
 
 export async function deleteSession(cache: CacheStore, id: string): Promise<void> {
