@@ -45,6 +45,7 @@ const envSchema = z
         .regex(/^0x[0-9a-fA-F]{64}$/, "a 0x-prefixed 32-byte hex key")
         .optional(),
     ),
+    OPERATOR_RECEIPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     ADMIN_ADDRESSES: commaList
       .pipe(z.array(z.string().regex(hexAddress, "a comma list of 0x addresses")))
       .default([]),
@@ -130,6 +131,8 @@ export interface AppConfig {
   /** File with the contract addresses (contracts/deployments/<chainId>.json shape). */
   deploymentsFile: string;
   operatorPrivateKey: `0x${string}` | undefined;
+  /** How long an operator transaction may go without a receipt before it is reported as dropped. */
+  operatorReceiptTimeoutMs: number;
   adminAddresses: string[];
   /** 32-byte AES-256-GCM key for NIK, NPWP and bank account numbers. */
   encryptionKey: Buffer;
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chainId: e.CHAIN_ID,
     deploymentsFile: e.DEPLOYMENTS_FILE ?? `${backendDir}../contracts/deployments/${e.CHAIN_ID}.json`,
     operatorPrivateKey: e.OPERATOR_PRIVATE_KEY as `0x${string}` | undefined,
+    operatorReceiptTimeoutMs: e.OPERATOR_RECEIPT_TIMEOUT_MS,
     adminAddresses: e.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? developmentEncryptionKey, "hex"),
     siweAllowedOrigins: e.SIWE_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),

@@ -6,6 +6,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChainClients } from "../src/adapters/chain";
 import { invoices } from "../src/db/schema";
+import { invoiceReferenceHash } from "../src/services/invoices-reference";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
 import { randomAccount, signIn, type TestApp } from "./helpers";
@@ -159,6 +160,79 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     }
     // Nothing half-made blocks the retry once the chain is back.
     expect((await post(validInvoice("DOWN-1"), { "idempotency-key": "down-key-0001" })).statusCode).toBe(201);
+  });
+
+  it("completes a submission reported as dropped once it is mined, when the farmer retries", async () => {
+    const rpc = (method: string, params: unknown[] = []) =>
+      farm.publicClient.request({ method, params } as never) as Promise<unknown>;
+    const operatorWith = (receiptTimeoutMs?: number) =>
+      createChainClients({
+        rpcUrl: farm.anvil.rpcUrl,
+        chainId: farm.anvil.chainId,
+        operatorPrivateKey: anvilKeys[1],
+        receiptTimeoutMs,
+      }).operator;
+    // Blocks stop coming, so the operator's short wait for the receipt runs out while the transaction is pending.
+    Object.assign(testApp.app.chain, { operator: operatorWith(300) });
+    await rpc("evm_setAutomine", [false]);
+    try {
+      const dropped = await post(validInvoice("SLOW-1"));
+      expect(dropped.statusCode).toBe(503);
+    } finally {
+      await rpc("evm_mine");
+      await rpc("evm_setAutomine", [true]);
+      // A fresh operator: the old one's nonce count is behind the transaction mined meanwhile.
+      Object.assign(testApp.app.chain, { operator: operatorWith() });
+    }
+    const tokenId = await farm.publicClient.readContract({
+      address: farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "tokenIdByReference",
+      args: [invoiceReferenceHash(farmer.address, "SLOW-1", validInvoice("SLOW-1").buyerName)],
+    });
+    expect(tokenId).toBeGreaterThan(0n);
+    const [left] = await testApp.app.db
+      .select({ n: count() })
+      .from(invoices)
+      .where(eq(invoices.invoiceNumber, "SLOW-1"));
+    expect(left?.n).toBe(0);
+
+    // A retry with other terms cannot claim the mined invoice, and leaves nothing behind.
+    const otherTerms = await post({ ...validInvoice("SLOW-1"), amount: gold(99n).toString() });
+    expect(otherTerms.statusCode).toBe(409);
+    expect(otherTerms.json()).toMatchObject({ error: { code: "DUPLICATE_INVOICE" } });
+
+    const before = await invoiceCount();
+    const retry = await post(validInvoice("SLOW-1"));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toMatchObject({ tokenId: tokenId.toString(), status: "pending" });
+    expect(await invoiceCount()).toBe(before);
+    await indexNow(testApp);
+    const detail = await testApp.app.inject({ method: "GET", url: `/api/invoices/${tokenId}` });
+    expect(detail.json()).toMatchObject({
+      tokenId: tokenId.toString(),
+      metadata: { invoiceNumber: "SLOW-1" },
+    });
+  });
+
+  // Before the tests that drive the operator key directly (FarmDriver), which leaves the backend's nonce behind;
+  // the clock it moves forward only meets chain-relative deadlines after it.
+  it("opens the funding window at the chain's time, also when the chain's clock runs ahead of the server's", async () => {
+    await new FarmDriver(farm).passDays(30);
+    const before = (await farm.publicClient.getBlock()).timestamp;
+    const reply = await post(validInvoice("INV-CLOCK-AHEAD"));
+    expect(reply.statusCode, reply.body).toBe(201);
+    const { tokenId } = reply.json() as { tokenId: string };
+    const onChain = await farm.publicClient.readContract({
+      address: farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "getInvoice",
+      args: [BigInt(tokenId)],
+    });
+    const after = (await farm.publicClient.getBlock()).timestamp;
+    const window = BigInt(validInvoice("x").fundingDays * 86_400);
+    expect(BigInt(onChain.fundingDeadline)).toBeGreaterThanOrEqual(before + window);
+    expect(BigInt(onChain.fundingDeadline)).toBeLessThanOrEqual(after + window);
   });
 
   it("lists invoices newest first by status and farmer with cursor pagination", async () => {

@@ -28,6 +28,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     rpcUrl: config.rpcUrl,
     chainId: config.chainId,
     operatorPrivateKey: config.operatorPrivateKey,
+    receiptTimeoutMs: config.operatorReceiptTimeoutMs,
   });
   const hooks = new ChainHookRegistry();
   hooks.register(gameChainHooks());

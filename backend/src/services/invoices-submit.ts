@@ -105,7 +105,10 @@ export async function submitInvoice(
   }
 
   try {
-    const fundingDeadline = BigInt(Math.floor(now.getTime() / 1000) + input.fundingDays * DAY_SECONDS);
+    // The contract holds the deadline against the chain's clock, which may run apart from this server's (an L2
+    // sequencer's, a test chain whose time was moved): the funding window opens at the latest block's time.
+    const head = await chain.publicClient.getBlock({ blockTag: "latest" });
+    const fundingDeadline = head.timestamp + BigInt(input.fundingDays * DAY_SECONDS);
     const hash = await operator.send({
       address: farmNft,
       abi: farmNftAbi,
@@ -135,9 +138,78 @@ export async function submitInvoice(
     if (!done) throw new Error("the submitting invoice row vanished");
     return answerOf(done);
   } catch (error) {
+    let failure = error;
+    try {
+      const adopted = await adoptMinedInvoice(db, chain, farmer, input, referenceHash, row.id, error);
+      if (adopted) return adopted;
+    } catch (adoptError) {
+      failure = adoptError;
+    }
     await db.delete(invoices).where(eq(invoices.id, row.id));
-    throw toClientError(error);
+    throw toClientError(failure);
   }
+}
+
+/**
+ * A submission reported as dropped (no receipt in time) may still be mined later: the chain then holds the farmer's
+ * invoice while the metadata row was deleted. The farmer's retry is refused on chain (InvoiceReferenceAlreadyUsed),
+ * and since no metadata row holds this reference (the unique reference hash let ours in), the on-chain invoice is that
+ * earlier submission: its metadata row is completed from the chain instead of answering 409 forever. Terms that differ
+ * from the retry's are a conflict, never silently adopted.
+ */
+async function adoptMinedInvoice(
+  db: Database,
+  chain: ChainRuntime,
+  farmer: SubmittingFarmer,
+  input: SubmitInvoiceRequest,
+  referenceHash: Hash,
+  rowId: string,
+  error: unknown,
+): Promise<SubmitInvoiceResponse | null> {
+  const farmNft = chain.addresses?.farmNft;
+  if (
+    !farmNft ||
+    !(error instanceof OperatorTransactionError) ||
+    error.message !== "InvoiceReferenceAlreadyUsed"
+  )
+    return null;
+  const tokenId = await chain.publicClient.readContract({
+    address: farmNft,
+    abi: farmNftAbi,
+    functionName: "tokenIdByReference",
+    args: [referenceHash],
+  });
+  if (tokenId === 0n) return null;
+  const onChain = await chain.publicClient.readContract({
+    address: farmNft,
+    abi: farmNftAbi,
+    functionName: "getInvoice",
+    args: [tokenId],
+  });
+  if (onChain.farmer.toLowerCase() !== farmer.address.toLowerCase()) return null;
+  if (
+    onChain.amount !== BigInt(input.amount) ||
+    onChain.yieldBps !== input.yieldBps ||
+    onChain.tenorDays !== input.tenorDays
+  )
+    throw conflict(
+      `This invoice number for this buyer is already tokenised as invoice ${tokenId} with other terms`,
+      "DUPLICATE_INVOICE",
+    );
+  const [submittedLog] = await chain.publicClient.getContractEvents({
+    address: farmNft,
+    abi: farmNftAbi,
+    eventName: "InvoiceSubmitted",
+    args: { tokenId },
+    fromBlock: 0n,
+  });
+  if (!submittedLog?.transactionHash) return null;
+  const [done] = await db
+    .update(invoices)
+    .set({ tokenId, txHash: submittedLog.transactionHash, submissionState: "submitted" })
+    .where(eq(invoices.id, rowId))
+    .returning();
+  return done ? answerOf(done) : null;
 }
 
 function toClientError(error: unknown): unknown {
