@@ -1,3 +1,4 @@
+import { INVOICE_STATUS_NAMES, type InvoiceStatusName } from "@farm/core/invoice-status";
 /** FarmNFT.InvoiceStatus, the uint8 the contract stores and returns, by name. */
 export const InvoiceStatus = {
   Pending: 0,
@@ -12,19 +13,9 @@ export const InvoiceStatus = {
 
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
-/** Status names in lower case, indexed by the uint8 value (the chain index stores these). */
-export const invoiceStatusNames = [
-  "pending",
-  "approved",
-  "rejected",
-  "funded",
-  "repaid",
-  "cancelled",
-  "defaulted",
-  "settled",
-] as const;
-
-export type InvoiceStatusName = (typeof invoiceStatusNames)[number];
+/** Status names in lower case, indexed by the uint8 value (the chain index stores these): core's one list. */
+export const invoiceStatusNames = INVOICE_STATUS_NAMES;
+export type { InvoiceStatusName };
 
 /** The lower-case name of a status value; throws on a value the contract never produces. */
 export function invoiceStatusName(status: number): InvoiceStatusName {

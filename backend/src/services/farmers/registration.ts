@@ -9,11 +9,11 @@ import {
 import type { Multipart } from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
 import { DocumentInspector } from "./document-inspector";
 import { encryptField } from "./field-encryption";
-import { isUniqueViolation } from "./unique-violation";
 
 interface UploadedDocument {
   kind: DocumentKind;

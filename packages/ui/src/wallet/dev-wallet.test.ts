@@ -1,3 +1,4 @@
+import { goldPermitTypedData } from "@farm/contracts/abi";
 import { recoverTypedDataAddress, verifyMessage } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
@@ -52,31 +53,19 @@ describe("local dev wallet", () => {
   it("signs EIP-712 permits whose integers travelled as JSON strings", async () => {
     const { config, connector } = devSetup();
     await connect(config, { connector });
-    const typedData = {
+    const typedData = goldPermitTypedData({
       domain: {
         name: "Gold",
         version: "1",
         chainId: 31337,
         verifyingContract: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
       },
-      types: {
-        Permit: [
-          { name: "owner", type: "address" },
-          { name: "spender", type: "address" },
-          { name: "value", type: "uint256" },
-          { name: "nonce", type: "uint256" },
-          { name: "deadline", type: "uint256" },
-        ],
-      },
-      primaryType: "Permit",
-      message: {
-        owner: getConnection(config).address!,
-        spender: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        value: 10n ** 21n,
-        nonce: 0n,
-        deadline: 2n ** 40n,
-      },
-    } as const;
+      owner: getConnection(config).address!,
+      spender: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      value: 10n ** 21n,
+      nonce: 0n,
+      deadline: 2n ** 40n,
+    });
     const signature = await signTypedData(config, typedData);
     expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(getConnection(config).address);
   });
