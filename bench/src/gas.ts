@@ -5,6 +5,7 @@ import {
   goldFaucetAbi,
   goldPermitTypedData,
   goldTokenAbi,
+  waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
 import { anvilKeys, startAnvil } from "@farm/testkit";
@@ -78,7 +79,7 @@ try {
       account: client.account,
       chain,
     });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const receipt = await waitForReceipt(publicClient, { hash });
     if (receipt.status !== "success") throw new Error(`${functionName} reverted`);
     if (label) gas[label] = Number(receipt.gasUsed);
   }
@@ -168,6 +169,19 @@ try {
   await testClient.increaseTime({ seconds: 91 * 86_400 });
   await testClient.mine({ blocks: 1 });
   await nft("harvest", bob, "harvest", [main]);
+  // Carol spends the rest of her GOLD first, as an investor who put everything in would have: her harvest then also
+  // pays for a zero-to-nonzero balance slot in GoldToken (EIP-2200: about 20,000 gas more than updating a balance).
+  const carolGold = await publicClient.readContract({
+    address: deployment.goldToken,
+    abi: goldTokenAbi,
+    functionName: "balanceOf",
+    args: [carol.account.address],
+  });
+  await measure(undefined, carol, deployment.goldToken, goldTokenAbi, "transfer", [
+    alice.account.address,
+    carolGold,
+  ]);
+  await nft("harvestToEmptyBalance", carol, "harvest", [main]);
   await nft("cancelExpired", carol, "cancelExpired", [cancelled]);
   await nft("refund", bob, "refund", [cancelled]);
 
