@@ -3,6 +3,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 export interface Child {
   name: string;
   process: ChildProcess;
+  /** Settles when the process has exited: its exit code, or null when a signal ended it. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -12,12 +14,13 @@ let colourIndex = 0;
 /**
  * Starts a child in its own process group (so its own children stop with it) and prefixes its output with its name.
  * `quiet` keeps output only for failures: the last lines are printed if the child exits unexpectedly.
+ * `runsToEnd` marks a command that finishes by itself (a build): exiting with code 0 is then not reported.
  */
 export function startChild(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: boolean },
+  options: { cwd: string; env: NodeJS.ProcessEnv; quiet?: boolean; runsToEnd?: boolean },
 ): Child {
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -38,14 +41,18 @@ export function startChild(
   };
   child.stdout?.on("data", relay);
   child.stderr?.on("data", relay);
-  child.once("exit", (code, signal) => {
-    if (stopping) return;
-    process.stderr.write(`${name} exited (${signal ?? code}).\n`);
-    if (options.quiet) process.stderr.write(`${recent.join("\n")}\n`);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", (code, signal) => {
+      resolve(code);
+      if (stopping || (options.runsToEnd && code === 0)) return;
+      process.stderr.write(`${name} exited (${signal ?? code}).\n`);
+      if (options.quiet) process.stderr.write(`${recent.join("\n")}\n`);
+    });
   });
   return {
     name,
     process: child,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;
@@ -66,6 +73,13 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   } catch {
     // The group is already gone.
   }
+}
+
+/** Waits for a child started with `runsToEnd` and fails unless it exited with code 0. */
+export async function waitForSuccess(child: Child): Promise<void> {
+  const code = await child.exited;
+  if (code !== 0)
+    throw new Error(`${child.name} failed (${code === null ? "stopped by a signal" : `exit code ${code}`})`);
 }
 
 /** Polls `url` until it answers (any HTTP status below 500) or the child dies or the time runs out. */

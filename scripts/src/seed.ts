@@ -1,4 +1,10 @@
-import { type FarmDeployment, farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import {
+  type FarmDeployment,
+  farmNftAbi,
+  goldFaucetAbi,
+  goldTokenAbi,
+  waitForReceipt,
+} from "@farm/contracts";
 import { type Avatar, parseGold } from "@farm/core";
 import { anvilKeys } from "@farm/testkit";
 import { createPublicClient, createWalletClient, http, type LocalAccount } from "viem";
@@ -85,7 +91,7 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
     request: Parameters<ReturnType<typeof walletFor>["writeContract"]>[0],
   ) => {
     const hash = await walletFor(account).writeContract(request);
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const receipt = await waitForReceipt(publicClient, { hash });
     if (receipt.status !== "success") throw new Error(`seed transaction ${request.functionName} reverted`);
     return hash;
   };

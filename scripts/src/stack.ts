@@ -2,10 +2,11 @@ import { mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { anvilKeys, startAnvil } from "@farm/testkit";
+import type { HealthResponse } from "@farm/core";
+import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
 import { deployDemoContracts } from "./deploy";
 import { assertPortFree } from "./ports";
-import { type Child, startChild, waitForHttp } from "./processes";
+import { type Child, startChild, waitForHttp, waitForSuccess } from "./processes";
 import { seedDemoData } from "./seed";
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -20,6 +21,12 @@ export interface StackOptions {
   quiet?: boolean;
   /** Extra backend environment, e.g. looser rate limits for test journeys that sign in many times. */
   backendEnv?: NodeJS.ProcessEnv;
+  /**
+   * How the two apps are served. `dev` (the default, `npm start`): Vite dev servers with hot reload. `preview` (the
+   * e2e fixture): each app is built once into `<dataDir>/apps/<app>` and served with `vite preview`, so no dependency
+   * re-optimisation can reload a page mid-journey. The builds run while the chain and backend start.
+   */
+  apps?: "dev" | "preview";
   log?: (line: string) => void;
 }
 
@@ -35,10 +42,14 @@ export interface Stack {
 
 const chainId = 31337;
 
-/** Starts anvil, deploys and wires the contracts, starts the backend and both apps, and seeds demo data. */
+/**
+ * Starts anvil, deploys and wires the contracts, starts the backend and both apps, and seeds demo data. The apps
+ * (dev servers, or builds then preview servers) come up alongside the chain, backend and seeding.
+ */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
   const { host, ports } = options;
+  const appsMode = options.apps ?? "dev";
   await assertPortFree(host, ports.chain, "local chain", "CHAIN_PORT");
   await assertPortFree(host, ports.api, "API", "API_PORT");
   await assertPortFree(host, ports.investorApp, "investor app", "INVESTOR_APP_PORT");
@@ -48,22 +59,86 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(options.dataDir, { recursive: true });
 
   const children: Child[] = [];
-  log("starting anvil");
-  const anvil = await startAnvil({ port: ports.chain, chainId, args: ["--accounts", "20"] });
+  let anvil: Anvil | undefined;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     await Promise.all(children.map((child) => child.stop()));
-    await anvil.stop();
+    await anvil?.stop();
   };
-  try {
+  /** Starts a child that `stop` will end; refuses once stopping began (one start-up path failed, the other runs on). */
+  const spawn = (name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, runsToEnd = false) => {
+    if (stopping) throw new Error(`start-up was abandoned before ${name} started`);
+    const child = startChild(name, process.execPath, args, { cwd, env, quiet: options.quiet, runsToEnd });
+    children.push(child);
+    return child;
+  };
+
+  const apiUrl = `http://${host}:${ports.api}`;
+  const appOrigins = [ports.investorApp, ports.farmerPortal].flatMap((port) => [
+    `http://${host}:${port}`,
+    `http://localhost:${port}`,
+  ]);
+
+  /** Both apps answering on their ports; in preview mode built first. Needs nothing else of the stack to start. */
+  const startApps = async () => {
+    const vitePackage = createRequire(join(repoRoot, "apps/investor-app/package.json")).resolve(
+      "vite/package.json",
+    );
+    const vite = join(dirname(vitePackage), "bin/vite.js");
+    const appEnv = { ...process.env, API_URL: apiUrl };
+    const apps = [
+      { name: "investor-app", dir: join(repoRoot, "apps/investor-app"), port: ports.investorApp },
+      { name: "farmer-portal", dir: join(repoRoot, "apps/farmer-portal"), port: ports.farmerPortal },
+    ];
+    const listen = ["--host", host, "--strictPort"];
+    if (appsMode === "dev") {
+      log("starting the apps (Vite dev servers)");
+      const servers = apps.map((app) =>
+        spawn(app.name, [vite, ...listen, "--port", String(app.port)], app.dir, appEnv),
+      );
+      await Promise.all(servers.map((server, i) => waitForHttp(`http://${host}:${apps[i]!.port}/`, server)));
+      log("the apps answer");
+      return;
+    }
+    log("building the apps");
+    await Promise.all(
+      apps.map(async (app) => {
+        // Under the data dir: per stack, never committed, wiped with the rest at the next start.
+        const outDir = join(options.dataDir, "apps", app.name);
+        const build = spawn(
+          `${app.name} build`,
+          [vite, "build", "--outDir", outDir, "--emptyOutDir"],
+          app.dir,
+          appEnv,
+          true,
+        );
+        await waitForSuccess(build);
+        const server = spawn(
+          app.name,
+          [vite, "preview", "--outDir", outDir, ...listen, "--port", String(app.port)],
+          app.dir,
+          appEnv,
+        );
+        await waitForHttp(`http://${host}:${app.port}/`, server);
+      }),
+    );
+    log("the apps answer");
+  };
+
+  /** Chain, contracts, backend and (optionally) the demo data seeded through the API. */
+  const startChainAndBackend = async () => {
+    log("starting anvil");
+    const chain = await startAnvil({ port: ports.chain, chainId, args: ["--accounts", "20"] });
+    anvil = chain;
+    if (stopping) {
+      await chain.stop();
+      throw new Error("start-up was abandoned before the contracts were deployed");
+    }
     log("deploying contracts");
     const deploymentsFile = join(options.dataDir, "deployments", `${chainId}.json`);
-    const deployment = await deployDemoContracts(anvil.rpcUrl, deploymentsFile);
+    const deployment = await deployDemoContracts(chain.rpcUrl, deploymentsFile);
 
-    const apiUrl = `http://${host}:${ports.api}`;
-    const appOrigins = [ports.investorApp, ports.farmerPortal].flatMap((port) => [
-      `http://${host}:${port}`,
-      `http://localhost:${port}`,
-    ]);
     const backendEnv: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "development",
@@ -71,8 +146,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       PORT: String(ports.api),
       DATA_DIR: join(options.dataDir, "db"),
       STORAGE_DIR: join(options.dataDir, "storage"),
-      RPC_URL: anvil.rpcUrl,
-      PUBLIC_RPC_URL: anvil.rpcUrl,
+      RPC_URL: chain.rpcUrl,
+      PUBLIC_RPC_URL: chain.rpcUrl,
       CHAIN_ID: String(chainId),
       DEPLOYMENTS_FILE: deploymentsFile,
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
@@ -83,44 +158,25 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const name of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "S3_BUCKET"]) delete backendEnv[name];
     log("starting backend");
     const tsx = createRequire(join(repoRoot, "package.json")).resolve("tsx/cli");
-    const backend = startChild("backend", process.execPath, [tsx, "src/server.ts"], {
-      cwd: join(repoRoot, "backend"),
-      env: backendEnv,
-      quiet: options.quiet,
-    });
-    children.push(backend);
-
-    const vitePackage = createRequire(join(repoRoot, "apps/investor-app/package.json")).resolve(
-      "vite/package.json",
-    );
-    const vite = join(dirname(vitePackage), "bin/vite.js");
-    const apps = [
-      { name: "investor-app", dir: "apps/investor-app", port: ports.investorApp },
-      { name: "farmer-portal", dir: "apps/farmer-portal", port: ports.farmerPortal },
-    ].map((app) =>
-      startChild(
-        app.name,
-        process.execPath,
-        [vite, "--host", host, "--port", String(app.port), "--strictPort"],
-        {
-          cwd: join(repoRoot, app.dir),
-          env: { ...process.env, API_URL: apiUrl },
-          quiet: options.quiet,
-        },
-      ),
-    );
-    children.push(...apps);
+    const backend = spawn("backend", [tsx, "src/server.ts"], join(repoRoot, "backend"), backendEnv);
     await waitForHttp(`${apiUrl}/api/health`, backend);
-    await Promise.all(
-      apps.map((app, i) => waitForHttp(`http://${host}:${[ports.investorApp, ports.farmerPortal][i]}/`, app)),
-    );
 
     if (options.seedDemoData) {
       log("seeding demo data");
-      await seedDemoData({ apiUrl, rpcUrl: anvil.rpcUrl, deployment, origin: appOrigins[0]! });
+      await seedDemoData({ apiUrl, rpcUrl: chain.rpcUrl, deployment, origin: appOrigins[0]! });
     }
+    // Ready means the API shows what is on chain: the seed's last transactions must be indexed too. (An indexer
+    // turned off, or held some blocks behind a chain that only mines on transactions, would never get there.)
+    const indexerOff = ["false", "0"].includes(backendEnv.INDEXER_ENABLED ?? "");
+    if (!indexerOff && Number(backendEnv.INDEXER_CONFIRMATIONS ?? 0) === 0)
+      await waitForIndexer(apiUrl, { backend });
+    return { rpcUrl: chain.rpcUrl, deployment };
+  };
+
+  try {
+    const [{ rpcUrl, deployment }] = await Promise.all([startChainAndBackend(), startApps()]);
     return {
-      chain: { rpcUrl: anvil.rpcUrl, chainId },
+      chain: { rpcUrl, chainId },
       apiUrl,
       docsUrl: `${apiUrl}/api/docs`,
       investorAppUrl: `http://${host}:${ports.investorApp}`,
@@ -137,4 +193,26 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Waits until `GET /api/health` reports the indexer at (or past) the chain head it reported first, so the API shows
+ * every transaction mined before the call. `backend`, when given, fails the wait early if it exits.
+ */
+export async function waitForIndexer(
+  apiUrl: string,
+  { backend, timeoutMs = 60_000 }: { backend?: Child; timeoutMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let target: number | null = null;
+  while (Date.now() < deadline) {
+    if (backend && backend.process.exitCode !== null)
+      throw new Error("backend exited while the indexer caught up");
+    const res = await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+    const { chain } = (await res.json()) as HealthResponse;
+    target ??= chain.head;
+    if (target !== null && chain.indexed !== null && chain.indexed >= target) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the indexer did not reach block ${target} within ${timeoutMs / 1000} s`);
 }

@@ -2,7 +2,7 @@ import { farmNftAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
 import { GoldAmount, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
-import { useReadContract } from "wagmi";
+import { useBlock, useReadContract } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
 import { isOverdue } from "./overdue";
 
@@ -40,15 +40,20 @@ function MarkDefaulted({ invoice, onDone }: { invoice: Invoice; onDone: () => Pr
   );
 }
 
-/** Funded invoices past maturity and the contract's grace period: the admin may mark them defaulted. */
+/**
+ * Funded invoices past maturity and the contract's grace period: the admin may mark them defaulted. "Now" is the
+ * latest block's time, which `markDefaulted` checks, not this computer's clock (an L2's clock or a test chain's
+ * moved clock runs apart from it): the list offers exactly the invoices the contract would accept.
+ */
 export function OverdueInvoices() {
   const t = useT();
   const contracts = useFarmContracts();
   const funded = useInvoices({ status: "funded" }, { refetchInterval: 15_000 });
   const grace = useReadContract({ address: contracts.farmNft, abi: farmNftAbi, functionName: "gracePeriod" });
-  if (grace.data === undefined || !funded.data) return null;
-  const now = Date.now();
-  const overdue = funded.data.items.filter((invoice) => isOverdue(invoice, grace.data, now));
+  const head = useBlock({ watch: true });
+  if (grace.data === undefined || !funded.data || !head.data) return null;
+  const chainNowMs = Number(head.data.timestamp) * 1000;
+  const overdue = funded.data.items.filter((invoice) => isOverdue(invoice, grace.data, chainNowMs));
   return (
     <section aria-labelledby="overdue-title">
       <h2 id="overdue-title">{t("admin.overdue.title")}</h2>

@@ -1,4 +1,7 @@
-/** Funded and unpaid past maturity plus the grace period (seconds): the contract now accepts markDefaulted. */
+/**
+ * Funded and unpaid past maturity plus the grace period (seconds) at `nowMs`, the chain's time: the contract now
+ * accepts markDefaulted.
+ */
 export function isOverdue(
   invoice: { maturity: string | null },
   graceSeconds: bigint,

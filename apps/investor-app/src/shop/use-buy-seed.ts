@@ -7,6 +7,7 @@ import { useCallback, useState } from "react";
 import { BaseError, type TransactionReceipt, UserRejectedRequestError } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { readContract } from "wagmi/actions";
+import { awaitCrop } from "../api/awaited-crops";
 import { queryKeys } from "../api/query-keys";
 import { useRefreshChainReads } from "../wallet/use-refresh-chain-reads";
 import { signGoldPermit } from "./permit-signature";
@@ -111,12 +112,17 @@ export function useBuySeed() {
       }
       setStep("syncing");
       let syncProblem: string | null = null;
+      let listed: Crop[] = [];
       try {
-        await apiPost<{ crops: Crop[] }>("/crops/sync", { txHash: receipt.transactionHash });
+        ({ crops: listed } = await apiPost<{ crops: Crop[] }>("/crops/sync", {
+          txHash: receipt.transactionHash,
+        }));
       } catch (syncError) {
         // The chain already holds the investment and the indexer will record it; say so instead of failing.
         syncProblem = `${apiErrorMessage(syncError, t)} ${t("shop.syncLater")}`;
       }
+      // Not listed yet when the index has not read the invoice itself: the crop list polls until it appears.
+      if (!listed.some((crop) => crop.cropId === tokenId.toString())) awaitCrop(address, tokenId.toString());
       setStep("planted");
       onPlanted({ tokenId, amount, syncProblem });
       await Promise.all([
