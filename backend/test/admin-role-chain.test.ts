@@ -1,4 +1,4 @@
-import { farmNftAbi, roles } from "@farm/contracts";
+import { farmNftAbi, roles, waitForReceipt } from "@farm/contracts";
 import { anvilKeys } from "@farm/testkit";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +45,7 @@ describe("admin role read from FarmNFT on anvil", () => {
       functionName: "grantRole",
       args: [roles.ADMIN_ROLE, account.address],
     });
-    await chain.publicClient.waitForTransactionReceipt({ hash });
+    await waitForReceipt(chain.publicClient, { hash });
     // Cached for at most identityTtlMs; dropping the entry stands in for waiting out the TTL.
     expect(await rolesOf(cookie)).toEqual(["investor"]);
     await t.app.identity.invalidate(account.address);

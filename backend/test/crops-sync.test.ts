@@ -1,4 +1,4 @@
-import { farmNftAbi } from "@farm/contracts";
+import { farmNftAbi, waitForReceipt } from "@farm/contracts";
 import { anvilKeys } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { concat, type Hash, type Hex, numberToHex, pad, toEventSelector } from "viem";
@@ -134,7 +134,7 @@ describe("POST /api/crops/sync (anvil + PGlite)", { timeout: 120_000 }, () => {
       functionName: "approve",
       args: [farm.deployment.farmNft, 1n],
     });
-    await farm.publicClient.waitForTransactionReceipt({ hash: approval });
+    await waitForReceipt(farm.publicClient, { hash: approval });
     const reply = await sync(approval);
     expect(reply.statusCode).toBe(422);
     expect(reply.json()).toMatchObject({ error: { code: "NOT_AN_INVESTMENT" } });
@@ -142,9 +142,9 @@ describe("POST /api/crops/sync (anvil + PGlite)", { timeout: 120_000 }, () => {
 
   it("refuses a forged Invested event emitted by a look-alike contract with 422", async () => {
     const deploy = await investor.sendTransaction({ data: forgedInvestedEmitter() });
-    const { contractAddress } = await farm.publicClient.waitForTransactionReceipt({ hash: deploy });
+    const { contractAddress } = await waitForReceipt(farm.publicClient, { hash: deploy });
     const forged = await investor.sendTransaction({ to: contractAddress!, data: "0x" });
-    const receipt = await farm.publicClient.waitForTransactionReceipt({ hash: forged });
+    const receipt = await waitForReceipt(farm.publicClient, { hash: forged });
     expect(receipt.logs).toHaveLength(1);
     const reply = await sync(forged);
     expect(reply.statusCode).toBe(422);

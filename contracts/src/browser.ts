@@ -3,3 +3,4 @@
 export * from "./abis";
 export { type DeployFarmOptions, deployDefaults, deployFarm } from "./deploy";
 export { type FarmDeployment, farmDeploymentSchema, parseDeployment } from "./deployment";
+export { type WaitForReceiptOptions, waitForReceipt } from "./receipt";

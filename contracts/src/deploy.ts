@@ -19,6 +19,7 @@ import { farmVaultBytecode } from "./bytecode/FarmVault";
 import { goldFaucetBytecode } from "./bytecode/GoldFaucet";
 import { goldTokenBytecode } from "./bytecode/GoldToken";
 import type { FarmDeployment } from "./deployment";
+import { waitForReceipt } from "./receipt";
 import { roles } from "./roles";
 
 /** Defaults of a deployment; every one can be overridden through DeployFarmOptions. */
@@ -67,7 +68,7 @@ export async function deployFarm(options: DeployFarmOptions): Promise<FarmDeploy
   const chain = walletClient.chain ?? null;
 
   const confirm = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const receipt = await waitForReceipt(publicClient, { hash });
     if (receipt.status !== "success") throw new Error(`deployment transaction ${hash} reverted`);
     return receipt;
   };

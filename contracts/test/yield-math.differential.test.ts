@@ -6,6 +6,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { yieldMathHarnessAbi } from "../src/abi/YieldMathHarness";
 import { yieldMathHarnessBytecode } from "../src/bytecode/YieldMathHarness";
+import { waitForReceipt } from "../src/receipt";
 
 // packages/core/src/yield.ts must give exactly YieldMath.sol's numbers: compare them call by call on random inputs.
 let anvil: Anvil;
@@ -27,7 +28,7 @@ beforeAll(async () => {
     bytecode: yieldMathHarnessBytecode,
     chain: null,
   });
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  const receipt = await waitForReceipt(publicClient, { hash });
   if (!receipt.contractAddress) throw new Error("harness not deployed");
   harness = receipt.contractAddress;
 });

@@ -29,6 +29,7 @@ import { goldFaucetAbi } from "../../src/abi/GoldFaucet";
 import { goldTokenAbi } from "../../src/abi/GoldToken";
 import { deployFarm } from "../../src/deploy";
 import type { FarmDeployment } from "../../src/deployment";
+import { waitForReceipt } from "../../src/receipt";
 
 export type Wallet = WalletClient<HttpTransport, Chain, PrivateKeyAccount>;
 
@@ -133,7 +134,7 @@ export async function startFarm(): Promise<Farm> {
   const as = (who: Wallet) => contractsOf(publicClient, deployment, who);
 
   const mined = async (hash: Hash | Promise<Hash>): Promise<TransactionReceipt> => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
+    const receipt = await waitForReceipt(publicClient, { hash: await hash });
     if (receipt.status !== "success") throw new Error(`transaction ${receipt.transactionHash} reverted`);
     return receipt;
   };

@@ -1,3 +1,4 @@
+import { waitForReceipt } from "@farm/contracts";
 import type {
   Abi,
   Account,
@@ -54,7 +55,7 @@ export class OperatorWallet {
   async confirm(hash: Hash): Promise<TransactionReceipt> {
     let receipt: TransactionReceipt;
     try {
-      receipt = await this.publicClient.waitForTransactionReceipt({ hash, timeout: this.receiptTimeoutMs });
+      receipt = await waitForReceipt(this.publicClient, { hash, timeout: this.receiptTimeoutMs });
     } catch (error) {
       this.nextNonce = null;
       throw new OperatorTransactionError(

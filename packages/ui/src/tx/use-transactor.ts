@@ -1,11 +1,12 @@
+import { waitForReceipt } from "@farm/contracts/receipt";
 import { useCallback, useState } from "react";
 import type { Abi, Address, Hash, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import {
   getConnection,
+  getPublicClient,
   type SimulateContractParameters,
   simulateContract,
-  waitForTransactionReceipt,
   writeContract,
 } from "wagmi/actions";
 import { useT } from "../i18n/I18nProvider";
@@ -48,7 +49,9 @@ export function useTransactor() {
         } as unknown as SimulateContractParameters);
         hash = await writeContract(config, request);
         setState({ status: "pending", hash, label });
-        const receipt = await waitForTransactionReceipt(config, { hash });
+        const client = getPublicClient(config);
+        if (!client) throw new Error("no chain client for the connected chain");
+        const receipt = await waitForReceipt(client, { hash });
         if (receipt.status !== "success") {
           setState({ status: "failed", reason: t("tx.reverted"), hash, label });
           return null;
