@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
+import { waitForReceipt } from "@farm/contracts";
 import { demoPdf } from "@farm/scripts/demo-documents";
-import { anvilKeys } from "@farm/testkit";
-import type { Browser, Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   type Address,
   createPublicClient,
@@ -12,8 +12,9 @@ import {
   parseEther,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { accountOf, expect, test, watchRequests } from "../fixtures/portal";
 import { screenshotAt } from "../fixtures/screenshots";
-import { expect, test, wallets } from "../fixtures/stack";
+import { wallets } from "../fixtures/stack";
 
 /**
  * Farmer portal journeys against the whole local stack. Fresh wallets come from the top of anvil's 20 accounts
@@ -28,19 +29,6 @@ const newFarmerKey: Hex = "0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411
 
 /** The invoice the new farmer submits and the admin approves; later journeys fund and repay it. */
 let approvedTokenId = "";
-
-/** The dev wallet's address for an anvil account index 0-19 (the local stack starts anvil with 20 accounts). */
-function addressOf(index: number): string {
-  const key = anvilKeys[index];
-  if (key) return privateKeyToAccount(key).address;
-  const extra: Record<number, string> = {
-    18: "0xdD2FD4581271e230360230F9337D5c0430Bf44C0",
-    19: "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199",
-  };
-  const address = extra[index];
-  if (!address) throw new Error(`no address for account ${index}`);
-  return address;
-}
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -98,41 +86,6 @@ function idCardPng(width = 320, height = 200): Buffer {
   ]);
 }
 
-/**
- * Opens a wallet route in a fresh browser context (another person at another browser), connects the local dev
- * wallet as anvil account `index` and signs in with SIWE.
- */
-async function signInAs(
-  browser: Browser,
-  url: string,
-  index: number,
-  watch?: (page: Page) => void,
-): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  watch?.(page);
-  await page.goto(url);
-  const gate = page.locator("main");
-  await gate.getByTestId("dev-account").selectOption(String(index));
-  await gate.getByTestId("connect-dev-wallet").click();
-  await gate.getByTestId("sign-in").click();
-  await expect(page.locator("header").getByTestId("wallet-address")).toHaveAttribute(
-    "title",
-    addressOf(index),
-  );
-  await expect(gate.getByTestId("sign-in")).toHaveCount(0);
-  return page;
-}
-
-/** Records every request whose URL contains `path` with the given method. */
-function watchRequests(method: string, path: string): { seen: Request[]; watch: (page: Page) => void } {
-  const seen: Request[] = [];
-  const watch = (page: Page) =>
-    page.on("request", (request) => {
-      if (request.method() === method && request.url().includes(path)) seen.push(request);
-    });
-  return { seen, watch };
-}
-
 async function fillPersonalStep(page: Page, fullName: string): Promise<void> {
   await page.getByLabel(/Full name/).fill(fullName);
   await page.getByLabel(/^NIK/).fill("3201012345678901");
@@ -164,13 +117,13 @@ test("the landing page shows live platform figures in both languages without loa
   page,
   stack,
 }) => {
+  // Module paths under a dev server; in the build served here wagmi and viem's wallet code are the WalletPanel chunk.
   const walletChunks: string[] = [];
   page.on("request", (request) => {
     if (/wagmi|WalletPanel|wallet\.ts/.test(request.url())) walletChunks.push(request.url());
   });
   await page.goto(stack.farmerPortalUrl);
-  // Read the figures from the API itself: the dev server may reload the page once while it optimises dependencies,
-  // which discards the body of the page's own first /api/stats answer.
+  // The page must show what the API answers (the stack is ready only once the seed is indexed, so they are settled).
   const statsAnswer = await page.request.get(`${stack.apiUrl}/api/stats`);
   const stats = (await statsAnswer.json()) as { invoicesFinanced: number; activeInvestors: number };
   await expect(page.getByTestId("stat-invoicesFinanced")).toHaveText(String(stats.invoicesFinanced));
@@ -188,12 +141,11 @@ test("the landing page shows live platform figures in both languages without loa
 });
 
 test("invalid registration and invoice inputs show their messages and send nothing", async ({
-  browser,
+  signInAs,
   stack,
 }) => {
   const registrations = watchRequests("POST", "/api/farmers/register");
   const page = await signInAs(
-    browser,
     `${stack.farmerPortalUrl}/register-farm`,
     invalidInputFarmer,
     registrations.watch,
@@ -209,12 +161,7 @@ test("invalid registration and invoice inputs show their messages and send nothi
   expect(registrations.seen).toEqual([]);
 
   const invoices = watchRequests("POST", "/api/invoices");
-  const farmer = await signInAs(
-    browser,
-    `${stack.farmerPortalUrl}/invoices`,
-    wallets.demoFarmer,
-    invoices.watch,
-  );
+  const farmer = await signInAs(`${stack.farmerPortalUrl}/invoices`, wallets.demoFarmer, invoices.watch);
   await farmer.getByLabel(/^Amount/).fill("12abc");
   await farmer.getByLabel(/^Term/).fill("3");
   await farmer.getByTestId("submit-invoice").click();
@@ -228,8 +175,8 @@ test("invalid registration and invoice inputs show their messages and send nothi
   expect(invoices.seen).toEqual([]);
 });
 
-test("a new wallet registers with three documents and sees pending review", async ({ browser, stack }) => {
-  const page = await signInAs(browser, `${stack.farmerPortalUrl}/register-farm`, newFarmer);
+test("a new wallet registers with three documents and sees pending review", async ({ signInAs, stack }) => {
+  const page = await signInAs(`${stack.farmerPortalUrl}/register-farm`, newFarmer);
   await fillPersonalStep(page, "Siti Rahayu");
   await page.reload();
   await expect(page.getByLabel(/Full name/)).toHaveValue("Siti Rahayu");
@@ -274,12 +221,14 @@ test("a new wallet registers with three documents and sees pending review", asyn
 });
 
 test("an admin approves the farmer, who submits an invoice that the admin approves on chain", async ({
-  browser,
+  signInAs,
   stack,
 }) => {
-  const admin = await signInAs(browser, `${stack.farmerPortalUrl}/admin`, wallets.admin);
+  const admin = await signInAs(`${stack.farmerPortalUrl}/admin`, wallets.admin);
   let page = admin;
-  const farmerCard = page.locator(`[data-testid="kyc-farmer"][data-wallet="${addressOf(newFarmer)}"]`);
+  const farmerCard = page.locator(
+    `[data-testid="kyc-farmer"][data-wallet="${accountOf(newFarmer).address}"]`,
+  );
   await expect(farmerCard).toBeVisible();
   await farmerCard.getByRole("button", { name: /Open KTP/ }).click();
   await expect(farmerCard.getByRole("img", { name: /KTP/ })).toBeVisible();
@@ -291,7 +240,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await farmerCard.getByTestId("approve-farmer").click();
   await expect(farmerCard).toHaveCount(0);
 
-  const farmer = await signInAs(browser, `${stack.farmerPortalUrl}/invoices`, newFarmer);
+  const farmer = await signInAs(`${stack.farmerPortalUrl}/invoices`, newFarmer);
   page = farmer;
   await page.getByLabel(/Invoice number/).fill("INV-E2E-001");
   await page.getByLabel(/^Buyer( \*)?$/).fill("PT Pasar Induk Caringin");
@@ -326,7 +275,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   approvedTokenId = tokenId;
 });
 
-test("the farmer repays a funded invoice from the wallet and sees it repaid", async ({ browser, stack }) => {
+test("the farmer repays a funded invoice from the wallet and sees it repaid", async ({ signInAs, stack }) => {
   expect(approvedTokenId).not.toBe("");
   const transport = http(stack.chain.rpcUrl);
   const chain = {
@@ -349,7 +298,7 @@ test("the farmer repays a funded invoice from the wallet and sees it repaid", as
   ) => {
     const wallet = createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
     const hash = await wallet.writeContract({ address, abi, functionName, args } as never);
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    const receipt = await waitForReceipt(publicClient, { hash });
     expect(receipt.status).toBe("success");
   };
   const principal = parseEther("2500");
@@ -366,7 +315,7 @@ test("the farmer repays a funded invoice from the wallet and sees it repaid", as
   // The farmer also needs the financing fee: the buyer's payment, played here by the faucet.
   await sendAs(newFarmerKey, stack.contracts.goldFaucet as Address, "claim", []);
 
-  const page = await signInAs(browser, `${stack.farmerPortalUrl}/invoices`, newFarmer);
+  const page = await signInAs(`${stack.farmerPortalUrl}/invoices`, newFarmer);
   const row = page.getByTestId(`invoice-${approvedTokenId}`);
   await expect(row).toHaveAttribute("data-status", "funded", { timeout: 30_000 });
   await expect(row).toContainText("2,650 GOLD");
@@ -378,8 +327,8 @@ test("the farmer repays a funded invoice from the wallet and sees it repaid", as
   await expect(row).toHaveAttribute("data-status", "repaid", { timeout: 30_000 });
 });
 
-test("the demo farmer follows invoices in several states", async ({ browser, stack }) => {
-  const page = await signInAs(browser, `${stack.farmerPortalUrl}/invoices`, wallets.demoFarmer);
+test("the demo farmer follows invoices in several states", async ({ signInAs, stack }) => {
+  const page = await signInAs(`${stack.farmerPortalUrl}/invoices`, wallets.demoFarmer);
   const list = page.getByTestId("invoice-list");
   await expect(list.locator('[data-status="funded"]').first()).toBeVisible();
   await expect(list.locator('[data-status="repaid"]').first()).toBeVisible();
@@ -387,9 +336,9 @@ test("the demo farmer follows invoices in several states", async ({ browser, sta
   await screenshotAt(page, "farmer-portal", "invoices", "phone");
 });
 
-test("a wallet without ADMIN_ROLE sees why it cannot use /admin", async ({ browser, stack }) => {
+test("a wallet without ADMIN_ROLE sees why it cannot use /admin", async ({ signInAs, stack }) => {
   const adminCalls = watchRequests("GET", "/api/admin/");
-  const page = await signInAs(browser, `${stack.farmerPortalUrl}/admin`, nonAdmin, adminCalls.watch);
+  const page = await signInAs(`${stack.farmerPortalUrl}/admin`, nonAdmin, adminCalls.watch);
   await expect(page.getByTestId("not-admin")).toContainText("does not hold the admin role");
   await expect(page.getByTestId("kyc-queue")).toHaveCount(0);
   await expect(page.getByTestId("pending-invoices")).toHaveCount(0);

@@ -1,0 +1,146 @@
+import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { parseGold } from "@farm/core";
+import {
+  apiSignIn,
+  approvedFarmerWithInvoice,
+  chainTools,
+  indexedInvoice,
+  registerFarmer,
+} from "../fixtures/platform";
+import { accountOf, expect, test, watchRequests } from "../fixtures/portal";
+import { advanceChainTime, wallets } from "../fixtures/stack";
+
+/**
+ * The admin's negative decisions in the farmer portal, each on its own fresh farmer (farmer journeys count down from
+ * #19; #17 funds the repayment journey's invoice, #15 is the investor journeys' buyer) set up through the API, so
+ * none depends on another journey: a KYC rejection, an invoice rejected on chain, a funded invoice marked defaulted.
+ */
+const kycRejectedFarmer = 16;
+const invoiceRejectedFarmer = 14;
+const defaultedFarmer = 13;
+/** Funds the invoice that defaults (investor journeys count up from #5). */
+const defaultedInvestor = 7;
+
+test("an admin rejects a farmer's KYC with a reason, and the farmer sees the reason", async ({
+  signInAs,
+  stack,
+}) => {
+  const reason = "The KTP photo is unreadable; please upload a sharper scan.";
+  const farmerAddress = accountOf(kycRejectedFarmer).address;
+  const { farmerId } = await registerFarmer(stack, kycRejectedFarmer, {
+    fullName: "Dewi Lestari",
+    businessName: "Kebun Dewi Ciparay",
+  });
+
+  const rejections = watchRequests("POST", `/api/admin/farmers/${farmerId}/reject`);
+  const admin = await signInAs(`${stack.farmerPortalUrl}/admin`, wallets.admin, rejections.watch);
+  const card = admin.locator(`[data-testid="kyc-farmer"][data-wallet="${farmerAddress}"]`);
+  await expect(card.getByRole("heading")).toHaveText("Dewi Lestari · Kebun Dewi Ciparay");
+  await card.getByRole("button", { name: "Reject…" }).click();
+  // A rejection without a reason is refused in the page: the farmer must learn what to fix.
+  await card.getByRole("button", { name: "Reject with this reason" }).click();
+  await expect(card.getByText("Please write a reason of at least 3 characters.")).toBeVisible();
+  expect(rejections.seen).toEqual([]);
+  await card.getByLabel(/Reason/).fill(reason);
+  const answer = admin.waitForResponse((response) => response.url().endsWith(`/farmers/${farmerId}/reject`));
+  await card.getByRole("button", { name: "Reject with this reason" }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(card).toHaveCount(0);
+
+  const farmerCookie = await apiSignIn(stack, kycRejectedFarmer);
+  const me = await fetch(`${stack.apiUrl}/api/farmers/me`, { headers: { cookie: farmerCookie } });
+  expect(await me.json()).toMatchObject({ status: "rejected", rejectionReason: reason });
+
+  const farmer = await signInAs(`${stack.farmerPortalUrl}/register-farm`, kycRejectedFarmer);
+  const status = farmer.getByTestId("registration-status");
+  await expect(status.getByTestId("registration-status-value")).toHaveAttribute("data-status", "rejected");
+  await expect(status.getByTestId("registration-status-value")).toHaveText("Rejected");
+  await expect(status.getByRole("alert")).toHaveText(`Your registration was not approved. Reason: ${reason}`);
+  await status.getByRole("button", { name: "Register again" }).click();
+  await expect(farmer.getByRole("group", { name: "Personal information" })).toBeVisible();
+});
+
+test("an admin rejects a pending invoice on chain; it leaves the queue and the farmer sees why", async ({
+  signInAs,
+  stack,
+}) => {
+  const reason = "The buyer denies this delivery";
+  const tokenId = await approvedFarmerWithInvoice(
+    stack,
+    invoiceRejectedFarmer,
+    { fullName: "Agus Salim", businessName: "Tani Agus Majalaya" },
+    {
+      invoiceNumber: "INV-E2E-REJ-1",
+      buyerName: "PT Beras Nusantara",
+      amount: parseGold("1800").toString(),
+      tenorDays: 30,
+    },
+  );
+
+  const admin = await signInAs(`${stack.farmerPortalUrl}/admin`, wallets.admin);
+  const row = admin.getByTestId(`pending-invoice-${tokenId}`);
+  await expect(row).toContainText("INV-E2E-REJ-1");
+  await expect(row).toContainText("PT Beras Nusantara");
+  await expect(row).toContainText("1,800 GOLD");
+  await row.getByRole("button", { name: "Reject…" }).click();
+  await row.getByRole("button", { name: "Reject on chain" }).click();
+  await expect(row.getByText("Please write a reason of at least 3 characters.")).toBeVisible();
+  await row.getByLabel(/Reason/).fill(reason);
+  await row.getByRole("button", { name: "Reject on chain" }).click();
+  // The row leaves the queue once the transaction is mined and the queue is read again from the chain.
+  await expect(row).toHaveCount(0, { timeout: 30_000 });
+  expect(await chainTools(stack).statusOnChain(tokenId)).toBe("rejected");
+  expect(await indexedInvoice(stack, tokenId, "rejected")).toMatchObject({ rejectionReason: reason });
+
+  const farmer = await signInAs(`${stack.farmerPortalUrl}/invoices`, invoiceRejectedFarmer);
+  const invoice = farmer.getByTestId(`invoice-${tokenId}`);
+  await expect(invoice).toHaveAttribute("data-status", "rejected");
+  await expect(invoice).toContainText("INV-E2E-REJ-1");
+  await expect(invoice).toContainText(`Rejected ${reason}`);
+});
+
+test("an admin marks a funded invoice unpaid past maturity and grace as defaulted; the farmer sees it defaulted", async ({
+  signInAs,
+  stack,
+}) => {
+  const chain = chainTools(stack);
+  const { contracts } = chain;
+  const amount = parseGold("1200");
+  const tenorDays = 7;
+  const tokenId = await approvedFarmerWithInvoice(
+    stack,
+    defaultedFarmer,
+    { fullName: "Rudi Hartono", businessName: "Sayur Rudi Pangalengan" },
+    { invoiceNumber: "INV-E2E-DEF-1", buyerName: "CV Sayur Segar", amount: amount.toString(), tenorDays },
+  );
+  // The admin approves it and an investor funds all of it, so the principal goes to the farmer.
+  await chain.send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
+  const investor = accountOf(defaultedInvestor);
+  await chain.send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
+  await chain.send(investor, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, amount]);
+  await chain.send(investor, contracts.farmNft, farmNftAbi, "invest", [tokenId, amount]);
+  await indexedInvoice(stack, tokenId, "funded");
+
+  // Nobody repays: the chain's clock passes maturity and the grace period.
+  const grace = await chain.gracePeriod();
+  await advanceChainTime(stack, tenorDays * 86_400 + Number(grace) + 3_600);
+
+  const admin = await signInAs(`${stack.farmerPortalUrl}/admin`, wallets.admin);
+  const overdue = admin.getByTestId(`overdue-${tokenId}`);
+  await expect(overdue).toContainText("INV-E2E-DEF-1");
+  await expect(overdue).toContainText("1,200 GOLD");
+  await overdue.getByRole("button", { name: "Mark defaulted" }).click();
+  await expect(overdue.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed", {
+    timeout: 30_000,
+  });
+  expect(await chain.statusOnChain(tokenId)).toBe("defaulted");
+  expect(await indexedInvoice(stack, tokenId, "defaulted")).toMatchObject({ repaid: "0" });
+  // The overdue list is read from the index: the invoice leaves it at the list's next read.
+  await expect(overdue).toHaveCount(0, { timeout: 30_000 });
+
+  const farmer = await signInAs(`${stack.farmerPortalUrl}/invoices`, defaultedFarmer);
+  const invoice = farmer.getByTestId(`invoice-${tokenId}`);
+  await expect(invoice).toHaveAttribute("data-status", "defaulted");
+  await expect(invoice).toContainText("Defaulted");
+  await expect(invoice.getByTestId(`repay-${tokenId}`)).toHaveCount(0);
+});
