@@ -1,10 +1,16 @@
+import { farmNftAbi } from "@farm/contracts";
 import { anvilKeys, testDatabaseUrl } from "@farm/testkit";
+import { keccak256, toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChainClients } from "../src/adapters/chain";
+import { withAdvisoryXactLock } from "../src/adapters/db/advisory-lock";
 import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
+import type { Database } from "../src/adapters/db/database";
 import { pgClientOf } from "../src/indexer/bulk";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import type { ChainIndexer } from "../src/indexer/indexer";
 import { PostgresAdvisoryLock } from "../src/indexer/lock";
+import { operatorNonceLockKey } from "../src/services/chain-plugin";
 import type { ChainRuntime } from "../src/services/chain-runtime";
 import { syncInvestments } from "../src/services/crops-sync";
 import { dumpIndex, type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "./chain-fixture";
@@ -133,4 +139,65 @@ describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_00
     expect((await follower.syncOnce()).leader).toBe(true);
     await follower.stop();
   });
+
+  it("two instances signing with one operator key on one database never reuse a nonce", async () => {
+    const url = await database();
+    const [first, second] = await Promise.all([connect(url), connect(url)]);
+    const a = operatorOn(first);
+    const b = operatorOn(second);
+    // Interleaved: after b's send, a's own count of its next nonce is stale.
+    for (const operator of [a, b, a]) await operator.confirm(await operator.send(await submission()));
+    // And both at once, many times over.
+    const writes = await Promise.all(Array.from({ length: 12 }, () => submission()));
+    const hashes = await Promise.all(writes.map((write, n) => (n % 2 === 0 ? a : b).send(write)));
+    const receipts = await Promise.all(hashes.map((hash) => a.confirm(hash)));
+    expect(receipts.every((receipt) => receipt.status === "success")).toBe(true);
+    const nonces = await Promise.all(
+      hashes.map(async (hash) => (await farm.publicClient.getTransaction({ hash })).nonce),
+    );
+    expect(new Set(nonces).size).toBe(12);
+  });
+
+  it("without the shared lock the same interleaving reuses a nonce, which the node refuses", async () => {
+    const a = operatorOn(undefined);
+    const b = operatorOn(undefined);
+    await a.confirm(await a.send(await submission()));
+    await b.confirm(await b.send(await submission()));
+    await expect(a.send(await submission())).rejects.toThrow(/nonce/i);
+    // The failure makes a read the nonce again, so its next write goes through.
+    await a.confirm(await a.send(await submission()));
+  });
+
+  /** An operator of one backend instance: its own clients, and the nonce lock on its own database connection. */
+  function operatorOn(db: Database | undefined) {
+    const { operator } = createChainClients({
+      rpcUrl: farm.anvil.rpcUrl,
+      chainId: farm.anvil.chainId,
+      operatorPrivateKey: anvilKeys[1],
+      nonceLock: db && {
+        hold: (send) => withAdvisoryXactLock(db, operatorNonceLockKey(farm.anvil.chainId), send),
+      },
+    });
+    if (!operator) throw new Error("no operator");
+    return operator;
+  }
+
+  let references = 0;
+  async function submission() {
+    const { timestamp } = await farm.publicClient.getBlock();
+    references += 1;
+    return {
+      address: farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "submitInvoice",
+      args: [
+        farm.wallet(anvilKeys[2]).account.address,
+        gold(100n),
+        500,
+        30,
+        timestamp + 14n * 86_400n,
+        keccak256(toHex(`nonce-test-${references}`)),
+      ],
+    } as const;
+  }
 });

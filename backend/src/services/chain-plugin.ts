@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createChainClients, readDeploymentBlock } from "../adapters/chain";
+import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
 import { ChainHookRegistry } from "../indexer/hooks";
 import { ChainIndexer } from "../indexer/indexer";
 import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "../indexer/lock";
@@ -17,6 +18,8 @@ declare module "fastify" {
 
 /** Advisory-lock key of the indexer of one chain: a fixed prefix plus the chain id, so chains index independently. */
 const indexerLockKey = (chainId: number) => 7_236_120_000 + chainId;
+/** Advisory-lock key under which an instance picks the operator's next nonce on one chain and sends. */
+export const operatorNonceLockKey = (chainId: number) => 7_236_140_000 + chainId;
 
 /**
  * Decorates `app.chain` and runs the event indexer while the app is up (when contracts are deployed and
@@ -29,6 +32,10 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     chainId: config.chainId,
     operatorPrivateKey: config.operatorPrivateKey,
     receiptTimeoutMs: config.operatorReceiptTimeoutMs,
+    // Instances on one PostgreSQL may share the operator key; PGlite is one process, whose queue suffices.
+    nonceLock: config.databaseUrl
+      ? { hold: (send) => withAdvisoryXactLock(app.db, operatorNonceLockKey(config.chainId), send) }
+      : undefined,
   });
   const hooks = new ChainHookRegistry();
   hooks.register(gameChainHooks());

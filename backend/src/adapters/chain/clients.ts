@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, defineChain, type Hex, http, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { OperatorWallet } from "./operator";
+import { type NonceLock, OperatorWallet } from "./operator";
 
 export interface ChainClientOptions {
   rpcUrl: string;
@@ -11,6 +11,8 @@ export interface ChainClientOptions {
   requestTimeoutMs?: number;
   /** How long to wait for an operator transaction's receipt before reporting it dropped. */
   receiptTimeoutMs?: number;
+  /** Shared by every instance that signs with the operator key (see OperatorWallet); none for a single process. */
+  nonceLock?: NonceLock;
 }
 
 export interface ChainClients {
@@ -38,6 +40,12 @@ export function createChainClients(options: ChainClientOptions): ChainClients {
   const walletClient = createWalletClient({ chain, transport, account });
   return {
     publicClient,
-    operator: new OperatorWallet(publicClient, walletClient, account, options.receiptTimeoutMs ?? 60_000),
+    operator: new OperatorWallet(
+      publicClient,
+      walletClient,
+      account,
+      options.receiptTimeoutMs ?? 60_000,
+      options.nonceLock,
+    ),
   };
 }

@@ -1,4 +1,4 @@
 export { isChainUnreachable, OperatorTransactionError, revertErrorName } from "./chain-errors";
 export { type ChainClientOptions, type ChainClients, createChainClients } from "./clients";
 export { readDeploymentBlock } from "./deployment-block";
-export { OperatorWallet, type OperatorWrite } from "./operator";
+export { type NonceLock, OperatorWallet, type OperatorWrite } from "./operator";

@@ -23,9 +23,19 @@ export interface OperatorWrite<
 }
 
 /**
+ * Lets one sender at a time, across every backend instance that signs with the operator key, pick a nonce and hand
+ * its transaction to the node: `hold` runs `send` while no other instance runs inside its own `hold`.
+ */
+export interface NonceLock {
+  hold<T>(send: () => Promise<T>): Promise<T>;
+}
+
+/**
  * The backend's one signer (OPERATOR_ROLE). Every write goes through a promise queue that hands out nonces one by one,
  * so parallel requests never reuse a nonce; after any failure the next write re-reads the nonce from the node rather
- * than guessing. Nothing is retried here: the caller learns what happened and decides.
+ * than guessing. With a `nonceLock` shared by several instances (a PostgreSQL advisory lock), each write picks its
+ * nonce inside the lock from the node's pending count, which includes what the other instances sent, so instances
+ * never reuse a nonce either. Nothing is retried here: the caller learns what happened and decides.
  */
 export class OperatorWallet {
   private queue: Promise<unknown> = Promise.resolve();
@@ -36,6 +46,7 @@ export class OperatorWallet {
     private readonly walletClient: WalletClient,
     readonly account: Account,
     private readonly receiptTimeoutMs: number,
+    private readonly nonceLock?: NonceLock,
   ) {}
 
   get address(): Address {
@@ -74,24 +85,29 @@ export class OperatorWallet {
     write: OperatorWrite<abi, name>,
   ): Promise<Hash> {
     try {
-      if (this.nextNonce === null) {
-        this.nextNonce = await this.publicClient.getTransactionCount({
-          address: this.account.address,
-          blockTag: "pending",
-        });
-      }
       const { request } = await this.publicClient.simulateContract({
         ...(write as OperatorWrite<Abi, string>),
         account: this.account,
       } as Parameters<PublicClient["simulateContract"]>[0]);
-      const hash = await this.walletClient.writeContract({
-        ...(request as Parameters<WalletClient["writeContract"]>[0]),
-        account: this.account,
-        chain: this.walletClient.chain,
-        nonce: this.nextNonce,
-      });
-      this.nextNonce += 1;
-      return hash;
+      const sendWithNextNonce = async () => {
+        if (this.nextNonce === null || this.nonceLock) {
+          const pending = await this.publicClient.getTransactionCount({
+            address: this.account.address,
+            blockTag: "pending",
+          });
+          // Never below what this instance already sent: a node may count its pool a moment late.
+          this.nextNonce = Math.max(pending, this.nextNonce ?? 0);
+        }
+        const hash = await this.walletClient.writeContract({
+          ...(request as Parameters<WalletClient["writeContract"]>[0]),
+          account: this.account,
+          chain: this.walletClient.chain,
+          nonce: this.nextNonce,
+        });
+        this.nextNonce += 1;
+        return hash;
+      };
+      return await (this.nonceLock ? this.nonceLock.hold(sendWithNextNonce) : sendWithNextNonce());
     } catch (error) {
       this.nextNonce = null;
       const reverted = revertErrorName(error);
