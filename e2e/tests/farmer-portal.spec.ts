@@ -1,17 +1,9 @@
 import { deflateSync } from "node:zlib";
-import { waitForReceipt } from "@farm/contracts";
+import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { parseGold } from "@farm/core";
 import { demoPdf } from "@farm/scripts/demo-documents";
 import type { Page } from "@playwright/test";
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  parseAbi,
-  parseEther,
-} from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { approvedFarmerWithInvoice, chainTools, indexedInvoice } from "../fixtures/platform";
 import { accountOf, expect, test, watchRequests } from "../fixtures/portal";
 import { screenshotAt } from "../fixtures/screenshots";
 import { wallets } from "../fixtures/stack";
@@ -23,12 +15,10 @@ import { wallets } from "../fixtures/stack";
 const newFarmer = 19;
 const invalidInputFarmer = 18;
 const nonAdmin = wallets.demoInvestor;
-/** Funds the farmer's new invoice in the repayment journey. */
-const fundingInvestorKey: Hex = "0x689af8efa8c651a91ad287602527f3af2fe9f6501a7ac4b061667b5a93e037fd";
-const newFarmerKey: Hex = "0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e";
-
-/** The invoice the new farmer submits and the admin approves; later journeys fund and repay it. */
-let approvedTokenId = "";
+/** Repays an invoice of its own, set up through the API, so the journey depends on no other. */
+const repayingFarmer = 12;
+/** Funds the repayment journey's invoice. */
+const fundingInvestor = 17;
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -272,59 +262,47 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await expect(farmer.getByTestId(`invoice-${tokenId}`)).toHaveAttribute("data-status", "approved", {
     timeout: 30_000,
   });
-  approvedTokenId = tokenId;
 });
 
 test("the farmer repays a funded invoice from the wallet and sees it repaid", async ({ signInAs, stack }) => {
-  expect(approvedTokenId).not.toBe("");
-  const transport = http(stack.chain.rpcUrl);
-  const chain = {
-    id: stack.chain.chainId,
-    name: "local",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [stack.chain.rpcUrl] } },
-  } as const;
-  const publicClient = createPublicClient({ chain, transport });
-  const abi = parseAbi([
-    "function claim()",
-    "function approve(address spender, uint256 amount) returns (bool)",
-    "function invest(uint256 tokenId, uint256 amount)",
-  ]);
-  const sendAs = async (
-    key: Hex,
-    address: Address,
-    functionName: "claim" | "approve" | "invest",
-    args: readonly unknown[],
-  ) => {
-    const wallet = createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
-    const hash = await wallet.writeContract({ address, abi, functionName, args } as never);
-    const receipt = await waitForReceipt(publicClient, { hash });
-    expect(receipt.status).toBe("success");
-  };
-  const principal = parseEther("2500");
+  const chain = chainTools(stack);
+  const { contracts } = chain;
+  const principal = parseGold("2500");
+  const tokenId = await approvedFarmerWithInvoice(
+    stack,
+    repayingFarmer,
+    { fullName: "Siti Rahayu", businessName: "Tani Siti Garut" },
+    {
+      invoiceNumber: "INV-E2E-REPAY-1",
+      buyerName: "PT Pasar Induk Caringin",
+      amount: principal.toString(),
+      yieldBps: 600,
+      tenorDays: 45,
+    },
+  );
+  await chain.send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
   // An investor funds the whole invoice, so the principal is paid to the farmer.
-  await sendAs(fundingInvestorKey, stack.contracts.goldFaucet as Address, "claim", []);
-  await sendAs(fundingInvestorKey, stack.contracts.goldToken as Address, "approve", [
-    stack.contracts.farmNft,
-    principal,
-  ]);
-  await sendAs(fundingInvestorKey, stack.contracts.farmNft as Address, "invest", [
-    BigInt(approvedTokenId),
-    principal,
-  ]);
+  const investor = accountOf(fundingInvestor);
+  await chain.send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
+  await chain.send(investor, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, principal]);
+  await chain.send(investor, contracts.farmNft, farmNftAbi, "invest", [tokenId, principal]);
   // The farmer also needs the financing fee: the buyer's payment, played here by the faucet.
-  await sendAs(newFarmerKey, stack.contracts.goldFaucet as Address, "claim", []);
+  await chain.send(accountOf(repayingFarmer), contracts.goldFaucet, goldFaucetAbi, "claim");
 
-  const page = await signInAs(`${stack.farmerPortalUrl}/invoices`, newFarmer);
-  const row = page.getByTestId(`invoice-${approvedTokenId}`);
+  const page = await signInAs(`${stack.farmerPortalUrl}/invoices`, repayingFarmer);
+  const row = page.getByTestId(`invoice-${tokenId}`);
   await expect(row).toHaveAttribute("data-status", "funded", { timeout: 30_000 });
   await expect(row).toContainText("2,650 GOLD");
-  await row.getByTestId(`repay-${approvedTokenId}`).click();
+  await row.getByTestId(`repay-${tokenId}`).click();
   await expect(row.getByTestId("tx-progress")).toContainText("Repay (2 of 2)", { timeout: 30_000 });
   await expect(row.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed", {
     timeout: 30_000,
   });
   await expect(row).toHaveAttribute("data-status", "repaid", { timeout: 30_000 });
+  expect(await chain.statusOnChain(tokenId)).toBe("repaid");
+  expect(await indexedInvoice(stack, tokenId, "repaid")).toMatchObject({
+    repaid: ((principal * 106n) / 100n).toString(),
+  });
 });
 
 test("the demo farmer follows invoices in several states", async ({ signInAs, stack }) => {
