@@ -24,7 +24,7 @@ export interface BuildOptions {
   cache?: CacheStore;
   /** Use this object storage instead of opening one from the configuration (the caller closes it). */
   storage?: ObjectStorage;
-  /** Contract addresses; when omitted they are read from `config.deploymentsFile`. */
+  /** Contract addresses; when omitted they come from the configuration's addresses or else its deployment file. */
   contracts?: ContractAddresses | null;
   /** A pino destination for the logs (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     "contracts",
     options.contracts !== undefined
       ? options.contracts
-      : await readContractAddresses(config.deploymentsFile, config.chainId),
+      : (config.contractAddresses ?? (await readContractAddresses(config.deploymentsFile, config.chainId))),
   );
   await app.register(errorsPlugin);
   await app.register(docsPlugin);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { type Address, getAddress, isAddress } from "viem";
 import { z } from "zod";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
@@ -17,6 +18,19 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 const hexAddress = /^0x[0-9a-fA-F]{40}$/;
+const optionalAddress = optionalText.pipe(
+  z
+    .string()
+    .refine((value) => isAddress(value, { strict: false }), "a 0x-prefixed 20-byte address")
+    .transform((value) => getAddress(value))
+    .optional(),
+);
+const contractAddressVariables = [
+  "GOLD_TOKEN_ADDRESS",
+  "GOLD_FAUCET_ADDRESS",
+  "FARM_NFT_ADDRESS",
+  "FARM_VAULT_ADDRESS",
+] as const;
 
 /** Every environment variable the backend reads, with the local-development default. `.env.example` mirrors it. */
 const envSchema = z
@@ -39,6 +53,17 @@ const envSchema = z
     PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
     CHAIN_ID: z.coerce.number().int().positive().default(31337),
     DEPLOYMENTS_FILE: optionalText,
+    GOLD_TOKEN_ADDRESS: optionalAddress,
+    GOLD_FAUCET_ADDRESS: optionalAddress,
+    FARM_NFT_ADDRESS: optionalAddress,
+    FARM_VAULT_ADDRESS: optionalAddress,
+    INDEXER_START_BLOCK: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, "a block number")
+        .transform((value) => Number(value))
+        .optional(),
+    ),
     OPERATOR_PRIVATE_KEY: optionalText.pipe(
       z
         .string()
@@ -82,6 +107,14 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "required in production" });
+    }
+    const addressParts = contractAddressVariables.map((name) => env[name]);
+    if (addressParts.some((part) => part !== undefined) && addressParts.some((part) => part === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [contractAddressVariables[addressParts.indexOf(undefined)] ?? "FARM_NFT_ADDRESS"],
+        message: `${contractAddressVariables.join(", ")} go together`,
+      });
     }
     const s3Parts = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3Parts.some((part) => part !== undefined) && s3Parts.some((part) => part === undefined)) {
@@ -130,6 +163,10 @@ export interface AppConfig {
   chainId: number;
   /** File with the contract addresses (contracts/deployments/<chainId>.json shape). */
   deploymentsFile: string;
+  /** Contract addresses given one by one (GOLD_TOKEN_ADDRESS ...); when set they are used instead of the file. */
+  contractAddresses:
+    | { goldToken: Address; goldFaucet: Address; farmNft: Address; farmVault: Address }
+    | undefined;
   operatorPrivateKey: `0x${string}` | undefined;
   /** How long an operator transaction may go without a receipt before it is reported as dropped. */
   operatorReceiptTimeoutMs: number;
@@ -144,7 +181,14 @@ export interface AppConfig {
   rateLimits: { authPerMinute: number; generalPerMinute: number };
   bodyLimitBytes: number;
   /** Event indexer: blocks to stay behind the head (0 locally; ~30 on an OP-stack L2), poll interval, eth_getLogs span. */
-  indexer: { enabled: boolean; confirmations: number; pollIntervalMs: number; blockRange: number };
+  indexer: {
+    enabled: boolean;
+    confirmations: number;
+    pollIntervalMs: number;
+    blockRange: number;
+    /** First block to index; undefined takes the deployment file's block (0 without one). */
+    startBlock: number | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +229,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRpcUrl: e.PUBLIC_RPC_URL ?? e.RPC_URL,
     chainId: e.CHAIN_ID,
     deploymentsFile: e.DEPLOYMENTS_FILE ?? `${backendDir}../contracts/deployments/${e.CHAIN_ID}.json`,
+    contractAddresses:
+      e.GOLD_TOKEN_ADDRESS && e.GOLD_FAUCET_ADDRESS && e.FARM_NFT_ADDRESS && e.FARM_VAULT_ADDRESS
+        ? {
+            goldToken: e.GOLD_TOKEN_ADDRESS,
+            goldFaucet: e.GOLD_FAUCET_ADDRESS,
+            farmNft: e.FARM_NFT_ADDRESS,
+            farmVault: e.FARM_VAULT_ADDRESS,
+          }
+        : undefined,
     operatorPrivateKey: e.OPERATOR_PRIVATE_KEY as `0x${string}` | undefined,
     operatorReceiptTimeoutMs: e.OPERATOR_RECEIPT_TIMEOUT_MS,
     adminAddresses: e.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
@@ -203,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       confirmations: e.INDEXER_CONFIRMATIONS,
       pollIntervalMs: e.INDEXER_POLL_INTERVAL_MS,
       blockRange: e.INDEXER_BLOCK_RANGE,
+      startBlock: e.INDEXER_START_BLOCK,
     },
   };
 }

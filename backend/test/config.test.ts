@@ -1,10 +1,22 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../src/app";
 import { ConfigError, environmentVariables, loadConfig } from "../src/config";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
+
+/** The local stack's addresses, written in lower case as an operator might paste them. */
+const contractAddressEnv = {
+  GOLD_TOKEN_ADDRESS: "0x5fbdb2315678afecb367f032d93f642f64180aa3",
+  GOLD_FAUCET_ADDRESS: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512",
+  FARM_NFT_ADDRESS: "0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0",
+  FARM_VAULT_ADDRESS: "0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9",
+};
 
 describe("loadConfig", () => {
   it("gives every variable a local-development default", () => {
@@ -57,7 +69,25 @@ describe("loadConfig", () => {
     expect(config.siweAllowedOrigins).toEqual(["https://app.farm.example", "https://farmer.farm.example"]);
   });
 
+  it("reads the contract addresses one by one, checksummed, and the indexer's first block", () => {
+    const config = loadConfig({ ...contractAddressEnv, INDEXER_START_BLOCK: "1234567" });
+    expect(config.contractAddresses).toEqual({
+      goldToken: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+      goldFaucet: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+      farmNft: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+      farmVault: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
+    });
+    expect(config.indexer.startBlock).toBe(1_234_567);
+    expect(loadConfig({}).contractAddresses).toBeUndefined();
+    expect(loadConfig({}).indexer.startBlock).toBeUndefined();
+  });
+
   it.each([
+    [{ FARM_NFT_ADDRESS: contractAddressEnv.FARM_NFT_ADDRESS }, "GOLD_TOKEN_ADDRESS"],
+    [{ ...contractAddressEnv, FARM_VAULT_ADDRESS: "" }, "FARM_VAULT_ADDRESS"],
+    [{ ...contractAddressEnv, GOLD_FAUCET_ADDRESS: "0x1234" }, "GOLD_FAUCET_ADDRESS"],
+    [{ INDEXER_START_BLOCK: "-1" }, "INDEXER_START_BLOCK"],
+    [{ INDEXER_START_BLOCK: "12.5" }, "INDEXER_START_BLOCK"],
     [{ NODE_ENV: "production" }, "ENCRYPTION_KEY"],
     [{ ENCRYPTION_KEY: "too-short" }, "ENCRYPTION_KEY"],
     [{ PORT: "eighty" }, "PORT"],
@@ -95,6 +125,32 @@ describe(".env.example", () => {
       entries.filter((entry) => !entry[0].startsWith("#")).map((entry) => [entry[1]!, entry[2]!]),
     );
     expect(() => loadConfig(env)).not.toThrow();
+  });
+});
+
+describe("contract addresses from the environment", () => {
+  it("are what the app serves and indexes, with no deployments file", async () => {
+    const storageDir = await mkdtemp(join(tmpdir(), "farm-config-"));
+    const config = loadConfig({
+      ...contractAddressEnv,
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: "memory://",
+      STORAGE_DIR: storageDir,
+      RPC_URL: "http://127.0.0.1:9",
+      DEPLOYMENTS_FILE: join(storageDir, "no-such-deployment.json"),
+      INDEXER_ENABLED: "false",
+    });
+    const app = await buildApp(config);
+    try {
+      await app.ready();
+      const reply = await app.inject({ method: "GET", url: "/api/config" });
+      expect(reply.json()).toMatchObject({ contracts: config.contractAddresses });
+      expect(app.chain.indexer).not.toBeNull();
+    } finally {
+      await app.close();
+      await rm(storageDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -50,7 +50,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       client: publicClient,
       chainId: config.chainId,
       addresses,
-      startBlock: await readDeploymentBlock(config.deploymentsFile),
+      startBlock: config.indexer.startBlock ?? (await readDeploymentBlock(config.deploymentsFile)),
       confirmations: config.indexer.confirmations,
       blockRange: config.indexer.blockRange,
       pollIntervalMs: config.indexer.pollIntervalMs,
