@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { type Address, getAddress, isAddress } from "viem";
 import { z } from "zod";
+import { addressSchema, type ContractAddresses } from "./deployment";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -18,13 +18,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 const hexAddress = /^0x[0-9a-fA-F]{40}$/;
-const optionalAddress = optionalText.pipe(
-  z
-    .string()
-    .refine((value) => isAddress(value, { strict: false }), "a 0x-prefixed 20-byte address")
-    .transform((value) => getAddress(value))
-    .optional(),
-);
+const optionalAddress = optionalText.pipe(addressSchema.optional());
 const contractAddressVariables = [
   "GOLD_TOKEN_ADDRESS",
   "GOLD_FAUCET_ADDRESS",
@@ -164,9 +158,7 @@ export interface AppConfig {
   /** File with the contract addresses (contracts/deployments/<chainId>.json shape). */
   deploymentsFile: string;
   /** Contract addresses given one by one (GOLD_TOKEN_ADDRESS ...); when set they are used instead of the file. */
-  contractAddresses:
-    | { goldToken: Address; goldFaucet: Address; farmNft: Address; farmVault: Address }
-    | undefined;
+  contractAddresses: ContractAddresses | undefined;
   operatorPrivateKey: `0x${string}` | undefined;
   /** How long an operator transaction may go without a receipt before it is reported as dropped. */
   operatorReceiptTimeoutMs: number;

@@ -2,17 +2,18 @@ import { readFile } from "node:fs/promises";
 import { getAddress, isAddress } from "viem";
 import { z } from "zod";
 
-const address = z
+/** A 0x address in any letter case, checksummed. */
+export const addressSchema = z
   .string()
   .refine((value) => isAddress(value, { strict: false }), "not an address")
   .transform((value) => getAddress(value));
 
 const deploymentFileSchema = z.object({
   chainId: z.number().int(),
-  goldToken: address,
-  goldFaucet: address,
-  farmNft: address,
-  farmVault: address,
+  goldToken: addressSchema,
+  goldFaucet: addressSchema,
+  farmNft: addressSchema,
+  farmVault: addressSchema,
   blockNumber: z.number().int().nonnegative().optional(),
 });
 

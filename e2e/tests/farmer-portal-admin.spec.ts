@@ -1,7 +1,7 @@
-import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
 import { parseGold } from "@farm/core";
 import {
   apiSignIn,
+  approveAndFund,
   approvedFarmerWithInvoice,
   chainTools,
   indexedInvoice,
@@ -104,7 +104,6 @@ test("an admin marks a funded invoice unpaid past maturity and grace as defaulte
   stack,
 }) => {
   const chain = chainTools(stack);
-  const { contracts } = chain;
   const amount = parseGold("1200");
   const tenorDays = 7;
   const tokenId = await approvedFarmerWithInvoice(
@@ -113,12 +112,7 @@ test("an admin marks a funded invoice unpaid past maturity and grace as defaulte
     { fullName: "Rudi Hartono", businessName: "Sayur Rudi Pangalengan" },
     { invoiceNumber: "INV-E2E-DEF-1", buyerName: "CV Sayur Segar", amount: amount.toString(), tenorDays },
   );
-  // The admin approves it and an investor funds all of it, so the principal goes to the farmer.
-  await chain.send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
-  const investor = accountOf(defaultedInvestor);
-  await chain.send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
-  await chain.send(investor, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, amount]);
-  await chain.send(investor, contracts.farmNft, farmNftAbi, "invest", [tokenId, amount]);
+  await approveAndFund(stack, tokenId, defaultedInvestor, amount);
   await indexedInvoice(stack, tokenId, "funded");
 
   // Nobody repays: the chain's clock passes maturity and the grace period.

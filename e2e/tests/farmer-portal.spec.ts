@@ -1,9 +1,9 @@
 import { deflateSync } from "node:zlib";
-import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { goldFaucetAbi } from "@farm/contracts";
 import { parseGold } from "@farm/core";
 import { demoPdf } from "@farm/scripts/demo-documents";
 import type { Page } from "@playwright/test";
-import { approvedFarmerWithInvoice, chainTools, indexedInvoice } from "../fixtures/platform";
+import { approveAndFund, approvedFarmerWithInvoice, chainTools, indexedInvoice } from "../fixtures/platform";
 import { accountOf, expect, test, watchRequests } from "../fixtures/portal";
 import { screenshotAt } from "../fixtures/screenshots";
 import { wallets } from "../fixtures/stack";
@@ -280,12 +280,7 @@ test("the farmer repays a funded invoice from the wallet and sees it repaid", as
       tenorDays: 45,
     },
   );
-  await chain.send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
-  // An investor funds the whole invoice, so the principal is paid to the farmer.
-  const investor = accountOf(fundingInvestor);
-  await chain.send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
-  await chain.send(investor, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, principal]);
-  await chain.send(investor, contracts.farmNft, farmNftAbi, "invest", [tokenId, principal]);
+  await approveAndFund(stack, tokenId, fundingInvestor, principal);
   // The farmer also needs the financing fee: the buyer's payment, played here by the faucet.
   await chain.send(accountOf(repayingFarmer), contracts.goldFaucet, goldFaucetAbi, "claim");
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { type Address, type Hash, zeroAddress } from "viem";
 import { chainInvoices } from "../db/schema/chain";
-import { copyLines, copyRows, copyText, insertRows, pgClientOf, type Row, recordsetInserts } from "./bulk";
+import { copyRows, insertRows, pgClientOf, type Row, recordsetInserts } from "./bulk";
 import { type DbTransaction, queryRows } from "./db";
 import { addressArg, argsToJson, type ChainEvent, eventTokenId, uintArg } from "./events";
 import type { ChainHookRegistry, IndexedHarvest, IndexedInvestment, IndexedRefund } from "./hooks";
@@ -178,33 +178,29 @@ async function moveShares(tx: DbTransaction, transferEvents: readonly ChainEvent
   );
 }
 
-/** One `chain_events` row in COPY's text format, straight from the event. */
-function eventCopyLine(event: ChainEvent): string {
-  return [
-    copyText(event.id),
-    event.blockNumber,
-    copyText(event.blockHash),
-    copyText(event.txHash),
-    event.logIndex,
-    copyText(event.contract),
-    copyText(event.eventName),
-    eventTokenId(event) ?? "\\N",
-    copyText(JSON.stringify(argsToJson(event.args))),
-  ].join("\t");
+/** The `chain_events` row of an event. */
+function eventRow(event: ChainEvent): Row {
+  return {
+    id: event.id,
+    block_number: event.blockNumber,
+    block_hash: event.blockHash,
+    tx_hash: event.txHash,
+    log_index: event.logIndex,
+    contract: event.contract,
+    event_name: event.eventName,
+    token_id: eventTokenId(event),
+    args: argsToJson(event.args),
+  };
 }
 
 /** Inserts the `chain_events` rows and returns the transfer events among them that were not recorded before. */
-async function insertEvents(
-  tx: DbTransaction,
-  events: readonly ChainEvent[],
-  rows: readonly Row[],
-): Promise<ChainEvent[]> {
+async function insertEvents(tx: DbTransaction, events: readonly ChainEvent[]): Promise<ChainEvent[]> {
   const transfers = events.filter(isShareTransfer);
   const inserted = new Set<string>();
   for (const insert of recordsetInserts(
     "chain_events",
     columnsOf.chain_events,
-    rows,
+    events.map(eventRow),
     sql`on conflict (id) do nothing returning id, event_name`,
   )) {
     const fresh = await queryRows<{ id: string }>(
@@ -237,7 +233,6 @@ export async function applyEvents(
   options: ApplyOptions = {},
 ): Promise<void> {
   if (events.length === 0) return;
-  const eventRows: Row[] = [];
   const investments: IndexedInvestment[] = [];
   const investmentRows: Row[] = [];
   const harvests: IndexedHarvest[] = [];
@@ -248,18 +243,6 @@ export async function applyEvents(
   const copy = options.freshBlocks ? pgClientOf(tx) : null;
 
   for (const event of events) {
-    if (!copy)
-      eventRows.push({
-        id: event.id,
-        block_number: event.blockNumber,
-        block_hash: event.blockHash,
-        tx_hash: event.txHash,
-        log_index: event.logIndex,
-        contract: event.contract,
-        event_name: event.eventName,
-        token_id: eventTokenId(event),
-        args: argsToJson(event.args),
-      });
     if (changesInvoice(event)) invoiceIds.add(uintArg(event, "tokenId"));
     if (event.contract === "farmNft") {
       switch (event.eventName) {
@@ -310,10 +293,10 @@ export async function applyEvents(
       : insertRows(tx, table, columnsOf[table], rows, ignoreDuplicates);
   let newTransfers: ChainEvent[];
   if (copy) {
-    await copyLines(copy, "chain_events", columnsOf.chain_events, events, eventCopyLine);
+    await copyRows(copy, "chain_events", columnsOf.chain_events, events.map(eventRow));
     newTransfers = events.filter(isShareTransfer);
   } else {
-    newTransfers = await insertEvents(tx, events, eventRows);
+    newTransfers = await insertEvents(tx, events);
   }
   await foldInvoices(tx, events, await loadInvoices(tx, [...invoiceIds]));
   await insertNew("chain_investments", investmentRows);

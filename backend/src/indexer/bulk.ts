@@ -70,7 +70,7 @@ export function pgClientOf(db: DbExecutor): pg.ClientBase | null {
 const copyEscapes = /[\\\n\r\t]/;
 
 /** Text escaped for COPY's text format (backslash, newline, carriage return, tab). */
-export function copyText(text: string): string {
+function copyText(text: string): string {
   if (!copyEscapes.test(text)) return text;
   return text.replace(/[\\\n\r\t]/g, (c) =>
     c === "\\" ? "\\\\" : c === "\n" ? "\\n" : c === "\r" ? "\\r" : "\\t",
@@ -102,7 +102,7 @@ const COPY_CHUNK = 1000;
  * parameter, but without ON CONFLICT, so a duplicate key fails the statement (and the caller's transaction). Only
  * for rows the caller knows are new. `line` gives one row in COPY's text format (tab-separated, no newline).
  */
-export async function copyLines<T>(
+async function copyLines<T>(
   client: pg.ClientBase,
   table: string,
   columns: Record<string, ColumnType>,
@@ -132,7 +132,7 @@ export async function copyLines<T>(
   await done;
 }
 
-/** copyLines for generic rows, cell by cell from the column types. */
+/** Appends rows with COPY (see copyLines), cell by cell from the column types. */
 export async function copyRows(
   client: pg.ClientBase,
   table: string,

@@ -17,7 +17,7 @@ export type BatchRunner = (
 ) => Promise<WateringOutcome[]>;
 
 export interface WateringBatcherOptions {
-  /** The statement; the default runs {@link runWateringBatch} on `db`. */
+  /** Runs the batch's statement ({@link databaseWateringBatcher} runs {@link runWateringBatch} on its database). */
   run: BatchRunner;
   /** Creates a wallet's player row (full tank) before its first watering. */
   ensurePlayer: (address: string, now: Date) => Promise<void>;

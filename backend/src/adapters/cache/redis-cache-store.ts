@@ -1,11 +1,15 @@
 import { Redis } from "ioredis";
 import type { CacheStore, LinkedRead } from "./cache-store";
 
-/** INCR plus PEXPIRE on the first increment, in one round trip and atomically. */
-const incrementScript = `
+/** INCR plus PEXPIRE on the first increment, leaving `count` and `ttl` (Lua locals) for the rest of a script. */
+const countLua = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
+`;
+
+/** The count, in one round trip and atomically. */
+const incrementScript = `${countLua}
 return {count, ttl}
 `;
 
@@ -13,10 +17,7 @@ return {count, ttl}
  * incrementScript, then GET KEYS[2] and, when it holds JSON with an address, GET ARGV[2] .. lower(address). The linked
  * key is built in the script, so this needs one Redis (or a Cluster hash slot plan), which is what Farm runs on.
  */
-const incrementAndReadLinkedScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
+const incrementAndReadLinkedScript = `${countLua}
 local value = redis.call('GET', KEYS[2])
 local linked = false
 if value then
