@@ -17,6 +17,8 @@ export interface InvoiceState {
   status: InvoiceStatusName;
   referenceHash: Hex;
   recovered: bigint;
+  recoveredFee: bigint;
+  graceDays: number | null;
   rejectionReason: string | null;
   submittedBlock: number;
   updatedBlock: number;
@@ -73,6 +75,8 @@ export function applyInvoiceEvent(
       status: "pending",
       referenceHash: event.args.referenceHash as Hex,
       recovered: 0n,
+      recoveredFee: 0n,
+      graceDays: null,
       rejectionReason: null,
       submittedBlock: event.blockNumber,
       updatedBlock: event.blockNumber,
@@ -100,6 +104,7 @@ export function applyInvoiceEvent(
       next.funded = uintArg(event, "principal");
       next.fundedAt = fromUnixSeconds(uintArg(event, "fundedAt"));
       next.maturity = fromUnixSeconds(uintArg(event, "maturity"));
+      next.graceDays = Number(event.args.graceDays);
       break;
     case "Repaid":
       next.repaid = uintArg(event, "totalRepaid");
@@ -115,6 +120,7 @@ export function applyInvoiceEvent(
     case "DefaultSettled":
       next.status = "settled";
       next.recovered = uintArg(event, "recovered");
+      next.recoveredFee = uintArg(event, "recoveredFee");
       break;
   }
   return next;

@@ -223,7 +223,8 @@ export const en: Dictionary = {
   "admin.invoices.approving": "Approve #{id}",
   "admin.invoices.rejecting": "Reject #{id}",
   "admin.overdue.title": "Overdue invoices",
-  "admin.overdue.explain": "Funded invoices not repaid {days} days after maturity can be marked defaulted.",
+  "admin.overdue.explain":
+    "Funded invoices not repaid by the end of their grace period after maturity (fixed when each was funded) can be marked defaulted.",
   "admin.overdue.empty": "No invoice is overdue.",
   "admin.overdue.maturity": "matured {date}",
   "admin.overdue.mark": "Mark defaulted",

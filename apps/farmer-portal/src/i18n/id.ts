@@ -225,7 +225,7 @@ export const id: Dictionary = {
   "admin.invoices.rejecting": "Tolak #{id}",
   "admin.overdue.title": "Faktur terlambat",
   "admin.overdue.explain":
-    "Faktur terdanai yang belum dilunasi {days} hari setelah jatuh tempo dapat ditandai gagal bayar.",
+    "Faktur terdanai yang belum dilunasi hingga akhir masa tenggangnya setelah jatuh tempo (ditetapkan saat didanai) dapat ditandai gagal bayar.",
   "admin.overdue.empty": "Tidak ada faktur yang terlambat.",
   "admin.overdue.maturity": "jatuh tempo {date}",
   "admin.overdue.mark": "Tandai gagal bayar",
