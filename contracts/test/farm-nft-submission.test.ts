@@ -311,9 +311,11 @@ describe("FarmNFT administration", () => {
   it("lets the admin set the metadata URI, with an event indexers can follow", async () => {
     const f = farm();
     const receipt = await f.mined(f.as(f.admin).nft.write.setURI(["https://farm.example/{id}.json"]));
-    expect(parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "URIUpdated" })[0]?.args).toEqual({
-      uri: "https://farm.example/{id}.json",
-    });
+    expect(parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "URIUpdated" })[0]?.args).toEqual(
+      {
+        uri: "https://farm.example/{id}.json",
+      },
+    );
     expect(await f.as(f.admin).nft.read.uri([1n])).toBe("https://farm.example/{id}.json");
     await expectRevert(f.as(f.stranger).nft.write.setURI(["x"]), "AccessControlUnauthorizedAccount");
   });
@@ -329,7 +331,10 @@ describe("FarmNFT administration", () => {
       "AccessControlEnforcedDefaultAdminRules",
     );
     await f.mined(nft.write.beginDefaultAdminTransfer([next.account.address]));
-    await expectRevert(f.as(next).nft.write.acceptDefaultAdminTransfer(), "AccessControlEnforcedDefaultAdminDelay");
+    await expectRevert(
+      f.as(next).nft.write.acceptDefaultAdminTransfer(),
+      "AccessControlEnforcedDefaultAdminDelay",
+    );
     await f.advance(3n * DAY + 1n);
     await f.mined(f.as(next).nft.write.acceptDefaultAdminTransfer());
     expect(await nft.read.defaultAdmin()).toBe(next.account.address);

@@ -44,7 +44,14 @@ const BUYER = 6;
 const ACTORS = 7;
 
 type Action =
-  | { kind: "submit"; byAdversary: boolean; amount: bigint; yieldBps: number; tenorDays: number; fundingDays: number }
+  | {
+      kind: "submit";
+      byAdversary: boolean;
+      amount: bigint;
+      yieldBps: number;
+      tenorDays: number;
+      fundingDays: number;
+    }
   | { kind: "approve" | "cancelExpired" | "markDefaulted" | "settleDefault"; invoice: number }
   | { kind: "invest"; actor: number; invoice: number; per10k: number }
   | { kind: "repay"; payer: "farmer" | "buyer" | "sybil"; invoice: number; per10k: number }
@@ -168,7 +175,10 @@ class Model {
   }
   /** GOLD `actor` holds by the model: what it started with plus its ledger on every invoice. */
   goldOf(actor: number) {
-    return this.invoices.reduce((sum, i) => sum + (i.ledger[actor] as bigint), this.goldStart[actor] as bigint);
+    return this.invoices.reduce(
+      (sum, i) => sum + (i.ledger[actor] as bigint),
+      this.goldStart[actor] as bigint,
+    );
   }
   liveReserved() {
     const live = [InvoiceStatus.Approved, InvoiceStatus.Funded, InvoiceStatus.Defaulted] as number[];
@@ -188,7 +198,10 @@ class FastSender {
   async init(wallets: Wallet[]) {
     for (const w of wallets) {
       const address = w.account.address;
-      this.start.set(address, await this.f.publicClient.getTransactionCount({ address, blockTag: "pending" }));
+      this.start.set(
+        address,
+        await this.f.publicClient.getTransactionCount({ address, blockTag: "pending" }),
+      );
     }
   }
 
@@ -196,10 +209,15 @@ class FastSender {
     this.nonces = new Map(this.start);
   }
 
-  async send(from: Wallet, to: Address, data: Hex): Promise<{ outcome: string; receipt: TransactionReceipt }> {
+  async send(
+    from: Wallet,
+    to: Address,
+    data: Hex,
+  ): Promise<{ outcome: string; receipt: TransactionReceipt }> {
     const address = from.account.address;
     let nonce = this.nonces.get(address);
-    if (nonce === undefined) nonce = await this.f.publicClient.getTransactionCount({ address, blockTag: "pending" });
+    if (nonce === undefined)
+      nonce = await this.f.publicClient.getTransactionCount({ address, blockTag: "pending" });
     this.nonces.set(address, nonce + 1);
     const raw = await from.account.signTransaction({
       chainId: this.f.chain.id,
@@ -223,12 +241,14 @@ class FastSender {
     const replay = await this.f.publicClient
       .call({ account: address, to, data, blockNumber: receipt.blockNumber - 1n })
       .then(() => undefined)
-      .catch((error: { cause?: { data?: Hex }; data?: Hex; walk?: (fn: (e: unknown) => boolean) => unknown }) => {
-        const found = error.walk?.((e) => typeof (e as { data?: unknown }).data === "string") as
-          | { data?: Hex }
-          | undefined;
-        return found?.data ?? error.cause?.data ?? error.data;
-      });
+      .catch(
+        (error: { cause?: { data?: Hex }; data?: Hex; walk?: (fn: (e: unknown) => boolean) => unknown }) => {
+          const found = error.walk?.((e) => typeof (e as { data?: unknown }).data === "string") as
+            | { data?: Hex }
+            | undefined;
+          return found?.data ?? error.cause?.data ?? error.data;
+        },
+      );
     if (!replay) throw new Error(`transaction ${hash} reverted without revert data`);
     return { outcome: decodeErrorResult({ abi: farmErrorsAbi, data: replay }).errorName, receipt };
   }
@@ -292,7 +312,11 @@ async function step(
       ]),
     );
     expect(outcome).toBe("ok");
-    const [submitted] = parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "InvoiceSubmitted" });
+    const [submitted] = parseEventLogs({
+      abi: farmNftAbi,
+      logs: receipt.logs,
+      eventName: "InvoiceSubmitted",
+    });
     model.invoices.push({
       id: submitted?.args.tokenId ?? 0n,
       farmer,
@@ -387,7 +411,8 @@ async function step(
       break;
     }
     case "repay": {
-      const payer = act.payer === "farmer" ? invoice.farmer : act.payer === "buyer" ? BUYER : (SYBILS[0] as number);
+      const payer =
+        act.payer === "farmer" ? invoice.farmer : act.payer === "buyer" ? BUYER : (SYBILS[0] as number);
       const due = invoice.amount + fee - invoice.repaid;
       const offered = (due * BigInt(act.per10k)) / 10_000n;
       const split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered);
@@ -422,7 +447,11 @@ async function step(
           amount: invoice.amount,
           repaid: invoice.repaid,
         });
-        const [event] = parseEventLogs({ abi: farmNftAbi, logs: result.receipt.logs, eventName: "Harvested" });
+        const [event] = parseEventLogs({
+          abi: farmNftAbi,
+          logs: result.receipt.logs,
+          eventName: "Harvested",
+        });
         expect({ principal: event?.args.principal, yield: event?.args.yield }).toEqual(payout);
         invoice.redeemed += shares;
         invoice.ledger[act.actor] = (invoice.ledger[act.actor] as bigint) + payout.principal + payout.yield;
@@ -459,7 +488,11 @@ async function step(
     }
   }
   // The vault's own record of what it paid out for the invoice.
-  for (const log of parseEventLogs({ abi: farmVaultAbi, logs: result.receipt.logs, eventName: "YieldWithdrawn" })) {
+  for (const log of parseEventLogs({
+    abi: farmVaultAbi,
+    logs: result.receipt.logs,
+    eventName: "YieldWithdrawn",
+  })) {
     const target = model.invoices.find((i) => i.id === log.args.tokenId);
     if (target) target.yieldOut += log.args.amount;
   }
@@ -490,7 +523,9 @@ async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise
     yieldOut += invoice.yieldOut;
   }
   expect(vaultGold).toBe(model.vaultStart + feeIn - yieldOut);
-  expect(free + model.liveReserved() >= model.freeStart, "free reserve falls only by live reservations").toBe(true);
+  expect(free + model.liveReserved() >= model.freeStart, "free reserve falls only by live reservations").toBe(
+    true,
+  );
 
   // 2. Every actor's GOLD is exactly its ledger, and no invoice's participants gain together.
   golds.forEach((gold, actor) => {

@@ -241,9 +241,4 @@ export const id: Dictionary = {
   "api.DUE_DATE_NOT_IN_FUTURE": "Tanggal jatuh tempo pembeli harus di masa depan.",
   "api.CONTRACTS_PAUSED": "Platform sedang dijeda; coba lagi nanti.",
   "api.SERVICE_UNAVAILABLE": "Layanan sedang tidak tersedia; coba lagi sebentar lagi.",
-  "contractError.InvoiceNotPending": "Faktur ini sudah diputuskan.",
-  "contractError.InvoiceNotRepayable": "Faktur ini tidak dapat dilunasi dalam statusnya sekarang.",
-  "contractError.NothingDue": "Tidak ada lagi yang terutang pada faktur ini.",
-  "contractError.GracePeriodNotOver": "Masa tenggang setelah jatuh tempo belum berakhir.",
-  "contractError.InvoiceNotFunded": "Hanya faktur terdanai yang dapat ditandai gagal bayar.",
 };
