@@ -73,8 +73,26 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
         progress: 1,
         wateredToday: false,
       });
+      expect(g?.state).toMatchObject({ name: "sprout", invoice: "funded", action: null, daysToHarvest: 25 });
+      expect(r?.state).toMatchObject({
+        name: "ripe",
+        invoice: "repaid",
+        action: "harvest",
+        amountKind: "now",
+      });
       expect(h).toMatchObject({ stage: "harvested", canHarvest: false, shares: "0" });
-      expect(h?.expectedPayout).toEqual({ principal: "0", yield: "0", total: "0" });
+      // A harvested crop tells what its harvest paid, never "pays 0".
+      expect(h?.state).toMatchObject({
+        name: "harvested",
+        action: null,
+        amountKind: "paid",
+        group: "closed",
+      });
+      const paid = h?.received as { harvestedPrincipal: string; harvestedYield: string };
+      expect(BigInt(paid.harvestedPrincipal)).toBeGreaterThan(0n);
+      expect((h?.state as { amount: { total: string } }).amount.total).toBe(
+        (BigInt(paid.harvestedPrincipal) + BigInt(paid.harvestedYield)).toString(),
+      );
     });
 
     it("answers an empty list for a wallet without investments and 401 without a session", async () => {

@@ -6,6 +6,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChainClients } from "../src/adapters/chain";
 import { invoices } from "../src/db/schema";
+import { chainTimeTtlMs } from "../src/services/chain-clock";
 import { invoiceReferenceHash } from "../src/services/invoices-reference";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
@@ -267,6 +268,35 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     } while (cursor);
     const total = Number(await invoiceCount());
     expect(seen).toEqual(Array.from({ length: total }, (_, n) => String(total - n)));
+  });
+
+  it("tells each invoice's state at the chain's clock and its farmer's track record from the index", async () => {
+    const driver = new FarmDriver(farm);
+    const owner = randomAccount().address;
+    const investor = farm.wallet(anvilKeys[9]!);
+    const repaid = await driver.openInvoice(owner, gold(10n));
+    const lapsed = await driver.openInvoice(owner, gold(10n));
+    const late = await driver.openInvoice(owner, gold(10n));
+    await driver.invest(investor, repaid, gold(10n));
+    await driver.invest(investor, late, gold(10n));
+    await driver.repayInFull(investor, repaid);
+    await driver.passDays(31);
+    await indexNow(testApp);
+    // The API reuses one reading of the chain head's time for chainTimeTtlMs.
+    await new Promise((resolve) => setTimeout(resolve, chainTimeTtlMs + 100));
+
+    const reply = await testApp.app.inject({ method: "GET", url: `/api/invoices?farmer=${owner}` });
+    const items = (
+      reply.json() as { items: { tokenId: string; status: string; state: unknown; farmerRecord: unknown }[] }
+    ).items;
+    const byId = (id: bigint) => items.find((item) => item.tokenId === id.toString());
+    expect(byId(repaid)).toMatchObject({ status: "repaid", state: { name: "repaid", farmerAction: null } });
+    expect(byId(lapsed)).toMatchObject({
+      status: "approved",
+      state: { name: "expired", farmerAction: null },
+    });
+    expect(byId(late)).toMatchObject({ status: "funded", state: { name: "overdue", farmerAction: "repay" } });
+    for (const item of items) expect(item.farmerRecord).toEqual({ repaid: 1, onTime: 1, defaulted: 0 });
   });
 
   it("shows each invoice's farm name, region and crops from the farmer's registration, and nothing private", async () => {

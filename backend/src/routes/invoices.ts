@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound, unauthenticated } from "../errors";
+import { chainNow } from "../services/chain-clock";
 import { findInvoice, listInvoices } from "../services/invoices-read";
 import { submitInvoice } from "../services/invoices-submit";
 
@@ -67,7 +68,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoicePageSchema },
       },
     },
-    async (request) => listInvoices(app.db, request.query),
+    async (request) => listInvoices(app.db, request.query, await chainNow(app.chain, request.log)),
   );
 
   app.get(
@@ -81,7 +82,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const invoice = await findInvoice(app.db, BigInt(request.params.tokenId));
+      const invoice = await findInvoice(
+        app.db,
+        BigInt(request.params.tokenId),
+        await chainNow(app.chain, request.log),
+      );
       if (!invoice) throw notFound(`No invoice ${request.params.tokenId} in the index`);
       return invoice;
     },

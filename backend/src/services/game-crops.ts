@@ -1,10 +1,9 @@
 import {
   type Crop,
-  type CropFacts,
-  canHarvest,
+  cropStageOf,
+  cropStateToJson,
   daysToMaturity,
-  deriveCropStage,
-  expectedPayout,
+  deriveCropState,
   type InvoiceStatusName,
   termProgress,
   utcDay,
@@ -29,7 +28,9 @@ interface CropRow {
   grace_days: number | null;
   shares: string;
   invested: string;
-  has_harvested: boolean;
+  harvested_principal: string;
+  harvested_yield: string;
+  refunded: string;
   watered_today: boolean;
   last_watered_at: Date | string | null;
   invoice_number: string | null;
@@ -54,23 +55,26 @@ function toCrop(row: CropRow, now: Date): Crop {
   const shares = BigInt(row.shares);
   const fundedAt = toDate(row.funded_at);
   const maturity = toDate(row.maturity);
-  const facts: CropFacts = {
-    status: row.status,
-    fundedAt,
-    maturity,
-    shares,
-    hasHarvested: row.has_harvested,
-    graceDays: row.grace_days,
-  };
-  const payout = expectedPayout({
-    status: row.status,
-    shares,
-    redeemedBefore: BigInt(row.redeemed),
-    yieldBps: row.yield_bps,
-    amount: BigInt(row.amount),
-    funded: BigInt(row.funded),
-    repaid: BigInt(row.repaid),
-  });
+  const state = deriveCropState(
+    {
+      status: row.status,
+      fundingDeadline: new Date(row.funding_deadline),
+      fundedAt,
+      maturity,
+      graceDays: row.grace_days,
+      amount: BigInt(row.amount),
+      funded: BigInt(row.funded),
+      repaid: BigInt(row.repaid),
+      yieldBps: row.yield_bps,
+      redeemedShares: BigInt(row.redeemed),
+      shares,
+      harvestedPrincipal: BigInt(row.harvested_principal),
+      harvestedYield: BigInt(row.harvested_yield),
+      refunded: BigInt(row.refunded),
+    },
+    now,
+  );
+  const payout = state.amount;
   return {
     cropId: row.token_id,
     invoice: {
@@ -89,12 +93,18 @@ function toCrop(row: CropRow, now: Date): Crop {
     },
     shares: row.shares,
     invested: row.invested,
-    stage: deriveCropStage(facts, now),
+    received: {
+      harvestedPrincipal: row.harvested_principal,
+      harvestedYield: row.harvested_yield,
+      refunded: row.refunded,
+    },
+    state: cropStateToJson(state),
+    stage: cropStageOf(state),
     progress: termProgress(fundedAt, maturity, now),
     daysToMaturity: daysToMaturity(maturity, now),
     wateredToday: row.watered_today,
     lastWateredAt: toIso(row.last_watered_at),
-    canHarvest: canHarvest(facts, now),
+    canHarvest: state.action === "harvest" || state.action === "claimRecovery",
     expectedPayout: {
       principal: payout.principal.toString(),
       yield: payout.yield.toString(),
@@ -121,7 +131,12 @@ export async function listCrops(db: DbExecutor, address: string, clock: CropCloc
          + (select coalesce(sum(r.shares), 0) from chain_refunds r where r.token_id = i.token_id))::text as redeemed,
         (select coalesce(sum(v.amount), 0) from chain_investments v
          where v.token_id = i.token_id and v.investor = ${address})::text as invested,
-        exists (select 1 from chain_harvests h where h.token_id = i.token_id and h.holder = ${address}) as has_harvested,
+        (select coalesce(sum(h.principal), 0) from chain_harvests h
+         where h.token_id = i.token_id and h.holder = ${address})::text as harvested_principal,
+        (select coalesce(sum(h.yield), 0) from chain_harvests h
+         where h.token_id = i.token_id and h.holder = ${address})::text as harvested_yield,
+        (select coalesce(sum(r.shares), 0) from chain_refunds r
+         where r.token_id = i.token_id and r.holder = ${address})::text as refunded,
         exists (select 1 from waterings w
                 where w.address = ${address} and w.token_id = i.token_id and w.day = ${day}::int) as watered_today,
         (select max(w.watered_at) from waterings w

@@ -27,7 +27,9 @@ async function readStats(db: DbExecutor, address: string): Promise<ProfileGame["
     db,
     sql`
       select
-        (select coalesce(sum(amount), 0) from chain_investments where investor = ${address})::text as invested,
+        -- GOLD still at work or already harvested: what came back by refund was never invested for long.
+        greatest(0, (select coalesce(sum(amount), 0) from chain_investments where investor = ${address})
+         - (select coalesce(sum(shares), 0) from chain_refunds where holder = ${address}))::text as invested,
         (select coalesce(sum(principal + yield), 0) from chain_harvests where holder = ${address})::text as harvested,
         (select coalesce(sum(yield), 0) from chain_harvests where holder = ${address})::text as yield_earned,
         (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id

@@ -1,4 +1,12 @@
-import type { FarmerPublicProfile, Invoice, InvoicePage, ListInvoicesQuery } from "@farm/core";
+import {
+  deriveInvoiceState,
+  type FarmerPublicProfile,
+  type Invoice,
+  type InvoicePage,
+  type InvoiceStatusName,
+  invoiceStateToJson,
+  type ListInvoicesQuery,
+} from "@farm/core";
 import { and, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Executor } from "../adapters/db/database";
@@ -10,9 +18,21 @@ import { badRequest } from "../errors";
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
 
+// The farmer's track record, from the index: what their invoices came to (one row per farmer at most 100 per page).
+const recordRepaid = sql<number>`(select count(*)::int from chain_invoices f
+  where f.farmer = ${chainInvoices.farmer} and f.status = 'repaid')`;
+const recordOnTime = sql<number>`(select count(*)::int from chain_invoices f
+  join chain_repayments r on r.token_id = f.token_id and r.fully_repaid
+  where f.farmer = ${chainInvoices.farmer} and f.status = 'repaid' and r.block_time <= f.maturity)`;
+const recordDefaulted = sql<number>`(select count(*)::int from chain_invoices f
+  where f.farmer = ${chainInvoices.farmer} and f.status in ('defaulted', 'settled'))`;
+
 const invoiceColumns = {
   ...getTableColumns(chainInvoices),
   investorCount,
+  recordRepaid,
+  recordOnTime,
+  recordDefaulted,
   invoiceNumber: invoices.invoiceNumber,
   buyerName: invoices.buyerName,
   description: invoices.description,
@@ -27,7 +47,7 @@ const invoiceColumns = {
 type InvoiceRow = {
   [K in keyof typeof invoiceColumns]: K extends keyof typeof chainInvoices.$inferSelect
     ? (typeof chainInvoices.$inferSelect)[K]
-    : K extends "investorCount"
+    : K extends "investorCount" | "recordRepaid" | "recordOnTime" | "recordDefaulted"
       ? number
       : K extends "farmCrops"
         ? string[] | null
@@ -44,11 +64,21 @@ function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
   };
 }
 
-function toInvoice(row: InvoiceRow): Invoice {
+function toInvoice(row: InvoiceRow, chainNow: Date): Invoice {
+  const state = deriveInvoiceState(
+    {
+      status: row.status as InvoiceStatusName,
+      fundingDeadline: row.fundingDeadline,
+      maturity: row.maturity,
+      graceDays: row.graceDays,
+    },
+    chainNow,
+  );
   return {
     tokenId: row.tokenId.toString(),
     farmer: getAddress(row.farmer),
     status: row.status as Invoice["status"],
+    state: invoiceStateToJson(state),
     amount: row.amount.toString(),
     funded: row.funded.toString(),
     repaid: row.repaid.toString(),
@@ -74,6 +104,11 @@ function toInvoice(row: InvoiceRow): Invoice {
           }
         : null,
     farmerProfile: toFarmerProfile(row),
+    farmerRecord: {
+      repaid: Number(row.recordRepaid),
+      onTime: Number(row.recordOnTime),
+      defaulted: Number(row.recordDefaulted),
+    },
     updatedBlock: row.updatedBlock,
   };
 }
@@ -94,8 +129,12 @@ function selectInvoices(db: Executor) {
     .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer));
 }
 
-/** A page of invoices from the index, newest first, optionally by status and farmer. */
-export async function listInvoices(db: Executor, query: ListInvoicesQuery): Promise<InvoicePage> {
+/** A page of invoices from the index, newest first, optionally by status and farmer; states at the chain's time. */
+export async function listInvoices(
+  db: Executor,
+  query: ListInvoicesQuery,
+  chainNow: Date,
+): Promise<InvoicePage> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(chainInvoices.status, query.status));
   if (query.farmer) conditions.push(eq(chainInvoices.farmer, getAddress(query.farmer)));
@@ -104,12 +143,12 @@ export async function listInvoices(db: Executor, query: ListInvoicesQuery): Prom
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(chainInvoices.tokenId))
     .limit(query.limit + 1)) as InvoiceRow[];
-  const items = rows.slice(0, query.limit).map(toInvoice);
+  const items = rows.slice(0, query.limit).map((row) => toInvoice(row, chainNow));
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return { items, nextCursor: last ? encodeCursor(last.tokenId) : null };
 }
 
-export async function findInvoice(db: Executor, tokenId: bigint): Promise<Invoice | null> {
+export async function findInvoice(db: Executor, tokenId: bigint, chainNow: Date): Promise<Invoice | null> {
   const [row] = (await selectInvoices(db).where(eq(chainInvoices.tokenId, tokenId))) as InvoiceRow[];
-  return row ? toInvoice(row) : null;
+  return row ? toInvoice(row, chainNow) : null;
 }

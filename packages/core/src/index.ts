@@ -1,4 +1,5 @@
 export * from "./api";
 export * from "./game";
 export * from "./gold";
+export * from "./states";
 export * from "./yield";

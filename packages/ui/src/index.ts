@@ -12,12 +12,21 @@ export {
   useChainConfig,
 } from "./config/chain-config";
 export { type FieldControlProps, FormField } from "./form/FormField";
+export {
+  formatDate,
+  formatDateTime,
+  formatGoldAmount,
+  formatNumber,
+  formatPercentBps,
+} from "./format/format";
+export { useFormat } from "./format/use-format";
 export { GoldAmount } from "./gold/GoldAmount";
 export { GoldInput } from "./gold/GoldInput";
 export { readGoldInput } from "./gold/gold-input";
 export { I18nProvider, useI18n, useT } from "./i18n/I18nProvider";
 export { LanguageSwitch } from "./i18n/LanguageSwitch";
 export { sharedWords } from "./i18n/shared-words";
+export { stateWords } from "./i18n/state-words";
 export { createTranslate } from "./i18n/translate";
 export { type Dictionaries, type Dictionary, type Language, languages, type Translate } from "./i18n/types";
 export { AppHeader, type NavItem } from "./layout/AppHeader";

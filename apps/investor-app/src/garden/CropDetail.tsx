@@ -1,51 +1,79 @@
-import { isWaterable } from "@farm/core";
-import { GoldAmount, Notice, useI18n, useT } from "@farm/ui";
+import { cropStateKey, isWaterable } from "@farm/core";
+import { GoldAmount, Notice, useFormat, useT } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { useWater } from "../api/use-water";
 import { ErrorNotice } from "../layout/ErrorNotice";
-import { formatBps } from "../shop/yield-rates";
 import type { GardenCrop } from "./chain-crop";
 import { harvestedPayout, refundedAmount } from "./chain-outcome";
 import { cropName } from "./crop-name";
 import { PlantSvg } from "./PlantSvg";
 import { plantLabel } from "./stage-label";
-import { useCropTransaction } from "./use-crop-transaction";
+import { type CropStep, useCropTransaction } from "./use-crop-transaction";
 
-/** Everything true about one crop: the invoice's chain state, maturity and payout, and what the player can do. */
+/** Everything true about one crop: its state (from @farm/core, as the API sent it), dates, amount and one action. */
 export function CropDetail({ crop }: { crop: GardenCrop }) {
   const t = useT();
-  const { language } = useI18n();
+  const format = useFormat();
   const water = useWater();
-  const harvest = useCropTransaction(harvestedPayout);
-  const refund = useCropTransaction(refundedAmount);
+  const state = crop.state;
+  const key = cropStateKey(state);
+  const action = useCropTransaction(state.action === "refund" ? refundedAmount : harvestedPayout);
   const tokenId = BigInt(crop.cropId);
-  const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso)) : t("garden.notYet");
-  const canWater = isWaterable(crop.stage) && !crop.wateredToday;
-  const canRefund = crop.stage === "returned" && BigInt(crop.shares) > 0n;
+  const date = (iso: string | null) => (iso ? format.date(iso) : t("garden.notYet"));
+  const waterable = isWaterable(crop.stage) && state.group === "growing";
+  const steps: CropStep[] =
+    state.action === "refund"
+      ? [
+          ...(state.closeFirst
+            ? [{ functionName: "cancelExpired", label: t("cropAction.closeStep") } as const]
+            : []),
+          {
+            functionName: "refund",
+            label: state.closeFirst ? t("cropAction.refundStep") : t("cropAction.refund"),
+          },
+        ]
+      : [{ functionName: "harvest", label: t(`cropAction.${state.action ?? "harvest"}`) }];
+  const actionLabel =
+    state.action === "refund" && state.closeFirst
+      ? t("cropAction.closeAndRefund")
+      : t(`cropAction.${state.action}`);
   return (
     <section className="card detail" aria-labelledby="crop-detail-title" data-testid="crop-detail">
       <div className="detail__head">
         <PlantSvg
           stage={crop.stage}
           wateredToday={crop.wateredToday}
-          label={plantLabel(t, crop.stage, crop.wateredToday)}
+          label={plantLabel(t, key, crop.wateredToday)}
           size={120}
         />
         <div>
           <h2 id="crop-detail-title">{cropName(t, crop)}</h2>
           <p>
-            <span className={`stage-tag stage-tag--${crop.stage}`} data-testid="crop-stage">
-              {t(`stage.${crop.stage}`)}
+            <span
+              className={`stage-tag stage-tag--${crop.stage}`}
+              data-testid="crop-stage"
+              data-state={state.name}
+            >
+              {t(key)}
             </span>
           </p>
-          <p className="muted small">{t(`stage.${crop.stage}.explain`)}</p>
+          <p className="muted small" data-testid="crop-state-explain">
+            {t(`${key}.explain`)}
+          </p>
+          {state.daysToHarvest !== null && (
+            <p className="muted small">{t("cropState.daysToHarvest", { count: state.daysToHarvest })}</p>
+          )}
+          {state.withersAt && (
+            <p className="muted small">{t("cropState.withersOn", { date: date(state.withersAt) })}</p>
+          )}
         </div>
       </div>
       <dl className="facts">
         <div>
           <dt>{t("garden.invoiceState")}</dt>
-          <dd data-testid="invoice-status">{t(`invoiceStatus.${crop.invoice.status}`)}</dd>
+          <dd data-testid="invoice-status" data-state={state.invoice}>
+            {t(`invoiceState.${state.invoice}`)}
+          </dd>
         </div>
         <div>
           <dt>{t("garden.invested")}</dt>
@@ -56,7 +84,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
         <div>
           <dt>{t("garden.termYield")}</dt>
           <dd>
-            {formatBps(crop.invoice.yieldBps)} % · {t("shop.days", { days: crop.invoice.tenorDays })}
+            {format.percentBps(crop.invoice.yieldBps)} % · {t("shop.days", { days: crop.invoice.tenorDays })}
           </dd>
         </div>
         <div>
@@ -68,11 +96,22 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
           <dd>{date(crop.invoice.maturity)}</dd>
         </div>
         <div>
-          <dt>{crop.stage === "returned" ? t("garden.refundPays") : t("garden.payout")}</dt>
-          <dd data-testid="crop-payout" data-base-units={crop.expectedPayout.total}>
-            <GoldAmount value={crop.expectedPayout.total} digits={4} /> ({t("garden.payoutSplit")}{" "}
-            <GoldAmount value={crop.expectedPayout.principal} /> +{" "}
-            <GoldAmount value={crop.expectedPayout.yield} />)
+          <dt>{t(`cropAmount.${key.slice("cropState.".length)}`)}</dt>
+          <dd data-testid="crop-payout" data-base-units={state.amount.total} data-kind={state.amountKind}>
+            <GoldAmount value={state.amount.total} digits={4} />
+            {BigInt(state.amount.yield) > 0n && (
+              <>
+                {" "}
+                <span className="muted small">
+                  (
+                  {t("cropAmount.split", {
+                    principal: `${format.gold(BigInt(state.amount.principal))} GOLD`,
+                    yield: `${format.gold(BigInt(state.amount.yield), 4)} GOLD`,
+                  })}
+                  )
+                </span>
+              </>
+            )}
           </dd>
         </div>
         {crop.invoice.buyerName && (
@@ -86,46 +125,27 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
         {t("garden.waterNote")}
       </p>
       <div className="actions">
-        {isWaterable(crop.stage) && (
+        {waterable ? (
           <button
             type="button"
             className="button button--water"
-            disabled={water.isPending || !canWater}
+            disabled={water.isPending || crop.wateredToday}
             onClick={() => water.mutate(crop.cropId)}
             data-testid="water-button"
           >
             {crop.wateredToday ? t("garden.wateredToday") : t("garden.water")}
           </button>
-        )}
-        {crop.canHarvest && (
+        ) : null}
+        {state.action && action.received === null && (
           <button
             type="button"
-            className="button button--harvest"
-            disabled={harvest.busy}
-            onClick={() =>
-              void harvest.send(tokenId, [{ functionName: "harvest", label: t("garden.harvest") }])
-            }
-            data-testid="harvest-button"
+            className={state.action === "harvest" ? "button button--harvest" : "button"}
+            disabled={action.busy}
+            onClick={() => state.action && void action.send(tokenId, steps, state.action)}
+            data-testid={state.action === "refund" ? "refund-button" : "harvest-button"}
+            data-action={state.action}
           >
-            {t("garden.harvest")}
-          </button>
-        )}
-        {canRefund && (
-          <button
-            type="button"
-            className="button"
-            disabled={refund.busy}
-            onClick={() =>
-              void refund.send(tokenId, [
-                ...(crop.fundingExpired
-                  ? [{ functionName: "cancelExpired", label: t("garden.closeFunding") } as const]
-                  : []),
-                { functionName: "refund", label: t("garden.refund") },
-              ])
-            }
-            data-testid="refund-button"
-          >
-            {t("garden.refund")}
+            {actionLabel}
           </button>
         )}
       </div>
@@ -138,18 +158,15 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
         </Notice>
       )}
       {water.error && <ErrorNotice error={water.error} />}
-      <TxProgress state={harvest.state} />
-      {harvest.received !== null && (
+      <TxProgress state={action.state} />
+      {action.received !== null && action.done && (
         <Notice tone="success">
-          <span data-testid="harvest-result" data-base-units={harvest.received.toString()}>
-            {t("garden.harvested")} <GoldAmount value={harvest.received} digits={4} />
+          <span
+            data-testid={action.done === "refund" ? "refund-result" : "harvest-result"}
+            data-base-units={action.received.toString()}
+          >
+            {t(`cropDone.${action.done}`)} <GoldAmount value={action.received} digits={4} />
           </span>
-        </Notice>
-      )}
-      <TxProgress state={refund.state} />
-      {refund.received !== null && (
-        <Notice tone="success">
-          {t("garden.refunded")} <GoldAmount value={refund.received} />
         </Notice>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { Crop } from "@farm/core";
+import { type Crop, cropStateKey } from "@farm/core";
 import { useT } from "@farm/ui";
 import { cropName } from "./crop-name";
 import { PlantSvg } from "./PlantSvg";
@@ -15,6 +15,7 @@ export function GardenPlot({
   onSelect: () => void;
 }) {
   const t = useT();
+  const key = cropStateKey(crop.state);
   return (
     <li>
       <button
@@ -25,16 +26,19 @@ export function GardenPlot({
         data-testid="garden-plot"
         data-crop-id={crop.cropId}
         data-stage={crop.stage}
+        data-state={crop.state.name}
       >
         <PlantSvg
           stage={crop.stage}
           wateredToday={crop.wateredToday}
-          label={plantLabel(t, crop.stage, crop.wateredToday)}
+          label={plantLabel(t, key, crop.wateredToday)}
         />
         <span className="plot__name">{cropName(t, crop)}</span>
-        <span className={`stage-tag stage-tag--${crop.stage}`}>{t(`stage.${crop.stage}`)}</span>
-        {crop.daysToMaturity !== null && crop.daysToMaturity > 0 && (
-          <span className="muted small">{t("garden.daysLeft", { days: crop.daysToMaturity })}</span>
+        <span className={`stage-tag stage-tag--${crop.stage}`}>{t(key)}</span>
+        {crop.state.daysToHarvest !== null && (
+          <span className="muted small">
+            {t("cropState.daysToHarvest", { count: crop.state.daysToHarvest })}
+          </span>
         )}
       </button>
     </li>

@@ -23,6 +23,19 @@ const backendCrop: Crop = {
   },
   shares: (1_000n * ONE_GOLD).toString(),
   invested: (1_000n * ONE_GOLD).toString(),
+  received: { harvestedPrincipal: "0", harvestedYield: "0", refunded: "0" },
+  state: {
+    name: "growing",
+    invoice: "funded",
+    recovery: null,
+    action: null,
+    closeFirst: false,
+    amount: { principal: "0", yield: "0", total: "0" },
+    amountKind: "atMaturity",
+    group: "growing",
+    daysToHarvest: 15,
+    withersAt: null,
+  },
   stage: "growing",
   progress: 0.5,
   daysToMaturity: 15,
@@ -70,6 +83,9 @@ describe("crop with chain state", () => {
       at(maturity + 1n),
     );
     expect(crop).toMatchObject({ stage: "harvested", canHarvest: false, shares: "0" });
+    // Not indexed yet: what the harvest paid comes from the contract's math on the position that went.
+    expect(crop.state).toMatchObject({ name: "harvested", action: null, amountKind: "paid" });
+    expect(crop.state.amount.total).toBe((1_050n * ONE_GOLD).toString());
   });
 
   it("offers a refund for a seed whose funding lapsed unfilled, before anyone cancelled it on chain", () => {
@@ -83,11 +99,25 @@ describe("crop with chain state", () => {
     };
     const deadline = open.fundingDeadline;
     const before = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline - 1n));
-    expect(before).toMatchObject({ stage: "seed", fundingExpired: false });
+    expect(before).toMatchObject({ stage: "seed" });
+    expect(before.state).toMatchObject({ name: "seed", invoice: "open", action: null });
     const after = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline));
-    expect(after).toMatchObject({ stage: "returned", fundingExpired: true, canHarvest: false });
+    expect(after).toMatchObject({ stage: "returned", canHarvest: false });
+    expect(after.state).toMatchObject({
+      name: "returned",
+      invoice: "expired",
+      action: "refund",
+      closeFirst: true,
+    });
     const principalBack = (400n * ONE_GOLD).toString();
     expect(after.expectedPayout).toEqual({ principal: principalBack, yield: "0", total: principalBack });
+  });
+
+  it("shows a refunded crop with what the refund paid once its shares are gone", () => {
+    const cancelled: ChainInvoice = { ...repaid, repaid: 0n, fundedAt: 0n, maturity: 0n, status: 5 };
+    const crop = withChainState(backendCrop, cancelled, 0n, at(maturity));
+    expect(crop.state).toMatchObject({ name: "refunded", action: null, amountKind: "paid", group: "closed" });
+    expect(crop.state.amount.total).toBe((1_000n * ONE_GOLD).toString());
   });
 
   it("keeps the backend's water and names", () => {

@@ -1,11 +1,12 @@
 import { invoiceStatusName } from "@farm/contracts/abi";
 import {
   type Crop,
-  type CropFacts,
-  canHarvest,
+  cropStageOf,
+  cropStateToJson,
   daysToMaturity,
-  deriveCropStage,
+  deriveCropState,
   harvestPayout,
+  termProgress,
 } from "@farm/core";
 
 /** FarmNFT.getInvoice as viem decodes it (the fields this app reads). */
@@ -22,14 +23,47 @@ export interface ChainInvoice {
   graceDays: number;
 }
 
-/** A crop with what only the chain knows yet: funding that expired unfilled must be closed before refunds. */
-export type GardenCrop = Crop & { fundingExpired: boolean };
+/** A crop whose state may come from the chain's latest block rather than the index. */
+export type GardenCrop = Crop;
 
 const fromSeconds = (seconds: bigint) => (seconds === 0n ? null : new Date(Number(seconds) * 1000));
 
 /**
+ * What the holder received, counting a harvest or refund the chain shows but the index has not read yet: the
+ * position the index still holds was redeemed whole, so it paid exactly what the contract's math says.
+ */
+function receivedWithUnindexed(crop: Crop, invoice: ChainInvoice, shares: bigint) {
+  const indexed = {
+    harvestedPrincipal: BigInt(crop.received.harvestedPrincipal),
+    harvestedYield: BigInt(crop.received.harvestedYield),
+    refunded: BigInt(crop.received.refunded),
+  };
+  const gone = BigInt(crop.shares) - shares;
+  if (gone <= 0n) return indexed;
+  const status = invoiceStatusName(invoice.status);
+  if (status === "cancelled" || status === "rejected")
+    return { ...indexed, refunded: indexed.refunded + gone };
+  if (status !== "repaid" && status !== "settled") return indexed;
+  const paid = harvestPayout({
+    status,
+    shares: gone,
+    redeemedBefore: invoice.redeemedShares - gone,
+    yieldBps: invoice.yieldBps,
+    funded: invoice.funded,
+    amount: invoice.amount,
+    repaid: invoice.repaid,
+  });
+  return {
+    ...indexed,
+    harvestedPrincipal: indexed.harvestedPrincipal + paid.principal,
+    harvestedYield: indexed.harvestedYield + paid.yield,
+  };
+}
+
+/**
  * The crop as the chain sees it at the chain's own clock: the backend's view can lag behind the latest block (and,
  * on a test chain whose clock was moved, behind its time), and buttons that send transactions must match the chain.
+ * The state comes from the same derivation the API uses (`deriveCropState`), only from fresher facts.
  */
 export function withChainState(
   crop: Crop,
@@ -38,42 +72,39 @@ export function withChainState(
   chainNow: Date,
 ): GardenCrop {
   const status = invoiceStatusName(invoice.status);
-  // Unfilled at its deadline: anyone may cancelExpired(), after which holders refund. Until then it is a seed no more.
-  const fundingExpired =
-    status === "approved" &&
-    shares > 0n &&
-    BigInt(Math.floor(chainNow.getTime() / 1000)) >= invoice.fundingDeadline;
   const fundedAt = fromSeconds(invoice.fundedAt);
   const maturity = fromSeconds(invoice.maturity);
-  const facts: CropFacts = {
-    status,
-    fundedAt,
-    maturity,
-    shares,
-    hasHarvested:
-      crop.stage === "harvested" || (shares === 0n && (status === "repaid" || status === "settled")),
-    graceDays: fundedAt ? invoice.graceDays : null,
-  };
-  const payout =
-    status === "repaid" || status === "settled"
-      ? harvestPayout({
-          status,
-          shares,
-          redeemedBefore: invoice.redeemedShares,
-          yieldBps: invoice.yieldBps,
-          funded: invoice.funded,
-          amount: invoice.amount,
-          repaid: invoice.repaid,
-        })
-      : null;
-  // A refund returns the principal only; the invoice's reserved yield went back to the vault at cancellation.
-  const refundable = fundingExpired || status === "cancelled" || status === "rejected";
+  const received = receivedWithUnindexed(crop, invoice, shares);
+  const state = deriveCropState(
+    {
+      status,
+      fundingDeadline: new Date(Number(invoice.fundingDeadline) * 1000),
+      fundedAt,
+      maturity,
+      graceDays: fundedAt ? invoice.graceDays : null,
+      amount: invoice.amount,
+      funded: invoice.funded,
+      repaid: invoice.repaid,
+      yieldBps: invoice.yieldBps,
+      redeemedShares: invoice.redeemedShares,
+      shares,
+      ...received,
+    },
+    chainNow,
+  );
+  const json = cropStateToJson(state);
   return {
     ...crop,
     shares: shares.toString(),
-    fundingExpired,
-    stage: fundingExpired ? "returned" : deriveCropStage(facts, chainNow),
-    canHarvest: canHarvest(facts, chainNow),
+    received: {
+      harvestedPrincipal: received.harvestedPrincipal.toString(),
+      harvestedYield: received.harvestedYield.toString(),
+      refunded: received.refunded.toString(),
+    },
+    state: json,
+    stage: cropStageOf(state),
+    canHarvest: state.action === "harvest" || state.action === "claimRecovery",
+    progress: termProgress(fundedAt, maturity, chainNow),
     daysToMaturity: daysToMaturity(maturity, chainNow),
     invoice: {
       ...crop.invoice,
@@ -81,14 +112,6 @@ export function withChainState(
       fundedAt: fundedAt?.toISOString() ?? null,
       maturity: maturity?.toISOString() ?? null,
     },
-    expectedPayout: refundable
-      ? { principal: shares.toString(), yield: "0", total: shares.toString() }
-      : payout
-        ? {
-            principal: payout.principal.toString(),
-            yield: payout.yield.toString(),
-            total: (payout.principal + payout.yield).toString(),
-          }
-        : crop.expectedPayout,
+    expectedPayout: json.amount,
   };
 }

@@ -1,7 +1,6 @@
-import type { CropStage } from "@farm/core";
 import type { Translate } from "@farm/ui";
 
-/** "Ripe, watered today": what a screen reader hears for a plant picture. */
-export function plantLabel(t: Translate, stage: CropStage, wateredToday: boolean): string {
-  return `${t(`stage.${stage}`)}, ${wateredToday ? t("garden.wateredToday") : t("garden.notWateredToday")}`;
+/** "Ripe, watered today": what a screen reader hears for a plant picture, in the crop state's own words. */
+export function plantLabel(t: Translate, stateKey: string, wateredToday: boolean): string {
+  return `${t(stateKey)}, ${wateredToday ? t("garden.wateredToday") : t("garden.notWateredToday")}`;
 }

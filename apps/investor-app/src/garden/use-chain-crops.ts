@@ -22,7 +22,7 @@ export function useChainCrops(crops: readonly Crop[] | undefined): GardenCrop[] 
     query: { enabled: crops !== undefined && address !== undefined },
   });
   if (!crops) return undefined;
-  const unchanged = (crop: Crop): GardenCrop => ({ ...crop, fundingExpired: false });
+  const unchanged = (crop: Crop): GardenCrop => crop;
   if (!reads.data || !block.data) return crops.map(unchanged);
   const chainNow = new Date(Number(block.data.timestamp) * 1000);
   return crops.map((crop, index) => {

@@ -1,4 +1,5 @@
 import { farmNftAbi } from "@farm/contracts/abi";
+import type { CropAction } from "@farm/core";
 import { useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,8 +13,9 @@ export interface CropStep {
 }
 
 /**
- * harvest(), or refund() (after cancelExpired() when funding lapsed unfilled), of one crop through the shared
- * transactor; `outcome` reads the GOLD received from the last receipt, so the amount shown is what the chain paid.
+ * harvest() (a ripe crop, or a settled default's recovery), or refund() (after cancelExpired() when funding lapsed
+ * unfilled), of one crop through the shared transactor; `outcome` reads the GOLD received from the last receipt,
+ * so the amount shown is what the chain paid. A second send while one runs is ignored.
  */
 export function useCropTransaction(outcome: (receipt: TransactionReceipt) => bigint | null) {
   const { farmNft } = useFarmContracts();
@@ -21,7 +23,9 @@ export function useCropTransaction(outcome: (receipt: TransactionReceipt) => big
   const queryClient = useQueryClient();
   const refreshChain = useRefreshChainReads();
   const [received, setReceived] = useState<bigint | null>(null);
-  const send = async (tokenId: bigint, steps: readonly CropStep[]) => {
+  const [done, setDone] = useState<CropAction | null>(null);
+  const send = async (tokenId: bigint, steps: readonly CropStep[], action: CropAction) => {
+    if (tx.busy) return;
     let receipt: TransactionReceipt | null = null;
     for (const step of steps) {
       receipt = await tx.send(
@@ -30,7 +34,10 @@ export function useCropTransaction(outcome: (receipt: TransactionReceipt) => big
       );
       if (!receipt) return;
     }
-    if (receipt) setReceived(outcome(receipt));
+    if (receipt) {
+      setDone(action);
+      setReceived(outcome(receipt));
+    }
     await Promise.all([
       refreshChain(),
       queryClient.invalidateQueries({ queryKey: queryKeys.crops }),
@@ -38,5 +45,5 @@ export function useCropTransaction(outcome: (receipt: TransactionReceipt) => big
       queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
     ]);
   };
-  return { send, received, state: tx.state, busy: tx.busy };
+  return { send, received, done, state: tx.state, busy: tx.busy };
 }

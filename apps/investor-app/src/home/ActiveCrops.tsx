@@ -1,4 +1,4 @@
-import type { Crop } from "@farm/core";
+import { type Crop, cropStateKey } from "@farm/core";
 import { Notice, useT } from "@farm/ui";
 import { Link } from "react-router";
 import { cropName } from "../garden/crop-name";
@@ -7,18 +7,54 @@ import { plantLabel } from "../garden/stage-label";
 import { useGardenCrops } from "../garden/use-garden-crops";
 import { ErrorNotice } from "../layout/ErrorNotice";
 
-const finishedStages = new Set<Crop["stage"]>(["harvested"]);
+/** What a line says beside the state's name: the one action when there is one, else the days left. */
+function lineHint(t: ReturnType<typeof useT>, crop: Crop): string | null {
+  const { state } = crop;
+  if (state.action === "refund" && state.closeFirst) return t("cropAction.closeAndRefund");
+  if (state.action) return t(`cropAction.${state.action}`);
+  if (state.daysToHarvest !== null) return t("cropState.daysToHarvest", { count: state.daysToHarvest });
+  return null;
+}
 
-/** Crops still in the ground, ripe ones first so what can be harvested now is seen first. */
+function CropLines({ crops, testId }: { crops: Crop[]; testId: string }) {
+  const t = useT();
+  return (
+    <ul className="crop-list">
+      {crops.map((crop) => {
+        const key = cropStateKey(crop.state);
+        const hint = lineHint(t, crop);
+        return (
+          <li key={crop.cropId} className="crop-line" data-testid={testId} data-state={crop.state.name}>
+            <PlantSvg
+              stage={crop.stage}
+              wateredToday={crop.wateredToday}
+              label={plantLabel(t, key, crop.wateredToday)}
+              size={48}
+            />
+            <span className="crop-line__name">{cropName(t, crop)}</span>
+            <span className={`stage-tag stage-tag--${crop.stage}`}>{t(key)}</span>
+            {hint && <span className="muted small">{hint}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Crops still in the ground (ripe ones first, so what can be harvested now is seen first), then those waiting for
+ * their holder (a refund or a recovery), each with the words of its state; finished crops stay in the garden.
+ */
 export function ActiveCrops() {
   const t = useT();
   const crops = useGardenCrops();
   if (crops.error) return <ErrorNotice error={crops.error} />;
   if (!crops.data) return <p role="status">{t("common.loading")}</p>;
-  const active = crops.data
-    .filter((crop) => !finishedStages.has(crop.stage))
-    .sort((a, b) => Number(b.canHarvest) - Number(a.canHarvest));
-  const ripe = active.filter((crop) => crop.canHarvest).length;
+  const growing = crops.data
+    .filter((crop) => crop.state.group === "growing")
+    .sort((a, b) => Number(b.state.action !== null) - Number(a.state.action !== null));
+  const attention = crops.data.filter((crop) => crop.state.group === "attention");
+  const ripe = growing.filter((crop) => crop.state.action === "harvest").length;
   return (
     <section className="card" aria-labelledby="active-title">
       <div className="card__head">
@@ -30,32 +66,19 @@ export function ActiveCrops() {
           <span data-testid="ripe-now">{t("home.ripeNow", { count: ripe })}</span>
         </Notice>
       )}
-      {active.length === 0 ? (
+      {growing.length === 0 ? (
         <p className="muted">
-          {t("garden.empty")} <Link to="/shop">{t("garden.toShop")}</Link>
+          {crops.data.length === 0 ? t("garden.empty") : t("home.nothingGrowing")}{" "}
+          <Link to="/shop">{t("garden.toShop")}</Link>
         </p>
       ) : (
-        <ul className="crop-list">
-          {active.map((crop) => (
-            <li key={crop.cropId} className="crop-line" data-testid="active-crop">
-              <PlantSvg
-                stage={crop.stage}
-                wateredToday={crop.wateredToday}
-                label={plantLabel(t, crop.stage, crop.wateredToday)}
-                size={48}
-              />
-              <span className="crop-line__name">{cropName(t, crop)}</span>
-              <span className={`stage-tag stage-tag--${crop.stage}`}>{t(`stage.${crop.stage}`)}</span>
-              <span className="muted small">
-                {crop.canHarvest
-                  ? t("home.harvestNow")
-                  : crop.daysToMaturity === null
-                    ? t("home.fundingOpen")
-                    : t("garden.daysLeft", { days: crop.daysToMaturity })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <CropLines crops={growing} testId="active-crop" />
+      )}
+      {attention.length > 0 && (
+        <>
+          <h3>{t("home.needsYou")}</h3>
+          <CropLines crops={attention} testId="attention-crop" />
+        </>
       )}
     </section>
   );

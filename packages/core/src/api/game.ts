@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CROP_STAGES } from "../game/crop-stage";
 import { addressSchema } from "./common";
 import { invoiceStatusSchema } from "./invoices";
+import { cropStateSchema } from "./states";
 
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
 const baseUnits = z.string().regex(/^\d+$/).meta({ example: "1500000000000000000000" });
@@ -38,6 +39,11 @@ export const cropSchema = z
     shares: baseUnits,
     /** Principal this wallet invested in the invoice. */
     invested: baseUnits,
+    /** What this wallet already received from the invoice: harvests (principal, yield) and refunds. */
+    received: z.object({ harvestedPrincipal: baseUnits, harvestedYield: baseUnits, refunded: baseUnits }),
+    /** The state every screen tells: words, the one action and its amount (derived at the chain's clock). */
+    state: cropStateSchema,
+    /** The picture: the state's growth stage. */
     stage: cropStageSchema,
     /** Fraction of the term elapsed, 0..1, for display. */
     progress: z.number().min(0).max(1),

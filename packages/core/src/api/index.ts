@@ -11,4 +11,5 @@ export * from "./invoices";
 export * from "./leaderboard";
 export * from "./profile";
 export * from "./profile-game";
+export * from "./states";
 export * from "./stats";

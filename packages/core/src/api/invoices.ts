@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVOICE_STATUS_NAMES } from "../invoice-status";
 import { addressSchema, pageQuerySchema } from "./common";
+import { farmerTrackRecordSchema, invoiceStateSchema } from "./states";
 
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
 const baseUnits = z.string().regex(/^\d{1,78}$/, "base units: a decimal integer string");
@@ -73,6 +74,8 @@ export const invoiceSchema = z
     tokenId: tokenIdSchema,
     farmer: addressSchema,
     status: invoiceStatusSchema,
+    /** The state every screen tells, derived from the status at the chain's clock. */
+    state: invoiceStateSchema,
     /** Target principal. */
     amount: baseUnits,
     funded: baseUnits,
@@ -104,6 +107,8 @@ export const invoiceSchema = z
       .nullable(),
     /** The farm that issued the invoice; null when the wallet has no registration on this platform. */
     farmerProfile: farmerPublicProfileSchema.nullable(),
+    /** The farmer's invoices repaid, repaid by maturity and defaulted, from the index. */
+    farmerRecord: farmerTrackRecordSchema,
     /** Block of the last change the index applied. */
     updatedBlock: z.number().int(),
   })

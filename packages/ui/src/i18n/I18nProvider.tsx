@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { sharedWords } from "./shared-words";
+import { stateWords } from "./state-words";
 import { createTranslate } from "./translate";
 import { type Dictionaries, type Language, languages, type Translate } from "./types";
 
@@ -37,9 +38,9 @@ export function I18nProvider({
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => {
-    const english = { ...sharedWords.en, ...dictionaries.en };
-    const chosen = { ...sharedWords[language], ...dictionaries[language] };
-    return { language, setLanguage, t: createTranslate(chosen, english) };
+    const english = { ...sharedWords.en, ...stateWords.en, ...dictionaries.en };
+    const chosen = { ...sharedWords[language], ...stateWords[language], ...dictionaries[language] };
+    return { language, setLanguage, t: createTranslate(chosen, english, language) };
   }, [language, dictionaries, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -47,3 +47,14 @@ describe("i18n", () => {
     expect(screen.getByText("Halo Sari")).toBeTruthy();
   });
 });
+
+describe("plurals and numbers", () => {
+  it("picks the plural form by the language's rules and writes numbers with its separators", () => {
+    const words = { "n.seeds.one": "{count} seed shown", "n.seeds.other": "{count} seeds shown" };
+    const en = createTranslate(words, words, "en");
+    expect(en("n.seeds", { count: 1 })).toBe("1 seed shown");
+    expect(en("n.seeds", { count: 1200 })).toBe("1,200 seeds shown");
+    const id = createTranslate({ "n.seeds.other": "{count} benih" }, words, "id");
+    expect(id("n.seeds", { count: 1200 })).toBe("1.200 benih");
+  });
+});

@@ -14,3 +14,10 @@ describe("shared words", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("state words", () => {
+  it("exist in both languages with the same keys", async () => {
+    const { stateWords } = await import("./state-words");
+    expect(Object.keys(stateWords.id).sort()).toEqual(Object.keys(stateWords.en).sort());
+  });
+});

@@ -1,12 +1,23 @@
 import type { Dictionary, Translate } from "./types";
 
-/** Looks a key up in the chosen language, then in English, then shows the key itself so a gap is visible. */
-export function createTranslate(chosen: Dictionary, fallback: Dictionary): Translate {
+/**
+ * Looks a key up in the chosen language, then in English, then shows the key itself so a gap is visible. A numeric
+ * `count` picks the plural form `<key>.<one|other|…>` by the language's rules when the dictionary has it, and every
+ * number is written with the language's separators.
+ */
+export function createTranslate(chosen: Dictionary, fallback: Dictionary, language = "en"): Translate {
+  const plurals = new Intl.PluralRules(language);
+  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   return (key, vars) => {
-    const template = chosen[key] ?? fallback[key] ?? key;
+    const count = vars?.count;
+    const pluralKey = typeof count === "number" ? `${key}.${plurals.select(count)}` : null;
+    const template =
+      (pluralKey && (chosen[pluralKey] ?? fallback[pluralKey])) ?? chosen[key] ?? fallback[key] ?? key;
     if (!vars) return template;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in vars ? String(vars[name]) : whole,
-    );
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (!(name in vars)) return whole;
+      const value = vars[name];
+      return typeof value === "number" ? numbers.format(value) : String(value);
+    });
   };
 }

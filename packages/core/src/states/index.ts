@@ -1,0 +1,2 @@
+export * from "./crop-state";
+export * from "./invoice-state";

@@ -1,0 +1,40 @@
+import { GOLD_DECIMALS, ONE_GOLD } from "@farm/core";
+
+/** The one date style of both apps: the language's medium date ("3 Mar 2027", "3 Mar 2027" in id-ID's words). */
+export function formatDate(value: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(value));
+}
+
+/** Date and time in the same style, for events (the activity list). */
+export function formatDateTime(value: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(value),
+  );
+}
+
+export function formatNumber(value: number | bigint, language: string, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
+}
+
+/**
+ * GOLD base units in the language's separators, at most `digits` fraction digits rounded down (no float touches the
+ * amount: the whole part is a bigint, the fraction its own digits).
+ */
+export function formatGoldAmount(amount: bigint, language: string, digits = 2): string {
+  const negative = amount < 0n;
+  const abs = negative ? -amount : amount;
+  const whole = new Intl.NumberFormat(language).format(abs / ONE_GOLD);
+  const fraction = (abs % ONE_GOLD)
+    .toString()
+    .padStart(GOLD_DECIMALS, "0")
+    .slice(0, digits)
+    .replace(/0+$/, "");
+  const decimal =
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+  return `${negative ? "-" : ""}${whole}${fraction ? `${decimal}${fraction}` : ""}`;
+}
+
+/** A basis-point rate as a percent in the language's format: 500 -> "5", 1250 -> "12.5" ("12,5" in id). */
+export function formatPercentBps(bps: number | bigint, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(bps) / 100);
+}
