@@ -7,6 +7,8 @@ export { DevAccountPicker } from "./wallet/DevAccountPicker";
 export { devAccountAddress } from "./wallet/dev-account-address";
 export { type DevAccount, devAccounts } from "./wallet/dev-accounts";
 export { devWallet } from "./wallet/dev-wallet-connector";
+export { FaucetButton } from "./wallet/FaucetButton";
+export { type PermitSignature, signGoldPermit } from "./wallet/gold-permit";
 export { RequireSignIn } from "./wallet/RequireSignIn";
 export { useSignIn } from "./wallet/use-sign-in";
 export { WalletPanel } from "./wallet/WalletPanel";

@@ -183,10 +183,14 @@ export const en: Dictionary = {
   "invoices.list.repaid": "Repaid",
   "invoices.repay.due": "Still due",
   "invoices.repay.balance": "Your GOLD",
-  "invoices.repay.short": "Your wallet holds less GOLD than the amount due.",
   "invoices.repay.button": "Repay from my wallet",
-  "invoices.repay.approveStep": "Allow GOLD (1 of 2)",
-  "invoices.repay.repayStep": "Repay (2 of 2)",
+  "invoices.repay.repayStep": "Repay",
+  "invoices.repay.soFar": "Repaid so far",
+  "invoices.repay.shortBy": "Your wallet is short of the amount due by",
+  "invoices.repay.topUp":
+    "Send GOLD to this wallet ({address}) from another wallet or an exchange; repaying unlocks once it holds the amount due.",
+  "invoices.repay.signing": "Sign the repayment in your wallet…",
+  "invoices.repay.done": "Repaid:",
 
   "admin.title": "Admin dashboard",
   "admin.signInReason": "The dashboard is for admin wallets: connect yours and sign in.",

@@ -184,10 +184,14 @@ export const id: Dictionary = {
   "invoices.list.repaid": "Dilunasi",
   "invoices.repay.due": "Masih terutang",
   "invoices.repay.balance": "GOLD Anda",
-  "invoices.repay.short": "GOLD di dompet Anda kurang dari jumlah terutang.",
   "invoices.repay.button": "Lunasi dari dompet saya",
-  "invoices.repay.approveStep": "Izinkan GOLD (1 dari 2)",
-  "invoices.repay.repayStep": "Lunasi (2 dari 2)",
+  "invoices.repay.repayStep": "Lunasi",
+  "invoices.repay.soFar": "Sudah dibayar",
+  "invoices.repay.shortBy": "Dompet Anda kurang dari jumlah terutang sebesar",
+  "invoices.repay.topUp":
+    "Kirim GOLD ke dompet ini ({address}) dari dompet lain atau bursa; pelunasan terbuka setelah saldo cukup.",
+  "invoices.repay.signing": "Tanda tangani pelunasan di dompet Anda…",
+  "invoices.repay.done": "Dilunasi:",
 
   "admin.title": "Dasbor admin",
   "admin.signInReason": "Dasbor ini untuk dompet admin: hubungkan dompet Anda dan masuk.",

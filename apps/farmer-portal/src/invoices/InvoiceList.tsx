@@ -1,16 +1,55 @@
 import type { Invoice } from "@farm/core";
-import { GoldAmount, useT } from "@farm/ui";
+import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { fundingPercent } from "./funding-progress";
 import { RepayInvoice } from "./RepayInvoice";
 
-function dateText(iso: string | null, language: string): string {
-  return iso ? new Date(iso).toLocaleDateString(language === "id" ? "id-ID" : "en-GB") : "—";
+/** What the progress column says in each state (the state comes from the API, derived at the chain's clock). */
+function StateProgress({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const format = useFormat();
+  const date = (iso: string | null) => (iso ? format.date(iso) : "—");
+  switch (invoice.state.name) {
+    case "open":
+      return (
+        <label>
+          <span className="farm-visually-hidden">{t("invoices.list.funding")}</span>
+          <progress max={100} value={fundingPercent(invoice)} /> {format.number(fundingPercent(invoice))} %{" "}
+          <small>{t("invoices.list.deadline", { date: date(invoice.fundingDeadline) })}</small>
+        </label>
+      );
+    case "funded":
+    case "overdue":
+    case "defaulted":
+      return (
+        <>
+          <p>
+            {t("invoices.list.payout")}: <GoldAmount value={invoice.funded} /> ·{" "}
+            {t("invoices.list.maturity", { date: date(invoice.maturity) })}
+          </p>
+          <RepayInvoice invoice={invoice} />
+        </>
+      );
+    case "repaid":
+    case "settled":
+      return (
+        <span>
+          {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
+        </span>
+      );
+    default:
+      return null;
+  }
 }
 
-/** The farmer's invoices and where each stands; funded ones can be repaid from here. */
-export function InvoiceList({ invoices, language }: { invoices: Invoice[]; language: string }) {
+/** The farmer's invoices, each told in its state's words with its one action (repay while anything is due). */
+export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
   const t = useT();
+  const format = useFormat();
   if (invoices.length === 0) return <p>{t("invoices.list.empty")}</p>;
+  const explainDate = (invoice: Invoice) => {
+    const iso = invoice.state.name === "open" ? invoice.fundingDeadline : invoice.maturity;
+    return iso ? format.date(iso) : "—";
+  };
   return (
     <table className="farm-table invoice-list" data-testid="invoice-list">
       <thead>
@@ -24,7 +63,12 @@ export function InvoiceList({ invoices, language }: { invoices: Invoice[]; langu
       </thead>
       <tbody>
         {invoices.map((invoice) => (
-          <tr key={invoice.tokenId} data-testid={`invoice-${invoice.tokenId}`} data-status={invoice.status}>
+          <tr
+            key={invoice.tokenId}
+            data-testid={`invoice-${invoice.tokenId}`}
+            data-status={invoice.status}
+            data-state={invoice.state.name}
+          >
             <td data-label={t("invoices.list.invoice")}>
               <div>
                 <strong>#{invoice.tokenId}</strong> {invoice.metadata?.invoiceNumber ?? ""}
@@ -39,44 +83,34 @@ export function InvoiceList({ invoices, language }: { invoices: Invoice[]; langu
             </td>
             <td data-label={t("invoices.list.yield")}>
               <div>
-                {t("invoices.list.yieldTerm", { percent: invoice.yieldBps / 100, days: invoice.tenorDays })}
+                {t("invoices.list.yieldTerm", {
+                  percent: format.percentBps(invoice.yieldBps),
+                  days: invoice.tenorDays,
+                })}
                 <br />
-                <small>{t("invoices.list.yieldAnnual", { percent: invoice.annualYieldBps / 100 })}</small>
+                <small>
+                  {t("invoices.list.yieldAnnual", { percent: format.percentBps(invoice.annualYieldBps) })}
+                </small>
               </div>
             </td>
             <td data-label={t("invoices.list.status")}>
               <div>
-                <span className={`status-pill status-pill--${invoice.status}`}>
-                  {t(`invoiceStatus.${invoice.status}`)}
+                <span
+                  className={`status-pill status-pill--${invoice.status}`}
+                  data-testid={`invoice-state-${invoice.tokenId}`}
+                >
+                  {t(`invoiceState.${invoice.state.name}`)}
                 </span>
+                <br />
+                <small>
+                  {t(`invoiceState.${invoice.state.name}.explain`, { date: explainDate(invoice) })}
+                </small>
                 {invoice.rejectionReason ? <small> {invoice.rejectionReason}</small> : null}
               </div>
             </td>
             <td data-label={t("invoices.list.progress")}>
               <div>
-                {invoice.status === "approved" ? (
-                  <label>
-                    <span className="farm-visually-hidden">{t("invoices.list.funding")}</span>
-                    <progress max={100} value={fundingPercent(invoice)} /> {fundingPercent(invoice)} %{" "}
-                    <small>
-                      {t("invoices.list.deadline", { date: dateText(invoice.fundingDeadline, language) })}
-                    </small>
-                  </label>
-                ) : null}
-                {invoice.status === "funded" ? (
-                  <>
-                    <p>
-                      {t("invoices.list.payout")}: <GoldAmount value={invoice.funded} /> ·{" "}
-                      {t("invoices.list.maturity", { date: dateText(invoice.maturity, language) })}
-                    </p>
-                    <RepayInvoice invoice={invoice} />
-                  </>
-                ) : null}
-                {invoice.status === "repaid" || invoice.status === "settled" ? (
-                  <span>
-                    {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
-                  </span>
-                ) : null}
+                <StateProgress invoice={invoice} />
               </div>
             </td>
           </tr>

@@ -8,7 +8,7 @@ import { InvoiceList } from "./InvoiceList";
 import { useInvoices } from "./use-invoices";
 
 function FarmerInvoices({ wallet }: { wallet: string }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const farmer = useMyFarmer(wallet);
   const invoices = useInvoices({ farmer: wallet });
   if (farmer.error) return <Notice tone="error">{apiErrorMessage(farmer.error, t)}</Notice>;
@@ -33,7 +33,7 @@ function FarmerInvoices({ wallet }: { wallet: string }) {
       <section className="farm-card" aria-labelledby="my-invoices-title">
         <h2 id="my-invoices-title">{t("invoices.list.title")}</h2>
         {invoices.error ? <Notice tone="error">{apiErrorMessage(invoices.error, t)}</Notice> : null}
-        {invoices.data ? <InvoiceList invoices={invoices.data.items} language={language} /> : null}
+        {invoices.data ? <InvoiceList invoices={invoices.data.items} /> : null}
       </section>
     </>
   );

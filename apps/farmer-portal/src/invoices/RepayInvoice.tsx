@@ -1,18 +1,39 @@
 import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
-import type { Invoice } from "@farm/core";
+import { type Invoice, totalDue } from "@farm/core";
 import { GoldAmount, useT } from "@farm/ui";
-import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
+import {
+  describeTxError,
+  FaucetButton,
+  signGoldPermit,
+  TxProgress,
+  useFarmChain,
+  useFarmContracts,
+  useTransactor,
+} from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
-import { useConnection, useReadContract } from "wagmi";
+import { useState } from "react";
+import { useConfig, useConnection, useReadContract } from "wagmi";
 import { invoicesQueryKey } from "./use-invoices";
 
-/** Repays a funded invoice from the wallet: approve the amount due, then repay; both show their progress. */
+/** Chain 31337 (anvil) or a backend that offers the dev wallet: GOLD comes from the faucet, not a market. */
+const testNetworkChainId = 31337;
+
+/**
+ * Repays a funded, overdue or defaulted invoice from the wallet with one signature (EIP-2612 permit +
+ * repayWithPermit): the amount due with what is missing, a faucet on a test network or how to top up elsewhere,
+ * the repay button locked while the wallet is short, and what was repaid so far.
+ */
 export function RepayInvoice({ invoice }: { invoice: Invoice }) {
   const t = useT();
   const contracts = useFarmContracts();
+  const chain = useFarmChain();
+  const wagmiConfig = useConfig();
   const { address } = useConnection();
   const queryClient = useQueryClient();
   const { send, state, busy } = useTransactor();
+  const [signing, setSigning] = useState(false);
+  const [paid, setPaid] = useState<bigint | null>(null);
+  const [signError, setSignError] = useState<string | null>(null);
   const tokenId = BigInt(invoice.tokenId);
   const due = useReadContract({
     address: contracts.farmNft,
@@ -27,53 +48,94 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
     args: address ? [address] : undefined,
     query: { enabled: Boolean(address) },
   });
+  const testNetwork = chain.devWallet || chain.chainId === testNetworkChainId;
 
   const repay = async () => {
     const amount = due.data;
-    if (amount === undefined || amount === 0n) return;
-    const approved = await send(
+    if (!address || amount === undefined || amount === 0n || busy || signing) return;
+    setSigning(true);
+    setSignError(null);
+    let permit: Awaited<ReturnType<typeof signGoldPermit>>;
+    try {
+      permit = await signGoldPermit(wagmiConfig, {
+        owner: address,
+        goldToken: contracts.goldToken,
+        spender: contracts.farmNft,
+        value: amount,
+      });
+    } catch (error) {
+      setSignError(describeTxError(error, t));
+      return;
+    } finally {
+      setSigning(false);
+    }
+    const receipt = await send(
       {
-        address: contracts.goldToken,
-        abi: goldTokenAbi,
-        functionName: "approve",
-        args: [contracts.farmNft, amount],
+        address: contracts.farmNft,
+        abi: farmNftAbi,
+        functionName: "repayWithPermit",
+        args: [tokenId, amount, permit.deadline, permit.v, permit.r, permit.s],
       },
-      { label: t("invoices.repay.approveStep") },
-    );
-    if (!approved) return;
-    const repaid = await send(
-      { address: contracts.farmNft, abi: farmNftAbi, functionName: "repay", args: [tokenId, amount] },
       { label: t("invoices.repay.repayStep") },
     );
-    if (repaid) {
+    if (receipt) {
+      setPaid(amount);
       await Promise.all([due.refetch(), balance.refetch()]);
       await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
     }
   };
 
   if (due.data === undefined) return null;
-  const short = balance.data !== undefined && balance.data < due.data;
+  const owed = totalDue(BigInt(invoice.amount), invoice.yieldBps);
+  const repaidSoFar = BigInt(invoice.repaid);
+  const short = balance.data !== undefined && balance.data < due.data ? due.data - balance.data : 0n;
   return (
-    <div className="repay">
+    <div className="repay" data-testid={`repay-box-${invoice.tokenId}`}>
       <p>
-        {t("invoices.repay.due")}: <GoldAmount value={due.data} />
+        {t("invoices.repay.due")}:{" "}
+        <strong data-testid={`due-${invoice.tokenId}`} data-base-units={due.data.toString()}>
+          <GoldAmount value={due.data} digits={4} />
+        </strong>
         {balance.data !== undefined ? (
           <>
             {" · "}
-            {t("invoices.repay.balance")}: <GoldAmount value={balance.data} />
+            {t("invoices.repay.balance")}: <GoldAmount value={balance.data} digits={4} />
           </>
         ) : null}
       </p>
-      {short ? <p className="repay__short">{t("invoices.repay.short")}</p> : null}
+      {repaidSoFar > 0n ? (
+        <p data-testid={`repaid-so-far-${invoice.tokenId}`}>
+          {t("invoices.repay.soFar")}: <GoldAmount value={repaidSoFar} digits={4} /> /{" "}
+          <GoldAmount value={owed} />
+        </p>
+      ) : null}
+      {short > 0n ? (
+        <div className="repay__short" data-testid={`shortfall-${invoice.tokenId}`}>
+          <p>
+            {t("invoices.repay.shortBy")} <GoldAmount value={short} digits={4} />.
+          </p>
+          {testNetwork ? (
+            <FaucetButton onClaimed={() => balance.refetch()} />
+          ) : (
+            <p>{t("invoices.repay.topUp", { address: address ?? "" })}</p>
+          )}
+        </div>
+      ) : null}
       <button
         type="button"
-        disabled={busy || due.data === 0n}
+        disabled={busy || signing || due.data === 0n || short > 0n || balance.data === undefined}
         onClick={() => void repay()}
         data-testid={`repay-${invoice.tokenId}`}
       >
-        {t("invoices.repay.button")}
+        {signing ? t("invoices.repay.signing") : t("invoices.repay.button")}
       </button>
+      {signError ? <p role="alert">{signError}</p> : null}
       <TxProgress state={state} />
+      {paid !== null && state.status === "confirmed" ? (
+        <p role="status" data-testid={`repay-result-${invoice.tokenId}`}>
+          {t("invoices.repay.done")} <GoldAmount value={paid} digits={4} />
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { sharedWords } from "./shared-words";
 import { stateWords } from "./state-words";
 import { createTranslate } from "./translate";
 import { type Dictionaries, type Language, languages, type Translate } from "./types";
+import { walletWords } from "./wallet-words";
 
 const storageKey = "farm.language";
 
@@ -38,8 +39,13 @@ export function I18nProvider({
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => {
-    const english = { ...sharedWords.en, ...stateWords.en, ...dictionaries.en };
-    const chosen = { ...sharedWords[language], ...stateWords[language], ...dictionaries[language] };
+    const english = { ...sharedWords.en, ...stateWords.en, ...walletWords.en, ...dictionaries.en };
+    const chosen = {
+      ...sharedWords[language],
+      ...stateWords[language],
+      ...walletWords[language],
+      ...dictionaries[language],
+    };
     return { language, setLanguage, t: createTranslate(chosen, english, language) };
   }, [language, dictionaries, setLanguage]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

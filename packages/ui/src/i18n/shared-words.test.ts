@@ -18,6 +18,8 @@ describe("shared words", () => {
 describe("state words", () => {
   it("exist in both languages with the same keys", async () => {
     const { stateWords } = await import("./state-words");
+    const { walletWords } = await import("./wallet-words");
     expect(Object.keys(stateWords.id).sort()).toEqual(Object.keys(stateWords.en).sort());
+    expect(Object.keys(walletWords.id).sort()).toEqual(Object.keys(walletWords.en).sort());
   });
 });

@@ -1,5 +1,5 @@
 import { waitForReceipt } from "@farm/contracts/receipt";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { Abi, Address, Hash, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import {
@@ -35,10 +35,14 @@ export function useTransactor() {
   const config = useConfig();
   const t = useT();
   const [state, setState] = useState<TxState>({ status: "idle" });
+  // A second click before React re-renders the disabled button must not send a second transaction.
+  const inFlight = useRef(false);
 
   const send = useCallback(
     async (call: ContractCall, options: SendOptions = {}): Promise<TransactionReceipt | null> => {
       const { label } = options;
+      if (inFlight.current) return null;
+      inFlight.current = true;
       let hash: Hash | undefined;
       setState({ status: "wallet", label });
       try {
@@ -62,6 +66,8 @@ export function useTransactor() {
       } catch (error) {
         setState({ status: "failed", reason: describeTxError(error, t), hash, label });
         return null;
+      } finally {
+        inFlight.current = false;
       }
     },
     [config, t],
