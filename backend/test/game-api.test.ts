@@ -90,7 +90,7 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
       });
       const paid = h?.received as { harvestedPrincipal: string; harvestedYield: string };
       expect(BigInt(paid.harvestedPrincipal)).toBeGreaterThan(0n);
-      expect((h?.state as { amount: { total: string } }).amount.total).toBe(
+      expect((h?.state as { amount: { total: string } } | undefined)?.amount.total).toBe(
         (BigInt(paid.harvestedPrincipal) + BigInt(paid.harvestedYield)).toString(),
       );
     });

@@ -85,7 +85,13 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
     }
   };
 
-  if (due.data === undefined) return null;
+  if (due.data === undefined) {
+    return (
+      <div className="repay" data-testid={`repay-box-${invoice.tokenId}`}>
+        <p role="status">{t("common.loading")}</p>
+      </div>
+    );
+  }
   const owed = totalDue(BigInt(invoice.amount), invoice.yieldBps);
   const repaidSoFar = BigInt(invoice.repaid);
   const short = balance.data !== undefined && balance.data < due.data ? due.data - balance.data : 0n;

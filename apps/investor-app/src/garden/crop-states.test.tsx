@@ -1,0 +1,149 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { queryKeys } from "../api/query-keys";
+import { ActiveCrops } from "../home/ActiveCrops";
+import { cropCases, cropFor } from "../test-support/crops-in-every-state";
+import { renderWithWallet, testWallet } from "../test-support/render-with-wallet";
+import { CropDetail } from "./CropDetail";
+import { GardenPlot } from "./GardenPlot";
+
+afterEach(cleanup);
+
+/** Per case: the state's words, the amount's label and total, and the one action (its button text) or none. */
+const expected: Record<
+  string,
+  { words: string; amountLabel: string; total: string; action: string | null; invoice: string; days?: string }
+> = {
+  seed: {
+    words: "Seed",
+    amountLabel: "Pays at maturity if repaid",
+    total: "420 GOLD",
+    action: null,
+    invoice: "Open for funding",
+  },
+  sprout: {
+    words: "Sprout",
+    amountLabel: "Pays at maturity if repaid",
+    total: "420 GOLD",
+    action: null,
+    invoice: "Funded",
+    days: "26 days to harvest",
+  },
+  growing: {
+    words: "Growing",
+    amountLabel: "Pays at maturity if repaid",
+    total: "420 GOLD",
+    action: null,
+    invoice: "Funded",
+    days: "9 days to harvest",
+  },
+  wilting: {
+    words: "Wilting",
+    amountLabel: "Pays if repaid",
+    total: "420 GOLD",
+    action: null,
+    invoice: "Overdue",
+  },
+  ripe: {
+    words: "Ripe",
+    amountLabel: "Harvest pays now",
+    total: "420 GOLD",
+    action: "Harvest",
+    invoice: "Repaid",
+  },
+  harvested: {
+    words: "Harvested",
+    amountLabel: "Harvest paid",
+    total: "420 GOLD",
+    action: null,
+    invoice: "Repaid",
+  },
+  expired: {
+    words: "Returned",
+    amountLabel: "Refund pays",
+    total: "400 GOLD",
+    action: "Close the lapsed funding and claim refund",
+    invoice: "Funding closed unfilled",
+  },
+  cancelled: {
+    words: "Returned",
+    amountLabel: "Refund pays",
+    total: "400 GOLD",
+    action: "Claim refund",
+    invoice: "Cancelled",
+  },
+  refunded: {
+    words: "Refunded",
+    amountLabel: "Refund paid",
+    total: "400 GOLD",
+    action: null,
+    invoice: "Cancelled",
+  },
+  witheredAwaiting: {
+    words: "Withered",
+    amountLabel: "Recovered for you so far",
+    total: "120 GOLD",
+    action: null,
+    invoice: "Defaulted",
+  },
+  witheredClaimable: {
+    words: "Withered: recovery ready",
+    amountLabel: "Recovery to claim",
+    total: "120 GOLD",
+    action: "Claim recovery",
+    invoice: "Default settled",
+  },
+  witheredClaimed: {
+    words: "Withered: recovery claimed",
+    amountLabel: "Recovery paid",
+    total: "120 GOLD",
+    action: null,
+    invoice: "Default settled",
+  },
+};
+
+describe("every crop state on every screen that shows it", () => {
+  it("covers every case of the fixtures", () => {
+    expect(Object.keys(expected).sort()).toEqual(Object.keys(cropCases).sort());
+  });
+
+  for (const [name, want] of Object.entries(expected)) {
+    it(`crop detail tells a ${name} crop with its amount and ${want.action ?? "no action"}`, () => {
+      renderWithWallet(<CropDetail crop={cropFor(name)} />);
+      const detail = screen.getByTestId("crop-detail");
+      expect(within(detail).getByTestId("crop-stage").textContent).toBe(want.words);
+      expect(within(detail).getByTestId("invoice-status").textContent).toBe(want.invoice);
+      expect(within(detail).getByText(want.amountLabel)).toBeTruthy();
+      expect(within(detail).getByTestId("crop-payout").textContent).toContain(want.total);
+      expect(detail.textContent).not.toMatch(/\b0 days to harvest/);
+      const actions = [...detail.querySelectorAll("[data-action]")].map((button) => button.textContent);
+      expect(actions).toEqual(want.action ? [want.action] : []);
+      if (want.days) expect(detail.textContent).toContain(want.days);
+    });
+
+    it(`garden plot tells a ${name} crop in the same words`, () => {
+      renderWithWallet(
+        <ul>
+          <GardenPlot crop={cropFor(name)} selected={false} onSelect={() => undefined} />
+        </ul>,
+      );
+      const plot = screen.getByTestId("garden-plot");
+      expect(plot.textContent).toContain(want.words);
+      if (want.days) expect(plot.textContent).toContain(want.days);
+      else expect(plot.textContent).not.toContain("days to harvest");
+    });
+  }
+
+  it("home lists growing crops under Growing now, refunds and recoveries under Waiting for you, and leaves finished ones out", () => {
+    const crops = Object.keys(cropCases).map((name, index) => cropFor(name, index + 1));
+    renderWithWallet(<ActiveCrops />, [[[...queryKeys.crops, testWallet], { crops }]]);
+    const growing = screen.getAllByTestId("active-crop").map((line) => line.dataset.state);
+    expect(growing.sort()).toEqual(["growing", "ripe", "seed", "sprout", "wilting"]);
+    const waiting = screen.getAllByTestId("attention-crop").map((line) => line.textContent);
+    expect(waiting).toHaveLength(4);
+    expect(waiting.join(" | ")).toContain("Close the lapsed funding and claim refund");
+    expect(waiting.join(" | ")).toContain("Claim recovery");
+    expect(screen.getByText("Waiting for you")).toBeTruthy();
+    expect(screen.getByTestId("ripe-now").textContent).toBe("1 ripe now: ready to harvest.");
+  });
+});
