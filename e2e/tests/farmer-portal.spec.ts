@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { goldFaucetAbi } from "@farm/contracts";
+import { goldTokenAbi } from "@farm/contracts";
 import { parseGold } from "@farm/core";
 import { demoPdf } from "@farm/scripts/demo-documents";
 import type { Page } from "@playwright/test";
@@ -264,9 +264,20 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   });
 });
 
-test("the farmer repays a funded invoice from the wallet and sees it repaid", async ({ signInAs, stack }) => {
+test("the farmer repays from the portal alone: shortfall, test GOLD from the faucet, one signature", async ({
+  signInAs,
+  stack,
+}) => {
   const chain = chainTools(stack);
-  const { contracts } = chain;
+  const { contracts, publicClient } = chain;
+  const farmer = accountOf(repayingFarmer).address;
+  const goldOf = (address: `0x${string}`) =>
+    publicClient.readContract({
+      address: contracts.goldToken,
+      abi: goldTokenAbi,
+      functionName: "balanceOf",
+      args: [address],
+    });
   const principal = parseGold("2500");
   const tokenId = await approvedFarmerWithInvoice(
     stack,
@@ -280,23 +291,36 @@ test("the farmer repays a funded invoice from the wallet and sees it repaid", as
       tenorDays: 45,
     },
   );
+  // The farmer starts with no GOLD; funding pays it the principal, so it is short by the financing fee.
+  expect(await goldOf(farmer)).toBe(0n);
   await approveAndFund(stack, tokenId, fundingInvestor, principal);
-  // The farmer also needs the financing fee: the buyer's payment, played here by the faucet.
-  await chain.send(accountOf(repayingFarmer), contracts.goldFaucet, goldFaucetAbi, "claim");
+  const fee = (principal * 6n) / 100n;
 
   const page = await signInAs(`${stack.farmerPortalUrl}/invoices`, repayingFarmer);
   const row = page.getByTestId(`invoice-${tokenId}`);
-  await expect(row).toHaveAttribute("data-status", "funded", { timeout: 30_000 });
-  await expect(row).toContainText("2,650 GOLD");
+  await expect(row).toHaveAttribute("data-state", "funded", { timeout: 30_000 });
+  await expect(row.getByTestId(`due-${tokenId}`)).toHaveAttribute(
+    "data-base-units",
+    (principal + fee).toString(),
+  );
+  await expect(row.getByTestId(`shortfall-${tokenId}`)).toContainText("150 GOLD");
+  await expect(row.getByTestId(`repay-${tokenId}`)).toBeDisabled();
+
+  // On the local chain the portal offers the faucet; once the wallet holds what is due, repaying unlocks.
+  await row.getByTestId("faucet-button").click();
+  await expect(row.getByTestId(`shortfall-${tokenId}`)).toHaveCount(0, { timeout: 30_000 });
+  const before = await goldOf(farmer);
+  const nonceBefore = await publicClient.getTransactionCount({ address: farmer });
   await row.getByTestId(`repay-${tokenId}`).click();
-  await expect(row.getByTestId("tx-progress")).toContainText("Repay (2 of 2)", { timeout: 30_000 });
-  await expect(row.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed", {
-    timeout: 30_000,
-  });
-  await expect(row).toHaveAttribute("data-status", "repaid", { timeout: 30_000 });
+  await expect(row.getByTestId(`repay-result-${tokenId}`)).toContainText("2,650 GOLD", { timeout: 30_000 });
+  // One signature, one transaction: repayWithPermit, no separate approve.
+  expect(await publicClient.getTransactionCount({ address: farmer })).toBe(nonceBefore + 1);
+  expect(await goldOf(farmer)).toBe(before - principal - fee);
+  await expect(row).toHaveAttribute("data-state", "repaid", { timeout: 30_000 });
+  await expect(row.getByTestId(`invoice-state-${tokenId}`)).toHaveText("Repaid");
   expect(await chain.statusOnChain(tokenId)).toBe("repaid");
   expect(await indexedInvoice(stack, tokenId, "repaid")).toMatchObject({
-    repaid: ((principal * 106n) / 100n).toString(),
+    repaid: (principal + fee).toString(),
   });
 });
 

@@ -266,9 +266,28 @@ test.describe("investor app", () => {
     await page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`).click();
     await expect(page.getByTestId("crop-stage")).toHaveText("Returned");
     await expect(page.getByTestId("harvest-button")).toHaveCount(0);
+    await expect(page.getByTestId("invoice-status")).toHaveText("Funding closed unfilled");
+    // The farmer's list reads the same state from the API: closed, not open.
+    const stateOf = async () =>
+      ((await (await fetch(`${stack.apiUrl}/api/invoices/${tokenId}`)).json()) as { state: { name: string } })
+        .state.name;
+    await expect.poll(stateOf).toBe("expired");
+    // Cancel and refund in one flow: one button, two transactions.
+    await expect(page.getByTestId("refund-button")).toHaveText("Close the lapsed funding and claim refund");
     await page.getByTestId("refund-button").click();
-    await expect(page.getByText("Refunded")).toBeVisible();
+    await expect(page.getByTestId("refund-result")).toHaveAttribute(
+      "data-base-units",
+      (200n * ONE_GOLD).toString(),
+    );
     expect(await goldBalanceOnChain(stack, investor)).toBe(claimed);
+    // Once refunded the crop says so, with what the refund paid, and offers nothing more.
+    await expect(page.getByTestId("crop-stage")).toHaveText("Refunded", { timeout: 30_000 });
+    await expect(page.getByTestId("crop-payout")).toHaveAttribute(
+      "data-base-units",
+      (200n * ONE_GOLD).toString(),
+    );
+    await expect(page.getByTestId("refund-button")).toHaveCount(0);
+    await expect.poll(stateOf).toBe("cancelled");
     await screenshotBoth(page, "farm-refunded");
   });
 });

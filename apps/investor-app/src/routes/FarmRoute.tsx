@@ -29,7 +29,13 @@ function Garden() {
             key={crop.cropId}
             crop={crop}
             selected={crop.cropId === selected.cropId}
-            onSelect={() => setSelectedId(crop.cropId)}
+            onSelect={() => {
+              setSelectedId(crop.cropId);
+              // On a phone the detail sits below the plots: bring the one just chosen into view.
+              requestAnimationFrame(() =>
+                document.querySelector('[data-testid="crop-detail"]')?.scrollIntoView({ block: "nearest" }),
+              );
+            }}
           />
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { ApiError } from "../api/api-error";
 import { apiGet, apiPost } from "../api/client";
+import { clearPrivateData } from "./clear-private-data";
 
 /** Who is signed in (`GET /api/auth/session`); roles come from the chain through the backend, e.g. "admin". */
 export type Session = { address: Address; roles: string[] };
@@ -23,7 +24,7 @@ export function useSession() {
   const session = useQuery({ queryKey: sessionQueryKey, queryFn: ({ signal }) => fetchSession(signal) });
   const logout = useMutation({
     mutationFn: () => apiPost<void>("/auth/logout"),
-    onSettled: () => queryClient.setQueryData(sessionQueryKey, null),
+    onSettled: () => clearPrivateData(queryClient),
   });
   return {
     session: session.data ?? null,

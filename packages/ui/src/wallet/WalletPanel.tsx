@@ -10,6 +10,7 @@ import { DevAccountPicker } from "./DevAccountPicker";
 import { devAccountAddress } from "./dev-account-address";
 import { readDevAccountIndex } from "./dev-account-choice";
 import { devAccounts } from "./dev-accounts";
+import { useSessionNotice } from "./SessionFollowsWallet";
 import { useSignIn } from "./use-sign-in";
 import { useFarmChain } from "./WalletProvider";
 
@@ -40,10 +41,15 @@ export function WalletPanel({
   const switchChain = useSwitchChain();
   const signIn = useSignIn();
   const { session, logout } = useSession();
+  const notice = useSessionNotice();
   const [devIndex, setDevIndex] = useState(() => readDevAccountIndex(defaultDevAccountIndex));
 
   const devConnector = connectors.find((connector) => connector.id === "farmDevWallet");
   const injectedConnector = connectors.find((connector) => connector.id === "injected");
+  // Wallets announced through EIP-6963: wagmi makes one connector each, named by the wallet itself.
+  const announced = connectors.filter(
+    (connector) => connector.type === "injected" && connector.id !== "injected",
+  );
   const hasInjected = typeof window !== "undefined" && "ethereum" in window;
 
   const chooseDevAccount = (index: number) => {
@@ -55,7 +61,21 @@ export function WalletPanel({
     if (hideWhenDisconnected) return null;
     return (
       <div className="farm-wallet" data-testid="wallet-panel">
-        {injectedConnector ? (
+        {announced.map((connector) => (
+          <button
+            key={connector.uid}
+            type="button"
+            className="farm-wallet__announced"
+            disabled={connect.isPending}
+            onClick={() => connect.mutate({ connector })}
+            data-testid="connect-announced"
+            data-rdns={connector.id}
+          >
+            {connector.icon ? <img src={connector.icon} alt="" width={20} height={20} /> : null}
+            {connector.name}
+          </button>
+        ))}
+        {injectedConnector && announced.length === 0 ? (
           <button
             type="button"
             disabled={!hasInjected || connect.isPending}
@@ -64,7 +84,7 @@ export function WalletPanel({
             {t("wallet.connectInjected")}
           </button>
         ) : null}
-        {!hasInjected && !devConnector ? <p>{t("wallet.noInjected")}</p> : null}
+        {!hasInjected && announced.length === 0 && !devConnector ? <p>{t("wallet.noInjected")}</p> : null}
         {devConnector ? (
           <div className="farm-wallet__dev">
             <DevAccountPicker value={devIndex} onChange={chooseDevAccount} />
@@ -121,10 +141,15 @@ export function WalletPanel({
           {signIn.isPending ? t("auth.signingIn") : t("auth.signIn")}
         </button>
       )}
-      <button type="button" onClick={() => disconnect.mutate({})}>
+      <button type="button" onClick={() => disconnect.mutate({})} data-testid="disconnect">
         {t("wallet.disconnect")}
       </button>
       {session && !signedInHere ? <p className="farm-wallet__note">{t("auth.mismatch")}</p> : null}
+      {!session && notice?.kind === "accountChanged" && notice.address === address ? (
+        <p className="farm-wallet__note" role="status" data-testid="account-changed">
+          {t("session.accountChanged", { address: shortAddress(address) })}
+        </p>
+      ) : null}
       {signIn.error ? (
         <p role="alert">
           {signIn.error instanceof ApiError

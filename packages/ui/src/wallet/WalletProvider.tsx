@@ -3,6 +3,7 @@ import { WagmiProvider } from "wagmi";
 import { type ChainConfig, useChainConfig } from "../config/chain-config";
 import { useT } from "../i18n/I18nProvider";
 import { Notice } from "../layout/Notice";
+import { SessionFollowsWallet } from "./SessionFollowsWallet";
 import { createFarmWagmiConfig } from "./wagmi-config";
 
 const FarmChainContext = createContext<ChainConfig | null>(null);
@@ -28,7 +29,9 @@ export function WalletProvider({
   if (!config.data || !wagmiConfig) return <p role="status">{t("common.loading")}</p>;
   return (
     <FarmChainContext.Provider value={config.data}>
-      <WagmiProvider config={wagmiConfig}>{children}</WagmiProvider>
+      <WagmiProvider config={wagmiConfig}>
+        <SessionFollowsWallet>{children}</SessionFollowsWallet>
+      </WagmiProvider>
     </FarmChainContext.Provider>
   );
 }

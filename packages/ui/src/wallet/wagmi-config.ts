@@ -32,7 +32,8 @@ export function createFarmWagmiConfig(
         : []),
     ],
     transports: { [chain.id]: http(config.rpcUrl) },
-    multiInjectedProviderDiscovery: false,
+    // Each wallet that announces itself (EIP-6963) gets its own connector, shown with its own name and icon.
+    multiInjectedProviderDiscovery: true,
     pollingInterval: config.devWallet ? 500 : 4_000,
   });
 }

@@ -1,0 +1,256 @@
+import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { harvestPayout } from "@farm/core";
+import { type Stack, waitForIndexer } from "@farm/scripts/stack";
+import type { Page } from "@playwright/test";
+import type { Address } from "viem";
+import { injectedWalletInfo, injectWallet } from "../fixtures/injected-wallet";
+import { apiSignIn, chainTools, submitInvoice } from "../fixtures/platform";
+import { accountOf } from "../fixtures/portal";
+import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
+
+/**
+ * Journeys of issue 13, each on its own wallets (investor journeys count up: #8 the defaulted seed's investor, #9 the
+ * session journey, which switches to #10 without signing in, #11 the injected wallet) and its own seed.
+ */
+const defaultInvestor = 8;
+const sessionInvestor = 9;
+const switchedTo = 10;
+const injectedInvestor = 11;
+const ONE_GOLD = 10n ** 18n;
+let listed = 0;
+
+async function listSeed(stack: Stack, amount: bigint, yieldBps = 500, tenorDays = 30): Promise<bigint> {
+  const { contracts, send } = chainTools(stack);
+  listed += 1;
+  const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
+    invoiceNumber: `E2E-STATES-${Date.now()}-${listed}`,
+    buyerName: "CV Sayur Segar",
+    amount: amount.toString(),
+    yieldBps,
+    tenorDays,
+    fundingDays: 7,
+  });
+  await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
+  return tokenId;
+}
+
+async function goldOf(stack: Stack, address: Address): Promise<bigint> {
+  const { publicClient, contracts } = chainTools(stack);
+  return publicClient.readContract({
+    address: contracts.goldToken,
+    abi: goldTokenAbi,
+    functionName: "balanceOf",
+    args: [address],
+  });
+}
+
+async function openAccountMenu(page: Page) {
+  const menu = page.getByTestId("account-menu");
+  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
+  return menu;
+}
+
+async function signInWithDevWallet(page: Page, index: number) {
+  const menu = await openAccountMenu(page);
+  await menu.getByTestId("dev-account").selectOption(String(index));
+  await menu.getByTestId("connect-dev-wallet").click();
+  await menu.getByTestId("sign-in").click();
+  await expect(menu.getByTestId("sign-out")).toBeVisible();
+  return menu;
+}
+
+const sessionStatus = async (page: Page, stack: Stack) =>
+  (await page.request.get(`${stack.investorAppUrl}/api/auth/session`)).status();
+
+test("a defaulted then settled seed: the investor claims the recovery, to the wei the chain pays", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  const chain = chainTools(stack);
+  const { contracts, send } = chain;
+  const investor = accountOf(defaultInvestor);
+  const principal = 1_000n * ONE_GOLD;
+  const recovered = 300n * ONE_GOLD;
+  const tokenId = await listSeed(stack, principal);
+  await send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
+  await send(investor, contracts.goldToken, goldTokenAbi, "approve", [
+    contracts.farmNft,
+    principal + recovered,
+  ]);
+  await send(investor, contracts.farmNft, farmNftAbi, "invest", [tokenId, principal]);
+  // Part of the debt comes in, then the farmer stops paying: past maturity and grace the admin declares and settles.
+  await send(investor, contracts.farmNft, farmNftAbi, "repay", [tokenId, recovered]);
+  await advanceChainTime(stack, 30 * 86_400 + Number(await chain.graceSeconds(tokenId)) + 86_400);
+  const admin = accountOf(wallets.admin);
+  await send(admin, contracts.farmNft, farmNftAbi, "markDefaulted", [tokenId]);
+  await send(admin, contracts.farmNft, farmNftAbi, "settleDefault", [tokenId]);
+  const expected = harvestPayout({
+    status: "settled",
+    shares: principal,
+    redeemedBefore: 0n,
+    yieldBps: 500,
+    funded: principal,
+    amount: principal,
+    repaid: recovered,
+  });
+  const expectedTotal = expected.principal + expected.yield;
+  await waitForIndexer(stack.apiUrl);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(stack.investorAppUrl);
+  await signInWithDevWallet(page, defaultInvestor);
+  await page.locator("summary").first().click();
+  await page.getByRole("link", { name: "Garden" }).first().click();
+  await page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`).click();
+  await expect(page.getByTestId("crop-stage")).toHaveText("Withered: recovery ready");
+  await expect(page.getByTestId("invoice-status")).toHaveText("Default settled");
+  await expect(page.getByTestId("crop-payout")).toHaveAttribute("data-base-units", expectedTotal.toString());
+  // Its one action is claiming the recovery; the crop detail sits in view, not below the plots.
+  const claim = page.getByTestId("harvest-button");
+  await expect(claim).toHaveText("Claim recovery");
+  await expect(page.getByTestId("crop-detail")).toBeInViewport({ ratio: 0.2 });
+  const before = await goldOf(stack, investor.address);
+  await claim.click();
+  await expect(page.getByTestId("harvest-result")).toHaveAttribute(
+    "data-base-units",
+    expectedTotal.toString(),
+  );
+  expect(await goldOf(stack, investor.address)).toBe(before + expectedTotal);
+  await expect(page.getByTestId("crop-stage")).toHaveText("Withered: recovery claimed", { timeout: 30_000 });
+  await expect(page.getByTestId("crop-payout")).toHaveAttribute("data-base-units", expectedTotal.toString());
+  await expect(page.getByTestId("harvest-button")).toHaveCount(0);
+});
+
+test("disconnecting signs out, and switching accounts in the wallet ends the old session", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${stack.investorAppUrl}/farm`);
+  let menu = await signInWithDevWallet(page, sessionInvestor);
+  await expect(page.getByTestId("player-xp")).toBeVisible();
+  expect(await sessionStatus(page, stack)).toBe(200);
+
+  await menu.getByTestId("disconnect").click();
+  await expect.poll(() => sessionStatus(page, stack)).toBe(401);
+  await expect(page.getByTestId("player-xp")).toHaveCount(0);
+
+  menu = await signInWithDevWallet(page, sessionInvestor);
+  await expect(page.getByTestId("player-xp")).toBeVisible();
+  await menu.getByTestId("dev-account").selectOption(String(switchedTo));
+  await expect(menu.getByTestId("account-changed")).toBeVisible();
+  await expect(menu.getByTestId("sign-in")).toBeVisible();
+  await expect.poll(() => sessionStatus(page, stack)).toBe(401);
+  await expect(page.getByTestId("player-xp")).toHaveCount(0);
+});
+
+test("an injected EIP-6963 wallet is listed by its own name and icon and buys a seed", async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  const { contracts, publicClient, send } = chainTools(stack);
+  const investor = accountOf(injectedInvestor);
+  const amount = 500n * ONE_GOLD;
+  const tokenId = await listSeed(stack, amount);
+  await send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
+  await injectWallet(page, {
+    rpcUrl: stack.chain.rpcUrl,
+    account: investor.address,
+    chainId: stack.chain.chainId,
+  });
+
+  await page.goto(stack.investorAppUrl);
+  const menu = await openAccountMenu(page);
+  const walletButton = menu.locator(
+    `[data-testid="connect-announced"][data-rdns="${injectedWalletInfo.rdns}"]`,
+  );
+  await expect(walletButton).toHaveText(injectedWalletInfo.name);
+  await expect(walletButton.locator("img")).toHaveAttribute("src", injectedWalletInfo.icon);
+  await walletButton.click();
+  await menu.getByTestId("sign-in").click();
+  await expect(menu.getByTestId("sign-out")).toBeVisible();
+  await menu.locator("summary").click();
+
+  await page.getByRole("link", { name: "Shop" }).first().click();
+  const card = page.locator(`[data-testid="seed-card"][data-token-id="${tokenId}"]`);
+  await card.getByTestId("seed-buy-toggle").click();
+  await card.getByLabel("Amount to invest").fill("500");
+  await card.getByTestId("buy-submit").click();
+  await expect(page.getByTestId("buy-done")).toBeVisible();
+  const shares = await publicClient.readContract({
+    address: contracts.farmNft,
+    abi: farmNftAbi,
+    functionName: "balanceOf",
+    args: [investor.address, tokenId],
+  });
+  expect(shares).toBe(amount);
+});
+
+const widths = [360, 390, 768, 1280, 1440] as const;
+const investorRoutes = ["/", "/shop", "/farm", "/leaderboard", "/profile"] as const;
+const portalRoutes = ["/", "/register-farm", "/invoices", "/admin"] as const;
+
+/** Wider than the viewport means a sideways scroll bar: the layout did not hold at this width. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, no sideways scrolling", async ({
+  browser,
+  stack,
+}) => {
+  test.setTimeout(240_000);
+  const { mkdirSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const dir = join(import.meta.dirname, "..", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  const problems: string[] = [];
+  const favicons: number[] = [];
+  const shoot = async (page: Page, app: string, route: string) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const name = route === "/" ? "home" : route.slice(1);
+      await page.screenshot({ path: join(dir, `${app}-${name}-${width}.png`), fullPage: true });
+      const wider = await overflow(page);
+      if (wider > 1) problems.push(`${app} ${route} at ${width}px is ${wider}px too wide`);
+    }
+  };
+
+  const investor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  investor.on("response", (response) => {
+    if (response.url().includes("favicon")) favicons.push(response.status());
+  });
+  await investor.goto(stack.investorAppUrl);
+  await signInWithDevWallet(investor, wallets.demoInvestor);
+  await investor.getByTestId("account-menu").locator("summary").click();
+  for (const route of investorRoutes) {
+    await investor.goto(`${stack.investorAppUrl}${route}`);
+    await expect(investor.locator("main h1").first()).toBeVisible();
+    await shoot(investor, "investor-app", route);
+  }
+  await investor.context().close();
+
+  const portal = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  portal.on("response", (response) => {
+    if (response.url().includes("favicon")) favicons.push(response.status());
+  });
+  await portal.goto(`${stack.farmerPortalUrl}/admin`);
+  const gate = portal.locator("main");
+  await gate.getByTestId("dev-account").selectOption(String(wallets.admin));
+  await gate.getByTestId("connect-dev-wallet").click();
+  await gate.getByTestId("sign-in").click();
+  await expect(gate.getByTestId("sign-in")).toHaveCount(0);
+  // Connected and signed in, the portal header stays on one or two lines at 1280 px.
+  const header = portal.locator("header").first();
+  expect((await header.boundingBox())?.height ?? 0).toBeLessThan(140);
+  for (const route of portalRoutes) {
+    await portal.goto(`${stack.farmerPortalUrl}${route}`);
+    await expect(portal.locator("main h1").first()).toBeVisible();
+    await shoot(portal, "farmer-portal", route);
+  }
+  await portal.context().close();
+
+  expect(problems).toEqual([]);
+  expect(favicons.filter((status) => status >= 400)).toEqual([]);
+});
