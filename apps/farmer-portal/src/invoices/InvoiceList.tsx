@@ -101,11 +101,11 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 >
                   {t(`invoiceState.${invoice.state.name}`)}
                 </span>
+                {invoice.rejectionReason ? <small> {invoice.rejectionReason}</small> : null}
                 <br />
                 <small>
                   {t(`invoiceState.${invoice.state.name}.explain`, { date: explainDate(invoice) })}
                 </small>
-                {invoice.rejectionReason ? <small> {invoice.rejectionReason}</small> : null}
               </div>
             </td>
             <td data-label={t("invoices.list.progress")}>

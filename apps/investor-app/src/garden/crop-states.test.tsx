@@ -147,3 +147,25 @@ describe("every crop state on every screen that shows it", () => {
     expect(screen.getByTestId("ripe-now").textContent).toBe("1 ripe now: ready to harvest.");
   });
 });
+
+describe("the shop's seed card", () => {
+  it("shows the term yield first, the annual figure with its explanation, and the farmer's record", async () => {
+    const { SeedCard } = await import("../shop/SeedCard");
+    const { seedFixture } = await import("../shop/seed-fixtures.test-support");
+    renderWithWallet(
+      <SeedCard
+        seed={seedFixture({ yieldBps: 500, tenorDays: 14, record: { repaid: 4, onTime: 3, defaulted: 1 } })}
+        canBuy={false}
+        onPlanted={() => undefined}
+      />,
+    );
+    const facts = [...document.querySelectorAll(".seed__facts dt")].map((term) => term.textContent);
+    expect(facts.indexOf("Yield for the term")).toBeLessThan(facts.indexOf("Annual equivalent"));
+    expect(screen.getByTestId("seed-term-yield").textContent).toContain("5 %");
+    expect(document.body.textContent).toContain("130.35 %");
+    expect(document.body.textContent).toContain("you are paid the term yield");
+    expect(screen.getByTestId("seed-track-record").textContent).toBe(
+      "Farmer's record: 4 repaid (3 on time), 1 defaulted.",
+    );
+  });
+});

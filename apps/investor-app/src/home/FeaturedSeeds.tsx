@@ -1,16 +1,17 @@
-import { GoldAmount, shortAddress, useT } from "@farm/ui";
+import { GoldAmount, shortAddress, useFormat, useT } from "@farm/ui";
 import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import { amountLeft } from "../shop/shop-seed";
 import { useShopSeeds } from "../shop/use-shop-seeds";
-import { annualYieldBps, formatBps } from "../shop/yield-rates";
+import { annualYieldBps } from "../shop/yield-rates";
 
 const featuredCount = 3;
 
 /** The best-paying seeds on sale now, as a way into the shop. */
 export function FeaturedSeeds() {
   const t = useT();
+  const format = useFormat();
   const { seeds, error } = useShopSeeds();
   if (error) return <ErrorNotice error={error} />;
   const featured = seeds ? filterAndSortSeeds(seeds, defaultSeedFilter).slice(0, featuredCount) : [];
@@ -31,8 +32,8 @@ export function FeaturedSeeds() {
             </span>
             <span>
               {t("home.seedYield", {
-                term: formatBps(seed.yieldBps),
-                annual: formatBps(annualYieldBps(seed)),
+                term: format.percentBps(seed.yieldBps),
+                annual: format.percentBps(annualYieldBps(seed)),
               })}
             </span>
             <span className="muted small">

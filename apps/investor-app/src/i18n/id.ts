@@ -56,6 +56,10 @@ export const id = {
   "shop.seedNumber": "Benih #{id}",
   "shop.termYield": "Imbal hasil tenor",
   "shop.annualYield": "Setara per tahun",
+  "shop.annualExplain":
+    "Imbal hasil masa tanam disetahunkan, untuk membandingkan; yang dibayar adalah imbal hasil masa tanam.",
+  "shop.record": "Rekam jejak petani: {repaid} lunas ({onTime} tepat waktu), {defaulted} gagal bayar.",
+  "shop.record.new": "Rekam jejak petani: belum ada faktur lunas atau gagal bayar.",
   "shop.term": "Tenor",
   "shop.days": "{days} hari",
   "shop.left": "Masih terbuka",

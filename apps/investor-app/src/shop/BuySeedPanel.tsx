@@ -1,9 +1,9 @@
 import { farmNftAbi } from "@farm/contracts/abi";
 import { formatGold } from "@farm/core";
-import { GoldAmount, GoldInput, Notice, useI18n, useT } from "@farm/ui";
+import { GoldAmount, GoldInput, Notice, useFormat, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
-import { type FormEvent, useState } from "react";
-import { useAccount, useReadContract } from "wagmi";
+import { type FormEvent, useRef, useState } from "react";
+import { useAccount, useBlock, useReadContract } from "wagmi";
 import { useGoldBalance } from "../wallet/use-gold-balance";
 import { maxPurchaseText } from "./max-purchase";
 import { previewPayout } from "./payout-preview";
@@ -19,7 +19,7 @@ export function BuySeedPanel({
   onPlanted: (purchase: PlantedPurchase) => void;
 }) {
   const t = useT();
-  const { language } = useI18n();
+  const format = useFormat();
   const [amountText, setAmountText] = useState("");
   const [touched, setTouched] = useState(false);
   const balance = useGoldBalance();
@@ -27,12 +27,15 @@ export function BuySeedPanel({
   const { farmNft } = useFarmContracts();
   const { address } = useAccount();
   const minInvestment = useReadContract({ address: farmNft, abi: farmNftAbi, functionName: "minInvestment" });
-  const preview = previewPayout(seed, amountText, balance.data ?? null, new Date(), {
+  // Maturity counts from the chain's clock (the funding transaction's block), not the browser's.
+  const block = useBlock();
+  const chainNow = block.data ? new Date(Number(block.data.timestamp) * 1000) : new Date();
+  const sending = useRef(false);
+  const preview = previewPayout(seed, amountText, balance.data ?? null, chainNow, {
     minInvestment: minInvestment.data ?? null,
     buyer: address ?? null,
   });
   const inputId = `buy-amount-${seed.tokenId}`;
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "long" });
   const problem =
     !preview.ok && (touched || preview.reason !== "empty")
       ? t(`shop.amount.${preview.reason}`, {
@@ -43,7 +46,18 @@ export function BuySeedPanel({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (preview.ok) void purchase.buy(seed.tokenId, preview.principal, onPlanted);
+    if (!preview.ok || purchase.busy || sending.current) return;
+    sending.current = true;
+    void purchase
+      .buy(seed.tokenId, preview.principal, (planted) => {
+        // The form starts over after a purchase: nothing stays armed for a second buy by mistake.
+        setAmountText("");
+        setTouched(false);
+        onPlanted(planted);
+      })
+      .finally(() => {
+        sending.current = false;
+      });
   };
 
   return (
@@ -89,7 +103,7 @@ export function BuySeedPanel({
             </div>
             <div>
               <dt>{preview.fillsSeed ? t("shop.maturity") : t("shop.latestMaturity")}</dt>
-              <dd>{dateFormat.format(preview.maturity)}</dd>
+              <dd>{format.date(preview.maturity)}</dd>
             </div>
           </dl>
         )}

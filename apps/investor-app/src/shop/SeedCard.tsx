@@ -1,9 +1,9 @@
-import { GoldAmount, shortAddress, useI18n, useT } from "@farm/ui";
+import { GoldAmount, shortAddress, useFormat, useT } from "@farm/ui";
 import { useState } from "react";
 import { BuySeedPanel } from "./BuySeedPanel";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
 import type { PlantedPurchase } from "./use-buy-seed";
-import { annualYieldBps, formatBps } from "./yield-rates";
+import { annualYieldBps } from "./yield-rates";
 
 /** One seed for sale with everything needed to decide, and the buy form behind a disclosure button. */
 export function SeedCard({
@@ -16,7 +16,7 @@ export function SeedCard({
   onPlanted: (purchase: PlantedPurchase) => void;
 }) {
   const t = useT();
-  const { language } = useI18n();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const percent = fundingPercent(seed);
   const titleId = `seed-${seed.tokenId}-title`;
@@ -38,11 +38,18 @@ export function SeedCard({
       <dl className="seed__facts">
         <div>
           <dt>{t("shop.termYield")}</dt>
-          <dd className="seed__yield">{formatBps(seed.yieldBps)} %</dd>
+          <dd className="seed__yield" data-testid="seed-term-yield">
+            {format.percentBps(seed.yieldBps)} %{" "}
+            <span className="muted small">{t("shop.days", { days: seed.tenorDays })}</span>
+          </dd>
         </div>
         <div>
           <dt>{t("shop.annualYield")}</dt>
-          <dd>{formatBps(annualYieldBps(seed))} %</dd>
+          <dd>
+            {format.percentBps(annualYieldBps(seed))} %
+            <br />
+            <span className="muted small">{t("shop.annualExplain")}</span>
+          </dd>
         </div>
         <div>
           <dt>{t("shop.term")}</dt>
@@ -57,12 +64,21 @@ export function SeedCard({
         <div>
           <dt>{t("shop.deadline")}</dt>
           <dd>
-            <time dateTime={seed.fundingDeadline.toISOString()}>
-              {new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(seed.fundingDeadline)}
-            </time>
+            <time dateTime={seed.fundingDeadline.toISOString()}>{format.date(seed.fundingDeadline)}</time>
           </dd>
         </div>
       </dl>
+      {seed.record ? (
+        <p className="small" data-testid="seed-track-record">
+          {seed.record.repaid + seed.record.defaulted === 0
+            ? t("shop.record.new")
+            : t("shop.record", {
+                repaid: seed.record.repaid,
+                onTime: seed.record.onTime,
+                defaulted: seed.record.defaulted,
+              })}
+        </p>
+      ) : null}
       <div
         className="meter"
         role="progressbar"

@@ -11,6 +11,7 @@ const listItem = {
     city: "Bandung",
     crops: ["rice", "chili"],
   },
+  farmerRecord: { repaid: 3, onTime: 2, defaulted: 1 },
 };
 
 describe("invoice metadata from GET /api/invoices", () => {
@@ -21,6 +22,7 @@ describe("invoice metadata from GET /api/invoices", () => {
       farmerName: "Tani Makmur",
       region: "Bandung, Jawa Barat",
       buyerName: "PT Pangan",
+      record: { repaid: 3, onTime: 2, defaulted: 1 },
     });
   });
 

@@ -5,6 +5,8 @@ export interface InvoiceMetadata {
   farmerName: string | null;
   region: string | null;
   buyerName: string | null;
+  /** The farmer's record from the index: invoices repaid, of them on time, and defaulted. */
+  record: { repaid: number; onTime: number; defaulted: number } | null;
 }
 
 function text(record: Record<string, unknown>, ...keys: string[]): string | null {
@@ -30,6 +32,13 @@ function regionOf(farmer: Record<string, unknown>): string | null {
   return text(farmer, "region") ?? province ?? city;
 }
 
+function recordOf(value: Record<string, unknown> | null): InvoiceMetadata["record"] {
+  if (!value) return null;
+  const { repaid, onTime, defaulted } = value;
+  if (typeof repaid !== "number" || typeof onTime !== "number" || typeof defaulted !== "number") return null;
+  return { repaid, onTime, defaulted };
+}
+
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 }
@@ -51,5 +60,6 @@ export function readInvoiceMetadata(item: unknown): InvoiceMetadata | null {
     farmerName: text(farmer, "businessName", "name", "displayName") ?? text(metadata, "farmerName"),
     region: regionOf(farmer) ?? text(metadata, "region", "province"),
     buyerName: text(metadata, "buyerName"),
+    record: recordOf(asRecord(record.farmerRecord)),
   };
 }

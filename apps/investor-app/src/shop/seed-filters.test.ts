@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSeedFilter, filterAndSortSeeds } from "./seed-filters";
 import { seedFixture } from "./seed-fixtures.test-support";
 import { fundingPercent } from "./shop-seed";
-import { annualYieldBps, formatBps } from "./yield-rates";
+import { annualYieldBps } from "./yield-rates";
 
 const shortLow = seedFixture({ tokenId: 1n, yieldBps: 300, tenorDays: 30, funded: 900n * ONE_GOLD });
 const longHigh = seedFixture({ tokenId: 2n, yieldBps: 1200, tenorDays: 365 });
@@ -64,12 +64,6 @@ describe("yield rates and progress", () => {
   it("annualises the term yield and rounds down", () => {
     expect(annualYieldBps({ yieldBps: 500, tenorDays: 30 })).toBe(6083);
     expect(annualYieldBps({ yieldBps: 1000, tenorDays: 365 })).toBe(1000);
-  });
-
-  it("formats basis points as percent without trailing zeros", () => {
-    expect(formatBps(1250)).toBe("12.5");
-    expect(formatBps(500)).toBe("5");
-    expect(formatBps(6083)).toBe("60.83");
   });
 
   it("reports funding progress in whole percent rounded down", () => {

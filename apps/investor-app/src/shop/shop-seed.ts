@@ -17,6 +17,8 @@ export interface ShopSeed {
   farmerName: string | null;
   region: string | null;
   buyerName: string | null;
+  /** The farmer's track record from the index; absent until the backend has it. */
+  record?: { repaid: number; onTime: number; defaulted: number } | null;
 }
 
 export function amountLeft(seed: Pick<ShopSeed, "amount" | "funded">): bigint {

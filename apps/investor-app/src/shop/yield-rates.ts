@@ -8,10 +8,3 @@ export function annualYieldBps(seed: { yieldBps: number; tenorDays: number }): n
   if (seed.tenorDays <= 0) return 0;
   return Number(annualisedRateBps(seed.yieldBps, seed.tenorDays));
 }
-
-/** Basis points as a percent string with up to two decimals: 1250 -> "12.5". */
-export function formatBps(bps: number): string {
-  const whole = Math.floor(bps / 100);
-  const fraction = (bps % 100).toString().padStart(2, "0").replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-}
