@@ -159,6 +159,42 @@ describe.each(testBackends)("admin farmer review on $name", ({ kind }) => {
     expect(keysAfter).not.toEqual(keysBefore);
   });
 
+  it("shows admins the history of decisions, newest first, with who, when and why; nobody else", async () => {
+    const first = await registered();
+    const second = await registered();
+    await post(`/api/admin/farmers/${first.farmerId}/approve`, adminCookie);
+    await post(`/api/admin/farmers/${second.farmerId}/reject`, adminCookie, {
+      reason: "NPWP does not match",
+    });
+    const reply = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/reviews",
+      headers: { cookie: adminCookie },
+    });
+    expect(reply.statusCode).toBe(200);
+    const items = reply.json().items as { farmerId: string }[];
+    const mine = items.filter(
+      (item) => item.farmerId === first.farmerId || item.farmerId === second.farmerId,
+    );
+    expect(mine).toMatchObject([
+      {
+        farmerId: second.farmerId,
+        action: "reject",
+        reason: "NPWP does not match",
+        adminAddress: admin.address,
+      },
+      { farmerId: first.farmerId, action: "approve", reason: null, adminAddress: admin.address },
+    ]);
+    expect(Date.parse((mine[0] as unknown as { decidedAt: string }).decidedAt)).not.toBeNaN();
+    const asFarmer = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/reviews",
+      headers: { cookie: first.cookie },
+    });
+    expect(asFarmer.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/reviews" })).statusCode).toBe(401);
+  });
+
   it("answers 400 to a rejection without a reason", async () => {
     const { farmerId } = await registered();
     const reply = await post(`/api/admin/farmers/${farmerId}/reject`, adminCookie, {});

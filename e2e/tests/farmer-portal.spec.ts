@@ -227,8 +227,14 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await page.setViewportSize({ width: 1280, height: 800 });
   await farmerCard.getByRole("button", { name: /Open Bank statement/ }).click();
   await expect(farmerCard.locator("iframe")).toBeVisible();
+  // Approval asks first, then says what changed, and the history records who decided and when.
   await farmerCard.getByTestId("approve-farmer").click();
+  await farmerCard.getByTestId("confirm-approve-farmer").click();
   await expect(farmerCard).toHaveCount(0);
+  await expect(page.getByTestId("kyc-decided")).toContainText("is approved");
+  const decision = page.getByTestId("decision-history").getByTestId("decision").first();
+  await expect(decision).toHaveAttribute("data-action", "approve");
+  await expect(decision).toContainText(accountOf(wallets.admin).address.slice(0, 6));
 
   const farmer = await signInAs(`${stack.farmerPortalUrl}/invoices`, newFarmer);
   page = farmer;

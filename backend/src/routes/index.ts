@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { activityRoutes } from "./activity";
 import { adminFarmerRoutes } from "./admin-farmers";
+import { adminReviewRoutes } from "./admin-reviews";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
 import { cropSyncRoutes } from "./crops";
@@ -21,6 +22,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   authRoutes,
   farmerRoutes,
   adminFarmerRoutes,
+  adminReviewRoutes,
   profileRoutes,
   invoiceRoutes,
   cropSyncRoutes,

@@ -1,6 +1,7 @@
 import { Notice, shortAddress, useT } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { farmerDevAccountIndex } from "../chain/dev-account";
+import { DecisionHistory } from "./DecisionHistory";
 import { KycQueue } from "./KycQueue";
 import { OverdueInvoices } from "./OverdueInvoices";
 import { PendingInvoices } from "./PendingInvoices";
@@ -18,6 +19,7 @@ export default function AdminPage() {
             <>
               <VaultFigures />
               <KycQueue />
+              <DecisionHistory />
               <PendingInvoices />
               <OverdueInvoices />
             </>

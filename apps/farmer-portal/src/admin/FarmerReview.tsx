@@ -10,6 +10,7 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
   const decide = useKycDecision();
   const [reason, setReason] = useState("");
   const [rejecting, setRejecting] = useState(false);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
   const [showReasonError, setShowReasonError] = useState(false);
   const reasonValid = rejectFarmerRequestSchema.safeParse({ reason }).success;
   const headingId = `farmer-${farmer.id}`;
@@ -105,14 +106,26 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
         </form>
       ) : (
         <div className="admin-actions">
-          <button
-            type="button"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ farmerId: farmer.id })}
-            data-testid="approve-farmer"
-          >
-            {t("admin.kyc.approve")}
-          </button>
+          {confirmingApproval ? (
+            <>
+              <span>{t("admin.kyc.confirmApproveQuestion", { name: farmer.business.businessName })}</span>
+              <button
+                type="button"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ farmerId: farmer.id })}
+                data-testid="confirm-approve-farmer"
+              >
+                {t("admin.kyc.confirmApprove")}
+              </button>
+              <button type="button" className="secondary" onClick={() => setConfirmingApproval(false)}>
+                {t("common.cancel")}
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => setConfirmingApproval(true)} data-testid="approve-farmer">
+              {t("admin.kyc.approve")}
+            </button>
+          )}
           <button type="button" className="danger" onClick={() => setRejecting(true)}>
             {t("admin.kyc.reject")}
           </button>

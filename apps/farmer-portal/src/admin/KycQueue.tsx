@@ -1,13 +1,23 @@
 import { apiErrorMessage, Notice, useT } from "@farm/ui";
 import { FarmerReview } from "./FarmerReview";
-import { useKycQueue } from "./use-admin-farmers";
+import { useKycQueue, useLastDecision } from "./use-admin-farmers";
 
 export function KycQueue() {
   const t = useT();
   const queue = useKycQueue();
+  const last = useLastDecision();
   return (
     <section aria-labelledby="kyc-title" data-testid="kyc-queue">
       <h2 id="kyc-title">{t("admin.kyc.title")}</h2>
+      {last ? (
+        <Notice tone="success">
+          <span data-testid="kyc-decided">
+            {t(last.status === "approved" ? "admin.kyc.approvedDone" : "admin.kyc.rejectedDone", {
+              name: last.business.businessName,
+            })}
+          </span>
+        </Notice>
+      ) : null}
       {queue.error ? <Notice tone="error">{apiErrorMessage(queue.error, t)}</Notice> : null}
       {queue.isLoading ? <p role="status">{t("common.loading")}</p> : null}
       {queue.data?.items.length === 0 ? <p>{t("admin.kyc.empty")}</p> : null}

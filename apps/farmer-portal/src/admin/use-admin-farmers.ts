@@ -2,7 +2,20 @@ import type { Farmer } from "@farm/core";
 import { apiGet, apiPost } from "@farm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+/** The registration the admin decided last in this page, for the queue to confirm what changed. */
+export function useLastDecision(): Farmer | undefined {
+  const queryClient = useQueryClient();
+  return (
+    useQuery({
+      queryKey: lastDecisionKey,
+      queryFn: () => queryClient.getQueryData<Farmer>(lastDecisionKey) ?? null,
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? undefined
+  );
+}
+
 const kycQueueKey = ["admin", "farmers", "pending_review"] as const;
+export const lastDecisionKey = ["admin", "lastDecision"] as const;
 
 /** Farmers waiting for KYC review (`GET /api/admin/farmers?status=pending_review`). */
 export function useKycQueue() {
@@ -24,6 +37,13 @@ export function useKycDecision() {
       reject
         ? apiPost<Farmer>(`/admin/farmers/${farmerId}/reject`, reject)
         : apiPost<Farmer>(`/admin/farmers/${farmerId}/approve`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kycQueueKey }),
+    onSuccess: (farmer) => {
+      // The card leaves the queue: the queue says what was decided, and the history shows it with who and when.
+      queryClient.setQueryData(lastDecisionKey, farmer);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: kycQueueKey }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "reviews"] }),
+      ]);
+    },
   });
 }

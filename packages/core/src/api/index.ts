@@ -1,4 +1,5 @@
 export * from "./activity";
+export * from "./admin-reviews";
 export * from "./auth";
 export * from "./common";
 export * from "./config";
