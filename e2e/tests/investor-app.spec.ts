@@ -212,7 +212,7 @@ test.describe("investor app", () => {
     await page.getByLabel("Display name").fill("e2e_investor");
     await page.getByRole("radio", { name: "Sunflower" }).check();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Saved.")).toBeVisible();
+    await expect(page.getByTestId("profile-saved")).toHaveText("Saved: you are now e2e_investor.");
     await expect(page.getByText("e2e_investor").first()).toBeVisible();
     await screenshotBoth(page, "profile");
 

@@ -24,7 +24,14 @@ export function ProfileEditor({ profile }: { profile: InvestorProfile }) {
     const trimmed = name.trim();
     const checked = trimmed === "" ? null : displayNameSchema.safeParse(trimmed);
     if (checked && !checked.success) {
-      setNameError(t("profile.nameRule"));
+      // Say exactly what is wrong; the input is never cut to fit.
+      setNameError(
+        trimmed.length > 20
+          ? t("profile.nameTooLong", { count: trimmed.length })
+          : trimmed.length < 3
+            ? t("profile.nameTooShort")
+            : t("profile.nameCharacters"),
+      );
       return;
     }
     setNameError(null);
@@ -39,9 +46,7 @@ export function ProfileEditor({ profile }: { profile: InvestorProfile }) {
         hint={t("profile.nameRule")}
         error={nameError ?? undefined}
       >
-        {(field) => (
-          <input {...field} value={name} maxLength={20} onChange={(event) => setName(event.target.value)} />
-        )}
+        {(field) => <input {...field} value={name} onChange={(event) => setName(event.target.value)} />}
       </FormField>
       <fieldset className="avatar-picker">
         <legend>{t("profile.avatar")}</legend>
@@ -63,7 +68,15 @@ export function ProfileEditor({ profile }: { profile: InvestorProfile }) {
         {t("common.save")}
       </button>
       {save.error && <ErrorNotice error={save.error} />}
-      {save.isSuccess && <Notice tone="success">{t("profile.saved")}</Notice>}
+      {save.isSuccess && (
+        <Notice tone="success">
+          <span data-testid="profile-saved">
+            {save.variables.displayName
+              ? t("profile.savedAs", { name: save.variables.displayName })
+              : t("profile.saved")}
+          </span>
+        </Notice>
+      )}
     </form>
   );
 }
