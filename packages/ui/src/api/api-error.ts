@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** From a 429's Retry-After header: how long to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -25,11 +27,24 @@ function isErrorBody(body: unknown): body is ErrorBody {
 }
 
 /** Turns a failed response's status and parsed body into an ApiError, whatever the body holds. */
-export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details);
+export function toApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const wait = retryAfterSeconds(retryAfter ?? null);
+  if (isErrorBody(body)) {
+    return new ApiError(status, body.error.code, body.error.message, body.error.details, wait);
+  }
   return new ApiError(
     status,
     status >= 500 ? "SERVER_ERROR" : "HTTP_ERROR",
     `The server answered ${status}.`,
+    undefined,
+    wait,
   );
+}
+
+/** Retry-After as whole seconds: either a number of seconds or an HTTP date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }

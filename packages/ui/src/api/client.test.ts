@@ -27,6 +27,26 @@ describe("apiFetch", () => {
     });
   });
 
+  it("reads a 429's Retry-After and says how long to wait", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: "RATE_LIMITED", message: "Slow down" } }), {
+            status: 429,
+            headers: { "content-type": "application/json", "retry-after": "42" },
+          }),
+      ),
+    );
+    const failure = await apiFetch("/auth/nonce").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    const { apiErrorMessage } = await import("./error-message");
+    const { createTranslate } = await import("../i18n/translate");
+    const { walletWords } = await import("../i18n/wallet-words");
+    const t = createTranslate(walletWords.en, walletWords.en, "en");
+    expect(apiErrorMessage(failure, t)).toBe("Too many attempts. Try again in 42 seconds.");
+  });
+
   it("turns a non-JSON server failure into SERVER_ERROR", async () => {
     vi.stubGlobal("fetch", answer(502, "<html>bad gateway</html>", "text/html"));
     await expect(apiFetch("/stats")).rejects.toMatchObject({ status: 502, code: "SERVER_ERROR" });

@@ -7,6 +7,9 @@ import { ApiError } from "./api-error";
  */
 export function apiErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
+    if (error.status === 429 && error.retryAfterSeconds !== undefined) {
+      return t("api.rateLimitedWait", { count: Math.max(1, error.retryAfterSeconds) });
+    }
     const key = `api.${error.code}`;
     const translated = t(key);
     if (translated !== key) return translated;

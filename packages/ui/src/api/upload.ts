@@ -28,7 +28,7 @@ export function uploadForm<T>(
         body = xhr.responseText;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(toApiError(xhr.status, body));
+      else reject(toApiError(xhr.status, body, xhr.getResponseHeader("retry-after")));
     });
     xhr.addEventListener("error", () =>
       reject(new ApiError(0, "NETWORK_ERROR", "The server could not be reached.")),

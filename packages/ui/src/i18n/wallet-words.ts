@@ -9,6 +9,8 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "session.accountChanged":
       "Your wallet switched to another account, so you were signed out. Sign in again with {address}.",
     "session.signedOut": "Signed out.",
+    "api.rateLimitedWait.one": "Too many attempts. Try again in {count} second.",
+    "api.rateLimitedWait.other": "Too many attempts. Try again in {count} seconds.",
   },
   id: {
     "faucet.claimTest": "Ambil GOLD uji dari faucet",
@@ -17,5 +19,7 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "session.accountChanged":
       "Dompet Anda berganti akun, jadi Anda telah keluar. Masuk lagi dengan {address}.",
     "session.signedOut": "Anda telah keluar.",
+    "api.rateLimitedWait.one": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
+    "api.rateLimitedWait.other": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
   },
 };
