@@ -12,6 +12,7 @@ export {
   useChainConfig,
 } from "./config/chain-config";
 export { type FieldControlProps, FormField } from "./form/FormField";
+export { type FieldProblem, problemOf, problemText } from "./form/field-problem";
 export {
   formatDate,
   formatDateTime,

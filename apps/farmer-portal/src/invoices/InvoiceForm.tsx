@@ -1,5 +1,5 @@
 import type { SubmitInvoiceResponse } from "@farm/core";
-import { apiErrorMessage, apiPost, FormField, GoldInput, Notice, useT } from "@farm/ui";
+import { apiErrorMessage, apiPost, FormField, GoldInput, Notice, problemText, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
@@ -30,10 +30,12 @@ export function InvoiceForm() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const result = readInvoiceForm(draft);
-  const errorOf = (name: keyof InvoiceDraft) =>
-    !result.ok && result.errors[name] && (showAll || touched.has(name))
-      ? t(`invoices.error.${name}`)
+  const errorOf = (name: keyof InvoiceDraft) => {
+    const problem = result.ok ? undefined : result.errors[name];
+    return problem && (showAll || touched.has(name))
+      ? problemText(t, problem, `invoices.error.${name}`)
       : undefined;
+  };
   const change = (name: keyof InvoiceDraft, value: string) => {
     setTouched((previous) => new Set(previous).add(name));
     setDraft((previous) => ({ ...previous, [name]: value }));

@@ -1,4 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
+import { createTranslate, problemText } from "@farm/ui";
 import { describe, expect, it } from "vitest";
 import { fundingPercent } from "./funding-progress";
 import { emptyInvoiceDraft, type InvoiceDraft, percentToBps, readInvoiceForm } from "./invoice-form";
@@ -57,6 +58,32 @@ describe("invoice form", () => {
         "tenorDays",
         "yieldPercent",
       ]);
+  });
+
+  it("says exactly what is wrong: a 600-character buyer is too long, a due date today or earlier is not in the future", () => {
+    const result = readInvoiceForm({
+      ...valid,
+      buyerName: "b".repeat(600),
+      dueDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.buyerName).toEqual({ kind: "tooLong", limit: 120 });
+      expect(result.errors.dueDate).toEqual({ kind: "notFuture" });
+    }
+    const words = {
+      "form.tooLong.other": "At most {count} characters; shorten it.",
+      "form.dateNotInFuture": "Choose a date after today.",
+    };
+    const t = createTranslate(words, words, "en");
+    if (!result.ok && result.errors.buyerName && result.errors.dueDate) {
+      expect(problemText(t, result.errors.buyerName, "invoices.error.buyerName")).toBe(
+        "At most 120 characters; shorten it.",
+      );
+      expect(problemText(t, result.errors.dueDate, "invoices.error.dueDate")).toBe(
+        "Choose a date after today.",
+      );
+    }
   });
 
   it("refuses an empty form in every required field", () => {

@@ -1,5 +1,5 @@
 import { type SubmitInvoiceRequest, submitInvoiceRequestSchema } from "@farm/core";
-import { readGoldInput } from "@farm/ui";
+import { type FieldProblem, problemOf, readGoldInput } from "@farm/ui";
 
 /** The invoice form as typed: GOLD and percent as text, so nothing is rounded through a float. */
 export type InvoiceDraft = {
@@ -38,9 +38,11 @@ function wholeNumber(text: string): number {
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 export type InvoiceFormResult =
   | { ok: true; request: SubmitInvoiceRequest }
-  | { ok: false; errors: Partial<Record<keyof InvoiceDraft, true>> };
+  | { ok: false; errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> };
 
 const fieldOfRequest: Record<string, keyof InvoiceDraft> = { yieldBps: "yieldPercent" };
 
@@ -57,11 +59,15 @@ export function readInvoiceForm(draft: InvoiceDraft): InvoiceFormResult {
     dueDate: draft.dueDate,
     description: draft.description,
   });
-  if (result.success) return { ok: true, request: result.data };
-  const errors: Partial<Record<keyof InvoiceDraft, true>> = {};
+  // The backend refuses a due date that is not after today (422); say so before sending.
+  const dueDateNotFuture = /^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) && draft.dueDate <= today();
+  if (result.success && !dueDateNotFuture) return { ok: true, request: result.data };
+  const errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> = {};
+  if (dueDateNotFuture) errors.dueDate = { kind: "notFuture" };
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
-    errors[fieldOfRequest[field] ?? (field as keyof InvoiceDraft)] = true;
+    errors[fieldOfRequest[field] ?? (field as keyof InvoiceDraft)] ??= problemOf(issue);
   }
   return { ok: false, errors };
 }

@@ -1,5 +1,5 @@
 import { businessTypeSchema } from "@farm/core";
-import { FormField, useT } from "@farm/ui";
+import { FormField, problemText, useT } from "@farm/ui";
 import type { BusinessDraft } from "./registration-draft";
 import type { FieldErrors } from "./registration-validation";
 import { TextField } from "./TextField";
@@ -43,7 +43,10 @@ export function BusinessStep({
   onChange: (field: keyof BusinessDraft, value: string) => void;
 }) {
   const t = useT();
-  const errorOf = (name: string) => (visible(name) && errors[name] ? t(`register.error.${name}`) : undefined);
+  const errorOf = (name: string) => {
+    const problem = errors[name];
+    return visible(name) && problem ? problemText(t, problem, `register.error.${name}`) : undefined;
+  };
   const hintOf = (name: string) => {
     const key = `register.hint.${name}`;
     return t(key) === key ? undefined : t(key);

@@ -1,4 +1,4 @@
-import { useT } from "@farm/ui";
+import { problemText, useT } from "@farm/ui";
 import type { PersonalDraft } from "./registration-draft";
 import type { FieldErrors } from "./registration-validation";
 import { TextField } from "./TextField";
@@ -50,7 +50,12 @@ export function PersonalStep({
           }
           value={values[field.name]}
           onChange={(value) => onChange(field.name, value)}
-          error={visible(field.name) && errors[field.name] ? t(`register.error.${field.name}`) : undefined}
+          error={(() => {
+            const problem = errors[field.name];
+            return visible(field.name) && problem
+              ? problemText(t, problem, `register.error.${field.name}`)
+              : undefined;
+          })()}
           input={{ type: field.type ?? "text", inputMode: field.inputMode, autoComplete: field.autoComplete }}
         />
       ))}

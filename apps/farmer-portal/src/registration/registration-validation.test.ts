@@ -53,15 +53,15 @@ describe("registration validation with the backend's schemas", () => {
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 16);
     expect(validatePersonal({ ...filled.personal, dateOfBirth: young.toISOString().slice(0, 10) })).toEqual({
-      dateOfBirth: true,
+      dateOfBirth: { kind: "invalid" },
     });
-    expect(validateBusiness({ ...filled.business, crops: " , " })).toEqual({ crops: true });
+    expect(validateBusiness({ ...filled.business, crops: " , " })).toEqual({ crops: { kind: "invalid" } });
   });
 
   it("treats empty number fields as missing, not as zero", () => {
     expect(validateBusiness({ ...filled.business, yearsFarming: "", landAreaHectares: "" })).toEqual({
-      yearsFarming: true,
-      landAreaHectares: true,
+      yearsFarming: { kind: "invalid" },
+      landAreaHectares: { kind: "invalid" },
     });
   });
 

@@ -1,8 +1,9 @@
 import { businessDetailsSchema, type FarmerRegistration, personalInfoSchema } from "@farm/core";
+import { type FieldProblem, problemOf } from "@farm/ui";
 import type { BusinessDraft, PersonalDraft, RegistrationDraft } from "./registration-draft";
 
 /** Field name -> true when the backend's own schema refuses it; the page words each field's problem itself. */
-export type FieldErrors = Partial<Record<string, true>>;
+export type FieldErrors = Partial<Record<string, FieldProblem>>;
 
 function number(text: string): number {
   const trimmed = text.trim().replace(",", ".");
@@ -48,9 +49,11 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return first === "address" && typeof second === "string" ? second : String(first);
 }
 
-function errorsOf(result: { success: boolean; error?: { issues: { path: readonly PropertyKey[] }[] } }) {
+type Issue = { path: readonly PropertyKey[]; code: string; message: string };
+
+function errorsOf(result: { success: boolean; error?: { issues: readonly Issue[] } }) {
   const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) errors[fieldOf(issue.path)] = true;
+  for (const issue of result.error?.issues ?? []) errors[fieldOf(issue.path)] ??= problemOf(issue);
   return errors;
 }
 

@@ -20,6 +20,9 @@ export const tokenIdSchema = z
 
 const isoDate = z.iso.date().meta({ example: "2027-03-31" });
 
+/** The message of a date that must lie after today; forms recognise it to say exactly that. */
+export const DATE_NOT_IN_FUTURE = "must be a date after today";
+
 /** What a farmer sends to tokenise an invoice. Amount in GOLD base units; yield for the whole term in basis points. */
 export const submitInvoiceRequestSchema = z
   .object({
@@ -41,8 +44,8 @@ export const submitInvoiceRequestSchema = z
     tenorDays: z.number().int().min(7).max(365),
     /** Days the invoice stays open for investment after approval is possible; becomes the funding deadline. */
     fundingDays: z.number().int().min(1).max(90),
-    /** When the buyer is due to pay the invoice. */
-    dueDate: isoDate,
+    /** When the buyer is due to pay the invoice: a day after today (UTC). */
+    dueDate: isoDate.refine((value) => value > new Date().toISOString().slice(0, 10), DATE_NOT_IN_FUTURE),
     description: z.string().trim().max(1000).default(""),
   })
   .meta({ id: "SubmitInvoiceRequest" });

@@ -9,6 +9,9 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "session.accountChanged":
       "Your wallet switched to another account, so you were signed out. Sign in again with {address}.",
     "session.signedOut": "Signed out.",
+    "form.tooLong.one": "At most {count} character.",
+    "form.tooLong.other": "At most {count} characters; shorten it.",
+    "form.dateNotInFuture": "Choose a date after today.",
     "api.rateLimitedWait.one": "Too many attempts. Try again in {count} second.",
     "api.rateLimitedWait.other": "Too many attempts. Try again in {count} seconds.",
   },
@@ -19,6 +22,9 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "session.accountChanged":
       "Dompet Anda berganti akun, jadi Anda telah keluar. Masuk lagi dengan {address}.",
     "session.signedOut": "Anda telah keluar.",
+    "form.tooLong.one": "Paling banyak {count} karakter.",
+    "form.tooLong.other": "Paling banyak {count} karakter; persingkat.",
+    "form.dateNotInFuture": "Pilih tanggal setelah hari ini.",
     "api.rateLimitedWait.one": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
     "api.rateLimitedWait.other": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
   },

@@ -1,0 +1,26 @@
+import { DATE_NOT_IN_FUTURE } from "@farm/core";
+import type { Translate } from "../i18n/types";
+
+/** What exactly is wrong with a field, read from a zod issue: too long (with its limit), a date not in the future,
+ *  or anything else (the field's own message says what it needs). */
+export type FieldProblem = { kind: "tooLong"; limit: number } | { kind: "notFuture" } | { kind: "invalid" };
+
+export function problemOf(issue: {
+  code: string;
+  message: string;
+  maximum?: unknown;
+  origin?: unknown;
+}): FieldProblem {
+  if (issue.code === "too_big" && issue.origin === "string" && typeof issue.maximum !== "undefined") {
+    return { kind: "tooLong", limit: Number(issue.maximum) };
+  }
+  if (issue.message === DATE_NOT_IN_FUTURE) return { kind: "notFuture" };
+  return { kind: "invalid" };
+}
+
+/** The problem in words: its exact limit or rule when it has one, else the field's own message (`fieldKey`). */
+export function problemText(t: Translate, problem: FieldProblem, fieldKey: string): string {
+  if (problem.kind === "tooLong") return t("form.tooLong", { count: problem.limit });
+  if (problem.kind === "notFuture") return t("form.dateNotInFuture");
+  return t(fieldKey);
+}
