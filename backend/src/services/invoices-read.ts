@@ -1,4 +1,10 @@
-import type { FarmerPublicProfile, Invoice, InvoicePage, ListInvoicesQuery } from "@farm/core";
+import type {
+  FarmerPublicProfile,
+  Invoice,
+  InvoiceEvidenceBadges,
+  InvoicePage,
+  ListInvoicesQuery,
+} from "@farm/core";
 import { and, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Executor } from "../adapters/db/database";
@@ -10,9 +16,19 @@ import { badRequest } from "../errors";
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
 
+// The evidence behind the badges: read here, only ever answered as booleans and a date.
+const invoiceDocumentSha = sql<string | null>`(select d.sha256 from invoice_documents d
+  where d.invoice_id = ${invoices.id} and d.kind = 'invoice')`;
+const deliveryProven = sql<boolean>`exists(select 1 from invoice_documents d
+  where d.invoice_id = ${invoices.id} and d.kind = 'deliveryProof')`;
+
 const invoiceColumns = {
   ...getTableColumns(chainInvoices),
   investorCount,
+  invoiceDocumentSha,
+  deliveryProven,
+  buyerDecision: invoices.buyerDecision,
+  buyerDecidedAt: invoices.buyerDecidedAt,
   invoiceNumber: invoices.invoiceNumber,
   buyerName: invoices.buyerName,
   description: invoices.description,
@@ -29,10 +45,29 @@ type InvoiceRow = {
     ? (typeof chainInvoices.$inferSelect)[K]
     : K extends "investorCount"
       ? number
-      : K extends "farmCrops"
-        ? string[] | null
-        : string | null;
+      : K extends "deliveryProven"
+        ? boolean
+        : K extends "buyerDecidedAt"
+          ? Date | null
+          : K extends "farmCrops"
+            ? string[] | null
+            : string | null;
 };
+
+/** Badges only: whether the document on file is the one committed on chain, a delivery proof, the buyer's yes. */
+function toEvidenceBadges(row: InvoiceRow): InvoiceEvidenceBadges {
+  return {
+    invoiceVerified:
+      row.invoiceDocumentSha !== null &&
+      row.documentHash !== null &&
+      row.documentHash.toLowerCase() === `0x${row.invoiceDocumentSha}`,
+    deliveryProven: Boolean(row.deliveryProven),
+    buyerConfirmedAt:
+      row.buyerDecision === "confirmed" && row.buyerDecidedAt
+        ? new Date(row.buyerDecidedAt).toISOString()
+        : null,
+  };
+}
 
 function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
   if (row.farmBusinessName === null || row.farmProvince === null || row.farmCity === null) return null;
@@ -71,6 +106,7 @@ function toInvoice(row: InvoiceRow): Invoice {
             dueDate: row.dueDate,
           }
         : null,
+    evidence: toEvidenceBadges(row),
     farmerProfile: toFarmerProfile(row),
     updatedBlock: row.updatedBlock,
   };
