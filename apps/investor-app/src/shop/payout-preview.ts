@@ -1,4 +1,4 @@
-import { parseGold, reservedYield } from "@farm/core";
+import { investmentYield, parseGold } from "@farm/core";
 import { amountLeft, type ShopSeed } from "./shop-seed";
 
 const dayMs = 86_400_000;
@@ -36,8 +36,8 @@ export function previewPayout(
   if (principal === 0n) return { ok: false, reason: "zero" };
   if (principal > amountLeft(seed)) return { ok: false, reason: "tooMuch" };
   if (balance !== null && principal > balance) return { ok: false, reason: "noBalance" };
-  // Exactly what invest() reserves for this purchase in the vault: the slice after the shares already sold.
-  const yieldAmount = reservedYield(principal, seed.yieldBps, seed.funded);
+  // The purchase's slice of the fee, after the shares already sold: what it earns once the farmer repays.
+  const yieldAmount = investmentYield(principal, seed.yieldBps, seed.funded);
   const fillsSeed = principal === amountLeft(seed);
   const start = fillsSeed ? now.getTime() : seed.fundingDeadline.getTime();
   return {
