@@ -13,6 +13,7 @@ import {
   http,
   keccak256,
   numberToHex,
+  sha256,
   toHex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -165,6 +166,7 @@ async function main(): Promise<void> {
             90,
             block.timestamp + 30n * 86_400n,
             keccak256(toHex(`bench-invoice-${n}`)),
+            sha256(toHex(`bench-invoice-document-${n}`)),
           ],
         }),
       });

@@ -288,7 +288,10 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
       yield: 0n,
     });
     expect(await f.goldOf(alice.account.address)).toBe(aliceBefore + 300n * ONE_GOLD);
-    expect(await f.as(bob).nft.read.previewHarvest([tokenId, bob.account.address])).toEqual([200n * ONE_GOLD, 0n]);
+    expect(await f.as(bob).nft.read.previewHarvest([tokenId, bob.account.address])).toEqual([
+      200n * ONE_GOLD,
+      0n,
+    ]);
     await f.mined(f.as(bob).nft.write.harvest([tokenId]));
     expect(await f.goldOf(f.deployment.farmNft)).toBe(0n);
   });
@@ -305,8 +308,16 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     const settle = await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
     expect(
       parseEventLogs({ abi: farmNftAbi, logs: settle.logs, eventName: "DefaultSettled" })[0]?.args,
-    ).toEqual({ tokenId, recovered: 1_000n * ONE_GOLD, recoveredFee: 50n * ONE_GOLD, releasedYield: 50n * ONE_GOLD });
-    expect(await f.invoice(tokenId)).toMatchObject({ recovered: 1_000n * ONE_GOLD, recoveredFee: 50n * ONE_GOLD });
+    ).toEqual({
+      tokenId,
+      recovered: 1_000n * ONE_GOLD,
+      recoveredFee: 50n * ONE_GOLD,
+      releasedYield: 50n * ONE_GOLD,
+    });
+    expect(await f.invoice(tokenId)).toMatchObject({
+      recovered: 1_000n * ONE_GOLD,
+      recoveredFee: 50n * ONE_GOLD,
+    });
     expect(await f.as(f.admin).vault.read.reserved()).toBe(reservedBefore - 100n * ONE_GOLD);
     // The 50 GOLD of fee paid in went to the holders; the free reserve got back the 50 reserved for the rest.
     expect(await f.as(f.admin).vault.read.freeReserve()).toBe(freeBefore + 50n * ONE_GOLD);

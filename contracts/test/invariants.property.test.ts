@@ -1,6 +1,14 @@
 import { harvestPayout, ONE_GOLD, splitRepayment, yieldSlice } from "@farm/core";
 import fc from "fast-check";
-import { type Address, keccak256, maxUint256, parseEventLogs, type TransactionReceipt, toHex } from "viem";
+import {
+  type Address,
+  keccak256,
+  maxUint256,
+  parseEventLogs,
+  sha256,
+  type TransactionReceipt,
+  toHex,
+} from "viem";
 import { describe, expect, it } from "vitest";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { InvoiceStatus } from "../src/invoice-status";
@@ -251,6 +259,7 @@ async function step(
           act.tenorDays,
           deadline,
           keccak256(toHex(`property-${references.next}`)),
+          sha256(toHex(`property-document-${references.next}`)),
         ]),
     );
     const [submitted] = parseEventLogs({

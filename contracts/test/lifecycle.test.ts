@@ -121,7 +121,11 @@ describe("invoice lifecycle", () => {
     await f.advance(30n * DAY);
     const bobBefore = await f.goldOf(bob.account.address);
     const bobHarvest = await harvested(bob, tokenId);
-    expect(bobHarvest).toMatchObject({ shares: 400n * ONE_GOLD, principal: 400n * ONE_GOLD, yield: 40n * ONE_GOLD });
+    expect(bobHarvest).toMatchObject({
+      shares: 400n * ONE_GOLD,
+      principal: 400n * ONE_GOLD,
+      yield: 40n * ONE_GOLD,
+    });
     expect(await f.goldOf(bob.account.address)).toBe(bobBefore + 440n * ONE_GOLD);
     expect(await harvested(alice, tokenId)).toMatchObject({
       shares: 600n * ONE_GOLD,

@@ -63,7 +63,8 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["confirmations"],
-        summary: "The buyer confirms or disputes the invoice, once, optionally with an EIP-712 wallet signature",
+        summary:
+          "The buyer confirms or disputes the invoice, once, optionally with an EIP-712 wallet signature",
         description:
           "The signature, when sent, is the BuyerConfirmation typed data (domain Farm, version 1, the chain id and FarmNFT of the view's `signing`) of this invoice's token id, number, amount, due date, document hash and the decision, by `signer`. 409 when the link was already used, 410 when it expired or was replaced.",
         params: confirmationParamsSchema,

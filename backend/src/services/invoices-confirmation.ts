@@ -12,10 +12,10 @@ import {
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Hex, verifyTypedData } from "viem";
-import { AppError, conflict, forbidden, notFound } from "../errors";
 import { chainInvoices } from "../db/schema/chain";
 import { farmers } from "../db/schema/farmers";
 import { invoiceConfirmationLinks, invoices } from "../db/schema/invoices";
+import { AppError, conflict, forbidden, notFound } from "../errors";
 import {
   findInvoiceDocument,
   findInvoiceRow,
@@ -79,7 +79,10 @@ async function openLink(app: FastifyInstance, token: string): Promise<OpenedLink
     .where(eq(invoiceConfirmationLinks.tokenHash, tokenDigest(token)));
   if (!found || found.invoice.tokenId === null) throw notFound("This confirmation link does not exist");
   if (found.link.revokedAt !== null)
-    throw linkGone("LINK_REPLACED", "This link was replaced by a newer one; ask the farmer for the latest link");
+    throw linkGone(
+      "LINK_REPLACED",
+      "This link was replaced by a newer one; ask the farmer for the latest link",
+    );
   return found;
 }
 
@@ -152,7 +155,8 @@ export async function confirmationDocument(
   const { link, invoice } = await openLink(app, token);
   if (link.usedAt !== null)
     throw forbidden("The buyer has answered; the document is no longer open through this link");
-  if (!isLive(link, now)) throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer for a new one");
+  if (!isLive(link, now))
+    throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer for a new one");
   const document = await findInvoiceDocument(app.db, invoice.id, "invoice");
   if (!document) throw notFound("This invoice has no document");
   return document;

@@ -7,15 +7,10 @@ import type {
 } from "@farm/core";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Executor } from "../adapters/db/database";
 import { isChainUnreachable } from "../adapters/chain";
+import type { Executor } from "../adapters/db/database";
 import { chainInvoices } from "../db/schema/chain";
-import {
-  invoiceConfirmationLinks,
-  invoiceDocuments,
-  invoiceReviews,
-  invoices,
-} from "../db/schema/invoices";
+import { invoiceConfirmationLinks, invoiceDocuments, invoiceReviews, invoices } from "../db/schema/invoices";
 import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "../errors";
 import type { Session } from "../types";
 import { decryptField } from "./farmers/field-encryption";
@@ -173,10 +168,12 @@ export async function recordApprovalReview(
     });
     status = invoiceStatusName(onChain.status);
   } catch (error) {
-    if (isChainUnreachable(error)) throw serviceUnavailable("The blockchain is unreachable; try again shortly");
+    if (isChainUnreachable(error))
+      throw serviceUnavailable("The blockchain is unreachable; try again shortly");
     throw error;
   }
-  if (status !== "pending") throw conflict(`Invoice ${tokenId} is ${status}, not pending`, "INVOICE_NOT_PENDING");
+  if (status !== "pending")
+    throw conflict(`Invoice ${tokenId} is ${status}, not pending`, "INVOICE_NOT_PENDING");
   const buyerStatus = buyerStatusOf(row, await latestLink(app.db, row.id), now);
   if (buyerStatus !== "confirmed" && reason === undefined) {
     throw unprocessable(

@@ -156,6 +156,7 @@ export async function submitInvoice(
         input.tenorDays,
         fundingDeadline,
         referenceHash,
+        documentHash,
       ],
     });
     const receipt = await operator.confirm(hash);
@@ -176,7 +177,15 @@ export async function submitInvoice(
   } catch (error) {
     let failure = error;
     try {
-      const adopted = await adoptMinedInvoice(db, chain, farmer, input, referenceHash, row.id, error);
+      const adopted = await adoptMinedInvoice(
+        db,
+        chain,
+        farmer,
+        input,
+        { referenceHash, documentHash },
+        row.id,
+        error,
+      );
       if (adopted) return adopted;
     } catch (adoptError) {
       failure = adoptError;
@@ -190,15 +199,15 @@ export async function submitInvoice(
  * A submission reported as dropped (no receipt in time) may still be mined later: the chain then holds the farmer's
  * invoice while the metadata row was deleted. The farmer's retry is refused on chain (InvoiceReferenceAlreadyUsed),
  * and since no metadata row holds this reference (the unique reference hash let ours in), the on-chain invoice is that
- * earlier submission: its metadata row is completed from the chain instead of answering 409 forever. Terms that differ
- * from the retry's are a conflict, never silently adopted.
+ * earlier submission: its metadata row is completed from the chain instead of answering 409 forever. Terms or a document
+ * that differ from the retry's are a conflict, never silently adopted.
  */
 async function adoptMinedInvoice(
   db: Database,
   chain: ChainRuntime,
   farmer: SubmittingFarmer,
   input: SubmitInvoiceRequest,
-  referenceHash: Hash,
+  hashes: { referenceHash: Hash; documentHash: Hash },
   rowId: string,
   error: unknown,
 ): Promise<SubmitInvoiceResponse | null> {
@@ -213,7 +222,7 @@ async function adoptMinedInvoice(
     address: farmNft,
     abi: farmNftAbi,
     functionName: "tokenIdByReference",
-    args: [referenceHash],
+    args: [hashes.referenceHash],
   });
   if (tokenId === 0n) return null;
   const onChain = await chain.publicClient.readContract({
@@ -240,6 +249,12 @@ async function adoptMinedInvoice(
     fromBlock: 0n,
   });
   if (!submittedLog?.transactionHash) return null;
+  // The retry must carry the very document the mined invoice committed to.
+  if (submittedLog.args.documentHash?.toLowerCase() !== hashes.documentHash.toLowerCase())
+    throw conflict(
+      `This invoice number for this buyer is already tokenised as invoice ${tokenId} with another document`,
+      "DUPLICATE_INVOICE",
+    );
   const [done] = await db
     .update(invoices)
     .set({ tokenId, txHash: submittedLog.transactionHash, submissionState: "submitted" })

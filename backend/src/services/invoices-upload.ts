@@ -113,4 +113,7 @@ export async function submitInvoiceWithEvidence(
 }
 
 /** Multipart file name -> evidence kind: the invoice itself is sent as `document`. */
-const fileKinds: Record<string, InvoiceDocumentKind> = { document: "invoice", deliveryProof: "deliveryProof" };
+const fileKinds: Record<string, InvoiceDocumentKind> = {
+  document: "invoice",
+  deliveryProof: "deliveryProof",
+};
