@@ -1,10 +1,4 @@
-import type {
-  FarmerPublicProfile,
-  Invoice,
-  InvoiceEvidenceBadges,
-  InvoicePage,
-  ListInvoicesQuery,
-} from "@farm/core";
+import type { FarmerPublicProfile, Invoice, InvoicePage, ListInvoicesQuery } from "@farm/core";
 import { and, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Executor } from "../adapters/db/database";
@@ -12,6 +6,7 @@ import { chainInvoices } from "../db/schema/chain";
 import { farmers } from "../db/schema/farmers";
 import { invoices } from "../db/schema/invoices";
 import { badRequest } from "../errors";
+import { evidenceBadges } from "./invoice-badges";
 
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
@@ -54,21 +49,6 @@ type InvoiceRow = {
             : string | null;
 };
 
-/** Badges only: whether the document on file is the one committed on chain, a delivery proof, the buyer's yes. */
-function toEvidenceBadges(row: InvoiceRow): InvoiceEvidenceBadges {
-  return {
-    invoiceVerified:
-      row.invoiceDocumentSha !== null &&
-      row.documentHash !== null &&
-      row.documentHash.toLowerCase() === `0x${row.invoiceDocumentSha}`,
-    deliveryProven: Boolean(row.deliveryProven),
-    buyerConfirmedAt:
-      row.buyerDecision === "confirmed" && row.buyerDecidedAt
-        ? new Date(row.buyerDecidedAt).toISOString()
-        : null,
-  };
-}
-
 function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
   if (row.farmBusinessName === null || row.farmProvince === null || row.farmCity === null) return null;
   return {
@@ -106,7 +86,7 @@ function toInvoice(row: InvoiceRow): Invoice {
             dueDate: row.dueDate,
           }
         : null,
-    evidence: toEvidenceBadges(row),
+    evidence: evidenceBadges(row),
     farmerProfile: toFarmerProfile(row),
     updatedBlock: row.updatedBlock,
   };
