@@ -27,6 +27,7 @@ interface CropRow {
   funding_deadline: Date | string;
   funded_at: Date | string | null;
   maturity: Date | string | null;
+  grace_days: number | null;
   shares: string;
   invested: string;
   has_harvested: boolean;
@@ -65,6 +66,7 @@ function toCrop(row: CropRow, now: Date): Crop {
     maturity,
     shares,
     hasHarvested: row.has_harvested,
+    graceDays: row.grace_days,
   };
   const payout = expectedPayout({
     status: row.status,
@@ -126,7 +128,7 @@ export async function listCrops(db: DbExecutor, address: string, clock: CropCloc
         union select token_id from chain_harvests where holder = ${address}
       )
       select i.token_id::text, i.farmer, i.amount::text, i.funded::text, i.repaid::text, i.yield_bps,
-        i.tenor_days, i.status, i.funding_deadline, i.funded_at, i.maturity,
+        i.tenor_days, i.status, i.funding_deadline, i.funded_at, i.maturity, i.grace_days,
         coalesce(p.shares, 0)::text as shares,
         ((select coalesce(sum(h.shares), 0) from chain_harvests h where h.token_id = i.token_id)
          + (select coalesce(sum(r.shares), 0) from chain_refunds r where r.token_id = i.token_id))::text as redeemed,

@@ -68,6 +68,8 @@ function toInvoice(row: InvoiceRow): Invoice {
     funded: row.funded.toString(),
     repaid: row.repaid.toString(),
     recovered: row.recovered.toString(),
+    recoveredFee: row.recoveredFee.toString(),
+    graceDays: row.graceDays,
     yieldBps: row.yieldBps,
     annualYieldBps: Math.floor((row.yieldBps * 365) / row.tenorDays),
     tenorDays: row.tenorDays,

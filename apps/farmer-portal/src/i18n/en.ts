@@ -223,7 +223,8 @@ export const en: Dictionary = {
   "admin.invoices.approving": "Approve #{id}",
   "admin.invoices.rejecting": "Reject #{id}",
   "admin.overdue.title": "Overdue invoices",
-  "admin.overdue.explain": "Funded invoices not repaid {days} days after maturity can be marked defaulted.",
+  "admin.overdue.explain":
+    "Funded invoices not repaid by the end of their grace period after maturity (fixed when each was funded) can be marked defaulted.",
   "admin.overdue.empty": "No invoice is overdue.",
   "admin.overdue.maturity": "matured {date}",
   "admin.overdue.mark": "Mark defaulted",
@@ -239,9 +240,4 @@ export const en: Dictionary = {
   "api.DUE_DATE_NOT_IN_FUTURE": "The buyer's due date must be in the future.",
   "api.CONTRACTS_PAUSED": "The platform is paused right now; please try again later.",
   "api.SERVICE_UNAVAILABLE": "A service is unavailable right now; please try again in a moment.",
-  "contractError.InvoiceNotPending": "This invoice was already decided.",
-  "contractError.InvoiceNotRepayable": "This invoice cannot be repaid in its current state.",
-  "contractError.NothingDue": "Nothing is due on this invoice any more.",
-  "contractError.GracePeriodNotOver": "The grace period after maturity is not over yet.",
-  "contractError.InvoiceNotFunded": "Only a funded invoice can be marked defaulted.",
 };

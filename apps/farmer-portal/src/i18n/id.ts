@@ -225,7 +225,7 @@ export const id: Dictionary = {
   "admin.invoices.rejecting": "Tolak #{id}",
   "admin.overdue.title": "Faktur terlambat",
   "admin.overdue.explain":
-    "Faktur terdanai yang belum dilunasi {days} hari setelah jatuh tempo dapat ditandai gagal bayar.",
+    "Faktur terdanai yang belum dilunasi hingga akhir masa tenggangnya setelah jatuh tempo (ditetapkan saat didanai) dapat ditandai gagal bayar.",
   "admin.overdue.empty": "Tidak ada faktur yang terlambat.",
   "admin.overdue.maturity": "jatuh tempo {date}",
   "admin.overdue.mark": "Tandai gagal bayar",
@@ -241,9 +241,4 @@ export const id: Dictionary = {
   "api.DUE_DATE_NOT_IN_FUTURE": "Tanggal jatuh tempo pembeli harus di masa depan.",
   "api.CONTRACTS_PAUSED": "Platform sedang dijeda; coba lagi nanti.",
   "api.SERVICE_UNAVAILABLE": "Layanan sedang tidak tersedia; coba lagi sebentar lagi.",
-  "contractError.InvoiceNotPending": "Faktur ini sudah diputuskan.",
-  "contractError.InvoiceNotRepayable": "Faktur ini tidak dapat dilunasi dalam statusnya sekarang.",
-  "contractError.NothingDue": "Tidak ada lagi yang terutang pada faktur ini.",
-  "contractError.GracePeriodNotOver": "Masa tenggang setelah jatuh tempo belum berakhir.",
-  "contractError.InvoiceNotFunded": "Hanya faktur terdanai yang dapat ditandai gagal bayar.",
 };

@@ -42,6 +42,7 @@ const repaid: ChainInvoice = {
   maturity,
   status: 4,
   redeemedShares: 0n,
+  graceDays: 30,
 };
 const at = (seconds: bigint) => new Date(Number(seconds) * 1000);
 

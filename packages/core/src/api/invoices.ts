@@ -81,8 +81,12 @@ export const invoiceSchema = z
     amount: baseUnits,
     funded: baseUnits,
     repaid: baseUnits,
-    /** Recovered in a settled default. */
+    /** Principal recovered in a settled default. */
     recovered: baseUnits,
+    /** Financing fee recovered in a settled default: the holders' yield. */
+    recoveredFee: baseUnits,
+    /** Days after maturity before a default may be declared, fixed on chain when funded; null before. */
+    graceDays: z.number().int().nullable(),
     /** Yield for the whole term. */
     yieldBps: z.number().int(),
     /** The same yield as a yearly rate: yieldBps * 365 / tenorDays, rounded down. */
