@@ -28,7 +28,7 @@ export function InvoiceEvidencePanel({ evidence }: { evidence: InvoiceEvidence }
         <DocumentViewer
           key={document.kind}
           path={`/invoices/${evidence.tokenId}/documents/${document.kind}`}
-          title={t(`evidence.kind.${document.kind}`)}
+          title={t(`evidence.document.${document.kind}`)}
           testId={`document-${document.kind}`}
         />
       ))}

@@ -205,7 +205,7 @@ export default function ConfirmPage() {
         {view.document ? (
           <DocumentViewer
             path={`/confirmations/${token}/document`}
-            title={t("evidence.kind.invoice")}
+            title={t("evidence.document.invoice")}
             testId="confirm-document"
           />
         ) : null}

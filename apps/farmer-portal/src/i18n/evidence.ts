@@ -10,6 +10,8 @@ export const evidenceEn: Dictionary = {
     "Attach the invoice itself, and if you can a proof of delivery. The invoice's fingerprint (SHA-256) is recorded on the blockchain with it.",
   "evidence.kind.invoice": "Invoice document",
   "evidence.kind.deliveryProof": "Proof of delivery (optional)",
+  "evidence.document.invoice": "Invoice document",
+  "evidence.document.deliveryProof": "Proof of delivery",
   "evidence.rules.invoice": "PDF, JPEG or PNG, at most {mb} MB.",
   "evidence.rules.deliveryProof":
     "Delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, at most {mb} MB.",
@@ -86,6 +88,8 @@ export const evidenceId: Dictionary = {
     "Lampirkan fakturnya, dan bila bisa bukti pengiriman. Sidik jari faktur (SHA-256) dicatat di blockchain bersamanya.",
   "evidence.kind.invoice": "Dokumen faktur",
   "evidence.kind.deliveryProof": "Bukti pengiriman (opsional)",
+  "evidence.document.invoice": "Dokumen faktur",
+  "evidence.document.deliveryProof": "Bukti pengiriman",
   "evidence.rules.invoice": "PDF, JPEG atau PNG, paling besar {mb} MB.",
   "evidence.rules.deliveryProof":
     "Surat jalan, tiket timbangan atau foto: PDF, JPEG atau PNG, paling besar {mb} MB.",
