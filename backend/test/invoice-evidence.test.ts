@@ -8,7 +8,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceConfirmationLinks, invoiceReviews, invoices } from "../src/db/schema";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
-import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
+import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
 import { deliveryProof, type FilePart, invoiceDocument, invoiceForm, jpegBytes, pdfBytes } from "./fixtures";
 import { randomAccount, signIn, type TestApp, testBackends } from "./helpers";
 
@@ -413,6 +413,25 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
     expect(late.statusCode).toBe(409);
   });
 
+  it("describes the evidence routes in the OpenAPI document", async () => {
+    const openapi = (await inject("GET", "/api/openapi.json")).json() as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    for (const path of [
+      "/api/invoices",
+      "/api/invoices/{tokenId}/evidence",
+      "/api/invoices/{tokenId}/documents/{kind}",
+      "/api/invoices/{tokenId}/confirmation-link",
+      "/api/confirmations/{token}",
+      "/api/confirmations/{token}/document",
+      "/api/admin/invoices/{tokenId}/approval",
+    ])
+      expect(openapi.paths, path).toHaveProperty([path]);
+    for (const schema of ["InvoiceEvidence", "InvoiceEvidenceBadges", "ConfirmationView", "ConfirmationLink"])
+      expect(openapi.components.schemas, schema).toHaveProperty([schema]);
+  });
+
   it("investors see the badges and no document or personal data", async () => {
     const document = invoiceDocument();
     const proof = deliveryProof();
@@ -436,8 +455,27 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
       buyerConfirmedAt: null,
     });
 
+    // The crop of an investor in it carries the same badges.
+    await waitForReceipt(farm.publicClient, {
+      hash: await farm.admin.writeContract({
+        address: farm.deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "approveInvoice",
+        args: [full],
+      }),
+    });
+    const investorKey = anvilKeys[5];
+    await new FarmDriver(farm).invest(farm.wallet(investorKey), full, gold(500n));
+    await indexNow(t);
+    const crops = await inject("GET", "/api/crops", await signIn(t.app, privateKeyToAccount(investorKey)));
+    expect(crops.statusCode, crops.body).toBe(200);
+    const crop = (crops.json() as { crops: { cropId: string; invoice: { evidence: unknown } }[] }).crops.find(
+      (item) => item.cropId === full.toString(),
+    );
+    expect(crop?.invoice.evidence).toEqual(badges);
+
     const list = await inject("GET", "/api/invoices?limit=100");
-    for (const body of [detail.body, list.body]) {
+    for (const body of [detail.body, list.body, crops.body]) {
       for (const secret of [
         buyerContact,
         buyer.address,
