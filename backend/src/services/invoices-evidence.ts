@@ -38,10 +38,11 @@ export async function invoiceForEvidenceReader(
   tokenId: bigint,
 ): Promise<InvoiceRow> {
   const row = await findInvoiceRow(db, tokenId);
+  const isAdmin = session.roles.includes("admin");
+  if (row === null && isAdmin) throw notFound(`No invoice ${tokenId} with evidence on this platform`);
   const allowed =
-    row !== null &&
-    (row.farmerAddress.toLowerCase() === session.address.toLowerCase() || session.roles.includes("admin"));
-  if (!allowed) throw forbidden("Only the invoice's farmer and admins may read its evidence");
+    row !== null && (row.farmerAddress.toLowerCase() === session.address.toLowerCase() || isAdmin);
+  if (!allowed || row === null) throw forbidden("Only the invoice's farmer and admins may read its evidence");
   return row;
 }
 

@@ -133,6 +133,7 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.ZeroAmount": "Enter an amount above zero.",
     "contractError.ZeroClaimAmount": "The faucet's claim amount is not set.",
     "contractError.ZeroReferenceHash": "The invoice reference is missing.",
+    "contractError.ZeroDocumentHash": "The invoice document's fingerprint is missing.",
   },
   id: {
     "common.language": "Bahasa",
@@ -264,5 +265,6 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.ZeroAmount": "Masukkan jumlah di atas nol.",
     "contractError.ZeroClaimAmount": "Jumlah klaim keran belum diatur.",
     "contractError.ZeroReferenceHash": "Referensi faktur belum ada.",
+    "contractError.ZeroDocumentHash": "Sidik jari dokumen faktur belum ada.",
   },
 };
