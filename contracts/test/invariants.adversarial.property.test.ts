@@ -17,6 +17,7 @@ import { farmVaultAbi } from "../src/abi/FarmVault";
 import { farmErrorsAbi } from "../src/errors";
 import { InvoiceStatus } from "../src/invoice-status";
 import { DAY, type Farm, useFarm, type Wallet } from "./support/farm";
+import { appliesTo, near } from "./support/lifecycle-model";
 
 // Random sequences in which a farmer tries to take money out of the vault: it invests in its own invoices through
 // sybil addresses it controls, repays in part or not at all, and the admin defaults and settles at random, beside an
@@ -33,7 +34,6 @@ const farm = useFarm();
 const RUNS = Number(process.env.FARM_ADVERSARIAL_RUNS ?? 1_000);
 const GRACE_DAYS = 7;
 const MIN_INVESTMENT = ONE_GOLD;
-const TIME_MARGIN = 600n;
 
 /** Actor indices: the adversary cluster first. */
 const FARMER = 0;
@@ -253,29 +253,6 @@ class FastSender {
     return { outcome: decodeErrorResult({ abi: farmErrorsAbi, data: replay }).errorName, receipt };
   }
 }
-
-function near(now: bigint, moment: bigint) {
-  return now > moment - TIME_MARGIN && now < moment + TIME_MARGIN;
-}
-
-const appliesTo: Record<string, number[]> = {
-  approve: [InvoiceStatus.Pending],
-  invest: [InvoiceStatus.Approved],
-  cancelExpired: [InvoiceStatus.Approved],
-  repay: [InvoiceStatus.Funded, InvoiceStatus.Defaulted],
-  markDefaulted: [InvoiceStatus.Funded],
-  settleDefault: [InvoiceStatus.Defaulted],
-  harvest: [InvoiceStatus.Repaid, InvoiceStatus.Settled],
-  refund: [InvoiceStatus.Cancelled],
-  transfer: [
-    InvoiceStatus.Approved,
-    InvoiceStatus.Funded,
-    InvoiceStatus.Repaid,
-    InvoiceStatus.Cancelled,
-    InvoiceStatus.Defaulted,
-    InvoiceStatus.Settled,
-  ],
-};
 
 async function step(
   f: Farm,
