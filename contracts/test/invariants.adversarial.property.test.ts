@@ -8,6 +8,7 @@ import {
   keccak256,
   maxUint256,
   parseEventLogs,
+  sha256,
   type TransactionReceipt,
   toHex,
 } from "viem";
@@ -286,6 +287,7 @@ async function step(
         act.tenorDays,
         deadline,
         keccak256(toHex(`adversarial-${counter.next}`)),
+        sha256(toHex(`adversarial-document-${counter.next}`)),
       ]),
     );
     expect(outcome).toBe("ok");
