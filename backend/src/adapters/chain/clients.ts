@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, defineChain, type Hex, http, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { type NonceLock, OperatorWallet } from "./operator";
+import { type NonceLock, type OperatorObserver, OperatorWallet } from "./operator";
 
 export interface ChainClientOptions {
   rpcUrl: string;
@@ -13,6 +13,8 @@ export interface ChainClientOptions {
   receiptTimeoutMs?: number;
   /** Shared by every instance that signs with the operator key (see OperatorWallet); none for a single process. */
   nonceLock?: NonceLock;
+  /** Receives the operator's pending transactions and nonce waits (metrics). */
+  operatorObserver?: OperatorObserver;
 }
 
 export interface ChainClients {
@@ -46,6 +48,7 @@ export function createChainClients(options: ChainClientOptions): ChainClients {
       account,
       options.receiptTimeoutMs ?? 60_000,
       options.nonceLock,
+      options.operatorObserver,
     ),
   };
 }
