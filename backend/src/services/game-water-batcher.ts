@@ -145,7 +145,8 @@ export class WateringBatcher {
         pending.reject(new Error(`player ${pending.request.address} could not be created`));
       else newPlayers.push(pending);
     });
-    this.options.onCommit?.(batch.length - newPlayers.length);
+    // A wallet's first watering comes back to create its player; it counts in the batch that applies it.
+    if (batch.length > newPlayers.length) this.options.onCommit?.(batch.length - newPlayers.length);
     if (newPlayers.length === 0) return;
     try {
       const addresses = new Set(newPlayers.map((pending) => pending.request.address));
