@@ -9,6 +9,7 @@ export * from "./game";
 export * from "./health";
 export * from "./invoices";
 export * from "./leaderboard";
+export * from "./metadata";
 export * from "./profile";
 export * from "./profile-game";
 export * from "./stats";
