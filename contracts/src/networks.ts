@@ -18,10 +18,22 @@ export interface NetworkPreset {
   /** Deepest reorganisation worth surviving: the indexer keeps this many block hashes behind its cursor. */
   reorgDepth: number;
   gas: {
-    /** Percent added to a gas estimate, for state that changes between estimate and inclusion. */
-    estimateMarginPercent: number;
+    /** Multiplier of the latest base fee a transaction is willing to pay (viem's `baseFeeMultiplier`). */
+    baseFeeMultiplier: number;
     /** Tip offered to the sequencer, wei per gas; L2 sequencers order by it only under congestion. */
     maxPriorityFeePerGas: bigint;
+  };
+}
+
+/** The preset's viem chain with its fee settings, for wallet clients that sign on it (deploy, backend operator). */
+export function chainWithFees(preset: NetworkPreset, rpcUrl?: string): Chain {
+  return {
+    ...preset.chain,
+    ...(rpcUrl ? { rpcUrls: { default: { http: [rpcUrl] } } } : {}),
+    fees: {
+      baseFeeMultiplier: preset.gas.baseFeeMultiplier,
+      maxPriorityFeePerGas: preset.gas.maxPriorityFeePerGas,
+    },
   };
 }
 
@@ -37,11 +49,12 @@ export const networkPresets: Record<NetworkName, NetworkPreset> = {
     logRangeLimit: 5_000,
     blockTimeMs: 1_000,
     reorgDepth: 4_096,
-    gas: { estimateMarginPercent: 0, maxPriorityFeePerGas: 1_000_000_000n },
+    gas: { baseFeeMultiplier: 1.2, maxPriorityFeePerGas: 1_000_000_000n },
   },
   // OP stack: a 2 s block, and the unsafe head can still move until the batch that holds it lands on L1; 10 blocks
   // (20 s) covers the sequencer reorgs seen in practice. The public RPC refuses eth_getLogs beyond 10,000 blocks
-  // and answers slowly long before: 2,000 keeps each call well under its time limit.
+  // and answers slowly long before: 2,000 keeps each call well under its time limit. Twice the base fee rides out a
+  // burst of full blocks (the base fee rises at most 12.5 % a block); a tiny tip suffices.
   "base-sepolia": {
     name: "base-sepolia",
     chain: baseSepolia,
@@ -49,10 +62,10 @@ export const networkPresets: Record<NetworkName, NetworkPreset> = {
     logRangeLimit: 2_000,
     blockTimeMs: 2_000,
     reorgDepth: 512,
-    gas: { estimateMarginPercent: 20, maxPriorityFeePerGas: 1_000_000n },
+    gas: { baseFeeMultiplier: 2, maxPriorityFeePerGas: 1_000_000n },
   },
-  // Mantle v2 (OP stack, MNT as gas): 2 s blocks; its gas estimates fold in the L1 data fee and move with the L1
-  // price, hence the wider margin. Its RPC caps eth_getLogs ranges at 10,000 blocks as well.
+  // Mantle v2 (OP stack, MNT as gas): 2 s blocks, a base fee that barely moves and no tip needed; its gas estimates
+  // fold in the L1 data fee. Its RPC caps eth_getLogs ranges at 10,000 blocks as well.
   "mantle-sepolia": {
     name: "mantle-sepolia",
     chain: mantleSepoliaTestnet,
@@ -60,7 +73,7 @@ export const networkPresets: Record<NetworkName, NetworkPreset> = {
     logRangeLimit: 2_000,
     blockTimeMs: 2_000,
     reorgDepth: 512,
-    gas: { estimateMarginPercent: 50, maxPriorityFeePerGas: 0n },
+    gas: { baseFeeMultiplier: 1.5, maxPriorityFeePerGas: 0n },
   },
 };
 

@@ -137,7 +137,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     log("deploying contracts");
     const deploymentsFile = join(options.dataDir, "deployments", `${chainId}.json`);
-    const deployment = await deployDemoContracts(chain.rpcUrl, deploymentsFile);
+    const deployment = await deployDemoContracts(chain.rpcUrl, deploymentsFile, apiUrl);
 
     const backendEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -149,6 +149,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       RPC_URL: chain.rpcUrl,
       PUBLIC_RPC_URL: chain.rpcUrl,
       CHAIN_ID: String(chainId),
+      PUBLIC_API_URL: apiUrl,
       DEPLOYMENTS_FILE: deploymentsFile,
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
       SIWE_ALLOWED_ORIGINS: appOrigins.join(","),

@@ -36,6 +36,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     nonceLock: config.databaseUrl
       ? { hold: (send) => withAdvisoryXactLock(app.db, operatorNonceLockKey(config.chainId), send) }
       : undefined,
+    fees: config.network?.gas,
     operatorObserver: {
       pendingChanged: (delta) => app.metrics.operatorPending.inc(delta),
       nonceWaited: (seconds) => app.metrics.operatorNonceWait.observe(seconds),

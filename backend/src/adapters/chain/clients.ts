@@ -13,6 +13,8 @@ export interface ChainClientOptions {
   receiptTimeoutMs?: number;
   /** Shared by every instance that signs with the operator key (see OperatorWallet); none for a single process. */
   nonceLock?: NonceLock;
+  /** Fee settings of the network preset for the operator's transactions (viem's defaults otherwise). */
+  fees?: { baseFeeMultiplier: number; maxPriorityFeePerGas: bigint };
   /** Receives the operator's pending transactions and nonce waits (metrics). */
   operatorObserver?: OperatorObserver;
 }
@@ -28,6 +30,7 @@ export function createChainClients(options: ChainClientOptions): ChainClients {
     name: `chain-${options.chainId}`,
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [options.rpcUrl] } },
+    ...(options.fees ? { fees: options.fees } : {}),
   });
   const transport = http(options.rpcUrl, {
     timeout: options.requestTimeoutMs ?? 10_000,
