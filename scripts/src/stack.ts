@@ -29,6 +29,8 @@ export interface StackOptions {
    * re-optimisation can reload a page mid-journey. The builds run while the chain starts and the contracts deploy.
    */
   apps?: "dev" | "production";
+  /** Mine a block every this many seconds whatever happens, as an L2 does (anvil `--block-time`); unset: on demand. */
+  blockTimeSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -129,7 +131,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   /** Chain, contracts, backend and (optionally) the demo data seeded through the API. */
   const startChainAndBackend = async () => {
     log("starting anvil");
-    const chain = await startAnvil({ port: ports.chain, chainId, args: ["--accounts", "20"] });
+    const chain = await startAnvil({
+      port: ports.chain,
+      chainId,
+      args: ["--accounts", "20"],
+      ...(options.blockTimeSeconds ? { blockTime: options.blockTimeSeconds } : {}),
+    });
     anvil = chain;
     if (stopping) {
       await chain.stop();
@@ -188,7 +195,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Ready means the API shows what is on chain: the seed's last transactions must be indexed too. (An indexer
     // turned off, or held some blocks behind a chain that only mines on transactions, would never get there.)
     const indexerOff = ["false", "0"].includes(backendEnv.INDEXER_ENABLED ?? "");
-    if (!indexerOff && Number(backendEnv.INDEXER_CONFIRMATIONS ?? 0) === 0)
+    if (!indexerOff && (Number(backendEnv.INDEXER_CONFIRMATIONS ?? 0) === 0 || options.blockTimeSeconds))
       await waitForIndexer(apiUrl, { backend });
     return { rpcUrl: chain.rpcUrl, deployment };
   };
