@@ -11,6 +11,7 @@ import { gameRoutes } from "./game";
 import { healthRoutes } from "./health";
 import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
+import { metadataRoutes } from "./metadata";
 import { profileRoutes } from "./profile";
 import { statsRoutes } from "./stats";
 
@@ -32,4 +33,5 @@ export const routeAreas: FastifyPluginAsync[] = [
   gameRoutes,
   leaderboardRoutes,
   activityRoutes,
+  metadataRoutes,
 ];

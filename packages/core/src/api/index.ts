@@ -11,6 +11,7 @@ export * from "./invoice-confirmation";
 export * from "./invoice-evidence";
 export * from "./invoices";
 export * from "./leaderboard";
+export * from "./metadata";
 export * from "./profile";
 export * from "./profile-game";
 export * from "./stats";
