@@ -20,6 +20,7 @@ import {
   http,
   keccak256,
   parseSignature,
+  sha256,
   toHex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -99,6 +100,7 @@ try {
       90,
       (await now()) + 7n * 86_400n,
       keccak256(toHex(`invoice-${references}`)),
+      sha256(toHex(`invoice document ${references}`)),
     ]);
     return BigInt(references);
   };

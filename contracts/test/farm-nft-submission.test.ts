@@ -1,5 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
-import { keccak256, parseEventLogs, toHex, zeroAddress, zeroHash } from "viem";
+import { keccak256, parseEventLogs, sha256, toHex, zeroAddress, zeroHash } from "viem";
 import { describe, expect, it } from "vitest";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { InvoiceStatus } from "../src/invoice-status";
@@ -16,6 +16,7 @@ async function submitArgs(
     tenorDays: number;
     deadline: bigint;
     ref: `0x${string}`;
+    doc: `0x${string}`;
     farmer: `0x${string}`;
   }> = {},
 ) {
@@ -27,6 +28,7 @@ async function submitArgs(
     overrides.tenorDays ?? 30,
     overrides.deadline ?? (await f.now()) + 7n * DAY,
     overrides.ref ?? keccak256(toHex("INV-1|buyer")),
+    overrides.doc ?? sha256(toHex("%PDF-1.7 invoice INV-1")),
   ] as const;
 }
 
@@ -44,6 +46,7 @@ describe("FarmNFT.submitInvoice", () => {
       tenorDays: 30,
       fundingDeadline: args[4],
       referenceHash: args[5],
+      documentHash: args[6],
     });
     const invoice = await f.invoice(1n);
     expect(invoice).toMatchObject({
@@ -129,6 +132,15 @@ describe("FarmNFT.submitInvoice", () => {
       "FundingDeadlineTooFar",
       [2n ** 40n],
     );
+  });
+
+  it("rejects an invoice without its document's hash (ZeroDocumentHash)", async () => {
+    const f = farm();
+    await expectRevert(
+      f.as(f.operator).nft.write.submitInvoice(await submitArgs({ doc: zeroHash })),
+      "ZeroDocumentHash",
+    );
+    expect(await f.as(f.admin).nft.read.invoiceCount()).toBe(0n);
   });
 
   it("rejects the zero farmer address and a zero reference hash", async () => {

@@ -1,10 +1,19 @@
 import { financingFee, harvestPayout, ONE_GOLD, splitRepayment } from "@farm/core";
 import fc from "fast-check";
-import { type Address, keccak256, maxUint256, parseEventLogs, type TransactionReceipt, toHex } from "viem";
+import {
+  type Address,
+  keccak256,
+  maxUint256,
+  parseEventLogs,
+  sha256,
+  type TransactionReceipt,
+  toHex,
+} from "viem";
 import { describe, expect, it } from "vitest";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { InvoiceStatus } from "../src/invoice-status";
 import { DAY, type Farm, useFarm, type Wallet } from "./support/farm";
+import { appliesTo, near } from "./support/lifecycle-model";
 import { outcomeOf } from "./support/revert";
 
 // Random sequences of lifecycle actions by several investors, checked against a model of the contracts and,
@@ -14,8 +23,6 @@ const farm = useFarm();
 const GRACE_DAYS = 7;
 const GRACE = BigInt(GRACE_DAYS) * DAY;
 const MIN_INVESTMENT = ONE_GOLD;
-/** Actions whose outcome hinges on a deadline closer than this to the chain clock are skipped (block times drift). */
-const TIME_MARGIN = 600n;
 
 type Action =
   | { kind: "submit"; amount: bigint; yieldBps: number; tenorDays: number; fundingDays: number }
@@ -182,10 +189,6 @@ class Model {
   }
 }
 
-function near(now: bigint, moment: bigint) {
-  return now > moment - TIME_MARGIN && now < moment + TIME_MARGIN;
-}
-
 function invested(receipt: TransactionReceipt) {
   return parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "Invested" })[0]?.args;
 }
@@ -201,18 +204,6 @@ function harvested(receipt: TransactionReceipt) {
 function refunded(receipt: TransactionReceipt) {
   return parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "Refunded" })[0]?.args;
 }
-
-const appliesTo: Record<string, number[]> = {
-  approve: [InvoiceStatus.Pending],
-  reject: [InvoiceStatus.Pending],
-  invest: [InvoiceStatus.Approved],
-  cancelExpired: [InvoiceStatus.Approved],
-  repay: [InvoiceStatus.Funded, InvoiceStatus.Defaulted],
-  markDefaulted: [InvoiceStatus.Funded],
-  settleDefault: [InvoiceStatus.Defaulted],
-  harvest: [InvoiceStatus.Repaid, InvoiceStatus.Settled],
-  refund: [InvoiceStatus.Cancelled],
-};
 
 /** Whether `act` is one the invoice's state allows (the non-wild actions only pick such invoices). */
 function targets(act: Action, invoice: ModelInvoice, model: Model, holders: Wallet[]): boolean {
@@ -253,6 +244,7 @@ async function step(
           act.tenorDays,
           deadline,
           keccak256(toHex(`property-${references.next}`)),
+          sha256(toHex(`property-document-${references.next}`)),
         ]),
     );
     const [submitted] = parseEventLogs({

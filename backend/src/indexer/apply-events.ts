@@ -96,6 +96,7 @@ export function invoiceRow(state: InvoiceState): Row {
     maturity: state.maturity,
     status: state.status,
     reference_hash: state.referenceHash,
+    document_hash: state.documentHash,
     recovered: state.recovered,
     recovered_fee: state.recoveredFee,
     grace_days: state.graceDays,
@@ -140,6 +141,7 @@ export function invoiceStateOfRow(row: typeof chainInvoices.$inferSelect): Invoi
     ...row,
     farmer: row.farmer as Address,
     referenceHash: row.referenceHash as Hash,
+    documentHash: row.documentHash as Hash | null,
     status: row.status as InvoiceState["status"],
   };
 }

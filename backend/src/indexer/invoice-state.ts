@@ -16,6 +16,8 @@ export interface InvoiceState {
   maturity: Date | null;
   status: InvoiceStatusName;
   referenceHash: Hex;
+  /** SHA-256 of the invoice document the submission committed to; null for events from before evidence. */
+  documentHash: Hex | null;
   recovered: bigint;
   recoveredFee: bigint;
   graceDays: number | null;
@@ -74,6 +76,7 @@ export function applyInvoiceEvent(
       maturity: null,
       status: "pending",
       referenceHash: event.args.referenceHash as Hex,
+      documentHash: typeof event.args.documentHash === "string" ? (event.args.documentHash as Hex) : null,
       recovered: 0n,
       recoveredFee: 0n,
       graceDays: null,

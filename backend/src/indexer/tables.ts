@@ -26,6 +26,7 @@ export const columnsOf = {
     maturity: "timestamptz",
     status: "text",
     reference_hash: "text",
+    document_hash: "text",
     recovered: "numeric",
     recovered_fee: "numeric",
     grace_days: "integer",

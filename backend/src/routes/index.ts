@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
 import { activityRoutes } from "./activity";
 import { adminFarmerRoutes } from "./admin-farmers";
+import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminReviewRoutes } from "./admin-reviews";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
+import { confirmationRoutes } from "./confirmations";
 import { cropSyncRoutes } from "./crops";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
 import { healthRoutes } from "./health";
 import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
+import { metadataRoutes } from "./metadata";
 import { profileRoutes } from "./profile";
 import { statsRoutes } from "./stats";
 
@@ -25,9 +28,12 @@ export const routeAreas: FastifyPluginAsync[] = [
   adminReviewRoutes,
   profileRoutes,
   invoiceRoutes,
+  adminInvoiceRoutes,
+  confirmationRoutes,
   cropSyncRoutes,
   statsRoutes,
   gameRoutes,
   leaderboardRoutes,
   activityRoutes,
+  metadataRoutes,
 ];

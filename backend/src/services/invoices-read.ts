@@ -14,6 +14,7 @@ import { chainInvoices } from "../db/schema/chain";
 import { farmers } from "../db/schema/farmers";
 import { invoices } from "../db/schema/invoices";
 import { badRequest } from "../errors";
+import { evidenceBadges } from "./invoice-badges";
 
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
@@ -27,12 +28,22 @@ const recordOnTime = sql<number>`(select count(*)::int from chain_invoices f
 const recordDefaulted = sql<number>`(select count(*)::int from chain_invoices f
   where f.farmer = ${chainInvoices.farmer} and f.status in ('defaulted', 'settled'))`;
 
+// The evidence behind the badges: read here, only ever answered as booleans and a date.
+const invoiceDocumentSha = sql<string | null>`(select d.sha256 from invoice_documents d
+  where d.invoice_id = ${invoices.id} and d.kind = 'invoice')`;
+const deliveryProven = sql<boolean>`exists(select 1 from invoice_documents d
+  where d.invoice_id = ${invoices.id} and d.kind = 'deliveryProof')`;
+
 const invoiceColumns = {
   ...getTableColumns(chainInvoices),
   investorCount,
   recordRepaid,
   recordOnTime,
   recordDefaulted,
+  invoiceDocumentSha,
+  deliveryProven,
+  buyerDecision: invoices.buyerDecision,
+  buyerDecidedAt: invoices.buyerDecidedAt,
   invoiceNumber: invoices.invoiceNumber,
   buyerName: invoices.buyerName,
   description: invoices.description,
@@ -49,9 +60,13 @@ type InvoiceRow = {
     ? (typeof chainInvoices.$inferSelect)[K]
     : K extends "investorCount" | "recordRepaid" | "recordOnTime" | "recordDefaulted"
       ? number
-      : K extends "farmCrops"
-        ? string[] | null
-        : string | null;
+      : K extends "deliveryProven"
+        ? boolean
+        : K extends "buyerDecidedAt"
+          ? Date | null
+          : K extends "farmCrops"
+            ? string[] | null
+            : string | null;
 };
 
 function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
@@ -103,6 +118,7 @@ function toInvoice(row: InvoiceRow, chainNow: Date): Invoice {
             dueDate: row.dueDate,
           }
         : null,
+    evidence: evidenceBadges(row),
     farmerProfile: toFarmerProfile(row),
     farmerRecord: {
       repaid: Number(row.recordRepaid),

@@ -632,6 +632,11 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "ZeroDocumentHash",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "ZeroReferenceHash",
     "type": "error"
   },
@@ -996,6 +1001,12 @@ export const farmNftAbi = [
         "indexed": false,
         "internalType": "bytes32",
         "name": "referenceHash",
+        "type": "bytes32"
+      },
+      {
+        "indexed": false,
+        "internalType": "bytes32",
+        "name": "documentHash",
         "type": "bytes32"
       }
     ],
@@ -2671,6 +2682,11 @@ export const farmNftAbi = [
       {
         "internalType": "bytes32",
         "name": "referenceHash",
+        "type": "bytes32"
+      },
+      {
+        "internalType": "bytes32",
+        "name": "documentHash",
         "type": "bytes32"
       }
     ],

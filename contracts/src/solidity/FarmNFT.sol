@@ -158,6 +158,8 @@ contract FarmNFT is ERC1155, AccessControlDefaultAdminRules, Pausable, Reentranc
     /// @param tenorDays Term, days.
     /// @param fundingDeadline Last moment investing is allowed, unix seconds.
     /// @param referenceHash Unique invoice reference.
+    /// @param documentHash SHA-256 of the invoice document the backend stored: the token commits to its evidence,
+    ///        so anyone holding the file can check it is the one the invoice was tokenised with.
     event InvoiceSubmitted(
         uint256 indexed tokenId,
         address indexed farmer,
@@ -165,7 +167,8 @@ contract FarmNFT is ERC1155, AccessControlDefaultAdminRules, Pausable, Reentranc
         uint16 yieldBps,
         uint16 tenorDays,
         uint64 fundingDeadline,
-        bytes32 referenceHash
+        bytes32 referenceHash,
+        bytes32 documentHash
     );
     /// @notice `admin` approved the invoice: it is open for investment.
     /// @param reservedYield The invoice's whole yield, reserved in the vault from now on, base units.
@@ -237,6 +240,8 @@ contract FarmNFT is ERC1155, AccessControlDefaultAdminRules, Pausable, Reentranc
     error FundingDeadlineTooFar(uint64 fundingDeadline);
     /// @notice An invoice needs a reference hash.
     error ZeroReferenceHash();
+    /// @notice An invoice needs the SHA-256 of its document.
+    error ZeroDocumentHash();
     /// @notice This invoice reference was already tokenised as `tokenId`.
     error InvoiceReferenceAlreadyUsed(bytes32 referenceHash, uint256 tokenId);
     /// @notice No invoice has this id.
@@ -317,6 +322,7 @@ contract FarmNFT is ERC1155, AccessControlDefaultAdminRules, Pausable, Reentranc
     /// @param tenorDays Term after funding, days, within [7, 365].
     /// @param fundingDeadline Last moment investing is allowed, unix seconds, in the future.
     /// @param referenceHash Hash of farmer + invoice number + buyer, never used before.
+    /// @param documentHash SHA-256 of the invoice document, nonzero; emitted, not stored (the event is the record).
     /// @return tokenId The new invoice's id.
     function submitInvoice(
         address farmer,
@@ -324,7 +330,8 @@ contract FarmNFT is ERC1155, AccessControlDefaultAdminRules, Pausable, Reentranc
         uint16 yieldBps,
         uint16 tenorDays,
         uint64 fundingDeadline,
-        bytes32 referenceHash
+        bytes32 referenceHash,
+        bytes32 documentHash
     ) external onlyRole(OPERATOR_ROLE) whenNotPaused returns (uint256 tokenId) {
         if (farmer == address(0)) revert ZeroAddress();
         if (amount == 0) revert ZeroAmount();
@@ -335,6 +342,7 @@ contract FarmNFT is ERC1155, AccessControlDefaultAdminRules, Pausable, Reentranc
         if (fundingDeadline <= block.timestamp) revert FundingDeadlineNotInFuture(fundingDeadline);
         if (fundingDeadline > type(uint40).max) revert FundingDeadlineTooFar(fundingDeadline);
         if (referenceHash == bytes32(0)) revert ZeroReferenceHash();
+        if (documentHash == bytes32(0)) revert ZeroDocumentHash();
         uint256 existing = _tokenIdByReference[referenceHash];
         if (existing != 0) revert InvoiceReferenceAlreadyUsed(referenceHash, existing);
 
@@ -351,7 +359,9 @@ contract FarmNFT is ERC1155, AccessControlDefaultAdminRules, Pausable, Reentranc
         record.tenorDays = tenorDays;
         record.listIndex = uint32(_pendingIds.length - 1);
         record.referenceHash = referenceHash;
-        emit InvoiceSubmitted(tokenId, farmer, amount, yieldBps, tenorDays, fundingDeadline, referenceHash);
+        emit InvoiceSubmitted(
+            tokenId, farmer, amount, yieldBps, tenorDays, fundingDeadline, referenceHash, documentHash
+        );
     }
 
     /// @notice Opens a Pending invoice for investment (before its funding deadline) and reserves its whole yield

@@ -246,9 +246,10 @@ export const en: Dictionary = {
 
   "api.CONFLICT": "This was already done: a wallet registers only once.",
   "api.DUPLICATE_INVOICE": "You already submitted this invoice number for this buyer.",
-  "api.PAYLOAD_TOO_LARGE": "A file is too large. KTP and NPWP: at most 5 MB; bank statement: at most 10 MB.",
+  "api.PAYLOAD_TOO_LARGE":
+    "A file is too large. KTP and NPWP: at most 5 MB; bank statement, invoice and delivery proof: at most 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":
-    "A document has the wrong file type. KTP and NPWP: JPEG, PNG or PDF; bank statement: PDF.",
+    "A document has the wrong file type. KTP and NPWP: JPEG, PNG or PDF; bank statement: PDF; invoice and delivery proof: PDF, JPEG or PNG.",
   "api.UNAUTHENTICATED": "Please sign in with your wallet first.",
   "api.DUE_DATE_NOT_IN_FUTURE": "The buyer's due date must be in the future.",
   "api.CONTRACTS_PAUSED": "The platform is paused right now; please try again later.",

@@ -248,9 +248,9 @@ export const id: Dictionary = {
   "api.CONFLICT": "Ini sudah dilakukan: satu dompet hanya mendaftar sekali.",
   "api.DUPLICATE_INVOICE": "Anda sudah mengajukan nomor faktur ini untuk pembeli ini.",
   "api.PAYLOAD_TOO_LARGE":
-    "Berkas terlalu besar. KTP dan NPWP: maksimal 5 MB; rekening koran: maksimal 10 MB.",
+    "Berkas terlalu besar. KTP dan NPWP: maksimal 5 MB; rekening koran, faktur dan bukti pengiriman: maksimal 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":
-    "Jenis berkas dokumen salah. KTP dan NPWP: JPEG, PNG atau PDF; rekening koran: PDF.",
+    "Jenis berkas dokumen salah. KTP dan NPWP: JPEG, PNG atau PDF; rekening koran: PDF; faktur dan bukti pengiriman: PDF, JPEG atau PNG.",
   "api.UNAUTHENTICATED": "Silakan masuk dengan dompet Anda terlebih dahulu.",
   "api.DUE_DATE_NOT_IN_FUTURE": "Tanggal jatuh tempo pembeli harus di masa depan.",
   "api.CONTRACTS_PAUSED": "Platform sedang dijeda; coba lagi nanti.",

@@ -1,5 +1,6 @@
 import type { Invoice } from "@farm/core";
 import { GoldAmount, useFormat, useT } from "@farm/ui";
+import { BuyerConfirmationPanel } from "./BuyerConfirmationPanel";
 import { fundingPercent } from "./funding-progress";
 import { RepayInvoice } from "./RepayInvoice";
 
@@ -26,7 +27,7 @@ function StateProgress({ invoice }: { invoice: Invoice }) {
             {t("invoices.list.payout")}: <GoldAmount value={invoice.funded} /> ·{" "}
             {t("invoices.list.maturity", { date: date(invoice.maturity) })}
           </p>
-          <RepayInvoice invoice={invoice} />
+          <RepayInvoice tokenId={invoice.tokenId} invoice={invoice} />
         </>
       );
     case "repaid":
@@ -74,6 +75,9 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                 <strong>#{invoice.tokenId}</strong> {invoice.metadata?.invoiceNumber ?? ""}
                 <br />
                 <small>{invoice.metadata?.buyerName ?? ""}</small>
+                {invoice.metadata && ["pending", "approved", "funded"].includes(invoice.status) ? (
+                  <BuyerConfirmationPanel tokenId={invoice.tokenId} />
+                ) : null}
               </div>
             </td>
             <td data-label={t("invoices.list.amount")}>

@@ -19,11 +19,20 @@ import { invoicesQueryKey } from "./use-invoices";
 const testNetworkChainId = 31337;
 
 /**
- * Repays a funded, overdue or defaulted invoice from the wallet with one signature (EIP-2612 permit +
+ * Repays a funded, overdue or defaulted invoice from the connected wallet (the farmer's, or the buyer's from a
+ * confirmation link; the contract takes repayment from anyone) with one signature (EIP-2612 permit +
  * repayWithPermit): the amount due with what is missing, a faucet on a test network or how to top up elsewhere,
- * the repay button locked while the wallet is short, and what was repaid so far.
+ * the repay button locked while the wallet is short, and what was repaid so far when the invoice is known.
  */
-export function RepayInvoice({ invoice }: { invoice: Invoice }) {
+export function RepayInvoice({
+  tokenId: id,
+  invoice,
+  onRepaid,
+}: {
+  tokenId: string;
+  invoice?: Pick<Invoice, "amount" | "yieldBps" | "repaid">;
+  onRepaid?: () => unknown;
+}) {
   const t = useT();
   const contracts = useFarmContracts();
   const chain = useFarmChain();
@@ -34,7 +43,7 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
   const [signing, setSigning] = useState(false);
   const [paid, setPaid] = useState<bigint | null>(null);
   const [signError, setSignError] = useState<string | null>(null);
-  const tokenId = BigInt(invoice.tokenId);
+  const tokenId = BigInt(id);
   const due = useReadContract({
     address: contracts.farmNft,
     abi: farmNftAbi,
@@ -82,24 +91,25 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
       setPaid(amount);
       await Promise.all([due.refetch(), balance.refetch()]);
       await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+      await onRepaid?.();
     }
   };
 
   if (due.data === undefined) {
     return (
-      <div className="repay" data-testid={`repay-box-${invoice.tokenId}`}>
+      <div className="repay" data-testid={`repay-box-${id}`}>
         <p role="status">{t("common.loading")}</p>
       </div>
     );
   }
-  const owed = totalDue(BigInt(invoice.amount), invoice.yieldBps);
-  const repaidSoFar = BigInt(invoice.repaid);
+  const owed = invoice ? totalDue(BigInt(invoice.amount), invoice.yieldBps) : 0n;
+  const repaidSoFar = invoice ? BigInt(invoice.repaid) : 0n;
   const short = balance.data !== undefined && balance.data < due.data ? due.data - balance.data : 0n;
   return (
-    <div className="repay" data-testid={`repay-box-${invoice.tokenId}`}>
+    <div className="repay" data-testid={`repay-box-${id}`}>
       <p>
         {t("invoices.repay.due")}:{" "}
-        <strong data-testid={`due-${invoice.tokenId}`} data-base-units={due.data.toString()}>
+        <strong data-testid={`due-${id}`} data-base-units={due.data.toString()}>
           <GoldAmount value={due.data} digits={4} />
         </strong>
         {balance.data !== undefined ? (
@@ -110,13 +120,13 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
         ) : null}
       </p>
       {repaidSoFar > 0n ? (
-        <p data-testid={`repaid-so-far-${invoice.tokenId}`}>
+        <p data-testid={`repaid-so-far-${id}`}>
           {t("invoices.repay.soFar")}: <GoldAmount value={repaidSoFar} digits={4} /> /{" "}
           <GoldAmount value={owed} />
         </p>
       ) : null}
       {short > 0n ? (
-        <div className="repay__short" data-testid={`shortfall-${invoice.tokenId}`}>
+        <div className="repay__short" data-testid={`shortfall-${id}`}>
           <p>
             {t("invoices.repay.shortBy")} <GoldAmount value={short} digits={4} />.
           </p>
@@ -131,14 +141,14 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
         type="button"
         disabled={busy || signing || due.data === 0n || short > 0n || balance.data === undefined}
         onClick={() => void repay()}
-        data-testid={`repay-${invoice.tokenId}`}
+        data-testid={`repay-${id}`}
       >
         {signing ? t("invoices.repay.signing") : t("invoices.repay.button")}
       </button>
       {signError ? <p role="alert">{signError}</p> : null}
       <TxProgress state={state} />
       {paid !== null && state.status === "confirmed" ? (
-        <p role="status" data-testid={`repay-result-${invoice.tokenId}`}>
+        <p role="status" data-testid={`repay-result-${id}`}>
           {t("invoices.repay.done")} <GoldAmount value={paid} digits={4} />
         </p>
       ) : null}

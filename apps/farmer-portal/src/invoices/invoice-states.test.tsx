@@ -49,6 +49,7 @@ function invoiceIn(
     investorCount: 1,
     metadata: null,
     farmerProfile: null,
+    evidence: { invoiceVerified: false, deliveryProven: false, buyerConfirmedAt: null },
     farmerRecord: { repaid: 0, onTime: 0, defaulted: 0 },
     updatedBlock: 1,
   };

@@ -3,6 +3,7 @@ import { GoldAmount, Notice, useFormat, useT } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { useWater } from "../api/use-water";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { EvidenceBadges } from "../shop/EvidenceBadges";
 import type { GardenCrop } from "./chain-crop";
 import { harvestedPayout, refundedAmount } from "./chain-outcome";
 import { cropName } from "./crop-name";
@@ -68,6 +69,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
           )}
         </div>
       </div>
+      <EvidenceBadges evidence={crop.invoice.evidence} />
       <dl className="facts">
         <div>
           <dt>{t("garden.invoiceState")}</dt>

@@ -12,6 +12,7 @@ const listItem = {
     crops: ["rice", "chili"],
   },
   farmerRecord: { repaid: 3, onTime: 2, defaulted: 1 },
+  evidence: { invoiceVerified: true, deliveryProven: false, buyerConfirmedAt: "2026-11-20T08:00:00.000Z" },
 };
 
 describe("invoice metadata from GET /api/invoices", () => {
@@ -23,7 +24,17 @@ describe("invoice metadata from GET /api/invoices", () => {
       region: "Bandung, Jawa Barat",
       buyerName: "PT Pangan",
       record: { repaid: 3, onTime: 2, defaulted: 1 },
+      evidence: {
+        invoiceVerified: true,
+        deliveryProven: false,
+        buyerConfirmedAt: "2026-11-20T08:00:00.000Z",
+      },
     });
+  });
+
+  it("reads no badges when the backend sends none, so none are claimed", () => {
+    const { evidence: _evidence, ...withoutBadges } = listItem;
+    expect(readInvoiceMetadata(withoutBadges)?.evidence).toBeNull();
   });
 
   it("prefers the invoice's own description as the crop label", () => {

@@ -1,3 +1,5 @@
+import type { InvoiceEvidenceBadges } from "@farm/core";
+
 /** What the backend knows about an invoice beyond the chain (GET /api/invoices items), joined by token id. */
 export interface InvoiceMetadata {
   tokenId: string;
@@ -7,6 +9,19 @@ export interface InvoiceMetadata {
   buyerName: string | null;
   /** The farmer's record from the index: invoices repaid, of them on time, and defaulted. */
   record: { repaid: number; onTime: number; defaulted: number } | null;
+  /** What was checked before funding; null when the backend sent no badges. */
+  evidence: InvoiceEvidenceBadges | null;
+}
+
+function badgesOf(value: unknown): InvoiceEvidenceBadges | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  const confirmedAt = record.buyerConfirmedAt;
+  return {
+    invoiceVerified: record.invoiceVerified === true,
+    deliveryProven: record.deliveryProven === true,
+    buyerConfirmedAt: typeof confirmedAt === "string" ? confirmedAt : null,
+  };
 }
 
 function text(record: Record<string, unknown>, ...keys: string[]): string | null {
@@ -61,5 +76,6 @@ export function readInvoiceMetadata(item: unknown): InvoiceMetadata | null {
     region: regionOf(farmer) ?? text(metadata, "region", "province"),
     buyerName: text(metadata, "buyerName"),
     record: recordOf(asRecord(record.farmerRecord)),
+    evidence: badgesOf(record.evidence),
   };
 }

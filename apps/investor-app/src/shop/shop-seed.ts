@@ -1,3 +1,4 @@
+import type { InvoiceEvidenceBadges } from "@farm/core";
 import type { Address } from "viem";
 
 /** A seed in the shop: an approved invoice still open for funding (chain state) joined with its backend metadata. */
@@ -19,6 +20,8 @@ export interface ShopSeed {
   buyerName: string | null;
   /** The farmer's track record from the index; absent until the backend has it. */
   record?: { repaid: number; onTime: number; defaulted: number } | null;
+  /** Badges of what was checked (invoice, delivery, buyer), never the evidence itself. */
+  evidence: InvoiceEvidenceBadges | null;
 }
 
 export function amountLeft(seed: Pick<ShopSeed, "amount" | "funded">): bigint {

@@ -52,6 +52,7 @@ export function useShopSeeds() {
           region: extra?.region ?? null,
           buyerName: extra?.buyerName ?? null,
           record: extra?.record ?? null,
+          evidence: extra?.evidence ?? null,
         };
       })
     : undefined;

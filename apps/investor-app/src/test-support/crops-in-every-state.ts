@@ -86,6 +86,7 @@ export function cropFor(name: string, index = 1): Crop {
       invoiceNumber: `INV-${index}`,
       buyerName: "Pasar Induk",
       description: `Crop ${name}`,
+      evidence: { invoiceVerified: false, deliveryProven: false, buyerConfirmedAt: null },
     },
     shares: facts.shares.toString(),
     invested: (400n * G).toString(),

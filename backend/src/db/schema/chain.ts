@@ -64,6 +64,8 @@ export const chainInvoices = pgTable(
     /** pending|approved|rejected|funded|repaid|cancelled|defaulted|settled */
     status: text("status").notNull(),
     referenceHash: text("reference_hash").notNull(),
+    /** SHA-256 of the invoice document committed with the submission (0x-prefixed), null before evidence. */
+    documentHash: text("document_hash"),
     /** Principal recovered when a default was settled, GOLD base units (holders share it pro rata). */
     recovered: uint256("recovered").notNull(),
     /** Financing fee recovered when a default was settled, GOLD base units: the holders' yield. */

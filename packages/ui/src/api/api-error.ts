@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The API's id of the request (X-Request-Id), so a person can quote it and support can find it in the logs. */
+    readonly requestId?: string,
     /** From a 429's Retry-After header: how long to wait before trying again. */
     readonly retryAfterSeconds?: number,
   ) {
@@ -13,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+type ErrorBody = { error: { code: string; message: string; details?: unknown; requestId?: string } };
 
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;
@@ -26,17 +28,34 @@ function isErrorBody(body: unknown): body is ErrorBody {
   );
 }
 
-/** Turns a failed response's status and parsed body into an ApiError, whatever the body holds. */
-export function toApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
+/**
+ * Turns a failed response's status and parsed body into an ApiError, whatever the body holds. The request id comes
+ * from the body or else the X-Request-Id header (a proxy's own error page has neither).
+ */
+export function toApiError(
+  status: number,
+  body: unknown,
+  requestIdHeader?: string | null,
+  retryAfter?: string | null,
+): ApiError {
   const wait = retryAfterSeconds(retryAfter ?? null);
   if (isErrorBody(body)) {
-    return new ApiError(status, body.error.code, body.error.message, body.error.details, wait);
+    const requestId = typeof body.error.requestId === "string" ? body.error.requestId : requestIdHeader;
+    return new ApiError(
+      status,
+      body.error.code,
+      body.error.message,
+      body.error.details,
+      requestId ?? undefined,
+      wait,
+    );
   }
   return new ApiError(
     status,
     status >= 500 ? "SERVER_ERROR" : "HTTP_ERROR",
     `The server answered ${status}.`,
     undefined,
+    requestIdHeader ?? undefined,
     wait,
   );
 }

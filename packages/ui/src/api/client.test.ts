@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { apiFetch, apiPost } from "./client";
+import { apiErrorMessage } from "./error-message";
 
 function answer(status: number, body: string, contentType = "application/json") {
   return vi.fn(async () => new Response(body, { status, headers: { "content-type": contentType } }));
@@ -27,24 +28,30 @@ describe("apiFetch", () => {
     });
   });
 
-  it("reads a 429's Retry-After and says how long to wait", async () => {
+  it("keeps the request id of an error, from the body or else the X-Request-Id header, for the message", async () => {
+    const requestId = "4f3a9c1b-0000-4000-8000-000000000000";
+    vi.stubGlobal(
+      "fetch",
+      answer(503, JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Down", requestId } })),
+    );
+    const failure = await apiFetch("/stats").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 503, requestId });
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      key === "api.requestRef"
+        ? `(reference ${vars?.id})`
+        : key === "api.SERVER_ERROR"
+          ? "Server problem."
+          : key;
+    expect(apiErrorMessage(failure, t)).toBe("Server problem. (reference 4f3a9c1b)");
+
     vi.stubGlobal(
       "fetch",
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ error: { code: "RATE_LIMITED", message: "Slow down" } }), {
-            status: 429,
-            headers: { "content-type": "application/json", "retry-after": "42" },
-          }),
+          new Response("<html>bad gateway</html>", { status: 502, headers: { "x-request-id": requestId } }),
       ),
     );
-    const failure = await apiFetch("/auth/nonce").catch((error: unknown) => error);
-    expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 42 });
-    const { apiErrorMessage } = await import("./error-message");
-    const { createTranslate } = await import("../i18n/translate");
-    const { walletWords } = await import("../i18n/wallet-words");
-    const t = createTranslate(walletWords.en, walletWords.en, "en");
-    expect(apiErrorMessage(failure, t)).toBe("Too many attempts. Try again in 42 seconds.");
+    await expect(apiFetch("/stats")).rejects.toMatchObject({ code: "SERVER_ERROR", requestId });
   });
 
   it("turns a non-JSON server failure into SERVER_ERROR", async () => {
@@ -77,5 +84,28 @@ describe("apiFetch", () => {
     expect(init.method).toBe("POST");
     expect(init.body).toBe('{"amount":"1"}');
     expect((init.headers as Record<string, string>)["idempotency-key"]).toBe("k");
+  });
+});
+
+describe("a 429", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads its Retry-After and says how long to wait", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: "RATE_LIMITED", message: "Slow down" } }), {
+            status: 429,
+            headers: { "content-type": "application/json", "retry-after": "42" },
+          }),
+      ),
+    );
+    const failure = await apiFetch("/auth/nonce").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    const { createTranslate } = await import("../i18n/translate");
+    const { walletWords } = await import("../i18n/wallet-words");
+    const t = createTranslate(walletWords.en, walletWords.en, "en");
+    expect(apiErrorMessage(failure, t)).toMatch(/^Too many attempts\. Try again in 42 seconds\./);
   });
 });

@@ -50,7 +50,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(0, "NETWORK_ERROR", "The server could not be reached.");
   }
   const parsed = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get("retry-after"));
+  if (!response.ok) {
+    const { headers } = response;
+    throw toApiError(response.status, parsed, headers.get("x-request-id"), headers.get("retry-after"));
+  }
   return parsed as T;
 }
 

@@ -11,12 +11,14 @@ export function uploadForm<T>(
   path: string,
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("accept", "application/json");
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     });
@@ -28,7 +30,10 @@ export function uploadForm<T>(
         body = xhr.responseText;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(toApiError(xhr.status, body, xhr.getResponseHeader("retry-after")));
+      else {
+        const header = (name: string) => xhr.getResponseHeader(name);
+        reject(toApiError(xhr.status, body, header("x-request-id"), header("retry-after")));
+      }
     });
     xhr.addEventListener("error", () =>
       reject(new ApiError(0, "NETWORK_ERROR", "The server could not be reached.")),
