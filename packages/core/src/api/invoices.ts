@@ -48,8 +48,8 @@ export const submitInvoiceRequestSchema = z
     tenorDays: z.number().int().min(7).max(365),
     /** Days the invoice stays open for investment after approval is possible; becomes the funding deadline. */
     fundingDays: z.number().int().min(1).max(90),
-    /** When the buyer is due to pay the invoice: a day after today (UTC). */
-    dueDate: isoDate.refine((value) => value > new Date().toISOString().slice(0, 10), DATE_NOT_IN_FUTURE),
+    /** When the buyer is due to pay the invoice (the backend refuses a date not after the chain's today: 422). */
+    dueDate: isoDate,
     description: z.string().trim().max(1000).default(""),
   })
   .meta({ id: "SubmitInvoiceRequest" });
