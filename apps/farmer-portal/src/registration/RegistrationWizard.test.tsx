@@ -80,6 +80,20 @@ describe("RegistrationWizard", () => {
     expect((screen.getByLabelText(/Full name/) as HTMLInputElement).value).toBe("Siti Rahayu");
   });
 
+  it("moves between steps with the browser's Back and Forward", async () => {
+    localStorage.setItem("farm.language", "en");
+    renderWizard();
+    for (const [label, value] of personal) type(label, value);
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByRole("group", { name: "Personal information" })).toBeTruthy());
+    act(() => window.history.forward());
+    await waitFor(() => expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy());
+  });
+
   it("speaks Bahasa Indonesia when chosen", () => {
     localStorage.setItem("farm.language", "id");
     renderWizard();

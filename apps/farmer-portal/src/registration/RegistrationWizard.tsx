@@ -31,6 +31,27 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
 
   useEffect(() => saveDraft(wallet, draft), [wallet, draft]);
 
+  // Each step is a browser history entry (same URL, the step in history.state), so Back and Forward move between
+  // steps instead of leaving the wizard. Forward never skips past a step that is not valid yet.
+  const stepRef = useRef(draft.step);
+  stepRef.current = draft.step;
+  const stepValidRef = useRef<boolean[]>([]);
+  // The step this page opened at: entries above it were pushed here, so Back below it would leave the page.
+  const baseStep = useRef(draft.step);
+  useEffect(() => {
+    window.history.replaceState({ ...window.history.state, registrationStep: stepRef.current }, "");
+    const onPop = (event: PopStateEvent) => {
+      const wanted = (event.state as { registrationStep?: unknown } | null)?.registrationStep;
+      if (typeof wanted !== "number") return;
+      let step = 0;
+      while (step < wanted && stepValidRef.current[step]) step += 1;
+      setShowAll(false);
+      setDraft((previous) => ({ ...previous, step }));
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
   const personalErrors = useMemo(() => validatePersonal(draft.personal), [draft.personal]);
   const businessErrors = useMemo(() => validateBusiness(draft.business), [draft.business]);
   const documentsReady = documentKinds.every((kind) => {
@@ -43,11 +64,23 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
     documentsReady,
     true,
   ];
+  stepValidRef.current = stepValid;
   const visible = (field: string) => showAll || touched.has(field);
   const touch = (field: string) => setTouched((previous) => new Set(previous).add(field));
 
   const goTo = (step: number) => {
     setShowAll(false);
+    if (step > draft.step) {
+      window.history.pushState({ ...window.history.state, registrationStep: step }, "");
+    } else if (
+      step === draft.step - 1 &&
+      step >= baseStep.current &&
+      window.history.state?.registrationStep === draft.step
+    ) {
+      // The wizard's Back is the browser's Back, so the history and the step never disagree.
+      window.history.back();
+      return;
+    }
     setDraft((previous) => ({ ...previous, step }));
     // After Next or Back, keyboard and screen-reader users continue at the new step's first field.
     requestAnimationFrame(() =>
