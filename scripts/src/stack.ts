@@ -52,7 +52,7 @@ const chainId = 31337;
 
 /**
  * Starts anvil, deploys and wires the contracts, starts the backend and both apps, and seeds demo data. The apps
- * (dev servers, or builds then preview servers) come up alongside the chain, backend and seeding.
+ * (dev servers, or builds the backend then serves) come up alongside the chain, backend and seeding.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
@@ -160,9 +160,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
       SIWE_ALLOWED_ORIGINS: appOrigins.join(","),
       // The launcher prints one line per part; the backend adds only its warnings and errors, one line each.
-      LOG_LEVEL: "warn",
-      LOG_FORMAT: "pretty",
-      REQUEST_LOGGING: "false",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
+      REQUEST_LOGGING: process.env.REQUEST_LOGGING ?? "false",
       ...(appsMode === "production"
         ? {
             SERVE_APPS: "true",
