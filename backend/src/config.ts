@@ -211,7 +211,7 @@ export interface AppConfig {
     blockRange: number;
     /** Block hashes kept behind the cursor, to find the common ancestor of a reorganisation. */
     reorgDepth: number;
-    /** First block to index; undefined takes the deployment file's block (0 without one). */
+    /** First block to index; undefined takes the deployment file's block, else finds GoldToken's creation block. */
     startBlock: number | undefined;
   };
   /** GET /metrics: off, open (development) or behind `Authorization: Bearer <token>`. */
