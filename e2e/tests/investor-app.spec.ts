@@ -151,8 +151,11 @@ test.describe("investor app", () => {
     await expect(card).toBeVisible();
     await screenshotBoth(page, "shop");
     await card.getByTestId("seed-buy-toggle").click();
+    // More than the seed needs buys only what is left; dust below the on-chain minimum is refused before signing.
     await card.getByLabel("Amount to invest").fill("500000");
-    await expect(card.getByRole("alert")).toContainText("more than this seed still needs");
+    await expect(card.getByTestId("payout-capped")).toContainText("needs only 1,000 GOLD more");
+    await card.getByLabel("Amount to invest").fill("0.5");
+    await expect(card.getByRole("alert")).toContainText("The smallest purchase is 1 GOLD");
     await card.getByLabel("Amount to invest").fill("1000");
     await expect(card.getByTestId("payout-total")).toHaveAttribute(
       "data-base-units",

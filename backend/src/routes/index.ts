@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { activityRoutes } from "./activity";
 import { adminFarmerRoutes } from "./admin-farmers";
+import { adminInvoiceRoutes } from "./admin-invoices";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
+import { confirmationRoutes } from "./confirmations";
 import { cropSyncRoutes } from "./crops";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
@@ -24,6 +26,8 @@ export const routeAreas: FastifyPluginAsync[] = [
   adminFarmerRoutes,
   profileRoutes,
   invoiceRoutes,
+  adminInvoiceRoutes,
+  confirmationRoutes,
   cropSyncRoutes,
   statsRoutes,
   gameRoutes,

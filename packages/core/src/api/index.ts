@@ -7,6 +7,8 @@ export * from "./errors";
 export * from "./farmers";
 export * from "./game";
 export * from "./health";
+export * from "./invoice-confirmation";
+export * from "./invoice-evidence";
 export * from "./invoices";
 export * from "./leaderboard";
 export * from "./metadata";

@@ -155,7 +155,7 @@ describe("useTransactor on anvil", () => {
     });
     expect(result.current.state).toEqual({
       status: "failed",
-      reason: "Unknown invoice",
+      reason: "There is no such invoice.",
       hash: undefined,
       label: undefined,
     });
