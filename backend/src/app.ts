@@ -9,9 +9,12 @@ import { cachePlugin } from "./plugins/cache";
 import { dbPlugin } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
+import { privateLogSerializers, redactedLogPaths } from "./plugins/log-privacy";
 import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { resiliencePlugin } from "./plugins/resilience";
 import { storagePlugin } from "./plugins/storage";
+import { serverOptions } from "./resilience/server-options";
 import { routeAreas } from "./routes";
 import { chainPlugin } from "./services/chain-plugin";
 import "./types";
@@ -30,23 +33,22 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Never log what identifies a person or grants access. */
-const redactedLogPaths = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
-
 /** Builds the whole API without listening, so tests run it in-process and server.ts only calls listen(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const pretty = config.env === "development" && options.logStream === undefined && process.stdout.isTTY;
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Never log what identifies a person or grants access (plugins/log-privacy.ts).
       redact: redactedLogPaths,
+      serializers: privateLogSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
       ...(pretty ? { transport: { target: "pino-pretty" } } : {}),
     },
     logController: new LogController({ disableRequestLogging: !config.requestLogging }),
-    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
+    ...serverOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? options.contracts
       : (config.contractAddresses ?? (await readContractAddresses(config.deploymentsFile, config.chainId))),
   );
+  await app.register(resiliencePlugin);
   await app.register(errorsPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "./deployment";
+import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience/config";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -25,6 +26,9 @@ const contractAddressVariables = [
   "FARM_NFT_ADDRESS",
   "FARM_VAULT_ADDRESS",
 ] as const;
+
+/** Well-known development key so local data stays readable across restarts; production must set its own. */
+const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
 
 /** Every environment variable the backend reads, with the local-development default. `.env.example` mirrors it. */
 const envSchema = z
@@ -97,10 +101,18 @@ const envSchema = z
       .int()
       .positive()
       .default(1024 * 1024),
+    ...resilienceEnv,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "required in production" });
+    }
+    if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY?.toLowerCase() === developmentEncryptionKey) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ENCRYPTION_KEY"],
+        message: "the published development key cannot be used in production",
+      });
     }
     const addressParts = contractAddressVariables.map((name) => env[name]);
     if (addressParts.some((part) => part !== undefined) && addressParts.some((part) => part === undefined)) {
@@ -122,9 +134,6 @@ const envSchema = z
 
 /** Names of all variables the backend reads (`.env.example` must list each). */
 export const environmentVariables = Object.keys(envSchema.shape);
-
-/** Well-known development key so local data stays readable across restarts; production must set its own. */
-const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
 
 export interface S3Config {
   endpoint: string;
@@ -181,6 +190,8 @@ export interface AppConfig {
     /** First block to index; undefined takes the deployment file's block (0 without one). */
     startBlock: number | undefined;
   };
+  /** Timeouts, crash recovery, older encryption keys, proxy hops, API docs (`resilience/config.ts`). */
+  resilience: ResilienceConfig;
 }
 
 export class ConfigError extends Error {}
@@ -250,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       blockRange: e.INDEXER_BLOCK_RANGE,
       startBlock: e.INDEXER_START_BLOCK,
     },
+    resilience: toResilienceConfig(e),
   };
 }

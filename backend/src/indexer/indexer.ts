@@ -27,6 +27,8 @@ export interface ChainIndexerOptions {
   hooks: ChainHookRegistry;
   lock: IndexerLock;
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Sees a failed poll first; true when it took care of it (an outage logged once), so it is not logged again. */
+  reportPollFailure?: (error: unknown) => boolean;
 }
 
 export interface SyncResult {
@@ -192,7 +194,8 @@ export class ChainIndexer {
             this.options.logger?.info({ ...result }, "indexer applied blocks");
           }
         } catch (error) {
-          this.options.logger?.warn({ err: error }, "indexer poll failed; retrying");
+          if (!this.options.reportPollFailure?.(error))
+            this.options.logger?.warn({ err: error }, "indexer poll failed; retrying");
         }
         if (this.stopped) break;
         await new Promise<void>((resolve) => {

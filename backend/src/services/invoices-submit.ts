@@ -6,6 +6,7 @@ import { isChainUnreachable, OperatorTransactionError } from "../adapters/chain"
 import type { Database } from "../adapters/db/database";
 import { invoices } from "../db/schema/invoices";
 import { AppError, conflict, serviceUnavailable, unprocessable } from "../errors";
+import { DependencyUnavailableError } from "../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 import { invoiceReferenceHash } from "./invoices-reference";
 
@@ -218,8 +219,13 @@ function toClientError(error: unknown): unknown {
     if (refusal) return new AppError(refusal.status, refusal.code, refusal.message);
     return unprocessable("CHAIN_REFUSED", `The contract refused the invoice (${error.message})`);
   }
+  if (error instanceof OperatorTransactionError && error.kind === "dropped") {
+    return serviceUnavailable(
+      "The blockchain did not confirm the invoice in time; retry with the same Idempotency-Key",
+    );
+  }
   if (error instanceof OperatorTransactionError || isChainUnreachable(error)) {
-    return serviceUnavailable("The blockchain is unreachable; nothing was submitted, try again shortly");
+    return new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
   }
   return error;
 }
