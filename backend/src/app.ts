@@ -12,6 +12,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { privateLogSerializers, redactedLogPaths } from "./plugins/log-privacy";
 import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { refusedBodyPlugin } from "./plugins/refused-body";
 import { resiliencePlugin } from "./plugins/resilience";
 import { storagePlugin } from "./plugins/storage";
 import { serverOptions } from "./resilience/server-options";
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await app.register(resiliencePlugin);
   await app.register(errorsPlugin);
+  await app.register(refusedBodyPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
   await app.register(cachePlugin, { cache: options.cache });
