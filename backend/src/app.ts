@@ -6,6 +6,7 @@ import type { AppConfig } from "./config";
 import { type ContractAddresses, readContractAddresses } from "./deployment";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
+import { crashRecoveryPlugin } from "./plugins/crash-recovery";
 import { dbPlugin } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(chainPlugin);
   await app.register(rateLimitPlugin);
   await app.register(profileCachePlugin);
+  await app.register(crashRecoveryPlugin);
   for (const area of routeAreas) await app.register(area, { prefix: "/api" });
   return app;
 }

@@ -40,7 +40,8 @@ async function openConnection(port: number) {
   return { socket, state, write, waitFor };
 }
 
-const statusLines = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+const statusLines = (text: string) =>
+  [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
 
 /** A multipart registration whose KTP is `fileBytes` long (a PDF by its first bytes): over the 5 MB KTP limit. */
 function oversizedRegistration(fileBytes: number, cookie: string) {
@@ -104,7 +105,10 @@ describe("HTTP server limits", { timeout: 60_000 }, () => {
   });
 
   it("closes a connection that trickles its headers past the headers timeout, and an idle keep-alive one", async () => {
-    const { port } = await listening({ SERVER_HEADERS_TIMEOUT_MS: "1000", SERVER_KEEP_ALIVE_TIMEOUT_MS: "500" });
+    const { port } = await listening({
+      SERVER_HEADERS_TIMEOUT_MS: "1000",
+      SERVER_KEEP_ALIVE_TIMEOUT_MS: "500",
+    });
     const slow = await openConnection(port);
     const started = Date.now();
     const request = "GET /api/config HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ";

@@ -43,6 +43,9 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
   hooks.register(gameChainHooks());
   const addresses = app.contracts;
   let indexer: ChainIndexer | null = null;
+  const deploymentBlock = addresses
+    ? (config.indexer.startBlock ?? (await readDeploymentBlock(config.deploymentsFile)))
+    : 0;
   if (addresses) {
     const lock: IndexerLock = config.databaseUrl
       ? new PostgresAdvisoryLock(config.databaseUrl, indexerLockKey(config.chainId))
@@ -52,7 +55,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       client: publicClient,
       chainId: config.chainId,
       addresses,
-      startBlock: config.indexer.startBlock ?? (await readDeploymentBlock(config.deploymentsFile)),
+      startBlock: deploymentBlock,
       confirmations: config.indexer.confirmations,
       blockRange: config.indexer.blockRange,
       pollIntervalMs: config.indexer.pollIntervalMs,
@@ -75,6 +78,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     addresses,
     hooks,
     indexer,
+    deploymentBlock,
   };
   app.decorate("chain", runtime);
   app.addHook("onReady", async () => {

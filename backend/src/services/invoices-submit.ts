@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { farmNftAbi } from "@farm/contracts";
 import type { SubmitInvoiceRequest, SubmitInvoiceResponse } from "@farm/core";
 import { and, eq } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { AppError, conflict, serviceUnavailable, unprocessable } from "../errors
 import { DependencyUnavailableError } from "../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 import { invoiceReferenceHash } from "./invoices-reference";
+import { completeIfMined, findSubmissionTx, type InvoiceRow } from "./submission-reconciler";
 
 export interface SubmittingFarmer {
   id: string;
@@ -70,9 +72,10 @@ export async function submitInvoice(
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<SubmitInvoiceResponse> {
+  const requestHash = hashOfRequest(input);
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(db, farmer.id, idempotencyKey);
-    if (earlier) return answerOf(earlier);
+    if (earlier) return answerRetry(db, chain, earlier, requestHash);
   }
   const today = now.toISOString().slice(0, 10);
   if (input.dueDate <= today)
@@ -94,6 +97,7 @@ export async function submitInvoice(
       dueDate: input.dueDate,
       referenceHash,
       idempotencyKey: idempotencyKey ?? null,
+      requestHash,
       submissionState: "submitting",
     })
     .onConflictDoNothing()
@@ -101,7 +105,7 @@ export async function submitInvoice(
   if (!row) {
     // A concurrent retry with the same key won the insert: answer as it will.
     const raced = idempotencyKey ? await findByIdempotencyKey(db, farmer.id, idempotencyKey) : undefined;
-    if (raced) return answerOf(raced);
+    if (raced) return answerRetry(db, chain, raced, requestHash);
     throw conflict("This invoice number for this buyer is already submitted", "DUPLICATE_INVOICE");
   }
 
@@ -131,13 +135,18 @@ export async function submitInvoice(
     }).filter((log) => log.address.toLowerCase() === farmNft.toLowerCase());
     if (!submitted)
       throw new OperatorTransactionError("reverted", `${hash} emitted no InvoiceSubmitted`, hash);
-    const [done] = await db
-      .update(invoices)
-      .set({ tokenId: submitted.args.tokenId, txHash: hash, submissionState: "submitted" })
-      .where(eq(invoices.id, row.id))
+    const completed = { tokenId: submitted.args.tokenId, txHash: hash, submissionState: "submitted" };
+    const [done] = await db.update(invoices).set(completed).where(eq(invoices.id, row.id)).returning();
+    if (done) return answerOf(done);
+    // Crash recovery released the row while this request waited long for its turn: the invoice is on chain now, so
+    // its metadata goes back in rather than leaving an on-chain invoice without it.
+    const [restored] = await db
+      .insert(invoices)
+      .values({ ...row, ...completed })
+      .onConflictDoNothing()
       .returning();
-    if (!done) throw new Error("the submitting invoice row vanished");
-    return answerOf(done);
+    if (!restored) throw new Error("the submitting invoice row vanished and could not be restored");
+    return answerOf(restored);
   } catch (error) {
     let failure = error;
     try {
@@ -197,20 +206,41 @@ async function adoptMinedInvoice(
       `This invoice number for this buyer is already tokenised as invoice ${tokenId} with other terms`,
       "DUPLICATE_INVOICE",
     );
-  const [submittedLog] = await chain.publicClient.getContractEvents({
-    address: farmNft,
-    abi: farmNftAbi,
-    eventName: "InvoiceSubmitted",
-    args: { tokenId },
-    fromBlock: 0n,
-  });
-  if (!submittedLog?.transactionHash) return null;
+  const txHash = await findSubmissionTx(db, chain, tokenId);
+  if (txHash === null) return null;
   const [done] = await db
     .update(invoices)
-    .set({ tokenId, txHash: submittedLog.transactionHash, submissionState: "submitted" })
+    .set({ tokenId, txHash, submissionState: "submitted" })
     .where(eq(invoices.id, rowId))
     .returning();
   return done ? answerOf(done) : null;
+}
+
+/** SHA-256 of the validated body (its fields in schema order), kept with the Idempotency-Key. */
+export function hashOfRequest(input: SubmitInvoiceRequest): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/**
+ * A retry with a known Idempotency-Key: another body is refused; a submission a crash left half done is completed
+ * from the chain when it was mined, so the retry answers 201 with the token id instead of 409 forever.
+ */
+async function answerRetry(
+  db: Database,
+  chain: ChainRuntime,
+  earlier: InvoiceRow,
+  requestHash: string,
+): Promise<SubmitInvoiceResponse> {
+  if (earlier.requestHash !== null && earlier.requestHash !== requestHash)
+    throw unprocessable(
+      "IDEMPOTENCY_KEY_REUSED",
+      "This Idempotency-Key was used for another invoice; use a new key for a new request",
+    );
+  if (earlier.submissionState === "submitting") {
+    const completed = await completeIfMined(db, chain, earlier).catch(() => null);
+    if (completed) return answerOf(completed);
+  }
+  return answerOf(earlier);
 }
 
 function toClientError(error: unknown): unknown {
