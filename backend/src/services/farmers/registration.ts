@@ -13,7 +13,7 @@ import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
 import { DocumentInspector } from "./document-inspector";
-import { encryptField } from "./field-encryption";
+import { encryptField, type FieldKeyring, fieldKeys } from "./field-encryption";
 
 interface UploadedDocument {
   kind: DocumentKind;
@@ -43,7 +43,7 @@ function parseProfile(text: string): FarmerRegistration {
   return parsed.data;
 }
 
-function profileColumns(profile: FarmerRegistration, key: Buffer) {
+function profileColumns(profile: FarmerRegistration, key: FieldKeyring) {
   const { personal, business } = profile;
   return {
     fullName: personal.fullName,
@@ -121,7 +121,7 @@ export async function registerFarmer(
     const missing = documentKindSchema.options.filter((kind) => !documents.has(kind));
     if (missing.length > 0) throw badRequest(`Missing documents: ${missing.join(", ")}`, { missing });
 
-    const columns = profileColumns(profile, app.config.encryptionKey);
+    const columns = profileColumns(profile, fieldKeys(app.config));
     const replacedKeys: string[] = [];
     const farmerId = await app.db.transaction(async (tx) => {
       let id: string;
