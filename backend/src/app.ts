@@ -10,11 +10,14 @@ import { crashRecoveryPlugin } from "./plugins/crash-recovery";
 import { dbPlugin } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/input-guard";
 import { privateLogSerializers, redactedLogPaths } from "./plugins/log-privacy";
+import { originCheckPlugin } from "./plugins/origin-check";
 import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { refusedBodyPlugin } from "./plugins/refused-body";
 import { resiliencePlugin } from "./plugins/resilience";
+import { roleWatchPlugin } from "./plugins/role-watch";
 import { storagePlugin } from "./plugins/storage";
 import { serverOptions } from "./resilience/server-options";
 import { routeAreas } from "./routes";
@@ -67,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(resiliencePlugin);
   await app.register(errorsPlugin);
   await app.register(refusedBodyPlugin);
+  await app.register(originCheckPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
   await app.register(cachePlugin, { cache: options.cache });
@@ -76,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimitPlugin);
   await app.register(profileCachePlugin);
   await app.register(crashRecoveryPlugin);
+  await app.register(roleWatchPlugin);
   for (const area of routeAreas) await app.register(area, { prefix: "/api" });
   return app;
 }

@@ -2,6 +2,7 @@ import { type ErrorBody, errorCodes } from "@farm/core";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { pgErrorCode } from "../adapters/db/pg-errors";
 import { AppError } from "../errors";
 import { outageOf } from "../resilience/dependency-errors";
 import type { Dependency } from "../resilience/outages";
@@ -88,6 +89,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         },
       );
     }
+    // A value PostgreSQL cannot take (data exception, SQLSTATE class 22) came from the request: bad input, not a 500.
+    if (/^22[0-9A-Z]{3}$/.test(pgErrorCode(error) ?? ""))
+      return send(reply, 400, errorCodes.validationFailed, "A value in the request is not valid");
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return send(reply, known.status, known.code, known.message);
     if (isResponseSerializationError(error)) {

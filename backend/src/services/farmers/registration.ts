@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
+import { pathOfNul } from "../../plugins/input-guard";
 import { DocumentInspector } from "./document-inspector";
 import { encryptField, type FieldKeyring, fieldKeys } from "./field-encryption";
 
@@ -33,6 +34,11 @@ function parseProfile(text: string): FarmerRegistration {
   } catch {
     throw badRequest("The profile field is not valid JSON");
   }
+  const nul = pathOfNul(json);
+  if (nul)
+    throw badRequest("Text may not contain NUL characters", {
+      issues: [{ path: nul, message: "contains a NUL character" }],
+    });
   const parsed = farmerRegistrationSchema.safeParse(json);
   if (!parsed.success) {
     // Paths and messages only: the rejected values may be identity numbers and must not be echoed or logged.
