@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CacheStore } from "./adapters/cache";
@@ -12,6 +13,7 @@ import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { privateLogSerializers, redactedLogPaths } from "./plugins/log-privacy";
+import { metricsPlugin } from "./plugins/metrics";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -22,6 +24,7 @@ import { storagePlugin } from "./plugins/storage";
 import { serverOptions } from "./resilience/server-options";
 import { routeAreas } from "./routes";
 import { chainPlugin } from "./services/chain-plugin";
+import { staticAppsPlugin } from "./static/plugin";
 import "./types";
 
 export type { AppConfig } from "./config";
@@ -40,7 +43,9 @@ export interface BuildOptions {
 
 /** Builds the whole API without listening, so tests run it in-process and server.ts only calls listen(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const pretty = config.env === "development" && options.logStream === undefined && process.stdout.isTTY;
+  const pretty =
+    options.logStream === undefined &&
+    (config.logFormat === "pretty" || (config.logFormat === "auto" && process.stdout.isTTY === true));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -48,8 +53,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       redact: redactedLogPaths,
       serializers: privateLogSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      ...(pretty ? { transport: { target: "pino-pretty" } } : {}),
+      ...(pretty
+        ? {
+            transport: {
+              target: "pino-pretty",
+              options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true },
+            },
+          }
+        : {}),
     },
+    // A random id per request, in every log line, error body and X-Request-Id header; a client's own is not trusted.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: !config.requestLogging }),
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
@@ -68,10 +83,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : (config.contractAddresses ?? (await readContractAddresses(config.deploymentsFile, config.chainId))),
   );
   await app.register(resiliencePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(refusedBodyPlugin);
   await app.register(originCheckPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(staticAppsPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
   await app.register(cachePlugin, { cache: options.cache });

@@ -5,7 +5,7 @@ import { farmNftAbi, waitForReceipt } from "@farm/contracts";
 import type { SubmitInvoiceRequest } from "@farm/core";
 import { anvilKeys } from "@farm/testkit";
 import { eq } from "drizzle-orm";
-import type { LocalAccount } from "viem";
+import { keccak256, type LocalAccount, toHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { farmerDocuments, invoices } from "../src/db/schema";
@@ -15,11 +15,13 @@ import { sweepOrphanedObjects } from "../src/services/storage-sweeper";
 import { reconcileSubmissions } from "../src/services/submission-reconciler";
 import { signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
+import { invoiceForm } from "./fixtures";
 import type { TestApp } from "./helpers";
 
 const invoice = (invoiceNumber: string): SubmitInvoiceRequest => ({
   invoiceNumber,
   buyerName: "PT Pangan Sejahtera",
+  buyerContact: "finance@pangansejahtera.co.id",
   amount: gold(1500n).toString(),
   yieldBps: 800,
   tenorDays: 60,
@@ -58,13 +60,15 @@ describe("crash recovery (anvil + PGlite)", { timeout: 120_000 }, () => {
     await farm?.stop();
   });
 
-  const post = (body: unknown, key: string) =>
-    testApp.app.inject({
+  const post = (body: unknown, key: string) => {
+    const form = invoiceForm(body);
+    return testApp.app.inject({
       method: "POST",
       url: "/api/invoices",
-      payload: body as object,
-      headers: { cookie, "idempotency-key": key },
+      payload: form.payload,
+      headers: { cookie, ...form.headers, "idempotency-key": key },
     });
+  };
 
   /** What a crash leaves: the metadata row in 'submitting', written `ageMs` ago. */
   async function stuckRow(request: SubmitInvoiceRequest, key: string, ageMs = 0) {
@@ -99,6 +103,7 @@ describe("crash recovery (anvil + PGlite)", { timeout: 120_000 }, () => {
         request.tenorDays,
         head.timestamp + 14n * 86_400n,
         referenceHash,
+        keccak256(toHex(`document of ${request.invoiceNumber}`)),
       ],
     });
     await waitForReceipt(farm.publicClient, { hash });

@@ -12,6 +12,7 @@ import { loadConfig } from "../src/config";
 import { invoices } from "../src/db/schema";
 import { signInFarmer } from "./chain-app";
 import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
+import { invoiceForm } from "./fixtures";
 import { createTestDatabase, type TestApp } from "./helpers";
 
 const services = testDatabaseUrl && testRedisUrl;
@@ -167,6 +168,7 @@ describe.skipIf(!services)(
       const invoice = {
         invoiceNumber: "RPC-DOWN-1",
         buyerName: "PT Pangan Sejahtera",
+        buyerContact: "finance@pangansejahtera.co.id",
         amount: gold(1500n).toString(),
         yieldBps: 800,
         tenorDays: 60,
@@ -174,13 +176,15 @@ describe.skipIf(!services)(
         dueDate: "2099-01-31",
         description: "rice",
       };
-      const submit = () =>
-        app.inject({
+      const submit = () => {
+        const form = invoiceForm(invoice);
+        return app.inject({
           method: "POST",
           url: "/api/invoices",
-          payload: invoice,
-          headers: { cookie: farmerCookie, "idempotency-key": "rpc-down-key-1" },
+          payload: form.payload,
+          headers: { cookie: farmerCookie, ...form.headers, "idempotency-key": "rpc-down-key-1" },
         });
+      };
       rpcProxy.set("refuse");
       const down = await timed(submit);
       expect(down.result.statusCode).toBe(503);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
-import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
+import { invoiceForm, multipartBody, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp } from "./helpers";
 
 /** Personal data seeded into the journey; none of it may reach a log line. */
@@ -123,20 +123,22 @@ describe("logs of a whole registration and submission journey", { timeout: 120_0
       url: `/api/farmers/${farmerId}/documents/ktp`,
       headers: { cookie: adminCookie },
     });
+    const form = invoiceForm({
+      invoiceNumber: "PII-1",
+      buyerName: "PT Pangan Sejahtera",
+      buyerContact: pii.email,
+      amount: gold(1500n).toString(),
+      yieldBps: 800,
+      tenorDays: 60,
+      fundingDays: 14,
+      dueDate: "2099-01-31",
+      description: "rice",
+    });
     const submitted = await app.inject({
       method: "POST",
       url: "/api/invoices",
-      headers: { cookie, "idempotency-key": "pii-journey-0001" },
-      payload: {
-        invoiceNumber: "PII-1",
-        buyerName: "PT Pangan Sejahtera",
-        amount: gold(1500n).toString(),
-        yieldBps: 800,
-        tenorDays: 60,
-        fundingDays: 14,
-        dueDate: "2099-01-31",
-        description: "rice",
-      },
+      headers: { cookie, ...form.headers, "idempotency-key": "pii-journey-0001" },
+      payload: form.payload,
     });
     expect(submitted.statusCode).toBe(201);
 

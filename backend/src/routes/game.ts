@@ -18,10 +18,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   // Waterings arriving together share one statement (group commit); see WateringBatcher.
-  const waterings = databaseWateringBatcher(app.db, async () => ({
-    chainNow: await chainNow(app.chain, app.log),
-    wallNow: new Date(),
-  }));
+  const waterings = databaseWateringBatcher(
+    app.db,
+    async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: new Date() }),
+    { onCommit: (count) => app.metrics.wateringsPerCommit.observe(count) },
+  );
 
   app.get(
     "/crops",

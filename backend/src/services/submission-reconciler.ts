@@ -1,6 +1,7 @@
 import { farmNftAbi } from "@farm/contracts";
 import { and, eq, lt } from "drizzle-orm";
 import type { Hash } from "viem";
+import { findDeploymentBlock } from "../adapters/chain";
 import type { Database } from "../adapters/db/database";
 import { chainInvoices } from "../db/schema/chain";
 import { invoices } from "../db/schema/invoices";
@@ -8,22 +9,25 @@ import type { ChainRuntime } from "./chain-runtime";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** The contracts' deployment block: configured, from the deployment file, or found on chain once and kept. */
+export async function deploymentBlockOf(chain: ChainRuntime): Promise<number> {
+  if (chain.deploymentBlock === undefined && chain.addresses)
+    chain.deploymentBlock = await findDeploymentBlock(chain.publicClient, chain.addresses.goldToken);
+  return chain.deploymentBlock ?? 0;
+}
+
 /**
- * The transaction that submitted invoice `tokenId`: read from the block the index recorded it in when it has, else
- * from the deployment block on. Never from block 0, which real L2 nodes refuse. Null when no log is found (yet).
+ * The InvoiceSubmitted log of invoice `tokenId`: read from the block the index recorded it in when it has, else from
+ * the deployment block on. Never from block 0, which real L2 nodes refuse. Undefined when none is found (yet).
  */
-export async function findSubmissionTx(
-  db: Database,
-  chain: ChainRuntime,
-  tokenId: bigint,
-): Promise<Hash | null> {
+export async function findSubmissionLog(db: Database, chain: ChainRuntime, tokenId: bigint) {
   const farmNft = chain.addresses?.farmNft;
-  if (!farmNft) return null;
+  if (!farmNft) return undefined;
   const [indexed] = await db
     .select({ block: chainInvoices.submittedBlock })
     .from(chainInvoices)
     .where(eq(chainInvoices.tokenId, tokenId));
-  const fromBlock = BigInt(indexed?.block ?? chain.deploymentBlock ?? 0);
+  const fromBlock = BigInt(indexed?.block ?? (await deploymentBlockOf(chain)));
   const [submitted] = await chain.publicClient.getContractEvents({
     address: farmNft,
     abi: farmNftAbi,
@@ -32,7 +36,16 @@ export async function findSubmissionTx(
     fromBlock,
     ...(indexed ? { toBlock: fromBlock } : {}),
   });
-  return submitted?.transactionHash ?? null;
+  return submitted;
+}
+
+/** The hash of the transaction that submitted invoice `tokenId`, or null when none is found (yet). */
+export async function findSubmissionTx(
+  db: Database,
+  chain: ChainRuntime,
+  tokenId: bigint,
+): Promise<Hash | null> {
+  return (await findSubmissionLog(db, chain, tokenId))?.transactionHash ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { GoldAmount, Notice, useI18n, useT } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { useWater } from "../api/use-water";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { EvidenceBadges } from "../shop/EvidenceBadges";
 import { formatBps } from "../shop/yield-rates";
 import type { GardenCrop } from "./chain-crop";
 import { harvestedPayout, refundedAmount } from "./chain-outcome";
@@ -42,6 +43,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
           <p className="muted small">{t(`stage.${crop.stage}.explain`)}</p>
         </div>
       </div>
+      <EvidenceBadges evidence={crop.invoice.evidence} />
       <dl className="facts">
         <div>
           <dt>{t("garden.invoiceState")}</dt>

@@ -1,6 +1,7 @@
 import { GoldAmount, shortAddress, useI18n, useT } from "@farm/ui";
 import { useState } from "react";
 import { BuySeedPanel } from "./BuySeedPanel";
+import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
 import type { PlantedPurchase } from "./use-buy-seed";
 import { annualYieldBps, formatBps } from "./yield-rates";
@@ -35,6 +36,7 @@ export function SeedCard({
           {seed.region ? ` · ${seed.region}` : ""}
         </p>
       </header>
+      <EvidenceBadges evidence={seed.evidence} />
       <dl className="seed__facts">
         <div>
           <dt>{t("shop.termYield")}</dt>
