@@ -1,6 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import { ONE_GOLD } from "@farm/core";
-import { createPublicClient, createWalletClient, defineChain, encodeDeployData, http } from "viem";
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeDeployData,
+  getAddress,
+  http,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { z } from "zod";
 import { farmNftAbi } from "../src/abi/FarmNFT";
@@ -86,6 +93,9 @@ const deployment = await deployFarm({
   ...(env.FAUCET_FUNDING_GOLD !== undefined ? { faucetFunding: env.FAUCET_FUNDING_GOLD } : {}),
 });
 const path = await writeDeployment(deployment, env.DEPLOYMENTS_DIR);
+// FarmNFT takes its admin and operator in its constructor (deployFarm's defaults: the deployer, then the admin).
+const farmAdmin = getAddress(env.ADMIN_ADDRESS ?? account.address);
+const farmOperator = getAddress(env.OPERATOR_ADDRESS ?? farmAdmin);
 const addressKey = {
   GoldToken: "goldToken",
   FarmVault: "farmVault",
@@ -113,7 +123,7 @@ const constructorArguments = {
   FarmNFT: encodeDeployData({
     abi: farmNftAbi,
     bytecode: "0x",
-    args: [account.address, deployment.goldToken, deployment.farmVault, uri],
+    args: [farmAdmin, farmOperator, deployment.goldToken, deployment.farmVault, uri],
   }),
   GoldFaucet: encodeDeployData({
     abi: goldFaucetAbi,

@@ -2,6 +2,8 @@ import { financingFee, harvestPayout, ONE_GOLD, splitRepayment } from "@farm/cor
 import fc from "fast-check";
 import {
   type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
   decodeErrorResult,
   encodeFunctionData,
   type Hex,
@@ -254,6 +256,14 @@ class FastSender {
   }
 }
 
+/** Calldata of a FarmNFT write, checked against the ABI by the compiler. */
+function nftCall<const F extends ContractFunctionName<typeof farmNftAbi, "nonpayable">>(
+  functionName: F,
+  args: ContractFunctionArgs<typeof farmNftAbi, "nonpayable", F>,
+): Hex {
+  return encodeFunctionData({ abi: farmNftAbi, functionName, args } as never);
+}
+
 async function step(
   f: Farm,
   sender: FastSender,
@@ -264,8 +274,6 @@ async function step(
   now: bigint,
 ): Promise<string> {
   const nft = f.deployment.farmNft;
-  const call = (name: string, args: readonly unknown[]) =>
-    encodeFunctionData({ abi: farmNftAbi, functionName: name as never, args: args as never });
   const admin = f.admin;
 
   if (act.kind === "advance") {
@@ -279,13 +287,14 @@ async function step(
     const { outcome, receipt } = await sender.send(
       f.operator,
       nft,
-      call("submitInvoice", [
+      nftCall("submitInvoice", [
         (actors[farmer] as Wallet).account.address,
         act.amount,
         act.yieldBps,
         act.tenorDays,
         deadline,
         keccak256(toHex(`adversarial-${counter.next}`)),
+        keccak256(toHex(`adversarial-document-${counter.next}`)),
       ]),
     );
     expect(outcome).toBe("ok");
@@ -326,7 +335,7 @@ async function step(
       const free = (await f.as(admin).vault.read.freeReserve()) as bigint;
       if (now > invoice.deadline) expected = "FundingDeadlinePassed";
       else if (fee > (free * 2500n) / 10_000n) expected = "ReservationAboveLimit";
-      result = await sender.send(admin, nft, call("approveInvoice", [id]));
+      result = await sender.send(admin, nft, nftCall("approveInvoice", [id]));
       if (result.outcome === "ok") {
         invoice.status = InvoiceStatus.Approved;
         model.reserved += fee;
@@ -336,7 +345,7 @@ async function step(
     case "cancelExpired": {
       if (near(now, invoice.deadline)) return "skipped";
       if (now <= invoice.deadline) expected = "FundingStillOpen";
-      result = await sender.send(actors[BUYER] as Wallet, nft, call("cancelExpired", [id]));
+      result = await sender.send(actors[BUYER] as Wallet, nft, nftCall("cancelExpired", [id]));
       if (result.outcome === "ok") {
         invoice.status = InvoiceStatus.Cancelled;
         model.reserved -= fee;
@@ -347,12 +356,12 @@ async function step(
       const defaultableAt = invoice.maturity + BigInt(GRACE_DAYS) * DAY;
       if (near(now, defaultableAt)) return "skipped";
       if (now < defaultableAt) expected = "GracePeriodNotOver";
-      result = await sender.send(admin, nft, call("markDefaulted", [id]));
+      result = await sender.send(admin, nft, nftCall("markDefaulted", [id]));
       if (result.outcome === "ok") invoice.status = InvoiceStatus.Defaulted;
       break;
     }
     case "settleDefault": {
-      result = await sender.send(admin, nft, call("settleDefault", [id]));
+      result = await sender.send(admin, nft, nftCall("settleDefault", [id]));
       if (result.outcome === "ok") {
         invoice.status = InvoiceStatus.Settled;
         model.reserved -= fee;
@@ -369,7 +378,7 @@ async function step(
       else if (offered === 0n) expected = "ZeroAmount";
       else if (taken < remaining && taken < MIN_INVESTMENT) expected = "InvestmentBelowMinimum";
       else if (taken > model.goldOf(act.actor)) expected = "ERC20InsufficientBalance";
-      result = await sender.send(actors[act.actor] as Wallet, nft, call("invest", [id, offered]));
+      result = await sender.send(actors[act.actor] as Wallet, nft, nftCall("invest", [id, offered]));
       if (result.outcome === "ok") {
         invoice.funded += taken;
         invoice.ledger[act.actor] = (invoice.ledger[act.actor] as bigint) - taken;
@@ -396,7 +405,7 @@ async function step(
       if (offered === 0n) expected = "ZeroAmount";
       else if (split.taken === 0n) expected = "NothingDue";
       else if (split.taken > model.goldOf(payer)) expected = "ERC20InsufficientBalance";
-      result = await sender.send(actors[payer] as Wallet, nft, call("repay", [id, offered]));
+      result = await sender.send(actors[payer] as Wallet, nft, nftCall("repay", [id, offered]));
       if (result.outcome === "ok") {
         invoice.repaid += split.taken;
         invoice.feeIn += split.feePart;
@@ -413,7 +422,7 @@ async function step(
       if (near(now, invoice.maturity)) return "skipped";
       if (now < invoice.maturity) expected = "HarvestBeforeMaturity";
       else if (shares === 0n) expected = "NoSharesToRedeem";
-      result = await sender.send(actors[act.actor] as Wallet, nft, call("harvest", [id]));
+      result = await sender.send(actors[act.actor] as Wallet, nft, nftCall("harvest", [id]));
       if (result.outcome === "ok") {
         const payout = harvestPayout({
           status: invoice.status === InvoiceStatus.Repaid ? "repaid" : "settled",
@@ -439,7 +448,7 @@ async function step(
     case "refund": {
       const shares = model.sharesOf(id, act.actor);
       if (shares === 0n) expected = "NoSharesToRedeem";
-      result = await sender.send(actors[act.actor] as Wallet, nft, call("refund", [id]));
+      result = await sender.send(actors[act.actor] as Wallet, nft, nftCall("refund", [id]));
       if (result.outcome === "ok") {
         invoice.redeemed += shares;
         invoice.ledger[act.actor] = (invoice.ledger[act.actor] as bigint) + shares;
@@ -455,7 +464,7 @@ async function step(
       result = await sender.send(
         from,
         nft,
-        call("safeTransferFrom", [from.account.address, to.account.address, id, moved, "0x"]),
+        nftCall("safeTransferFrom", [from.account.address, to.account.address, id, moved, "0x"]),
       );
       if (result.outcome === "ok") {
         model.addShares(id, act.from, -moved);
