@@ -8,22 +8,33 @@ import { decryptField, encryptField, FieldKeyring, keyId } from "../src/services
 import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp } from "./helpers";
 
+/** A complete production environment (every variable production requires). */
+const production = {
+  NODE_ENV: "production",
+  ENCRYPTION_KEY: "ab".repeat(32),
+  DATABASE_URL: "postgres://farm@db:5432/farm",
+  REDIS_URL: "redis://cache:6379",
+  S3_ENDPOINT: "https://s3.example",
+  S3_BUCKET: "documents",
+  S3_ACCESS_KEY_ID: "id",
+  S3_SECRET_ACCESS_KEY: "secret",
+  RPC_URL: "https://sepolia.base.org",
+  NETWORK: "base-sepolia",
+  OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
+  SIWE_ALLOWED_ORIGINS: "https://app.farm.example",
+  PUBLIC_API_URL: "https://api.farm.example",
+};
+
 const developmentKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
 
 describe("encryption keys", () => {
   it("production refuses the published development key and keys shorter than 32 bytes", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", ENCRYPTION_KEY: developmentKey })).toThrow(
+    expect(() => loadConfig({ ...production, ENCRYPTION_KEY: developmentKey })).toThrow(
       /ENCRYPTION_KEY: the published development key/,
     );
-    expect(() => loadConfig({ NODE_ENV: "production", ENCRYPTION_KEY: "ab".repeat(16) })).toThrow(
-      /ENCRYPTION_KEY/,
-    );
-    expect(() =>
-      loadConfig({ NODE_ENV: "production", ENCRYPTION_KEY: "ab".repeat(32), ENCRYPTION_OLD_KEYS: "abcd" }),
-    ).toThrow(/ENCRYPTION_OLD_KEYS/);
-    expect(
-      loadConfig({ NODE_ENV: "production", ENCRYPTION_KEY: "ab".repeat(32) }).encryptionKey,
-    ).toHaveLength(32);
+    expect(() => loadConfig({ ...production, ENCRYPTION_KEY: "ab".repeat(16) })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...production, ENCRYPTION_OLD_KEYS: "abcd" })).toThrow(/ENCRYPTION_OLD_KEYS/);
+    expect(loadConfig(production).encryptionKey).toHaveLength(32);
   });
 
   it("ciphertexts carry the id of their key; the newest key encrypts and every configured key decrypts", () => {
