@@ -51,6 +51,11 @@ async function connectPostgres(
   });
   // An idle client losing its connection emits here; the next query reports it instead of the process crashing.
   pool.on("error", () => {});
+  // A checked-out client whose connection breaks between two statements (inside a transaction, say) emits "error"
+  // with no query to fail; unheard, that event would end the process. The next statement reports the break instead.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
