@@ -113,19 +113,20 @@ describe("HTTP server limits", { timeout: 60_000 }, () => {
     const started = Date.now();
     const request = "GET /api/config HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ";
     let index = 0;
-    while (!slow.state.closed && Date.now() - started < 8_000) {
+    while (!slow.state.closed && Date.now() - started < 15_000) {
       await slow.write(request[index % request.length] ?? "a");
       index += 1;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(slow.state.closed).toBe(true);
-    expect(Date.now() - started).toBeLessThan(4_000);
+    // 1 s allowed for the headers, checked every second; generous for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(8_000);
 
     const idle = await openConnection(port);
     await idle.write("GET /api/config HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     expect(await idle.waitFor(() => statusLines(idle.state.received).length === 1)).toBe(true);
     const answered = Date.now();
-    expect(await idle.waitFor(() => idle.state.closed, 5_000)).toBe(true);
-    expect(Date.now() - answered).toBeLessThan(3_000);
+    expect(await idle.waitFor(() => idle.state.closed, 6_000)).toBe(true);
+    expect(Date.now() - answered).toBeLessThan(4_000);
   });
 });
