@@ -77,7 +77,7 @@ describe.skipIf(!services)(
         LOG_LEVEL: "info",
         REQUEST_LOGGING: "false",
         DATABASE_URL: pgProxy.rewrite(database.url),
-        DB_CONNECT_TIMEOUT_MS: "500",
+        DB_CONNECT_TIMEOUT_MS: "300",
         RPC_URL: rpcProxy.rewrite(farm.anvil.rpcUrl),
         RPC_TIMEOUT_MS: "500",
         CHAIN_ID: String(farm.anvil.chainId),
