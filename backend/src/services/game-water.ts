@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { WaterResponse } from "@farm/core";
 import {
   DEFAULT_GRACE_DAYS,
@@ -6,16 +7,24 @@ import {
   levelForXp,
   newPlayer,
   type PlayerState,
+  seasonOf,
   utcDay,
   WATER_COST,
   waterCrop,
   XP_PER_WATERING,
 } from "@farm/core";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { AppError, notFound } from "../errors";
 import type { DbExecutor } from "../indexer/db";
 import { applyRule } from "./game-errors";
 import { preparedStatement } from "./game-prepared";
+import {
+  drawnQuestsJson,
+  questDaySql,
+  questUpsertSql,
+  seasonXpSql,
+  unlockAchievementsSql,
+} from "./game-progress-sql";
 import { levelSql, waterOnDaySql } from "./game-sql";
 
 /** One watering asked for: the wallet and the crop (an invoice's token id). */
@@ -47,6 +56,11 @@ interface WateringRow {
   new_xp: number | null;
   new_level: number | null;
   new_water: number | null;
+  /** The wallet's streak after the batch, on its claimed rows. */
+  new_streak: number | null;
+  /** Achievements and quests the batch completed for the wallet, on the wallet's last claimed row only. */
+  unlocked: string[] | null;
+  quests_completed: string[] | null;
 }
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -60,12 +74,23 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  * the race and gets no XP. Players are credited only for the waterings actually claimed. The crop condition is the SQL
  * form of `isWaterable(deriveCropStage(...))` on the chain's clock (shares held; seed, growing, ripe or wilting).
  */
+const newStreak = (day: SQLWrapper | number) =>
+  sql`(case when streak_day >= ${day}::int then streak when streak_day = ${day}::int - 1 then streak + 1 else 1 end)`;
+
 const wateringBatchStatement = preparedStatement<
-  { requests: string; day: number; chainNow: string; wallNow: string },
+  {
+    requests: string;
+    quests: string;
+    day: number;
+    season: string;
+    batch: string;
+    chainNow: string;
+    wallNow: string;
+  },
   WateringRow
 >(
-  "farm_game_water_batch_v1",
-  ({ requests, day, chainNow, wallNow }) => sql`
+  "farm_game_water_batch_v2",
+  ({ requests, quests, day, season, batch, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
         from json_to_recordset(${requests}::json) as r(idx int, address text, token_id numeric)
@@ -106,6 +131,14 @@ const wateringBatchStatement = preparedStatement<
         where eligible and wanted * ${WATER_COST}::int <= water_now
         on conflict do nothing
         returning address, token_id
+      ), claim_count as (
+        select address, count(*)::int as n, count(*)::int as water_n, 0 as plant_n, 0 as harvest_n,
+          ${XP_PER_WATERING}::int * count(*)::int as xp_gain
+        from claimed group by address
+      ), quest_step as (
+        ${questUpsertSql(quests, sql`claim_count`, day, wallNow, batch)}
+      ), quest_day as (
+        ${questDaySql(sql`quest_step`)}
       ), claimed_ranked as (
         select r.idx, r.address, row_number() over (partition by r.address order by r.idx)::int as rank
         from claimed c join ranked r on r.address = c.address and r.token_id = c.token_id
@@ -116,9 +149,21 @@ const wateringBatchStatement = preparedStatement<
           xp = xp + ${XP_PER_WATERING}::int * t.n,
           level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int * t.n`)},
           xp_reached_at = ${wallNow}::timestamptz,
-          updated_at = ${wallNow}::timestamptz
-        from (select address, count(*)::int as n from claimed group by address) t
+          updated_at = ${wallNow}::timestamptz,
+          -- The streak moves once per UTC day (see @farm/core recordWateringDay); the day's first batch moves it.
+          streak = ${newStreak(day)},
+          best_streak = greatest(best_streak, ${newStreak(day)}),
+          streak_day = greatest(coalesce(streak_day, ${day}::int), ${day}::int),
+          waterings_count = waterings_count + t.n,
+          quest_days = quest_days + coalesce(qd.n, 0)
+        from claim_count t left join quest_day qd on qd.address = t.address
         where players.address = t.address
+        returning players.address, players.streak, players.best_streak, players.level, players.waterings_count,
+          players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
+      ), unlocked as (
+        ${unlockAchievementsSql(sql`spend`, wallNow)}
+      ), season_xp as (
+        ${seasonXpSql(sql`claim_count`, season, wallNow)}
       ), outcome as (
         select cr.idx, cr.address,
           l.xp + ${XP_PER_WATERING}::int * cr.rank as new_xp,
@@ -128,15 +173,26 @@ const wateringBatchStatement = preparedStatement<
         insert into level_ups (address, level, reached_at)
         select address, ${levelSql(sql`new_xp`)}, ${wallNow}::timestamptz from outcome
         where ${levelSql(sql`new_xp`)} > ${levelSql(sql`new_xp - ${XP_PER_WATERING}::int`)}
+      ), last_claim as (
+        select address, max(idx) as idx from claimed_ranked group by address
+      ), unlocked_by as (
+        select address, array_agg(achievement_id order by achievement_id) as ids from unlocked group by address
+      ), completed_by as (
+        select address, array_agg(quest_id order by quest_id) as ids from quest_step where fresh group by address
       )
       select f.idx, f.status, f.funded_at, f.maturity, f.shares, f.has_harvested, f.watered_today,
         coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
         l.xp, l.level, l.water, l.water_day,
-        o.new_xp, ${levelSql(sql`o.new_xp`)} as new_level, o.new_water
+        o.new_xp, ${levelSql(sql`o.new_xp`)} as new_level, o.new_water,
+        sp.streak as new_streak, ub.ids as unlocked, cb.ids as quests_completed
       from facts f
       left join locked l on l.address = f.address
       left join ranked r on r.idx = f.idx
       left join outcome o on o.idx = f.idx
+      left join spend sp on sp.address = o.address
+      left join last_claim lc on lc.idx = f.idx
+      left join unlocked_by ub on ub.address = lc.address
+      left join completed_by cb on cb.address = lc.address
       order by f.idx`,
 );
 
@@ -151,6 +207,7 @@ export async function runWateringBatch(
 ): Promise<WateringRow[]> {
   const pairs = new Set(requests.map((request) => `${request.address}:${request.tokenId}`));
   if (pairs.size !== requests.length) throw new Error("a watering batch must not hold the same crop twice");
+  const day = utcDay(clock.wallNow);
   return wateringBatchStatement(db, {
     requests: JSON.stringify(
       requests.map((request, idx) => ({
@@ -159,7 +216,13 @@ export async function runWateringBatch(
         token_id: request.tokenId.toString(),
       })),
     ),
-    day: utcDay(clock.wallNow),
+    quests: drawnQuestsJson(
+      requests.map((request) => request.address),
+      day,
+    ),
+    day,
+    season: seasonOf(clock.wallNow).id,
+    batch: randomUUID(),
     chainNow: clock.chainNow.toISOString(),
     wallNow: clock.wallNow.toISOString(),
   });
@@ -218,6 +281,9 @@ export function wateringOutcome(row: WateringRow, tokenId: bigint, clock: Wateri
         xp: row.new_xp,
         level: row.new_level,
         leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
+        streak: row.new_streak ?? 0,
+        achievementsUnlocked: row.unlocked ?? [],
+        questsCompleted: row.quests_completed ?? [],
       },
     };
   const refusal = ruleRefusal(row, tokenId, clock);

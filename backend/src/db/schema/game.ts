@@ -38,6 +38,21 @@ export const players = pgTable(
     /** Yield received from harvests over all time. */
     yieldEarned: goldAmount("yield_earned").notNull().default(sql`0`),
     yieldReachedAt: at("yield_reached_at").notNull().defaultNow(),
+    /** Daily watering streak: consecutive UTC days with a watering up to `streak_day`. */
+    streak: integer("streak").notNull().default(0),
+    bestStreak: integer("best_streak").notNull().default(0),
+    /** UTC day number of the latest watering, null before the first. */
+    streakDay: integer("streak_day"),
+    /** Counters achievements are judged on (each only grows; see @farm/core achievements). */
+    wateringsCount: integer("waterings_count").notNull().default(0),
+    plantingsCount: integer("plantings_count").notNull().default(0),
+    harvestsCount: integer("harvests_count").notNull().default(0),
+    commoditiesCount: integer("commodities_count").notNull().default(0),
+    /** UTC days on which all three daily quests were completed. */
+    questDays: integer("quest_days").notNull().default(0),
+    /** UTC day (of the investment's block) and count of the plantings that earned XP that day: the daily cap. */
+    plantXpDay: integer("plant_xp_day").notNull().default(0),
+    plantXpCount: integer("plant_xp_count").notNull().default(0),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -84,4 +99,71 @@ export const levelUps = pgTable(
     reachedAt: at("reached_at").notNull().defaultNow(),
   },
   (t) => [index("level_ups_address_time_idx").on(t.address, t.reachedAt)],
+);
+
+/** A player's three quests of a UTC day (drawn by @farm/core drawDailyQuests); a row per quest once it is touched. */
+export const dailyQuests = pgTable(
+  "daily_quests",
+  {
+    address: text("address").notNull(),
+    day: integer("day").notNull(),
+    questId: text("quest_id").notNull(),
+    /** water | plant | harvest */
+    kind: text("kind").notNull(),
+    target: integer("target").notNull(),
+    progress: integer("progress").notNull().default(0),
+    completedAt: at("completed_at"),
+    /** The statement (a random token) that completed it: how that statement knows it did, exactly once. */
+    completedBy: text("completed_by"),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.day, t.questId] })],
+);
+
+/** Achievements unlocked; the primary key makes each unlock happen once per player. */
+export const achievements = pgTable(
+  "achievements",
+  {
+    address: text("address").notNull(),
+    achievementId: text("achievement_id").notNull(),
+    unlockedAt: at("unlocked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.achievementId] })],
+);
+
+/** Distinct commodities a player planted (for the three-commodities achievement). */
+export const playerCommodities = pgTable(
+  "player_commodities",
+  {
+    address: text("address").notNull(),
+    commodity: text("commodity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.commodity] })],
+);
+
+/** XP gained per weekly season (ISO week id, e.g. "2026-W11", UTC). */
+export const seasonScores = pgTable(
+  "season_scores",
+  {
+    season: text("season").notNull(),
+    address: text("address").notNull(),
+    xp: integer("xp").notNull().default(0),
+    reachedAt: at("reached_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.address] }),
+    index("season_scores_rank_idx").on(t.season, t.xp.desc(), t.reachedAt, t.address),
+  ],
+);
+
+/** The top ten of every finished season, written once when the season is first read after its end. */
+export const seasonPodiums = pgTable(
+  "season_podiums",
+  {
+    season: text("season").notNull(),
+    rank: integer("rank").notNull(),
+    address: text("address").notNull(),
+    xp: integer("xp").notNull(),
+    reachedAt: at("reached_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.rank] })],
 );

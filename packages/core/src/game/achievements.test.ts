@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ACHIEVEMENTS, type AchievementsState, NO_STATS, newlyUnlocked, unlockAchievements } from "./achievements";
+import {
+  ACHIEVEMENTS,
+  type AchievementsState,
+  NO_STATS,
+  newlyUnlocked,
+  unlockAchievements,
+} from "./achievements";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const empty: AchievementsState = { stats: NO_STATS, unlocked: {} };
-const record = (stats: Partial<typeof NO_STATS>) => ({ type: "recordStats" as const, stats: { ...NO_STATS, ...stats } });
+const record = (stats: Partial<typeof NO_STATS>) => ({
+  type: "recordStats" as const,
+  stats: { ...NO_STATS, ...stats },
+});
 
 describe("unlockAchievements", () => {
   it("unlocks first seed with the first planting and nothing else", () => {

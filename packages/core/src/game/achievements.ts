@@ -63,7 +63,11 @@ export const NO_STATS: AchievementStats = {
 };
 
 /** Unlocks, once each, every achievement whose stat reached its threshold. */
-export function unlockAchievements(state: AchievementsState, action: RecordStats, now: Date): AchievementsState {
+export function unlockAchievements(
+  state: AchievementsState,
+  action: RecordStats,
+  now: Date,
+): AchievementsState {
   const unlocked: Record<string, Date> = { ...state.unlocked };
   for (const achievement of ACHIEVEMENTS)
     if (unlocked[achievement.id] === undefined && action.stats[achievement.stat] >= achievement.threshold)
@@ -73,5 +77,7 @@ export function unlockAchievements(state: AchievementsState, action: RecordStats
 
 /** Ids unlocked by going from `before` to `after`, in catalogue order. */
 export function newlyUnlocked(before: AchievementsState, after: AchievementsState): string[] {
-  return ACHIEVEMENTS.map((a) => a.id).filter((id) => before.unlocked[id] === undefined && after.unlocked[id]);
+  return ACHIEVEMENTS.map((a) => a.id).filter(
+    (id) => before.unlocked[id] === undefined && after.unlocked[id],
+  );
 }

@@ -1,5 +1,14 @@
 /** Commodities the garden draws; anything else is drawn as the generic plant. */
-export const COMMODITIES = ["rice", "coffee", "cocoa", "chili", "mango", "potato", "corn", "shallot"] as const;
+export const COMMODITIES = [
+  "rice",
+  "coffee",
+  "cocoa",
+  "chili",
+  "mango",
+  "potato",
+  "corn",
+  "shallot",
+] as const;
 export type Commodity = (typeof COMMODITIES)[number];
 export type CommodityArt = Commodity | "generic";
 

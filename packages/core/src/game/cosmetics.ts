@@ -20,13 +20,15 @@ export const COSMETICS = [
 export type CosmeticId = (typeof COSMETICS)[number]["id"];
 export const COSMETIC_IDS = COSMETICS.map((cosmetic) => cosmetic.id) as [CosmeticId, ...CosmeticId[]];
 
+type CosmeticEntry = (typeof COSMETICS)[number];
+
 /** Cosmetics a level has unlocked, lowest level first. */
-export function unlockedCosmetics(level: number): Cosmetic[] {
+export function unlockedCosmetics(level: number): CosmeticEntry[] {
   return COSMETICS.filter((cosmetic) => cosmetic.level <= level);
 }
 
 /** The next cosmetic to unlock above the level, or null once all are. */
-export function nextCosmetic(level: number): Cosmetic | null {
+export function nextCosmetic(level: number): CosmeticEntry | null {
   return COSMETICS.find((cosmetic) => cosmetic.level > level) ?? null;
 }
 

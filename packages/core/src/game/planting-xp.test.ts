@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { utcDay } from "./day";
 import { GameRuleError } from "./errors";
-import { MAX_XP_PLANTINGS_PER_DAY, MIN_PLANTING_FOR_XP, type PlantingXpState, plantingXp } from "./planting-xp";
+import {
+  MAX_XP_PLANTINGS_PER_DAY,
+  MIN_PLANTING_FOR_XP,
+  type PlantingXpState,
+  plantingXp,
+} from "./planting-xp";
 import { XP_PER_PLANTING } from "./xp";
 
 const noon = new Date("2026-03-10T12:00:00Z");
@@ -26,7 +31,9 @@ describe("plantingXp", () => {
     }
     expect(total).toBe(MAX_XP_PLANTINGS_PER_DAY * XP_PER_PLANTING);
     expect(plantingXp(state, plant(MIN_PLANTING_FOR_XP), new Date("2026-03-10T23:59:59Z")).xp).toBe(0);
-    expect(plantingXp(state, plant(MIN_PLANTING_FOR_XP), new Date("2026-03-11T00:00:00Z")).xp).toBe(XP_PER_PLANTING);
+    expect(plantingXp(state, plant(MIN_PLANTING_FOR_XP), new Date("2026-03-11T00:00:00Z")).xp).toBe(
+      XP_PER_PLANTING,
+    );
   });
 
   it("counts a late-seen event of an earlier day against the later day", () => {

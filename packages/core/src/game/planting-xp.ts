@@ -30,6 +30,7 @@ export function plantingXp(
   const day = utcDay(now);
   // An event of an earlier day than the one counted (seen late) counts against the later day: never more XP.
   const today = day > state.day ? { day, count: 0 } : state;
-  if (action.amount < MIN_PLANTING_FOR_XP || today.count >= MAX_XP_PLANTINGS_PER_DAY) return { xp: 0, state: today };
+  if (action.amount < MIN_PLANTING_FOR_XP || today.count >= MAX_XP_PLANTINGS_PER_DAY)
+    return { xp: 0, state: today };
   return { xp: XP_PER_PLANTING, state: { day: today.day, count: today.count + 1 } };
 }

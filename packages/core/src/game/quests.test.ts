@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { utcDay } from "./day";
 import { GameRuleError } from "./errors";
-import { DAILY_QUEST_COUNT, drawDailyQuests, progressQuests, QUEST_POOL, questDefinition, questsForDay } from "./quests";
+import {
+  DAILY_QUEST_COUNT,
+  drawDailyQuests,
+  progressQuests,
+  QUEST_POOL,
+  questDefinition,
+  questsForDay,
+} from "./quests";
 
 const alice = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const noon = new Date("2026-03-10T12:00:00Z");
@@ -21,11 +28,21 @@ describe("drawDailyQuests", () => {
   });
 
   it("is pinned: a change to the draw would reshuffle every player's day", () => {
-    expect(drawDailyQuests(alice, 20_522).map((quest) => quest.id)).toEqual(["water-1", "water-5", "plant-1"]);
+    expect(drawDailyQuests(alice, 20_522).map((quest) => quest.id)).toEqual([
+      "water-1",
+      "water-5",
+      "plant-1",
+    ]);
   });
 
   it("differs between days and between players (the draw is not one fixed list)", () => {
-    const days = new Set(Array.from({ length: 30 }, (_, i) => drawDailyQuests(alice, day + i).map((q) => q.id).join()));
+    const days = new Set(
+      Array.from({ length: 30 }, (_, i) =>
+        drawDailyQuests(alice, day + i)
+          .map((q) => q.id)
+          .join(),
+      ),
+    );
     expect(days.size).toBeGreaterThan(5);
     const players = new Set(
       Array.from({ length: 30 }, (_, i) =>
@@ -39,10 +56,14 @@ describe("drawDailyQuests", () => {
 
   it("always draws distinct quests of the pool", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^0x[0-9a-f]{40}$/), fc.integer({ min: 0, max: 100_000 }), (address, d) => {
-        const ids = drawDailyQuests(address, d).map((quest) => quest.id);
-        return new Set(ids).size === DAILY_QUEST_COUNT && ids.every((id) => questDefinition(id).id === id);
-      }),
+      fc.property(
+        fc.stringMatching(/^0x[0-9a-f]{40}$/),
+        fc.integer({ min: 0, max: 100_000 }),
+        (address, d) => {
+          const ids = drawDailyQuests(address, d).map((quest) => quest.id);
+          return new Set(ids).size === DAILY_QUEST_COUNT && ids.every((id) => questDefinition(id).id === id);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -61,7 +82,8 @@ describe("progressQuests", () => {
     }
     const later = new Date("2026-03-10T13:00:00Z");
     const again = progressQuests(state, alice, water(1), later);
-    for (const quest of again.quests.filter((q) => q.kind === "water")) expect(quest.completedAt).toEqual(noon);
+    for (const quest of again.quests.filter((q) => q.kind === "water"))
+      expect(quest.completedAt).toEqual(noon);
     expect(waterQuests.length).toBe(state.quests.filter((quest) => quest.kind === "water").length);
   });
 
@@ -69,7 +91,9 @@ describe("progressQuests", () => {
     const today = progressQuests(null, alice, water(5), noon);
     const tomorrow = progressQuests(today, alice, water(1), new Date("2026-03-11T00:00:00Z"));
     expect(tomorrow.day).toBe(day + 1);
-    expect(tomorrow.quests.map((quest) => quest.id)).toEqual(drawDailyQuests(alice, day + 1).map((q) => q.id));
+    expect(tomorrow.quests.map((quest) => quest.id)).toEqual(
+      drawDailyQuests(alice, day + 1).map((q) => q.id),
+    );
     for (const quest of tomorrow.quests) expect(quest.progress).toBe(quest.kind === "water" ? 1 : 0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GameRuleError } from "./errors";
-import { addSeasonXp, rollSeason, type SeasonsState, seasonOf } from "./seasons";
+import { addSeasonXp, rollSeason, type SeasonsState, seasonFromId, seasonOf } from "./seasons";
 
 const at = (iso: string) => new Date(iso);
 
@@ -46,5 +46,19 @@ describe("season rollover", () => {
 
   it("refuses to roll back to an earlier week", () => {
     expect(() => rollSeason(start, at("2026-03-01T00:00:00Z"))).toThrow(GameRuleError);
+  });
+});
+
+describe("seasonFromId", () => {
+  it("is the inverse of seasonOf for every week of several years", () => {
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2028, 0, 1); day += 7 * 86_400_000) {
+      const season = seasonOf(new Date(day));
+      expect(seasonFromId(season.id)).toEqual(season);
+    }
+  });
+
+  it("refuses ids that are not ISO weeks", () => {
+    expect(seasonFromId("2026-W54")).toBeNull();
+    expect(seasonFromId("2026-11")).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ export interface Season {
 export function seasonOf(now: Date): Season {
   const day = Math.floor(now.getTime() / MS_PER_DAY);
   // 1970-01-01 was a Thursday: ISO weekday 1 (Monday) .. 7 (Sunday).
-  const weekday = ((day + 3) % 7 + 7) % 7 + 1;
+  const weekday = ((((day + 3) % 7) + 7) % 7) + 1;
   const monday = day - (weekday - 1);
   const thursday = monday + 3;
   const isoYear = new Date(thursday * MS_PER_DAY).getUTCFullYear();
@@ -70,7 +70,10 @@ export function rollSeason(state: SeasonsState, now: Date): SeasonsState {
   return {
     current: season,
     scores: [],
-    past: [{ season: state.current, top: rankScores(state.scores).slice(0, SEASON_PODIUM_SIZE) }, ...state.past],
+    past: [
+      { season: state.current, top: rankScores(state.scores).slice(0, SEASON_PODIUM_SIZE) },
+      ...state.past,
+    ],
   };
 }
 
@@ -81,7 +84,22 @@ export function addSeasonXp(state: SeasonsState, action: AddSeasonXp, now: Date)
   const rolled = rollSeason(state, now);
   const mine = rolled.scores.find((score) => score.address === action.address);
   const scores = mine
-    ? rolled.scores.map((score) => (score === mine ? { ...mine, score: mine.score + action.xp, reachedAt: now } : score))
+    ? rolled.scores.map((score) =>
+        score === mine ? { ...mine, score: mine.score + action.xp, reachedAt: now } : score,
+      )
     : [...rolled.scores, { address: action.address, score: action.xp, reachedAt: now }];
   return { ...rolled, scores };
+}
+
+/** The season of an ISO week id ("2026-W11"), or null when the id is not one. */
+export function seasonFromId(id: string): Season | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(id);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const week = Number(match[2]);
+  // 4 January is always in ISO week 1; its Monday starts the ISO year.
+  const jan4 = Math.floor(Date.UTC(year, 0, 4) / MS_PER_DAY);
+  const jan4Weekday = (((jan4 + 3) % 7) + 7) % 7; // 0 = Monday
+  const season = seasonOf(new Date((jan4 - jan4Weekday + (week - 1) * 7) * MS_PER_DAY));
+  return season.id === id ? season : null;
 }

@@ -7,7 +7,10 @@ const at = (iso: string) => new Date(iso);
 
 describe("recordWateringDay", () => {
   it("starts at 1 with the first watering", () => {
-    expect(recordWateringDay(NEW_STREAK, water, at("2026-03-10T12:00:00Z"))).toMatchObject({ current: 1, best: 1 });
+    expect(recordWateringDay(NEW_STREAK, water, at("2026-03-10T12:00:00Z"))).toMatchObject({
+      current: 1,
+      best: 1,
+    });
   });
 
   it("grows by one across the 00:00 UTC boundary and counts a day once", () => {

@@ -24,7 +24,10 @@ export const NEW_STREAK: StreakState = { current: 0, best: 0, lastDay: null };
 export function recordWateringDay(state: StreakState, _action: RecordWateringDay, now: Date): StreakState {
   const today = utcDay(now);
   if (state.lastDay !== null && today < state.lastDay)
-    throw new GameRuleError("CLOCK_WENT_BACKWARDS", "a watering cannot be recorded on a day before the last one");
+    throw new GameRuleError(
+      "CLOCK_WENT_BACKWARDS",
+      "a watering cannot be recorded on a day before the last one",
+    );
   if (state.lastDay === today) return state;
   const current = state.lastDay === today - 1 ? state.current + 1 : 1;
   return { current, best: Math.max(state.best, current), lastDay: today };
