@@ -40,7 +40,7 @@ export default function GalleryRoute() {
                   />
                   <span className="small">
                     {t(`stage.${stage}`)}
-                    {watered ? " 💧" : ""}
+                    {watered ? ` · ${t("garden.wateredToday")}` : ""}
                   </span>
                 </li>
               )),

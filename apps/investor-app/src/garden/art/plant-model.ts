@@ -37,14 +37,14 @@ const dead: Omit<PlantPalette, "fruit"> = { leaf: "#9a7b55", leafDark: "#6d543a"
 
 const living = new Set<CropStage>(["sprout", "growing", "ripe", "wilting"]);
 
-/** Sprouts grow from 0.25 to 0.45 of full size and growing plants from 0.45 to 0.95 as the term runs. */
+/** Sprouts grow from 0.4 to 0.6 of full size and growing plants from 0.6 to 0.95 as the term runs. */
 function growthOf(stage: CropStage, progress: number): number {
   const p = Math.min(1, Math.max(0, progress));
   switch (stage) {
     case "sprout":
-      return 0.25 + 0.6 * p; // progress < 1/3 here: 0.25 .. 0.45
+      return 0.4 + 0.6 * Math.min(p, 1 / 3); // progress < 1/3 here: 0.4 .. 0.6
     case "growing":
-      return Math.min(0.95, 0.45 + 0.5 * ((p - 1 / 3) / (2 / 3)));
+      return Math.min(0.95, 0.6 + 0.35 * Math.max(0, (p - 1 / 3) / (2 / 3)));
     case "ripe":
       return 1;
     case "wilting":
