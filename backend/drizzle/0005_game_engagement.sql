@@ -5,18 +5,6 @@ CREATE TABLE "achievements" (
 	CONSTRAINT "achievements_address_achievement_id_pk" PRIMARY KEY("address","achievement_id")
 );
 --> statement-breakpoint
-CREATE TABLE "daily_quests" (
-	"address" text NOT NULL,
-	"day" integer NOT NULL,
-	"quest_id" text NOT NULL,
-	"kind" text NOT NULL,
-	"target" integer NOT NULL,
-	"progress" integer DEFAULT 0 NOT NULL,
-	"completed_at" timestamp with time zone,
-	"completed_by" text,
-	CONSTRAINT "daily_quests_address_day_quest_id_pk" PRIMARY KEY("address","day","quest_id")
-);
---> statement-breakpoint
 CREATE TABLE "player_commodities" (
 	"address" text NOT NULL,
 	"commodity" text NOT NULL,
@@ -48,6 +36,15 @@ ALTER TABLE "players" ADD COLUMN "plantings_count" integer DEFAULT 0 NOT NULL;--
 ALTER TABLE "players" ADD COLUMN "harvests_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "commodities_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "quest_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "quest_day" integer DEFAULT -1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "quest_progress" integer[] DEFAULT '{0,0,0}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "season" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "season_xp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "season_reached_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "plant_xp_day" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "players" ADD COLUMN "plant_xp_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "season_scores_rank_idx" ON "season_scores" USING btree ("season","xp" DESC NULLS LAST,"reached_at","address");
+CREATE INDEX "season_scores_rank_idx" ON "season_scores" USING btree ("season","xp" DESC NULLS LAST,"reached_at","address");--> statement-breakpoint
+CREATE INDEX "players_season_rank_idx" ON "players" USING btree ("season","season_xp" DESC NULLS LAST,"season_reached_at","address");--> statement-breakpoint
+-- Players who reached these levels before achievements existed get them now (later ones unlock as thresholds are crossed).
+INSERT INTO "achievements" ("address", "achievement_id") SELECT "address", 'level-5' FROM "players" WHERE "level" >= 5;--> statement-breakpoint
+INSERT INTO "achievements" ("address", "achievement_id") SELECT "address", 'level-10' FROM "players" WHERE "level" >= 10;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type CommodityArt,
   commodityOf,
@@ -15,10 +14,11 @@ import { type DbExecutor, queryRows } from "../indexer/db";
 import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../indexer/hooks";
 import {
   drawnQuestsJson,
-  questDaySql,
-  questUpsertSql,
+  questInputColumns,
+  questSetSql,
+  seasonArchiveSql,
   seasonIdSql,
-  seasonXpSql,
+  seasonSetSql,
   unlockAchievementsSql,
 } from "./game-progress-sql";
 import { capacityAtSql, levelSql } from "./game-sql";
@@ -158,11 +158,12 @@ export async function takeBackChainGrants(
       using json_to_recordset(${amounts}::json) as a(event_key text, invested numeric, yield_earned numeric)
       where xp_grants.event_key = a.event_key
       returning xp_grants.address, xp_grants.xp, xp_grants.granted_at, a.invested, a.yield_earned
+    ), taken_by_season as (
+      select address, ${seasonIdSql(sql`granted_at`)} as season, sum(xp)::int as xp from taken_grants group by 1, 2
     ), season_back as (
-      -- The XP leaves the season it was counted in (the week of the grant).
+      -- The XP leaves the season it was counted in (the week of the grant): archived, or still on the player's row.
       update season_scores set xp = greatest(season_scores.xp - g.xp, 0)
-      from (select address, ${seasonIdSql(sql`granted_at`)} as season, sum(xp)::int as xp
-            from taken_grants group by 1, 2) g
+      from taken_by_season g
       where season_scores.season = g.season and season_scores.address = g.address
     ), taken as (
       select address, sum(xp)::int as xp, sum(invested) as invested, sum(yield_earned) as yield_earned
@@ -175,6 +176,8 @@ export async function takeBackChainGrants(
         water = least(players.water, ${capacityAtSql(levelSql(remaining))}),
         invested = greatest(players.invested - taken.invested, 0),
         yield_earned = greatest(players.yield_earned - taken.yield_earned, 0),
+        season_xp = greatest(players.season_xp - coalesce((select g.xp from taken_by_season g
+          where g.address = players.address and g.season = players.season), 0), 0),
         updated_at = ${now.toISOString()}::timestamptz
       from taken
       where players.address = taken.address
@@ -281,37 +284,40 @@ async function recordProgress(
   );
   const day = utcDay(now);
   const nowText = now.toISOString();
+  const season = seasonOf(now).id;
   await db.execute(sql`
     with counts as (
       select c.*, 0 as water_n from json_to_recordset(${counts}::json)
         as c(address text, plant_n int, harvest_n int, xp_gain int, plant_xp_day int, plant_xp_count int)
+    ), quest_input as (
+      select * from json_to_recordset(${drawnQuestsJson(byAddress.keys(), day)}::json) as q${questInputColumns}
+    ), old as (
+      select address, season, season_xp, season_reached_at from players
+      where address in (select address from counts)
+    ), season_archive as (
+      ${seasonArchiveSql(sql`old`, season)}
     ), new_commodity as (
       insert into player_commodities (address, commodity)
       select address, commodity from json_to_recordset(${commodities}::json) as x(address text, commodity text)
       order by 1, 2
       on conflict do nothing
       returning address
-    ), quest_step as (
-      ${questUpsertSql(drawnQuestsJson(byAddress.keys(), day), sql`counts`, sql`${day}`, sql`${nowText}`, sql`${randomUUID()}`)}
-    ), quest_day as (
-      ${questDaySql(sql`quest_step`)}
     ), progressed as (
       update players set
         plantings_count = plantings_count + c.plant_n,
         harvests_count = harvests_count + c.harvest_n,
         commodities_count = commodities_count
           + (select count(*)::int from new_commodity n where n.address = c.address),
-        quest_days = quest_days + coalesce(qd.n, 0),
+        ${questSetSql(day)},
+        ${seasonSetSql(season, sql`c.xp_gain`, nowText)},
         plant_xp_day = coalesce(c.plant_xp_day, players.plant_xp_day),
         plant_xp_count = coalesce(c.plant_xp_count, players.plant_xp_count)
-      from counts c left join quest_day qd on qd.address = c.address
+      from counts c join quest_input q on q.address = c.address
       where players.address = c.address
       returning players.address, players.best_streak, players.level, players.waterings_count,
         players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
-    ), unlocked as (
-      ${unlockAchievementsSql(sql`progressed`, sql`${nowText}`)}
     )
-    ${seasonXpSql(sql`counts`, sql`${seasonOf(now).id}`, sql`${nowText}`)}`);
+    ${unlockAchievementsSql(sql`progressed`, nowText)}`);
 }
 
 /**

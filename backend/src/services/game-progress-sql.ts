@@ -29,67 +29,113 @@ const statValue = sql.raw(
     .join(" ")} end)`,
 );
 
+const beforeValue = sql.raw(
+  `(case a.stat ${Object.entries(statColumn)
+    .map(([stat, column]) => `when '${stat}' then b.${column}`)
+    .join(" ")} end)`,
+);
+
 /**
  * Inserts every achievement the players of `stats` (a relation with address and the players' counter columns, after
- * the change) have reached; ON CONFLICT DO NOTHING on (address, id) makes each unlock happen once. Returns
- * (address, achievement_id) of the new unlocks.
+ * the change) have reached; ON CONFLICT DO NOTHING on (address, id) makes each unlock happen once. Given `before`
+ * (the same columns before the change), only the thresholds this change crossed are tried, which keeps the hot
+ * watering statement from probing every unlocked achievement again. Returns (address, achievement_id) of new unlocks.
  */
-export function unlockAchievementsSql(stats: SQL, now: Value): SQL {
+export function unlockAchievementsSql(stats: SQL, now: Value, before?: SQL): SQL {
   return sql`insert into achievements (address, achievement_id, unlocked_at)
-    select s.address, a.id, ${now}::timestamptz from ${stats} s cross join ${catalogue}
-    where ${statValue} >= a.threshold
+    select s.address, a.id, ${now}::timestamptz from ${stats} s
+    ${before ? sql`join ${before} b on b.address = s.address` : sql``}
+    cross join ${catalogue}
+    where ${statValue} >= a.threshold ${before ? sql`and ${beforeValue} < a.threshold` : sql``}
     order by 1, 2
     on conflict do nothing
     returning address, achievement_id`;
 }
 
-/** The day's quests of each wallet, as the JSON the quest upsert reads: [{address, quest_id, kind, target}]. */
+/** The day's three quests of each wallet, in draw order, as JSON: [{address, ids[3], kinds[3], targets[3]}]. */
 export function drawnQuestsJson(addresses: Iterable<string>, day: number): string {
-  const rows = [];
-  for (const address of new Set(addresses))
-    for (const quest of drawDailyQuests(address, day))
-      rows.push({ address, quest_id: quest.id, kind: quest.kind, target: quest.target });
-  return JSON.stringify(rows);
+  return JSON.stringify(
+    [...new Set(addresses)].map((address) => {
+      const quests = drawDailyQuests(address, day);
+      return {
+        address,
+        ids: quests.map((quest) => quest.id),
+        kinds: quests.map((quest) => quest.kind),
+        targets: quests.map((quest) => quest.target),
+      };
+    }),
+  );
+}
+
+/** The quests input relation's columns, for json_to_recordset. */
+export const questInputColumns = sql.raw("(address text, ids text[], kinds text[], targets int[])");
+
+const QUEST_SLOTS = Array.from({ length: DAILY_QUEST_COUNT }, (_, i) => i + 1);
+
+/**
+ * Quest slot i's progress before this change, from a players row (`row`: its alias, or "players" in an UPDATE's SET,
+ * where columns are the old values): what it holds for `day`, or 0 on another day (quests never carry over).
+ */
+const questBefore = (row: string, day: Value, i: number) =>
+  sql`(case when ${sql.raw(row)}.quest_day = ${day}::int then ${sql.raw(row)}.quest_progress[${sql.raw(String(i))}] else 0 end)`;
+
+/** Quest slot i's progress after adding the events of the input `q` and counts `c` (water_n, plant_n, harvest_n). */
+const questAfter = (row: string, day: Value, i: number) => {
+  const slot = sql.raw(String(i));
+  return sql`least(q.targets[${slot}], ${questBefore(row, day, i)}
+    + (case q.kinds[${slot}] when 'water' then c.water_n when 'plant' then c.plant_n when 'harvest' then c.harvest_n
+       else 0 end))`;
+};
+
+const allDone = (progress: (i: number) => SQL) =>
+  sql.join(
+    QUEST_SLOTS.map((i) => sql`${progress(i)} >= q.targets[${sql.raw(String(i))}]`),
+    sql` and `,
+  );
+
+/**
+ * SET clauses moving a players row's quests (in an UPDATE joined with the quest input `q` and counts `c`): progress
+ * stops at each target; quest_days grows by one when this change completes the third quest of the day.
+ */
+export function questSetSql(day: Value): SQL {
+  const before = (i: number) => questBefore("players", day, i);
+  const after = (i: number) => questAfter("players", day, i);
+  return sql`quest_progress = array[${sql.join(QUEST_SLOTS.map(after), sql`, `)}],
+    quest_day = ${day}::int,
+    quest_days = quest_days + (case when (${allDone(after)}) and not (${allDone(before)}) then 1 else 0 end)`;
+}
+
+/** Ids of the quests this change completes, from the row's old values `row` (an alias) and `q`, `c` as above. */
+export function questsCompletedSql(row: string, day: Value): SQL {
+  const before = (i: number) => questBefore(row, day, i);
+  const after = (i: number) => questAfter(row, day, i);
+  return sql`array_remove(array[${sql.join(
+    QUEST_SLOTS.map((i) => {
+      const slot = sql.raw(String(i));
+      return sql`case when ${before(i)} < q.targets[${slot}] and ${after(i)} >= q.targets[${slot}] then q.ids[${slot}] end`;
+    }),
+    sql`, `,
+  )}], null)`;
+}
+
+/** SET clauses adding XP to the row's season (a new week starts from zero; the old one is archived separately). */
+export function seasonSetSql(season: Value, xp: SQL, now: Value): SQL {
+  return sql`season = ${season}::text,
+    season_xp = (case when players.season = ${season}::text then players.season_xp else 0 end) + ${xp},
+    season_reached_at = (case when ${xp} > 0 or players.season <> ${season}::text then ${now}::timestamptz
+      else players.season_reached_at end)`;
 }
 
 /**
- * Upserts the day's three quests of each wallet in `counts` (a relation: address, water_n, plant_n, harvest_n = events
- * of each kind now): progress stops at the target; a quest is completed once, stamped with `batch` (a token unique to the
- * statement) so the statement knows which completions are its own. All three rows of a wallet are upserted (zero for
- * the other kinds), which locks them and returns their latest committed state. Returns address, quest_id, done, fresh.
+ * Archives the finished season of the rows in `old` (a relation with the players' old address, season, season_xp,
+ * season_reached_at) that now move to `season`; once per player and week (the primary key).
  */
-export function questUpsertSql(quests: Value, counts: SQL, day: Value, now: Value, batch: Value): SQL {
-  return sql`insert into daily_quests (address, day, quest_id, kind, target, progress, completed_at, completed_by)
-    select q.address, ${day}::int, q.quest_id, q.kind, q.target, least(q.target, x.inc),
-      case when x.inc >= q.target then ${now}::timestamptz end,
-      case when x.inc >= q.target then ${batch}::text end
-    from json_to_recordset(${quests}::json) as q(address text, quest_id text, kind text, target int)
-    join ${counts} c on c.address = q.address
-    cross join lateral (select case q.kind when 'water' then c.water_n when 'plant' then c.plant_n
-                                           when 'harvest' then c.harvest_n else 0 end as inc) x
-    order by q.address, q.quest_id
-    on conflict (address, day, quest_id) do update set
-      progress = least(daily_quests.target, daily_quests.progress + excluded.progress),
-      completed_at = coalesce(daily_quests.completed_at,
-        case when daily_quests.progress + excluded.progress >= daily_quests.target then ${now}::timestamptz end),
-      completed_by = case when daily_quests.completed_at is null
-        and daily_quests.progress + excluded.progress >= daily_quests.target then ${batch}::text
-        else daily_quests.completed_by end
-    returning address, quest_id, completed_at is not null as done, coalesce(completed_by = ${batch}::text, false) as fresh`;
-}
-
-/** Wallets of a quest upsert that completed their third quest of the day in this statement: quest_days + 1 once. */
-export function questDaySql(questStep: SQL): SQL {
-  return sql`select address, 1 as n from ${questStep} group by address
-    having count(*) = ${sql.raw(String(DAILY_QUEST_COUNT))} and bool_and(done) and bool_or(fresh)`;
-}
-
-/** Adds XP to each wallet's score of a season (relation `gains`: address, xp_gain). */
-export function seasonXpSql(gains: SQL, season: Value, now: Value): SQL {
+export function seasonArchiveSql(old: SQL, season: Value): SQL {
   return sql`insert into season_scores (season, address, xp, reached_at)
-    select ${season}::text, address, xp_gain, ${now}::timestamptz from ${gains} where xp_gain > 0 order by address
-    on conflict (season, address) do update set
-      xp = season_scores.xp + excluded.xp, reached_at = excluded.reached_at`;
+    select o.season, o.address, o.season_xp, o.season_reached_at from ${old} o
+    where o.season <> '' and o.season <> ${season}::text and o.season_xp > 0
+    order by 1, 2
+    on conflict do nothing`;
 }
 
 /** The season id of a timestamptz in SQL ("2026-W11": ISO week-numbering year and week, UTC), as core's seasonOf. */

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { WaterResponse } from "@farm/core";
 import {
   DEFAULT_GRACE_DAYS,
@@ -20,9 +19,11 @@ import { applyRule } from "./game-errors";
 import { preparedStatement } from "./game-prepared";
 import {
   drawnQuestsJson,
-  questDaySql,
-  questUpsertSql,
-  seasonXpSql,
+  questInputColumns,
+  questSetSql,
+  questsCompletedSql,
+  seasonArchiveSql,
+  seasonSetSql,
   unlockAchievementsSql,
 } from "./game-progress-sql";
 import { levelSql, waterOnDaySql } from "./game-sql";
@@ -83,14 +84,13 @@ const wateringBatchStatement = preparedStatement<
     quests: string;
     day: number;
     season: string;
-    batch: string;
     chainNow: string;
     wallNow: string;
   },
   WateringRow
 >(
-  "farm_game_water_batch_v2",
-  ({ requests, quests, day, season, batch, chainNow, wallNow }) => sql`
+  "farm_game_water_batch_v4",
+  ({ requests, quests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
         from json_to_recordset(${requests}::json) as r(idx int, address text, token_id numeric)
@@ -113,7 +113,9 @@ const wateringBatchStatement = preparedStatement<
                            where address = req.address and token_id = req.token_id and day = ${day}::int limit 1) w
           on true
       ), locked as (
-        select address, xp, level, water, water_day, ${waterOnDaySql(day)} as water_now
+        select address, xp, level, water, water_day, ${waterOnDaySql(day)} as water_now,
+          best_streak, waterings_count, plantings_count, harvests_count, commodities_count, quest_days,
+          quest_day, quest_progress, season, season_xp, season_reached_at
         from players
         where address = any (array(select distinct address from req))
         order by address
@@ -135,35 +137,34 @@ const wateringBatchStatement = preparedStatement<
         select address, count(*)::int as n, count(*)::int as water_n, 0 as plant_n, 0 as harvest_n,
           ${XP_PER_WATERING}::int * count(*)::int as xp_gain
         from claimed group by address
-      ), quest_step as (
-        ${questUpsertSql(quests, sql`claim_count`, day, wallNow, batch)}
-      ), quest_day as (
-        ${questDaySql(sql`quest_step`)}
+      ), quest_input as (
+        select * from json_to_recordset(${quests}::json) as q${questInputColumns}
       ), claimed_ranked as (
         select r.idx, r.address, row_number() over (partition by r.address order by r.idx)::int as rank
         from claimed c join ranked r on r.address = c.address and r.token_id = c.token_id
       ), spend as (
         update players set
-          water = ${waterOnDaySql(day)} - ${WATER_COST}::int * t.n,
+          water = ${waterOnDaySql(day)} - ${WATER_COST}::int * c.n,
           water_day = ${day}::int,
-          xp = xp + ${XP_PER_WATERING}::int * t.n,
-          level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int * t.n`)},
+          xp = xp + ${XP_PER_WATERING}::int * c.n,
+          level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int * c.n`)},
           xp_reached_at = ${wallNow}::timestamptz,
           updated_at = ${wallNow}::timestamptz,
           -- The streak moves once per UTC day (see @farm/core recordWateringDay); the day's first batch moves it.
           streak = ${newStreak(day)},
           best_streak = greatest(best_streak, ${newStreak(day)}),
           streak_day = greatest(coalesce(streak_day, ${day}::int), ${day}::int),
-          waterings_count = waterings_count + t.n,
-          quest_days = quest_days + coalesce(qd.n, 0)
-        from claim_count t left join quest_day qd on qd.address = t.address
-        where players.address = t.address
+          waterings_count = waterings_count + c.n,
+          ${questSetSql(day)},
+          ${seasonSetSql(season, sql`c.xp_gain`, wallNow)}
+        from claim_count c join quest_input q on q.address = c.address
+        where players.address = c.address
         returning players.address, players.streak, players.best_streak, players.level, players.waterings_count,
           players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
       ), unlocked as (
-        ${unlockAchievementsSql(sql`spend`, wallNow)}
-      ), season_xp as (
-        ${seasonXpSql(sql`claim_count`, season, wallNow)}
+        ${unlockAchievementsSql(sql`spend`, wallNow, sql`locked`)}
+      ), season_archive as (
+        ${seasonArchiveSql(sql`(select l.* from locked l join claim_count c on c.address = l.address)`, season)}
       ), outcome as (
         select cr.idx, cr.address,
           l.xp + ${XP_PER_WATERING}::int * cr.rank as new_xp,
@@ -178,7 +179,8 @@ const wateringBatchStatement = preparedStatement<
       ), unlocked_by as (
         select address, array_agg(achievement_id order by achievement_id) as ids from unlocked group by address
       ), completed_by as (
-        select address, array_agg(quest_id order by quest_id) as ids from quest_step where fresh group by address
+        select l.address, ${questsCompletedSql("l", day)} as ids
+        from locked l join claim_count c on c.address = l.address join quest_input q on q.address = l.address
       )
       select f.idx, f.status, f.funded_at, f.maturity, f.shares, f.has_harvested, f.watered_today,
         coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
@@ -222,7 +224,6 @@ export async function runWateringBatch(
     ),
     day,
     season: seasonOf(clock.wallNow).id,
-    batch: randomUUID(),
     chainNow: clock.chainNow.toISOString(),
     wallNow: clock.wallNow.toISOString(),
   });

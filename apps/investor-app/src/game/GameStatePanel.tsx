@@ -37,11 +37,11 @@ function Quests({ state }: { state: GameState }) {
         {state.quests.map((quest) => (
           <li
             key={quest.id}
-            className={quest.completedAt ? "quest quest--done" : "quest"}
+            className={quest.completed ? "quest quest--done" : "quest"}
             data-testid="quest"
             data-quest={quest.id}
             data-progress={quest.progress}
-            data-done={quest.completedAt ? "yes" : "no"}
+            data-done={quest.completed ? "yes" : "no"}
           >
             <span>{questLabel(t, quest.id)}</span>
             <span className="quest__bar" aria-hidden="true">

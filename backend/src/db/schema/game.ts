@@ -50,6 +50,16 @@ export const players = pgTable(
     commoditiesCount: integer("commodities_count").notNull().default(0),
     /** UTC days on which all three daily quests were completed. */
     questDays: integer("quest_days").notNull().default(0),
+    /**
+     * Today's three quests (@farm/core drawDailyQuests, in draw order): progress of each on `quest_day`. On the
+     * player's row so a watering moves them without writing another row.
+     */
+    questDay: integer("quest_day").notNull().default(-1),
+    questProgress: integer("quest_progress").array().notNull().default(sql`'{0,0,0}'`),
+    /** XP gained in `season` (ISO week id, "" before any), moved with the XP; a new week archives it in season_scores. */
+    season: text("season").notNull().default(""),
+    seasonXp: integer("season_xp").notNull().default(0),
+    seasonReachedAt: at("season_reached_at").notNull().defaultNow(),
     /** UTC day (of the investment's block) and count of the plantings that earned XP that day: the daily cap. */
     plantXpDay: integer("plant_xp_day").notNull().default(0),
     plantXpCount: integer("plant_xp_count").notNull().default(0),
@@ -62,6 +72,7 @@ export const players = pgTable(
     index("players_xp_rank_idx").on(t.xp.desc(), t.xpReachedAt, t.address),
     index("players_invested_rank_idx").on(t.invested.desc(), t.investedReachedAt, t.address),
     index("players_yield_rank_idx").on(t.yieldEarned.desc(), t.yieldReachedAt, t.address),
+    index("players_season_rank_idx").on(t.season, t.seasonXp.desc(), t.seasonReachedAt, t.address),
   ],
 );
 
@@ -101,24 +112,6 @@ export const levelUps = pgTable(
   (t) => [index("level_ups_address_time_idx").on(t.address, t.reachedAt)],
 );
 
-/** A player's three quests of a UTC day (drawn by @farm/core drawDailyQuests); a row per quest once it is touched. */
-export const dailyQuests = pgTable(
-  "daily_quests",
-  {
-    address: text("address").notNull(),
-    day: integer("day").notNull(),
-    questId: text("quest_id").notNull(),
-    /** water | plant | harvest */
-    kind: text("kind").notNull(),
-    target: integer("target").notNull(),
-    progress: integer("progress").notNull().default(0),
-    completedAt: at("completed_at"),
-    /** The statement (a random token) that completed it: how that statement knows it did, exactly once. */
-    completedBy: text("completed_by"),
-  },
-  (t) => [primaryKey({ columns: [t.address, t.day, t.questId] })],
-);
-
 /** Achievements unlocked; the primary key makes each unlock happen once per player. */
 export const achievements = pgTable(
   "achievements",
@@ -140,7 +133,7 @@ export const playerCommodities = pgTable(
   (t) => [primaryKey({ columns: [t.address, t.commodity] })],
 );
 
-/** XP gained per weekly season (ISO week id, e.g. "2026-W11", UTC). */
+/** XP of finished weekly seasons (ISO week id, e.g. "2026-W11", UTC), archived from players.season_xp. */
 export const seasonScores = pgTable(
   "season_scores",
   {

@@ -28,7 +28,7 @@ export const gameStateSchema = z
         kind: z.enum(["water", "plant", "harvest"]),
         target: z.number().int().min(1),
         progress: z.number().int().min(0),
-        completedAt: z.iso.datetime().nullable(),
+        completed: z.boolean(),
       }),
     ),
     achievements: z.array(
