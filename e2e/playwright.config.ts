@@ -1,5 +1,6 @@
 import { chromiumArgs, chromiumPath, isCI } from "@farm/testkit";
 import { defineConfig } from "@playwright/test";
+import type { StackOptions } from "./fixtures/stack";
 
 const executablePath = chromiumPath();
 if (!executablePath) {
@@ -12,7 +13,7 @@ if (!executablePath) {
   );
 }
 
-export default defineConfig({
+export default defineConfig<object, StackOptions>({
   testDir: "./tests",
   testIgnore: executablePath ? [] : ["**/*"],
   timeout: 120_000,
@@ -27,4 +28,13 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "journeys" },
+    // The investor and farmer journeys again on a chain that mines every second, indexed 3 blocks behind the head.
+    {
+      name: "slow-blocks",
+      testMatch: /(investor-app|farmer-portal)\.spec\.ts$/,
+      use: { slowBlocks: true },
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CacheStore } from "./adapters/cache";
@@ -9,11 +10,13 @@ import { cachePlugin } from "./plugins/cache";
 import { dbPlugin } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
+import { metricsPlugin } from "./plugins/metrics";
 import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { storagePlugin } from "./plugins/storage";
 import { routeAreas } from "./routes";
 import { chainPlugin } from "./services/chain-plugin";
+import { staticAppsPlugin } from "./static/plugin";
 import "./types";
 
 export type { AppConfig } from "./config";
@@ -35,14 +38,26 @@ const redactedLogPaths = ["req.headers.cookie", "req.headers.authorization", 're
 
 /** Builds the whole API without listening, so tests run it in-process and server.ts only calls listen(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const pretty = config.env === "development" && options.logStream === undefined && process.stdout.isTTY;
+  const pretty =
+    options.logStream === undefined &&
+    (config.logFormat === "pretty" || (config.logFormat === "auto" && process.stdout.isTTY === true));
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: redactedLogPaths,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      ...(pretty ? { transport: { target: "pino-pretty" } } : {}),
+      ...(pretty
+        ? {
+            transport: {
+              target: "pino-pretty",
+              options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true },
+            },
+          }
+        : {}),
     },
+    // A random id per request, in every log line, error body and X-Request-Id header; a client's own is not trusted.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: !config.requestLogging }),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -60,7 +75,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? options.contracts
       : (config.contractAddresses ?? (await readContractAddresses(config.deploymentsFile, config.chainId))),
   );
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
+  await app.register(staticAppsPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
   await app.register(cachePlugin, { cache: options.cache });

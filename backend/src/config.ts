@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
+import { type NetworkPreset, networkByChainId, networkNames, networkPresets } from "@farm/contracts";
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "./deployment";
+import { productionProblem } from "./production-requirements";
+import { type ServedApp, servedApps, staticAppsEnvShape } from "./static/config";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -33,6 +36,7 @@ const envSchema = z
     HOST: z.string().default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_FORMAT: z.enum(["auto", "pretty", "json"]).default("auto"),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     DATA_DIR: z.string().default(`${backendDir}data`),
@@ -45,7 +49,9 @@ const envSchema = z
     STORAGE_DIR: z.string().default(`${backendDir}data/storage`),
     RPC_URL: z.url().default("http://127.0.0.1:8545"),
     PUBLIC_RPC_URL: optionalText.pipe(z.url().optional()),
-    CHAIN_ID: z.coerce.number().int().positive().default(31337),
+    NETWORK: optionalText.pipe(z.enum(networkNames).optional()),
+    CHAIN_ID: optionalText.pipe(z.coerce.number<string>().int().positive().optional()),
+    PUBLIC_API_URL: optionalText.pipe(z.url().optional()),
     DEPLOYMENTS_FILE: optionalText,
     GOLD_TOKEN_ADDRESS: optionalAddress,
     GOLD_FAUCET_ADDRESS: optionalAddress,
@@ -88,9 +94,13 @@ const envSchema = z
     REQUEST_LOGGING: booleanText.default(true),
     INDEXER_ENABLED: booleanText.default(true),
     GAME_TEST_CLOCK: booleanText.default(false),
-    INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(0),
-    INDEXER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
-    INDEXER_BLOCK_RANGE: z.coerce.number().int().min(1).max(100_000).default(5000),
+    INDEXER_CONFIRMATIONS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
+    INDEXER_POLL_INTERVAL_MS: optionalText.pipe(z.coerce.number<string>().int().min(50).optional()),
+    INDEXER_BLOCK_RANGE: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100_000).optional()),
+    INDEXER_REORG_DEPTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100_000).optional()),
+    METRICS_ENABLED: optionalText.pipe(booleanText.optional()),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
+    ...staticAppsEnvShape,
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_GENERAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
     BODY_LIMIT_BYTES: z.coerce
@@ -100,8 +110,23 @@ const envSchema = z
       .default(1024 * 1024),
   })
   .superRefine((env, ctx) => {
+    const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
+    if (preset && env.CHAIN_ID !== undefined && env.CHAIN_ID !== preset.chain.id) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CHAIN_ID"],
+        message: `${env.CHAIN_ID} is not the chain id of NETWORK=${env.NETWORK} (${preset.chain.id})`,
+      });
+    }
     if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "required in production" });
+    }
+    if (env.NODE_ENV === "production" && env.METRICS_ENABLED === true && env.METRICS_TOKEN === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_TOKEN"],
+        message: "required in production with METRICS_ENABLED",
+      });
     }
     const addressParts = contractAddressVariables.map((name) => env[name]);
     if (addressParts.some((part) => part !== undefined) && addressParts.some((part) => part === undefined)) {
@@ -140,6 +165,8 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: string;
+  /** pretty: pino-pretty lines; json: one JSON object a line; auto: pretty on a terminal, JSON otherwise. */
+  logFormat: "auto" | "pretty" | "json";
   /** One log line per request and per response (at info level); off for load tests and very busy instances. */
   requestLogging: boolean;
   /** PostgreSQL URL; undefined runs embedded PGlite in `dataDir` ("memory://" keeps it in memory). */
@@ -156,6 +183,10 @@ export interface AppConfig {
   rpcUrl: string;
   publicRpcUrl: string;
   chainId: number;
+  /** The chain's preset (NETWORK, or the one of CHAIN_ID); undefined for a chain Farm has no preset for. */
+  network: NetworkPreset | undefined;
+  /** Public base URL of the API (token metadata links, the FarmNFT URI); default http://HOST:PORT. */
+  publicApiUrl: string;
   /** File with the contract addresses (contracts/deployments/<chainId>.json shape). */
   deploymentsFile: string;
   /** Contract addresses given one by one (GOLD_TOKEN_ADDRESS ...); when set they are used instead of the file. */
@@ -175,15 +206,21 @@ export interface AppConfig {
   gameTestClock: boolean;
   rateLimits: { authPerMinute: number; generalPerMinute: number };
   bodyLimitBytes: number;
-  /** Event indexer: blocks to stay behind the head (0 locally; ~30 on an OP-stack L2), poll interval, eth_getLogs span. */
+  /** Event indexer: blocks to stay behind the head, poll interval, eth_getLogs span; defaults from the network preset. */
   indexer: {
     enabled: boolean;
     confirmations: number;
     pollIntervalMs: number;
     blockRange: number;
+    /** Block hashes kept behind the cursor, to find the common ancestor of a reorganisation. */
+    reorgDepth: number;
     /** First block to index; undefined takes the deployment file's block (0 without one). */
     startBlock: number | undefined;
   };
+  /** GET /metrics: off, open (development) or behind `Authorization: Bearer <token>`. */
+  metrics: { enabled: boolean; token: string | undefined };
+  /** Built apps the production server serves, each on its own port (empty: API only). */
+  apps: ServedApp[];
 }
 
 export class ConfigError extends Error {}
@@ -196,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const variable = issue?.path.join(".") ?? "environment";
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? "invalid"}`);
   }
+  const problem = productionProblem(env);
+  if (problem) throw new ConfigError(`Invalid environment variable ${problem[0]}: ${problem[1]}`);
   const e = parsed.data;
   const s3 =
     e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -207,11 +246,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined;
+  const chainId =
+    e.CHAIN_ID ?? (e.NETWORK ? networkPresets[e.NETWORK].chain.id : networkPresets.anvil.chain.id);
+  const network = e.NETWORK ? networkPresets[e.NETWORK] : networkByChainId(chainId);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     requestLogging: e.REQUEST_LOGGING,
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
@@ -222,8 +265,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDir: e.STORAGE_DIR,
     rpcUrl: e.RPC_URL,
     publicRpcUrl: e.PUBLIC_RPC_URL ?? e.RPC_URL,
-    chainId: e.CHAIN_ID,
-    deploymentsFile: e.DEPLOYMENTS_FILE ?? `${backendDir}../contracts/deployments/${e.CHAIN_ID}.json`,
+    chainId,
+    network,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ""),
+    deploymentsFile: e.DEPLOYMENTS_FILE ?? `${backendDir}../contracts/deployments/${chainId}.json`,
     contractAddresses:
       e.GOLD_TOKEN_ADDRESS && e.GOLD_FAUCET_ADDRESS && e.FARM_NFT_ADDRESS && e.FARM_VAULT_ADDRESS
         ? {
@@ -239,7 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? developmentEncryptionKey, "hex"),
     siweAllowedOrigins: e.SIWE_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
-    devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && e.CHAIN_ID === 31337),
+    devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && chainId === 31337),
     trustProxy: e.TRUST_PROXY,
     // Never in production, whatever the variable says: it changes what day the game thinks it is.
     gameTestClock: e.GAME_TEST_CLOCK && e.NODE_ENV !== "production",
@@ -250,10 +295,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     indexer: {
       enabled: e.INDEXER_ENABLED,
-      confirmations: e.INDEXER_CONFIRMATIONS,
-      pollIntervalMs: e.INDEXER_POLL_INTERVAL_MS,
-      blockRange: e.INDEXER_BLOCK_RANGE,
+      confirmations: e.INDEXER_CONFIRMATIONS ?? network?.confirmations ?? 0,
+      pollIntervalMs: e.INDEXER_POLL_INTERVAL_MS ?? network?.blockTimeMs ?? 1000,
+      blockRange: e.INDEXER_BLOCK_RANGE ?? network?.logRangeLimit ?? 2000,
+      reorgDepth: e.INDEXER_REORG_DEPTH ?? network?.reorgDepth ?? 4096,
       startBlock: e.INDEXER_START_BLOCK,
     },
+    metrics: {
+      enabled: e.METRICS_ENABLED ?? (e.NODE_ENV !== "production" || e.METRICS_TOKEN !== undefined),
+      token: e.METRICS_TOKEN,
+    },
+    apps: servedApps(e),
   };
 }

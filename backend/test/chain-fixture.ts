@@ -23,6 +23,7 @@ import {
   keccak256,
   type PublicClient,
   parseEventLogs,
+  sha256,
   type TestClient,
   type Transport,
   toHex,
@@ -120,6 +121,7 @@ export class FarmDriver {
           options.tenorDays ?? 30,
           block.timestamp + BigInt(14 * DAY),
           keccak256(toHex(`fixture-${Date.now()}-${Math.random()}-${this.references}`)),
+          sha256(toHex(`fixture document ${this.references}`)),
         ],
       }),
     );

@@ -1,6 +1,6 @@
 import { farmNftAbi } from "@farm/contracts";
 import { anvilKeys, testDatabaseUrl } from "@farm/testkit";
-import { keccak256, toHex } from "viem";
+import { keccak256, sha256, toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChainClients } from "../src/adapters/chain";
 import { withAdvisoryXactLock } from "../src/adapters/db/advisory-lock";
@@ -197,6 +197,7 @@ describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_00
         30,
         timestamp + 14n * 86_400n,
         keccak256(toHex(`nonce-test-${references}`)),
+        sha256(toHex(`nonce-test-document-${references}`)),
       ],
     } as const;
   }

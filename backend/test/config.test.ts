@@ -52,7 +52,11 @@ describe("loadConfig", () => {
       ADMIN_ADDRESSES:
         "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266, 0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
       SIWE_ALLOWED_ORIGINS: "https://app.farm.example,https://farmer.farm.example/",
+      RPC_URL: "https://sepolia.base.org",
+      OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
+      PUBLIC_API_URL: "https://api.farm.example/",
     });
+    expect(config.publicApiUrl).toBe("https://api.farm.example");
     expect(config.cookieSecure).toBe(true);
     expect(config.devWallet).toBe(false);
     expect(config.s3).toEqual({

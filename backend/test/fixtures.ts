@@ -104,3 +104,24 @@ export function validDocuments(): FilePart[] {
     },
   ];
 }
+
+/**
+ * The multipart body of `POST /api/invoices`: field `invoice` (JSON) and the files given (by default the invoice
+ * document as a PDF).
+ */
+export function invoiceForm(
+  invoice: unknown,
+  files: FilePart[] = [invoiceDocument()],
+): { payload: Buffer; headers: Record<string, string> } {
+  return multipartBody({ invoice: JSON.stringify(invoice) }, files);
+}
+
+/** The invoice itself as a PDF file part. */
+export function invoiceDocument(data: Buffer = pdfBytes(20_000)): FilePart {
+  return { name: "document", filename: "invoice.pdf", contentType: "application/pdf", data };
+}
+
+/** A proof of delivery as a JPEG photo file part. */
+export function deliveryProof(data: Buffer = jpegBytes(30_000)): FilePart {
+  return { name: "deliveryProof", filename: "delivery.jpg", contentType: "image/jpeg", data };
+}

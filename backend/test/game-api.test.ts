@@ -239,7 +239,6 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
         tokenId: 1n,
         investor: investor as `0x${string}`,
         amount: gold * ONE_GOLD,
-        reservedYield: 0n,
         blockNumber: 1,
         blockTime: when,
         txHash: `0x${"ab".repeat(32)}`,

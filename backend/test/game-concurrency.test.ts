@@ -129,7 +129,6 @@ describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on Postg
         tokenId: BigInt(i + 1),
         investor,
         amount: BigInt(i + 1) * ONE_GOLD,
-        reservedYield: 0n,
         blockNumber: i + 1,
         blockTime: new Date(),
         txHash,

@@ -9,11 +9,13 @@ import { invoices } from "../src/db/schema";
 import { invoiceReferenceHash } from "../src/services/invoices-reference";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
+import { type FilePart, invoiceDocument, invoiceForm } from "./fixtures";
 import { randomAccount, signIn, type TestApp } from "./helpers";
 
 const validInvoice = (invoiceNumber: string) => ({
   invoiceNumber,
   buyerName: "PT Pangan Sejahtera",
+  buyerContact: "finance@pangansejahtera.co.id",
   amount: gold(1500n).toString(),
   yieldBps: 800,
   tenorDays: 60,
@@ -28,13 +30,20 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
   let farmer: LocalAccount;
   let farmerCookie: string;
 
-  const post = (body: unknown, headers: Record<string, string> = {}, cookie = farmerCookie) =>
-    testApp.app.inject({
+  const post = (
+    body: unknown,
+    headers: Record<string, string> = {},
+    cookie = farmerCookie,
+    files?: FilePart[],
+  ) => {
+    const form = invoiceForm(body, files);
+    return testApp.app.inject({
       method: "POST",
       url: "/api/invoices",
-      payload: body as object,
-      headers: { cookie, ...headers },
+      payload: form.payload,
+      headers: { cookie, ...form.headers, ...headers },
     });
+  };
   const invoiceCount = async () =>
     farm.publicClient.readContract({
       address: farm.deployment.farmNft,
@@ -175,8 +184,9 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     // Blocks stop coming, so the operator's short wait for the receipt runs out while the transaction is pending.
     Object.assign(testApp.app.chain, { operator: operatorWith(300) });
     await rpc("evm_setAutomine", [false]);
+    const document = invoiceDocument();
     try {
-      const dropped = await post(validInvoice("SLOW-1"));
+      const dropped = await post(validInvoice("SLOW-1"), {}, farmerCookie, [document]);
       expect(dropped.statusCode).toBe(503);
     } finally {
       await rpc("evm_mine");
@@ -198,12 +208,21 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     expect(left?.n).toBe(0);
 
     // A retry with other terms cannot claim the mined invoice, and leaves nothing behind.
-    const otherTerms = await post({ ...validInvoice("SLOW-1"), amount: gold(99n).toString() });
+    const otherTerms = await post(
+      { ...validInvoice("SLOW-1"), amount: gold(99n).toString() },
+      {},
+      farmerCookie,
+      [document],
+    );
     expect(otherTerms.statusCode).toBe(409);
     expect(otherTerms.json()).toMatchObject({ error: { code: "DUPLICATE_INVOICE" } });
+    // Nor can a retry with another document: the mined invoice committed to the first one's SHA-256.
+    const otherDocument = await post(validInvoice("SLOW-1"));
+    expect(otherDocument.statusCode).toBe(409);
+    expect(otherDocument.json()).toMatchObject({ error: { code: "DUPLICATE_INVOICE" } });
 
     const before = await invoiceCount();
-    const retry = await post(validInvoice("SLOW-1"));
+    const retry = await post(validInvoice("SLOW-1"), {}, farmerCookie, [document]);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toMatchObject({ tokenId: tokenId.toString(), status: "pending" });
     expect(await invoiceCount()).toBe(before);

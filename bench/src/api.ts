@@ -115,7 +115,10 @@ benchDatabaseUrl.pathname = `/${databaseName}`;
 let api: ChildProcess | undefined;
 try {
   const started = await startApi({
-    NODE_ENV: "production",
+    // Production's start-up check wants S3, an RPC and an operator key this benchmark never touches; "test" with
+    // metrics off (production's default without a token) runs the same request path.
+    NODE_ENV: "test",
+    METRICS_ENABLED: "false",
     ENCRYPTION_KEY: randomBytes(32).toString("hex"),
     COOKIE_SECURE: "false",
     LOG_LEVEL: "warn",

@@ -11,10 +11,11 @@ export async function seed(db: pg.Client, investors: string[], crops: number): P
   );
   await db.query(
     `insert into chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline,
-       funded_at, maturity, status, reference_hash, recovered, submitted_block, updated_block, updated_log_index)
+       funded_at, maturity, status, reference_hash, recovered, grace_days, submitted_block, updated_block,
+       updated_log_index)
      select g, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1000000000000000000000, 1000000000000000000000, 0, 1000,
        30, now() + interval '7 days', now() - interval '5 days', now() + interval '25 days', 'funded',
-       '0x' || md5(g::text) || md5((g + 1)::text), 0, 1, 1, 0
+       '0x' || md5(g::text) || md5((g + 1)::text), 0, 30, 1, 1, 0
      from generate_series(1, ${crops}) g`,
   );
   await db.query(
@@ -23,10 +24,9 @@ export async function seed(db: pg.Client, investors: string[], crops: number): P
     [investors],
   );
   await db.query(
-    `insert into chain_investments (id, token_id, investor, amount, reserved_yield, block_number, block_time, tx_hash,
-       log_index)
+    `insert into chain_investments (id, token_id, investor, amount, block_number, block_time, tx_hash, log_index)
      select '0x' || md5(g::text) || md5((g + 1)::text) || ':0', g, ($1::text[])[(g - 1) % ${investors.length} + 1],
-       1000000000000000000000, 100000000000000000000, 1, now() - interval '5 days',
+       1000000000000000000000, 1, now() - interval '5 days',
        '0x' || md5(g::text) || md5((g + 1)::text), 0
      from generate_series(1, ${crops}) g`,
     [investors],

@@ -1,17 +1,16 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { type ChildProcess, execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { getFreePort } from "@farm/testkit";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import pg from "pg";
 import { getAddress } from "viem";
 import { RedisCacheStore } from "../../backend/src/adapters/cache";
 import { connectDatabase } from "../../backend/src/adapters/db/connect";
 import { deleteSession } from "../../backend/src/services/auth/sessions";
+import { benchDatabase, benchRedisUrl, drive, queryOnce, startBackend } from "./backend-process";
 import { seed } from "./game-seed";
 import { signInSessions } from "./sign-in-sessions";
 
@@ -23,89 +22,12 @@ const INVESTORS = 10_000;
 const CROPS = 50_000;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const backendDir = fileURLToPath(new URL("../../backend/", import.meta.url));
+const { name: databaseName, url: databaseUrl } = benchDatabase("farm_bench_game");
 const run = promisify(execFile);
-
-const databaseName = `farm_bench_game_${randomBytes(4).toString("hex")}`;
-const databaseUrl = (() => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Starts the real backend (server.ts) in its own process so autocannon does not share its CPU. */
-async function startBackend(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", "tsx", "src/server.ts"],
-    {
-      cwd: backendDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-        DEPLOYMENTS_FILE: join(tmpdir(), "farm-bench-no-deployment.json"),
-        INDEXER_ENABLED: "false",
-        RATE_LIMIT_GENERAL_PER_MINUTE: "1000000000",
-        RATE_LIMIT_AUTH_PER_MINUTE: "1000000000",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error("backend did not become healthy within 60 s");
-}
-
-interface Measured {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function drive(options: autocannon.Options): Promise<Measured> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+const adminQuery = (text: string) => queryOnce(text);
+const adminQueryIn = (text: string) => queryOnce(text, databaseUrl);
+const driveGame = (options: autocannon.Options) =>
+  drive({ connections: CONNECTIONS, duration: DURATION_S, ...options });
 
 /** pgbench with one single-row UPDATE per transaction on a 10,000-row table of the same database. */
 async function pgbenchCeiling(): Promise<number> {
@@ -145,24 +67,14 @@ async function pgbenchCeiling(): Promise<number> {
   }
 }
 
-async function adminQueryIn(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 await adminQuery(`create database ${databaseName}`);
-const cache = new RedisCacheStore(redisUrl, "farm:");
+const cache = new RedisCacheStore(benchRedisUrl, "farm:");
 const sessionIds: string[] = [];
 let backend: ChildProcess | undefined;
 try {
   const port = await getFreePort();
   // The backend migrates the fresh database at start-up; seeding follows once the tables exist.
-  backend = await startBackend(port);
+  backend = await startBackend(port, databaseUrl);
   const investors = Array.from({ length: INVESTORS }, (_, i) =>
     getAddress(`0x${(i + 1).toString(16).padStart(40, "0")}`),
   );
@@ -175,7 +87,7 @@ try {
   console.log(`seeded ${INVESTORS} investors and ${CROPS} crops in ${seedMs} ms`);
 
   // The platform's floor on this machine right now: a trivial endpoint through the same plugins (rate limit included).
-  const baseline = await drive({ url: `http://127.0.0.1:${port}/api/config` });
+  const baseline = await driveGame({ url: `http://127.0.0.1:${port}/api/config` });
   console.log(
     `GET /api/config (baseline)  ${baseline.requestsPerSecond} req/s  p50 ${baseline.p50Ms} ms  p99 ${baseline.p99Ms} ms`,
   );
@@ -194,7 +106,7 @@ try {
   // Each request waters the next crop with its owner's session, once: exactly 50,000 requests, each a valid first
   // watering of the day (an owner's 100 water covers its 5 crops); every answer must be 200.
   let nextCrop = 0;
-  const water = await drive({
+  const water = await driveGame({
     url: `http://127.0.0.1:${port}`,
     amount: CROPS,
     requests: [
@@ -218,7 +130,7 @@ try {
 
   let nextBoard = 0;
   const boards = ["xp", "invested", "yield"];
-  const leaderboard = await drive({
+  const leaderboard = await driveGame({
     url: `http://127.0.0.1:${port}`,
     requests: [
       {

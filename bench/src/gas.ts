@@ -20,6 +20,7 @@ import {
   http,
   keccak256,
   parseSignature,
+  sha256,
   toHex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -99,6 +100,7 @@ try {
       90,
       (await now()) + 7n * 86_400n,
       keccak256(toHex(`invoice-${references}`)),
+      sha256(toHex(`invoice document ${references}`)),
     ]);
     return BigInt(references);
   };
@@ -185,6 +187,25 @@ try {
   await nft("cancelExpired", carol, "cancelExpired", [cancelled]);
   await nft("refund", bob, "refund", [cancelled]);
 
+  // A default: partly repaid, defaulted after maturity plus grace, settled; holders harvest what was recovered.
+  const defaulting = await submit(undefined, 2_000n * ONE_GOLD);
+  await nft(undefined, admin, "approveInvoice", [defaulting]);
+  await approveGold(alice, 1_000n * ONE_GOLD);
+  await nft(undefined, alice, "invest", [defaulting, 1_000n * ONE_GOLD]);
+  await approveGold(dave, 1_000n * ONE_GOLD);
+  await nft(undefined, dave, "invest", [defaulting, 1_000n * ONE_GOLD]);
+  await measure(undefined, farmer, deployment.goldToken, goldTokenAbi, "approve", [
+    deployment.farmNft,
+    2_100n * ONE_GOLD,
+  ]);
+  await nft("repayPartial", farmer, "repay", [defaulting, 500n * ONE_GOLD]);
+  await testClient.increaseTime({ seconds: (90 + 31) * 86_400 });
+  await testClient.mine({ blocks: 1 });
+  await nft("markDefaulted", admin, "markDefaulted", [defaulting]);
+  await nft("repayRecovery", farmer, "repay", [defaulting, 1_000n * ONE_GOLD]);
+  await nft("settleDefault", admin, "settleDefault", [defaulting]);
+  await nft("harvestSettled", alice, "harvest", [defaulting]);
+
   const sizes: Record<string, number> = {};
   for (const [name, address] of Object.entries({
     GoldToken: deployment.goldToken,
@@ -196,11 +217,14 @@ try {
     sizes[name] = code ? (code.length - 2) / 2 : 0;
   }
 
+  // Investing no longer touches the vault (the yield is reserved once, at approval), and a harvest pays principal
+  // and yield in one transfer from FarmNFT.
   const targets: Record<string, number> = {
     investFirstEver: 110_000,
-    investFirstInvestor: 110_000,
-    investFurtherInvestor: 110_000,
-    harvest: 90_000,
+    investFirstInvestor: 92_000,
+    investFurtherInvestor: 92_000,
+    harvest: 80_000,
+    harvestToEmptyBalance: 90_000,
     submitInvoice: 160_000,
     approveInvoice: 80_000,
   };

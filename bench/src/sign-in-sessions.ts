@@ -17,12 +17,14 @@ export async function signInSessions(
   db: Database,
   addresses: `0x${string}`[],
   batch = 500,
+  /** Wallets the backend was started with in ADMIN_ADDRESSES, so their cached identity carries the admin role. */
+  adminAddresses: string[] = [],
 ): Promise<string[]> {
   const identity = new IdentityService({
     db,
     cache,
     log: silentLog,
-    admins: { adminAddresses: [], chain: undefined },
+    admins: { adminAddresses: adminAddresses.map((a) => a.toLowerCase()), chain: undefined },
   });
   const ids: string[] = [];
   for (let i = 0; i < addresses.length; i += batch) {

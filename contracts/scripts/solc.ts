@@ -62,16 +62,41 @@ function resolveImport(path: string): { contents: string } | { error: string } {
  * Throws with every compiler error when the sources do not compile.
  */
 export function compileContracts(): CompiledContract[] {
-  const input = {
-    language: "Solidity",
-    sources: sourceFiles(),
-    settings: {
-      evmVersion: "cancun",
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object"] } },
-    },
+  return compile().compiled;
+}
+
+/** The compiler settings; explorers need exactly these (outputSelection aside) to rebuild the same bytecode. */
+const compilerSettings = {
+  evmVersion: "cancun",
+  optimizer: { enabled: true, runs: 200 },
+  outputSelection: { "*": { "*": ["abi", "evm.bytecode.object", "evm.deployedBytecode.object"] } },
+};
+
+/**
+ * The Solidity standard JSON input of this build with every imported source inlined (OpenZeppelin's too), which
+ * block explorers accept for verification ("Standard JSON Input"), and the compiler version to pick there.
+ */
+export function standardJsonInput(): { compilerVersion: string; input: object } {
+  const { input, imported } = compile();
+  return {
+    compilerVersion: `v${solc.version().replace(".Emscripten.clang", "")}`,
+    input: { ...input, sources: { ...input.sources, ...imported } },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: resolveImport })) as SolcOutput;
+}
+
+function compile(): {
+  compiled: CompiledContract[];
+  input: { language: string; sources: Record<string, { content: string }>; settings: object };
+  imported: Record<string, { content: string }>;
+} {
+  const input = { language: "Solidity", sources: sourceFiles(), settings: compilerSettings };
+  const imported: Record<string, { content: string }> = {};
+  const recordImport = (path: string) => {
+    const found = resolveImport(path);
+    if ("contents" in found) imported[path] = { content: found.contents };
+    return found;
+  };
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: recordImport })) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === "error");
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join("\n"));
   // OpenZeppelin's own warnings (transient storage) are known and not ours to fix.
@@ -94,7 +119,7 @@ export function compileContracts(): CompiledContract[] {
       });
     }
   }
-  return compiled.sort((a, b) => a.name.localeCompare(b.name));
+  return { compiled: compiled.sort((a, b) => a.name.localeCompare(b.name)), input, imported };
 }
 
 /** "FarmNFT" -> "farmNft", "GoldToken" -> "goldToken": the identifier prefix of the generated exports. */

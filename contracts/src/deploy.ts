@@ -40,8 +40,9 @@ export interface DeployFarmOptions {
   publicClient: PublicClient;
   /** Signs every deployment transaction; its account is the deployer. */
   walletClient: WalletClient<Transport, Chain | undefined, Account>;
-  /** Receives every admin role (DEFAULT_ADMIN, ADMIN, PAUSER, MINTER); the deployer's own roles are then
-   *  renounced. Defaults to the deployer, which keeps them. */
+  /** Receives every admin role (DEFAULT_ADMIN, ADMIN, PAUSER, MINTER). FarmNFT grants them to it in its
+   *  constructor (its default admin then moves only in two delayed steps); on the other contracts the deployer's
+   *  own roles are renounced after the hand-over. Defaults to the deployer, which keeps them. */
   admin?: Address;
   /** Receives OPERATOR_ROLE on FarmNFT (the backend signer). Defaults to the admin. */
   operator?: Address;
@@ -105,7 +106,8 @@ export async function deployFarm(options: DeployFarmOptions): Promise<FarmDeploy
   const farmVault = (await deploy(farmVaultAbi, farmVaultBytecode, [deployer, goldToken])).address;
   const farmNft = (
     await deploy(farmNftAbi, farmNftBytecode, [
-      deployer,
+      admin,
+      operator,
       goldToken,
       farmVault,
       options.uri ?? deployDefaults.uri,
@@ -131,13 +133,11 @@ export async function deployFarm(options: DeployFarmOptions): Promise<FarmDeploy
     await send(farmVault, farmVaultAbi, "depositYield", [vaultFunding]);
   }
 
-  await send(farmNft, farmNftAbi, "grantRole", [roles.OPERATOR_ROLE, operator]);
   if (admin !== getAddress(deployer)) {
     const handOver: [Address, Abi, readonly Hex[]][] = [
       [goldToken, goldTokenAbi, [roles.MINTER_ROLE, roles.DEFAULT_ADMIN_ROLE]],
       [farmVault, farmVaultAbi, [roles.DEFAULT_ADMIN_ROLE]],
       [goldFaucet, goldFaucetAbi, [roles.DEFAULT_ADMIN_ROLE]],
-      [farmNft, farmNftAbi, [roles.ADMIN_ROLE, roles.PAUSER_ROLE, roles.DEFAULT_ADMIN_ROLE]],
     ];
     for (const [address, abi, roleIds] of handOver) {
       for (const role of roleIds) await send(address, abi, "grantRole", [role, admin]);

@@ -1,2 +1,9 @@
 export * from "./browser";
 export { loadDeployment, writeDeployment } from "./deployment-file";
+export {
+  type NetworkName,
+  type NetworkPreset,
+  networkByChainId,
+  networkNames,
+  networkPresets,
+} from "./networks";

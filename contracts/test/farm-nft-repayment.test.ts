@@ -6,6 +6,7 @@ import { farmVaultAbi } from "../src/abi/FarmVault";
 import { InvoiceStatus } from "../src/invoice-status";
 import { roles } from "../src/roles";
 import { DAY, useFarm, type Wallet } from "./support/farm";
+import { signGoldPermit } from "./support/permit";
 import { expectRevert } from "./support/revert";
 
 const farm = useFarm();
@@ -25,7 +26,7 @@ async function fundedInvoice() {
 }
 
 describe("FarmNFT.repay", () => {
-  it("takes principal first into FarmNFT, then the fee into the vault, in parts, until Repaid", async () => {
+  it("takes principal first into FarmNFT, then the fee through the vault, in parts, until Repaid", async () => {
     const f = farm();
     const tokenId = await fundedInvoice();
     const nft = f.as(f.admin).nft;
@@ -52,8 +53,12 @@ describe("FarmNFT.repay", () => {
       totalRepaid: 1_100n * ONE_GOLD,
       fullyRepaid: true,
     });
-    expect(await f.goldOf(f.deployment.farmNft)).toBe(1_000n * ONE_GOLD);
-    expect(await f.goldOf(f.deployment.farmVault)).toBe(vaultBefore + 100n * ONE_GOLD);
+    // The fee went to the vault, which paid the invoice's reserved yield to FarmNFT for the holders.
+    expect(
+      parseEventLogs({ abi: farmVaultAbi, logs: second.logs, eventName: "YieldWithdrawn" })[0]?.args,
+    ).toEqual({ tokenId, to: f.deployment.farmNft, amount: 100n * ONE_GOLD });
+    expect(await f.goldOf(f.deployment.farmNft)).toBe(1_100n * ONE_GOLD);
+    expect(await f.goldOf(f.deployment.farmVault)).toBe(vaultBefore);
     expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Repaid);
     expect(await nft.read.amountDue([tokenId])).toBe(0n);
   });
@@ -79,16 +84,20 @@ describe("FarmNFT.repay", () => {
     await expectRevert(f.repay(tokenId, 1n), "InvoiceNotRepayable", [tokenId, InvoiceStatus.Repaid]);
   });
 
-  it("is refused while paused", async () => {
+  it("goes on while paused, also with a permit", async () => {
     const f = farm();
     const tokenId = await fundedInvoice();
     await f.mined(f.as(f.admin).nft.write.pause());
-    await expectRevert(f.repay(tokenId, 1n), "EnforcedPause");
+    await f.repay(tokenId, 500n * ONE_GOLD);
+    const deadline = (await f.now()) + 3_600n;
+    const { v, r, s } = await signGoldPermit(f, f.farmer, 600n * ONE_GOLD, deadline);
+    await f.mined(f.as(f.farmer).nft.write.repayWithPermit([tokenId, 600n * ONE_GOLD, deadline, v, r, s]));
+    expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Repaid);
   });
 });
 
 describe("FarmNFT.harvest", () => {
-  it("pays principal from FarmNFT and yield from the vault at maturity, burning the shares", async () => {
+  it("pays principal and yield in one transfer at maturity, burning the shares", async () => {
     const f = farm();
     const alice = investor(0);
     const tokenId = await fundedInvoice();
@@ -100,7 +109,6 @@ describe("FarmNFT.harvest", () => {
       60n * ONE_GOLD,
     ]);
     const before = await f.goldOf(alice.account.address);
-    const reservedBefore = await f.as(f.admin).vault.read.reserved();
     const receipt = await f.mined(f.as(alice).nft.write.harvest([tokenId]));
     expect(parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "Harvested" })[0]?.args).toEqual({
       tokenId,
@@ -109,16 +117,9 @@ describe("FarmNFT.harvest", () => {
       principal: 600n * ONE_GOLD,
       yield: 60n * ONE_GOLD,
     });
-    expect(
-      parseEventLogs({ abi: farmVaultAbi, logs: receipt.logs, eventName: "YieldWithdrawn" })[0]?.args,
-    ).toEqual({
-      tokenId,
-      to: alice.account.address,
-      amount: 60n * ONE_GOLD,
-    });
+    expect(parseEventLogs({ abi: farmVaultAbi, logs: receipt.logs })).toEqual([]);
     expect(await f.goldOf(alice.account.address)).toBe(before + 660n * ONE_GOLD);
     expect(await f.sharesOf(alice.account.address, tokenId)).toBe(0n);
-    expect(await f.as(f.admin).vault.read.reserved()).toBe(reservedBefore - 60n * ONE_GOLD);
     expect((await f.invoice(tokenId)).redeemedShares).toBe(600n * ONE_GOLD);
   });
 
@@ -157,13 +158,14 @@ describe("FarmNFT.harvest", () => {
     ]);
   });
 
-  it("is refused while paused", async () => {
+  it("goes on while paused: exits are never frozen", async () => {
     const f = farm();
     const tokenId = await fundedInvoice();
     await f.repay(tokenId, 1_100n * ONE_GOLD);
     await f.advance(31n * DAY);
     await f.mined(f.as(f.admin).nft.write.pause());
-    await expectRevert(f.as(investor(0)).nft.write.harvest([tokenId]), "EnforcedPause");
+    await f.mined(f.as(investor(0)).nft.write.harvest([tokenId]));
+    expect(await f.sharesOf(investor(0).account.address, tokenId)).toBe(0n);
   });
 });
 
@@ -193,12 +195,37 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     });
   });
 
-  it("honours a shorter grace period set by the admin", async () => {
+  it("keeps the grace period an invoice was funded with when the admin shortens it later", async () => {
     const f = farm();
     const tokenId = await fundedInvoice();
-    await f.mined(f.as(f.admin).nft.write.setGracePeriod([0]));
-    await f.advance(30n * DAY);
-    await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
+    await f.mined(f.as(f.admin).nft.write.setGraceDays([7]));
+    const { maturity, graceDays } = await f.invoice(tokenId);
+    expect(graceDays).toBe(30);
+    await f.advance(maturity - (await f.now()) + 8n * DAY);
+    await expectRevert(f.as(f.admin).nft.write.markDefaulted([tokenId]), "GracePeriodNotOver", [
+      tokenId,
+      maturity + 30n * DAY,
+    ]);
+    // A repayment a day after the shortened grace would have ended is still taken.
+    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Repaid);
+    // Invoices funded after the change get the new grace.
+    const later = await fundedInvoice();
+    expect((await f.invoice(later)).graceDays).toBe(7);
+  });
+
+  it("bounds the grace period between a week and 180 days", async () => {
+    const f = farm();
+    const nft = f.as(f.admin).nft;
+    await expectRevert(nft.write.setGraceDays([0]), "GraceDaysOutOfRange", [0]);
+    await expectRevert(nft.write.setGraceDays([6]), "GraceDaysOutOfRange", [6]);
+    await expectRevert(nft.write.setGraceDays([181]), "GraceDaysOutOfRange", [181]);
+    const receipt = await f.mined(nft.write.setGraceDays([180]));
+    expect(
+      parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "GraceDaysUpdated" })[0]?.args,
+    ).toEqual({ graceDays: 180 });
+    expect(await nft.read.graceDays()).toBe(180);
+    await expectRevert(f.as(f.stranger).nft.write.setGraceDays([10]), "AccessControlUnauthorizedAccount");
   });
 
   it("rejects defaulting an invoice that is not Funded, and callers without ADMIN_ROLE", async () => {
@@ -224,7 +251,7 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     );
   });
 
-  it("takes recoveries after a default and settles pro rata, still paying the reserved yield", async () => {
+  it("takes recoveries after a default and settles pro rata, paying no yield the farmer did not pay", async () => {
     const f = farm();
     const [alice, bob] = [investor(0), investor(1)];
     const tokenId = await fundedInvoice();
@@ -244,10 +271,7 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     const settle = await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
     expect(
       parseEventLogs({ abi: farmNftAbi, logs: settle.logs, eventName: "DefaultSettled" })[0]?.args,
-    ).toEqual({
-      tokenId,
-      recovered: 500n * ONE_GOLD,
-    });
+    ).toEqual({ tokenId, recovered: 500n * ONE_GOLD, recoveredFee: 0n, releasedYield: 100n * ONE_GOLD });
     await expectRevert(f.repay(tokenId, 1n), "InvoiceNotRepayable", [tokenId, InvoiceStatus.Settled]);
     await expectRevert(f.as(f.admin).nft.write.settleDefault([tokenId]), "InvoiceNotDefaulted", [
       tokenId,
@@ -261,14 +285,48 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     ).toMatchObject({
       shares: 600n * ONE_GOLD,
       principal: 300n * ONE_GOLD,
-      yield: 60n * ONE_GOLD,
+      yield: 0n,
     });
-    expect(await f.goldOf(alice.account.address)).toBe(aliceBefore + 360n * ONE_GOLD);
+    expect(await f.goldOf(alice.account.address)).toBe(aliceBefore + 300n * ONE_GOLD);
     expect(await f.as(bob).nft.read.previewHarvest([tokenId, bob.account.address])).toEqual([
       200n * ONE_GOLD,
-      40n * ONE_GOLD,
+      0n,
     ]);
     await f.mined(f.as(bob).nft.write.harvest([tokenId]));
+    expect(await f.goldOf(f.deployment.farmNft)).toBe(0n);
+  });
+
+  it("shares a partly recovered fee pro rata and returns the rest of the reservation to the free reserve", async () => {
+    const f = farm();
+    const [alice, bob] = [investor(0), investor(1)];
+    const tokenId = await fundedInvoice();
+    await f.advance(61n * DAY);
+    await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
+    await f.repay(tokenId, 1_050n * ONE_GOLD);
+    const freeBefore = await f.as(f.admin).vault.read.freeReserve();
+    const reservedBefore = await f.as(f.admin).vault.read.reserved();
+    const settle = await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
+    expect(
+      parseEventLogs({ abi: farmNftAbi, logs: settle.logs, eventName: "DefaultSettled" })[0]?.args,
+    ).toEqual({
+      tokenId,
+      recovered: 1_000n * ONE_GOLD,
+      recoveredFee: 50n * ONE_GOLD,
+      releasedYield: 50n * ONE_GOLD,
+    });
+    expect(await f.invoice(tokenId)).toMatchObject({
+      recovered: 1_000n * ONE_GOLD,
+      recoveredFee: 50n * ONE_GOLD,
+    });
+    expect(await f.as(f.admin).vault.read.reserved()).toBe(reservedBefore - 100n * ONE_GOLD);
+    // The 50 GOLD of fee paid in went to the holders; the free reserve got back the 50 reserved for the rest.
+    expect(await f.as(f.admin).vault.read.freeReserve()).toBe(freeBefore + 50n * ONE_GOLD);
+    const a = await f.mined(f.as(alice).nft.write.harvest([tokenId]));
+    const b = await f.mined(f.as(bob).nft.write.harvest([tokenId]));
+    const paid = [a, b].map(
+      (r) => parseEventLogs({ abi: farmNftAbi, logs: r.logs, eventName: "Harvested" })[0]?.args.yield,
+    );
+    expect(paid).toEqual([30n * ONE_GOLD, 20n * ONE_GOLD]);
     expect(await f.goldOf(f.deployment.farmNft)).toBe(0n);
   });
 

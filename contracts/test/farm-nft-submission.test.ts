@@ -1,5 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
-import { keccak256, parseEventLogs, toHex, zeroAddress, zeroHash } from "viem";
+import { keccak256, parseEventLogs, sha256, toHex, zeroAddress, zeroHash } from "viem";
 import { describe, expect, it } from "vitest";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { InvoiceStatus } from "../src/invoice-status";
@@ -16,6 +16,7 @@ async function submitArgs(
     tenorDays: number;
     deadline: bigint;
     ref: `0x${string}`;
+    doc: `0x${string}`;
     farmer: `0x${string}`;
   }> = {},
 ) {
@@ -27,6 +28,7 @@ async function submitArgs(
     overrides.tenorDays ?? 30,
     overrides.deadline ?? (await f.now()) + 7n * DAY,
     overrides.ref ?? keccak256(toHex("INV-1|buyer")),
+    overrides.doc ?? sha256(toHex("%PDF-1.7 invoice INV-1")),
   ] as const;
 }
 
@@ -44,6 +46,7 @@ describe("FarmNFT.submitInvoice", () => {
       tenorDays: 30,
       fundingDeadline: args[4],
       referenceHash: args[5],
+      documentHash: args[6],
     });
     const invoice = await f.invoice(1n);
     expect(invoice).toMatchObject({
@@ -131,6 +134,15 @@ describe("FarmNFT.submitInvoice", () => {
     );
   });
 
+  it("rejects an invoice without its document's hash (ZeroDocumentHash)", async () => {
+    const f = farm();
+    await expectRevert(
+      f.as(f.operator).nft.write.submitInvoice(await submitArgs({ doc: zeroHash })),
+      "ZeroDocumentHash",
+    );
+    expect(await f.as(f.admin).nft.read.invoiceCount()).toBe(0n);
+  });
+
   it("rejects the zero farmer address and a zero reference hash", async () => {
     const f = farm();
     await expectRevert(
@@ -166,7 +178,7 @@ describe("FarmNFT.approveInvoice and rejectInvoice", () => {
     const tokenId = await f.submit();
     const receipt = await f.mined(f.as(f.admin).nft.write.approveInvoice([tokenId]));
     const [event] = parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "InvoiceApproved" });
-    expect(event?.args).toEqual({ tokenId, admin: f.admin.account.address });
+    expect(event?.args).toEqual({ tokenId, admin: f.admin.account.address, reservedYield: 100n * ONE_GOLD });
     expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Approved);
   });
 
@@ -253,10 +265,10 @@ describe("FarmNFT pending and available lists", () => {
     const f = farm();
     const [investor] = f.investors;
     if (!investor) throw new Error("no investor");
-    const filled = await f.open({ amount: 100n });
+    const filled = await f.open({ amount: 100n * ONE_GOLD });
     const expiring = await f.open({ fundingDays: 1n });
     const lasting = await f.open({ fundingDays: 30n });
-    await f.invest(investor, filled, 100n);
+    await f.invest(investor, filled, 100n * ONE_GOLD);
     const nft = f.as(f.admin).nft;
     expect([...(await nft.read.getAvailableInvoices([0n, 10n]))[0]].sort()).toEqual([expiring, lasting]);
     await f.advance(2n * DAY);
@@ -277,22 +289,22 @@ describe("FarmNFT administration", () => {
     const f = farm();
     const nft = f.as(f.admin).nft;
     expect(await nft.read.yieldCapBps()).toBe(3000);
-    expect(await nft.read.gracePeriod()).toBe(30n * DAY);
+    expect(await nft.read.graceDays()).toBe(30);
     const capReceipt = await f.mined(nft.write.setYieldCap([5000]));
     expect(
       parseEventLogs({ abi: farmNftAbi, logs: capReceipt.logs, eventName: "YieldCapUpdated" })[0]?.args,
     ).toEqual({
       yieldCapBps: 5000,
     });
-    const graceReceipt = await f.mined(nft.write.setGracePeriod([Number(7n * DAY)]));
+    const graceReceipt = await f.mined(nft.write.setGraceDays([7]));
     expect(
-      parseEventLogs({ abi: farmNftAbi, logs: graceReceipt.logs, eventName: "GracePeriodUpdated" })[0]?.args,
-    ).toEqual({ gracePeriod: 7n * DAY });
+      parseEventLogs({ abi: farmNftAbi, logs: graceReceipt.logs, eventName: "GraceDaysUpdated" })[0]?.args,
+    ).toEqual({ graceDays: 7 });
     expect(await nft.read.yieldCapBps()).toBe(5000);
-    expect(await nft.read.gracePeriod()).toBe(7n * DAY);
+    expect(await nft.read.graceDays()).toBe(7);
     await expectRevert(nft.write.setYieldCap([10_001]), "YieldCapAboveMaximum", [10_001]);
     await expectRevert(f.as(f.stranger).nft.write.setYieldCap([1]), "AccessControlUnauthorizedAccount");
-    await expectRevert(f.as(f.stranger).nft.write.setGracePeriod([1]), "AccessControlUnauthorizedAccount");
+    await expectRevert(f.as(f.stranger).nft.write.setGraceDays([10]), "AccessControlUnauthorizedAccount");
   });
 
   it("lets only the pauser pause and unpause", async () => {
@@ -308,11 +320,37 @@ describe("FarmNFT administration", () => {
     await f.submit();
   });
 
-  it("lets the admin set the metadata URI", async () => {
+  it("lets the admin set the metadata URI, with an event indexers can follow", async () => {
     const f = farm();
-    await f.mined(f.as(f.admin).nft.write.setURI(["https://farm.example/{id}.json"]));
+    const receipt = await f.mined(f.as(f.admin).nft.write.setURI(["https://farm.example/{id}.json"]));
+    expect(parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "URIUpdated" })[0]?.args).toEqual(
+      {
+        uri: "https://farm.example/{id}.json",
+      },
+    );
     expect(await f.as(f.admin).nft.read.uri([1n])).toBe("https://farm.example/{id}.json");
     await expectRevert(f.as(f.stranger).nft.write.setURI(["x"]), "AccessControlUnauthorizedAccount");
+  });
+
+  it("moves the default admin role only in two steps, DEFAULT_ADMIN_DELAY apart", async () => {
+    const f = farm();
+    const nft = f.as(f.admin).nft;
+    const next = f.wallet(8);
+    expect(await nft.read.defaultAdmin()).toBe(f.admin.account.address);
+    expect(await nft.read.defaultAdminDelay()).toBe(Number(3n * DAY));
+    await expectRevert(
+      nft.write.grantRole([roles.DEFAULT_ADMIN_ROLE, next.account.address]),
+      "AccessControlEnforcedDefaultAdminRules",
+    );
+    await f.mined(nft.write.beginDefaultAdminTransfer([next.account.address]));
+    await expectRevert(
+      f.as(next).nft.write.acceptDefaultAdminTransfer(),
+      "AccessControlEnforcedDefaultAdminDelay",
+    );
+    await f.advance(3n * DAY + 1n);
+    await f.mined(f.as(next).nft.write.acceptDefaultAdminTransfer());
+    expect(await nft.read.defaultAdmin()).toBe(next.account.address);
+    expect(await nft.read.hasRole([roles.DEFAULT_ADMIN_ROLE, f.admin.account.address])).toBe(false);
   });
 
   it("supports the ERC-1155 and AccessControl interfaces", async () => {

@@ -48,7 +48,7 @@ describe("invoice lifecycle", () => {
     const f = farm();
     const tokenId = await f.submit();
     await f.mined(f.as(f.admin).nft.write.rejectInvoice([tokenId, "documents do not match"]));
-    await expectRevert(f.invest(investor(0), tokenId, 1n), "InvoiceNotOpenForFunding");
+    await expectRevert(f.invest(investor(0), tokenId, ONE_GOLD), "InvoiceNotOpenForFunding");
     expect(await f.goldOf(f.deployment.farmNft)).toBe(0n);
   });
 
@@ -56,10 +56,10 @@ describe("invoice lifecycle", () => {
     const f = farm();
     const [alice, bob] = [investor(0), investor(1)];
     const starts = [await f.goldOf(alice.account.address), await f.goldOf(bob.account.address)];
-    const tokenId = await f.open({ amount: 1_000n, yieldBps: 2999, fundingDays: 3n });
-    await f.invest(alice, tokenId, 333n);
-    await f.invest(bob, tokenId, 334n);
-    expect(await f.as(f.admin).vault.read.reserved()).toBe((667n * 2999n) / 10_000n);
+    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD + 7n, yieldBps: 2999, fundingDays: 3n });
+    await f.invest(alice, tokenId, 333n * ONE_GOLD + 1n);
+    await f.invest(bob, tokenId, 334n * ONE_GOLD);
+    expect(await f.as(f.admin).vault.read.reserved()).toBe(((1_000n * ONE_GOLD + 7n) * 2999n) / 10_000n);
     await f.advance(3n * DAY + 1n);
     await f.mined(f.as(f.stranger).nft.write.cancelExpired([tokenId]));
     await f.mined(f.as(alice).nft.write.refund([tokenId]));
@@ -69,7 +69,7 @@ describe("invoice lifecycle", () => {
     expect(await f.goldOf(f.deployment.farmNft)).toBe(0n);
   });
 
-  it("default path: partial repayment, default, recovery, settlement; holders share the principal pro rata", async () => {
+  it("default path: partial repayment, default, recovery, settlement; holders share what came in pro rata", async () => {
     const f = farm();
     const [alice, bob, carol] = [investor(0), investor(1), investor(2)];
     const amount = 900n * ONE_GOLD;
@@ -80,7 +80,7 @@ describe("invoice lifecycle", () => {
     await f.repay(tokenId, 100n * ONE_GOLD);
     await f.advance(60n * DAY);
     await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
-    await f.repay(tokenId, 200n * ONE_GOLD + 1n);
+    await f.repay(tokenId, 830n * ONE_GOLD + 1n);
     await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
     let redeemed = 0n;
     for (const holder of [alice, bob, carol]) {
@@ -92,7 +92,7 @@ describe("invoice lifecycle", () => {
         yieldBps: 800,
         funded: amount,
         amount,
-        repaid: 300n * ONE_GOLD + 1n,
+        repaid: 930n * ONE_GOLD + 1n,
       });
       expect({ principal: event.principal, yield: event.yield }).toEqual(expected);
       redeemed += 300n * ONE_GOLD;
@@ -104,20 +104,34 @@ describe("invoice lifecycle", () => {
   it("transferred shares are harvested by their new holder; the old holder keeps only what is left", async () => {
     const f = farm();
     const [alice, bob] = [investor(0), investor(1)];
-    const tokenId = await f.open({ amount: 1_000n, yieldBps: 1000 });
-    await f.invest(alice, tokenId, 1_000n);
+    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000 });
+    await f.invest(alice, tokenId, 1_000n * ONE_GOLD);
     await f.mined(
       f
         .as(alice)
-        .nft.write.safeTransferFrom([alice.account.address, bob.account.address, tokenId, 400n, "0x"]),
+        .nft.write.safeTransferFrom([
+          alice.account.address,
+          bob.account.address,
+          tokenId,
+          400n * ONE_GOLD,
+          "0x",
+        ]),
     );
-    await f.repay(tokenId, 1_100n);
+    await f.repay(tokenId, 1_100n * ONE_GOLD);
     await f.advance(30n * DAY);
     const bobBefore = await f.goldOf(bob.account.address);
     const bobHarvest = await harvested(bob, tokenId);
-    expect(bobHarvest).toMatchObject({ shares: 400n, principal: 400n, yield: 40n });
-    expect(await f.goldOf(bob.account.address)).toBe(bobBefore + 440n);
-    expect(await harvested(alice, tokenId)).toMatchObject({ shares: 600n, principal: 600n, yield: 60n });
+    expect(bobHarvest).toMatchObject({
+      shares: 400n * ONE_GOLD,
+      principal: 400n * ONE_GOLD,
+      yield: 40n * ONE_GOLD,
+    });
+    expect(await f.goldOf(bob.account.address)).toBe(bobBefore + 440n * ONE_GOLD);
+    expect(await harvested(alice, tokenId)).toMatchObject({
+      shares: 600n * ONE_GOLD,
+      principal: 600n * ONE_GOLD,
+      yield: 60n * ONE_GOLD,
+    });
     await expectRevert(f.as(bob).nft.write.harvest([tokenId]), "NoSharesToRedeem");
   });
 });
@@ -129,30 +143,30 @@ describe("lifecycle transitions", () => {
     const admin = f.as(f.admin).nft;
     await f.mined(f.as(alice).gold.write.approve([f.deployment.farmNft, maxUint256]));
     await f.mined(f.as(f.farmer).gold.write.approve([f.deployment.farmNft, maxUint256]));
-    await f.mined(admin.write.setGracePeriod([0]));
+    await f.mined(admin.write.setGraceDays([7]));
     const fill = async (tenorDays: number, fundingDays = 7n) => {
-      const id = await f.open({ amount: 100n, tenorDays, fundingDays });
-      await f.mined(f.as(alice).nft.write.invest([id, 100n]));
+      const id = await f.open({ amount: 100n * ONE_GOLD, tenorDays, fundingDays });
+      await f.mined(f.as(alice).nft.write.invest([id, 100n * ONE_GOLD]));
       return id;
     };
 
-    const cancelled = await f.open({ amount: 100n, fundingDays: 1n });
-    await f.mined(f.as(alice).nft.write.invest([cancelled, 10n]));
+    const cancelled = await f.open({ amount: 100n * ONE_GOLD, fundingDays: 1n });
+    await f.mined(f.as(alice).nft.write.invest([cancelled, 10n * ONE_GOLD]));
     const defaulted = await fill(7);
     const settled = await fill(7);
-    await f.advance(8n * DAY);
+    await f.advance(15n * DAY);
     await f.mined(admin.write.cancelExpired([cancelled]));
     await f.mined(admin.write.markDefaulted([defaulted]));
     await f.mined(admin.write.markDefaulted([settled]));
     await f.mined(admin.write.settleDefault([settled]));
     const pending = await f.submit();
-    const approved = await f.open({ amount: 100n });
-    await f.mined(f.as(alice).nft.write.invest([approved, 10n]));
+    const approved = await f.open({ amount: 100n * ONE_GOLD });
+    await f.mined(f.as(alice).nft.write.invest([approved, 10n * ONE_GOLD]));
     const rejected = await f.submit();
     await f.mined(admin.write.rejectInvoice([rejected, "no"]));
     const funded = await fill(30);
     const repaid = await fill(30);
-    await f.mined(f.as(f.farmer).nft.write.repay([repaid, 110n]));
+    await f.mined(f.as(f.farmer).nft.write.repay([repaid, 110n * ONE_GOLD]));
 
     const states = { pending, approved, rejected, funded, repaid, cancelled, defaulted, settled };
     for (const [name, id] of Object.entries(states)) {
@@ -163,7 +177,7 @@ describe("lifecycle transitions", () => {
     const actions = {
       approveInvoice: (id: bigint) => admin.simulate.approveInvoice([id], { account: f.admin.account }),
       rejectInvoice: (id: bigint) => admin.simulate.rejectInvoice([id, "x"], { account: f.admin.account }),
-      invest: (id: bigint) => f.as(alice).nft.simulate.invest([id, 1n], { account: alice.account }),
+      invest: (id: bigint) => f.as(alice).nft.simulate.invest([id, ONE_GOLD], { account: alice.account }),
       cancelExpired: (id: bigint) =>
         f.as(f.stranger).nft.simulate.cancelExpired([id], { account: f.stranger.account }),
       repay: (id: bigint) => f.as(f.farmer).nft.simulate.repay([id, 1n], { account: f.farmer.account }),

@@ -116,7 +116,7 @@ test("an admin marks a funded invoice unpaid past maturity and grace as defaulte
   await indexedInvoice(stack, tokenId, "funded");
 
   // Nobody repays: the chain's clock passes maturity and the grace period.
-  const grace = await chain.gracePeriod();
+  const grace = await chain.graceSeconds(tokenId);
   await advanceChainTime(stack, tenorDays * 86_400 + Number(grace) + 3_600);
 
   const admin = await signInAs(`${stack.farmerPortalUrl}/admin`, wallets.admin);

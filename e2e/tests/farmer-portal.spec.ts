@@ -234,11 +234,17 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   page = farmer;
   await page.getByLabel(/Invoice number/).fill("INV-E2E-001");
   await page.getByLabel(/^Buyer( \*)?$/).fill("PT Pasar Induk Caringin");
+  await page.getByLabel(/Buyer's e-mail or phone/).fill("0812 2233 4455");
   await page.getByLabel(/^Amount/).fill("2,500");
   await page.getByLabel(/Yield for the whole term/).fill("6");
   await page.getByLabel(/^Term/).fill("45");
   await page.getByLabel(/Funding window/).fill("14");
   await page.getByLabel(/due date/).fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel(/Invoice document/).setInputFiles({
+    name: "invoice.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(demoPdf("Invoice INV-E2E-001")),
+  });
   const submitted = page.waitForResponse(
     (response) => response.url().endsWith("/api/invoices") && response.request().method() === "POST",
   );
@@ -256,7 +262,12 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await screenshotAt(page, "farmer-portal", "admin", "desktop");
   await screenshotAt(page, "farmer-portal", "admin", "phone");
   await page.setViewportSize({ width: 1280, height: 800 });
+  // No buyer confirmation yet: approving asks for a reason, recorded in the audit table before the transaction.
   await pending.getByTestId(`approve-invoice-${tokenId}`).click();
+  await pending.getByTestId(`approve-with-reason-${tokenId}`).click();
+  await expect(pending.getByText("Please write a reason of at least 3 characters.")).toBeVisible();
+  await pending.getByLabel(/Why approve without/).fill("Buyer confirmed by phone; delivery note checked");
+  await pending.getByTestId(`approve-with-reason-${tokenId}`).click();
   await expect(pending).toHaveCount(0, { timeout: 30_000 });
 
   await expect(farmer.getByTestId(`invoice-${tokenId}`)).toHaveAttribute("data-status", "approved", {

@@ -8,7 +8,14 @@ import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { apiSignIn, chainTools, submitInvoice } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { screenshotAt, viewports } from "../fixtures/screenshots";
-import { advanceChainTime, expect, setGameDayOffset, test, wallets } from "../fixtures/stack";
+import {
+  advanceChainTime,
+  expect,
+  setGameDayOffset,
+  slowBlockConfirmations,
+  test,
+  wallets,
+} from "../fixtures/stack";
 
 /**
  * The investor journey against the whole local stack: a new wallet (anvil #5; investor journeys count up from #5)
@@ -110,6 +117,7 @@ test.describe("investor app", () => {
   test("a new investor claims GOLD, plants a seed, waters it, harvests principal plus yield and ranks", async ({
     page,
     stack,
+    slowBlocks,
   }) => {
     test.setTimeout(240_000);
     const investor = privateKeyToAccount(anvilKeys[investorIndex] as Hex).address;
@@ -137,8 +145,13 @@ test.describe("investor app", () => {
     await expect(menu.getByTestId("sign-out")).toBeVisible();
     expect(await shownBalance(page)).toBe(0n);
 
-    // Claim GOLD from the faucet; the next claim time appears.
+    // Claim GOLD from the faucet; the next claim time appears. On slow blocks the claim counts its confirmations.
     await menu.getByTestId("faucet-claim").click();
+    if (slowBlocks) {
+      await expect(menu.getByTestId("tx-progress")).toContainText(
+        new RegExp(`waiting for confirmations \\(\\d of ${slowBlockConfirmations}\\)`),
+      );
+    }
     await expect(menu.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed");
     await expect(menu.getByTestId("faucet-next")).toBeVisible();
     const claimed = await goldBalanceOnChain(stack, investor);
@@ -159,8 +172,11 @@ test.describe("investor app", () => {
     await expect(card).toBeVisible();
     await screenshotBoth(page, "shop");
     await card.getByTestId("seed-buy-toggle").click();
+    // More than the seed needs buys only what is left; dust below the on-chain minimum is refused before signing.
     await card.getByLabel("Amount to invest").fill("500000");
-    await expect(card.getByRole("alert")).toContainText("more than this seed still needs");
+    await expect(card.getByTestId("payout-capped")).toContainText("needs only 1,000 GOLD more");
+    await card.getByLabel("Amount to invest").fill("0.5");
+    await expect(card.getByRole("alert")).toContainText("The smallest purchase is 1 GOLD");
     await card.getByLabel("Amount to invest").fill("1000");
     await expect(card.getByTestId("payout-total")).toHaveAttribute(
       "data-base-units",

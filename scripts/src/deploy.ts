@@ -9,8 +9,15 @@ import { foundry } from "viem/chains";
 export const localAdminKey = anvilKeys[0];
 export const localOperatorKey = anvilKeys[1];
 
-/** Deploys and wires the four contracts on the local chain and writes the deployment file the backend reads. */
-export async function deployDemoContracts(rpcUrl: string, deploymentsFile: string): Promise<FarmDeployment> {
+/**
+ * Deploys and wires the four contracts on the local chain and writes the deployment file the backend reads. `apiUrl`
+ * makes FarmNFT's URI the backend's metadata route, so wallets show the shares as GOLD with the crop's picture.
+ */
+export async function deployDemoContracts(
+  rpcUrl: string,
+  deploymentsFile: string,
+  apiUrl: string,
+): Promise<FarmDeployment> {
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ chain: foundry, transport });
   const walletClient = createWalletClient({
@@ -22,6 +29,7 @@ export async function deployDemoContracts(rpcUrl: string, deploymentsFile: strin
     publicClient,
     walletClient,
     operator: privateKeyToAccount(localOperatorKey).address,
+    uri: `${apiUrl}/api/metadata/{id}`,
   });
   await writeDeployment(deployment, dirname(deploymentsFile));
   return deployment;

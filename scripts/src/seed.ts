@@ -30,6 +30,8 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-101",
     buyerName: "PT Sumber Pangan",
+    buyerContact: "pembelian@sumberpangan.co.id",
+    deliveryProof: true,
     amount: "5000",
     yieldBps: 500,
     tenorDays: 60,
@@ -38,6 +40,8 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-102",
     buyerName: "CV Kopi Nusantara",
+    buyerContact: "+6281311112222",
+    deliveryProof: true,
     amount: "3000",
     yieldBps: 800,
     tenorDays: 90,
@@ -46,6 +50,8 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-103",
     buyerName: "PT Segar Buah",
+    buyerContact: "finance@segarbuah.co.id",
+    deliveryProof: true,
     amount: "2000",
     yieldBps: 300,
     tenorDays: 30,
@@ -54,6 +60,8 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-104",
     buyerName: "UD Cabai Merah",
+    buyerContact: "+6285677778888",
+    deliveryProof: false,
     amount: "8000",
     yieldBps: 1000,
     tenorDays: 180,
@@ -62,6 +70,8 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-105",
     buyerName: "PT Tanpa Dokumen",
+    buyerContact: "admin@tanpadokumen.co.id",
+    deliveryProof: false,
     amount: "1500",
     yieldBps: 2500,
     tenorDays: 14,
@@ -70,6 +80,8 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-106",
     buyerName: "PT Kebun Sayur Lembang",
+    buyerContact: "+6282199990000",
+    deliveryProof: true,
     amount: "4000",
     yieldBps: 600,
     tenorDays: 45,
@@ -146,22 +158,43 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
   const dueDate = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
   const tokenIds: bigint[] = [];
   for (const invoice of demoInvoices) {
-    const submitted = await api<{ tokenId: string }>(
-      farmerCookie,
-      "POST",
-      "/api/invoices",
-      {
+    // Multipart like the portal sends it: the terms, the invoice itself and, for most, a proof of delivery.
+    const form = new FormData();
+    form.append(
+      "invoice",
+      JSON.stringify({
         invoiceNumber: invoice.invoiceNumber,
         buyerName: invoice.buyerName,
+        buyerContact: invoice.buyerContact,
         amount: parseGold(invoice.amount).toString(),
         yieldBps: invoice.yieldBps,
         tenorDays: invoice.tenorDays,
         fundingDays: 30,
         dueDate,
         description: `${invoice.crop} harvest delivered to ${invoice.buyerName}`,
-      },
-      { "idempotency-key": `demo-${invoice.invoiceNumber}` },
+      }),
     );
+    form.append(
+      "document",
+      new Blob([new Uint8Array(demoPdf(`Invoice ${invoice.invoiceNumber} to ${invoice.buyerName}`))], {
+        type: "application/pdf",
+      }),
+      `${invoice.invoiceNumber}.pdf`,
+    );
+    if (invoice.deliveryProof) {
+      form.append(
+        "deliveryProof",
+        new Blob([new Uint8Array(demoPng())], { type: "image/png" }),
+        "delivery.png",
+      );
+    }
+    const res = await fetch(`${apiUrl}/api/invoices`, {
+      method: "POST",
+      headers: { cookie: farmerCookie, origin, "idempotency-key": `demo-${invoice.invoiceNumber}` },
+      body: form,
+    });
+    if (res.status !== 201) throw new Error(`invoice submission answered ${res.status}: ${await res.text()}`);
+    const submitted = (await res.json()) as { tokenId: string };
     tokenIds.push(BigInt(submitted.tokenId));
   }
   // The fourth invoice stays pending review; the sixth is open for funding with no investor yet.
@@ -173,7 +206,21 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
     bigint,
     bigint,
   ];
+  // The buyers of the first three confirm through the farmer's links; the pending one's link waits for an answer.
+  const linkFor = (tokenId: bigint) =>
+    api<{ token: string }>(farmerCookie, "POST", `/api/invoices/${tokenId}/confirmation-link`, {});
+  for (const tokenId of [funding, funded, repaid]) {
+    const { token } = await linkFor(tokenId);
+    await api("", "POST", `/api/confirmations/${token}`, { decision: "confirmed" });
+  }
+  await linkFor(tokenIds[3]!);
   for (const tokenId of [funding, funded, repaid, open]) {
+    // The admin's review is recorded before the on-chain approval; without a buyer confirmation it needs a reason.
+    await api(adminCookie, "POST", `/api/admin/invoices/${tokenId}/approval`, {
+      ...(tokenId === open
+        ? { reason: "Long-standing buyer of this cooperative; delivery note checked" }
+        : {}),
+    });
     await send(admin, {
       address: deployment.farmNft,
       abi: farmNftAbi,

@@ -1,15 +1,16 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import type { HealthResponse } from "@farm/core";
 import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
+import { buildApp } from "./build-apps";
 import { deployDemoContracts } from "./deploy";
 import { assertPortFree } from "./ports";
-import { type Child, startChild, waitForHttp, waitForSuccess } from "./processes";
+import { type Child, startChild, waitForHttp } from "./processes";
+import { repoRoot } from "./root";
 import { seedDemoData } from "./seed";
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+export { repoRoot } from "./root";
 
 export interface StackOptions {
   host: string;
@@ -22,11 +23,14 @@ export interface StackOptions {
   /** Extra backend environment, e.g. looser rate limits for test journeys that sign in many times. */
   backendEnv?: NodeJS.ProcessEnv;
   /**
-   * How the two apps are served. `dev` (the default, `npm start`): Vite dev servers with hot reload. `preview` (the
-   * e2e fixture): each app is built once into `<dataDir>/apps/<app>` and served with `vite preview`, so no dependency
-   * re-optimisation can reload a page mid-journey. The builds run while the chain and backend start.
+   * How the two apps are served. `dev` (the default, `npm start`): Vite dev servers with hot reload. `production`
+   * (the e2e fixture): each app is built once into `<dataDir>/apps/<app>` (precompressed, as `npm run build` does) and
+   * served by the backend's production server on its port, exactly as `npm run serve` does; no dependency
+   * re-optimisation can reload a page mid-journey. The builds run while the chain starts and the contracts deploy.
    */
-  apps?: "dev" | "preview";
+  apps?: "dev" | "production";
+  /** Mine a block every this many seconds whatever happens, as an L2 does (anvil `--block-time`); unset: on demand. */
+  blockTimeSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -80,56 +84,59 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     `http://localhost:${port}`,
   ]);
 
-  /** Both apps answering on their ports; in preview mode built first. Needs nothing else of the stack to start. */
-  const startApps = async () => {
+  const appPorts = { "investor-app": ports.investorApp, "farmer-portal": ports.farmerPortal } as const;
+  const appDirs = {
+    "investor-app": join(options.dataDir, "apps/investor-app"),
+    "farmer-portal": join(options.dataDir, "apps/farmer-portal"),
+  };
+
+  /** Dev mode: both Vite dev servers answering on their ports. Needs nothing else of the stack to start. */
+  const startDevApps = async () => {
     const vitePackage = createRequire(join(repoRoot, "apps/investor-app/package.json")).resolve(
       "vite/package.json",
     );
     const vite = join(dirname(vitePackage), "bin/vite.js");
     const appEnv = { ...process.env, API_URL: apiUrl };
-    const apps = [
-      { name: "investor-app", dir: join(repoRoot, "apps/investor-app"), port: ports.investorApp },
-      { name: "farmer-portal", dir: join(repoRoot, "apps/farmer-portal"), port: ports.farmerPortal },
-    ];
-    const listen = ["--host", host, "--strictPort"];
-    if (appsMode === "dev") {
-      log("starting the apps (Vite dev servers)");
-      const servers = apps.map((app) =>
-        spawn(app.name, [vite, ...listen, "--port", String(app.port)], app.dir, appEnv),
-      );
-      await Promise.all(servers.map((server, i) => waitForHttp(`http://${host}:${apps[i]!.port}/`, server)));
-      log("the apps answer");
-      return;
-    }
-    log("building the apps");
-    await Promise.all(
-      apps.map(async (app) => {
-        // Under the data dir: per stack, never committed, wiped with the rest at the next start.
-        const outDir = join(options.dataDir, "apps", app.name);
-        const build = spawn(
-          `${app.name} build`,
-          [vite, "build", "--outDir", outDir, "--emptyOutDir"],
-          app.dir,
-          appEnv,
-          true,
-        );
-        await waitForSuccess(build);
-        const server = spawn(
-          app.name,
-          [vite, "preview", "--outDir", outDir, ...listen, "--port", String(app.port)],
-          app.dir,
-          appEnv,
-        );
-        await waitForHttp(`http://${host}:${app.port}/`, server);
-      }),
+    log("starting the apps (Vite dev servers)");
+    const servers = (["investor-app", "farmer-portal"] as const).map((name) =>
+      spawn(
+        name,
+        [vite, "--host", host, "--strictPort", "--port", String(appPorts[name]), "--logLevel", "warn"],
+        join(repoRoot, "apps", name),
+        appEnv,
+      ),
     );
-    log("the apps answer");
+    await Promise.all(
+      servers.map((server, i) => waitForHttp(`http://${host}:${Object.values(appPorts)[i]}/`, server)),
+    );
+    log(
+      `investor app on http://${host}:${ports.investorApp}, farmer portal on http://${host}:${ports.farmerPortal}`,
+    );
   };
+
+  /** Production mode: both apps built (under the data dir: per stack, never committed, wiped at the next start). */
+  const buildApps = async () => {
+    if (appsMode !== "production") return;
+    log("building the apps");
+    for (const name of ["investor-app", "farmer-portal"] as const) {
+      if (stopping) throw new Error("start-up was abandoned before the apps were built");
+      await buildApp(name, appDirs[name], { quiet: options.quiet, onChild: (child) => children.push(child) });
+    }
+    log("apps built");
+  };
+  const appsBuilt = buildApps();
+  // Reported where it is awaited; this keeps an early failure from being an unhandled rejection meanwhile.
+  appsBuilt.catch(() => {});
 
   /** Chain, contracts, backend and (optionally) the demo data seeded through the API. */
   const startChainAndBackend = async () => {
     log("starting anvil");
-    const chain = await startAnvil({ port: ports.chain, chainId, args: ["--accounts", "20"] });
+    const chain = await startAnvil({
+      port: ports.chain,
+      chainId,
+      args: ["--accounts", "20"],
+      ...(options.blockTimeSeconds ? { blockTime: options.blockTimeSeconds } : {}),
+    });
     anvil = chain;
     if (stopping) {
       await chain.stop();
@@ -137,7 +144,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     log("deploying contracts");
     const deploymentsFile = join(options.dataDir, "deployments", `${chainId}.json`);
-    const deployment = await deployDemoContracts(chain.rpcUrl, deploymentsFile);
+    const deployment = await deployDemoContracts(chain.rpcUrl, deploymentsFile, apiUrl);
 
     const backendEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -149,17 +156,37 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       RPC_URL: chain.rpcUrl,
       PUBLIC_RPC_URL: chain.rpcUrl,
       CHAIN_ID: String(chainId),
+      PUBLIC_API_URL: apiUrl,
       DEPLOYMENTS_FILE: deploymentsFile,
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
       SIWE_ALLOWED_ORIGINS: appOrigins.join(","),
-      LOG_LEVEL: options.quiet ? "warn" : "info",
+      // The launcher prints one line per part; the backend adds only its warnings and errors, one line each.
+      LOG_LEVEL: "warn",
+      LOG_FORMAT: "pretty",
+      REQUEST_LOGGING: "false",
+      ...(appsMode === "production"
+        ? {
+            SERVE_APPS: "true",
+            INVESTOR_APP_PORT: String(ports.investorApp),
+            FARMER_PORTAL_PORT: String(ports.farmerPortal),
+            INVESTOR_APP_DIR: appDirs["investor-app"],
+            FARMER_PORTAL_DIR: appDirs["farmer-portal"],
+          }
+        : {}),
       ...options.backendEnv,
     };
     for (const name of ["DATABASE_URL", "REDIS_URL", "S3_ENDPOINT", "S3_BUCKET"]) delete backendEnv[name];
+    await appsBuilt;
     log("starting backend");
     const tsx = createRequire(join(repoRoot, "package.json")).resolve("tsx/cli");
     const backend = spawn("backend", [tsx, "src/server.ts"], join(repoRoot, "backend"), backendEnv);
     await waitForHttp(`${apiUrl}/api/health`, backend);
+    log(`API on ${apiUrl}/api`);
+    if (appsMode === "production") {
+      log(
+        `investor app on http://${host}:${ports.investorApp}, farmer portal on http://${host}:${ports.farmerPortal} (production server)`,
+      );
+    }
 
     if (options.seedDemoData) {
       log("seeding demo data");
@@ -168,13 +195,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Ready means the API shows what is on chain: the seed's last transactions must be indexed too. (An indexer
     // turned off, or held some blocks behind a chain that only mines on transactions, would never get there.)
     const indexerOff = ["false", "0"].includes(backendEnv.INDEXER_ENABLED ?? "");
-    if (!indexerOff && Number(backendEnv.INDEXER_CONFIRMATIONS ?? 0) === 0)
+    if (!indexerOff && (Number(backendEnv.INDEXER_CONFIRMATIONS ?? 0) === 0 || options.blockTimeSeconds))
       await waitForIndexer(apiUrl, { backend });
     return { rpcUrl: chain.rpcUrl, deployment };
   };
 
   try {
-    const [{ rpcUrl, deployment }] = await Promise.all([startChainAndBackend(), startApps()]);
+    const [{ rpcUrl, deployment }] = await Promise.all([
+      startChainAndBackend(),
+      appsMode === "dev" ? startDevApps() : appsBuilt,
+    ]);
     return {
       chain: { rpcUrl, chainId },
       apiUrl,

@@ -7,7 +7,6 @@ export interface IndexedInvestment {
   tokenId: bigint;
   investor: Address;
   amount: bigint;
-  reservedYield: bigint;
   blockNumber: number;
   blockTime: Date;
   txHash: Hash;
@@ -30,7 +29,6 @@ export interface IndexedRefund {
   tokenId: bigint;
   holder: Address;
   shares: bigint;
-  releasedYield: bigint;
   blockNumber: number;
   blockTime: Date;
   txHash: Hash;

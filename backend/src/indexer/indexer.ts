@@ -17,8 +17,11 @@ export interface ChainIndexerOptions {
   client: PublicClient;
   chainId: number;
   addresses: FarmAddresses;
-  /** Deployment block: nothing of ours exists before it. */
-  startBlock: number;
+  /**
+   * Deployment block: nothing of ours exists before it, so no eth_getLogs ever starts earlier. A function is asked
+   * once, at the first poll (it may ask the node).
+   */
+  startBlock: number | (() => Promise<number>);
   /** Blocks to stay behind the head; 0 on the local chain. */
   confirmations: number;
   /** Blocks per eth_getLogs call; halved automatically when the node refuses a range. */
@@ -26,6 +29,11 @@ export interface ChainIndexerOptions {
   pollIntervalMs: number;
   hooks: ChainHookRegistry;
   lock: IndexerLock;
+  /** Block hashes kept behind the cursor to find a reorg's common ancestor (the network's reorg depth); 4096 by default. */
+  reorgDepth?: number;
+  /** Called after every poll with what it did, or with why it failed (metrics). */
+  onSync?: (result: SyncResult) => void;
+  onPollError?: (error: unknown) => void;
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -61,7 +69,7 @@ const FETCH_CONCURRENCY = 4;
 /** Events at most in one transaction when ranges that are already fetched are written together. */
 const MAX_EVENTS_PER_APPLY = 10_000;
 
-/** Blocks of hashes kept behind the cursor to find the common ancestor of a reorg. */
+/** Blocks of hashes kept behind the cursor to find the common ancestor of a reorg, unless the options say otherwise. */
 const HASH_RETENTION_BLOCKS = 4096;
 
 /** Blocks of the first eth_getLogs call; the span then doubles while ranges stay sparse. */
@@ -85,6 +93,7 @@ export class ChainIndexer {
   private wake: (() => void) | null = null;
   /** Latest head seen from the RPC, for health. */
   head: number | null = null;
+  private resolvedStartBlock: number | null = null;
 
   constructor(private readonly options: ChainIndexerOptions) {
     this.decoder = new FarmLogDecoder(options.addresses);
@@ -102,9 +111,19 @@ export class ChainIndexer {
     return row ? row.lastBlock : null;
   }
 
+  /** The deployment block, asked for once when the options give a function. */
+  async firstBlock(): Promise<number> {
+    if (this.resolvedStartBlock === null) {
+      const { startBlock } = this.options;
+      this.resolvedStartBlock = typeof startBlock === "number" ? startBlock : await startBlock();
+    }
+    return this.resolvedStartBlock;
+  }
+
   /** Indexes up to the confirmed head once (all of it, in ranges) and returns what it did. */
   async syncOnce(): Promise<SyncResult> {
-    const { client, confirmations, startBlock } = this.options;
+    const { client, confirmations } = this.options;
+    const startBlock = await this.firstBlock();
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
     this.head = head;
     if (!(await this.options.lock.tryAcquire())) {
@@ -188,10 +207,12 @@ export class ChainIndexer {
       while (!this.stopped) {
         try {
           const result = await this.syncOnce();
+          this.options.onSync?.(result);
           if (result.events > 0 || result.reorgAncestor !== null) {
             this.options.logger?.info({ ...result }, "indexer applied blocks");
           }
         } catch (error) {
+          this.options.onPollError?.(error);
           this.options.logger?.warn({ err: error }, "indexer poll failed; retrying");
         }
         if (this.stopped) break;
@@ -216,7 +237,7 @@ export class ChainIndexer {
   private async ensureCursor(): Promise<void> {
     await this.options.db
       .insert(indexerCursor)
-      .values({ chainId: this.options.chainId, lastBlock: this.options.startBlock - 1, lastBlockHash: "" })
+      .values({ chainId: this.options.chainId, lastBlock: (await this.firstBlock()) - 1, lastBlockHash: "" })
       .onConflictDoNothing();
   }
 
@@ -330,7 +351,7 @@ export class ChainIndexer {
         .where(
           and(
             eq(indexerBlocks.chainId, chainId),
-            lt(indexerBlocks.blockNumber, range.to - HASH_RETENTION_BLOCKS),
+            lt(indexerBlocks.blockNumber, range.to - (this.options.reorgDepth ?? HASH_RETENTION_BLOCKS)),
           ),
         );
       await tx
@@ -342,7 +363,8 @@ export class ChainIndexer {
 
   /** Finds the newest stored block still on the chain and rolls the index back to it. */
   private async rollBackReorg(): Promise<number> {
-    const { db, client, chainId, startBlock } = this.options;
+    const { db, client, chainId } = this.options;
+    const startBlock = await this.firstBlock();
     const stored = await db
       .select()
       .from(indexerBlocks)

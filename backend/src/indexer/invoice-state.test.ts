@@ -27,6 +27,7 @@ const submitted = () =>
     tenorDays: 30,
     fundingDeadline: 1_800_000_000n,
     referenceHash: "0x11",
+    documentHash: "0x22",
   });
 
 describe("applyInvoiceEvent", () => {

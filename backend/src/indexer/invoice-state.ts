@@ -16,7 +16,11 @@ export interface InvoiceState {
   maturity: Date | null;
   status: InvoiceStatusName;
   referenceHash: Hex;
+  /** SHA-256 of the invoice document the submission committed to; null for events from before evidence. */
+  documentHash: Hex | null;
   recovered: bigint;
+  recoveredFee: bigint;
+  graceDays: number | null;
   rejectionReason: string | null;
   submittedBlock: number;
   updatedBlock: number;
@@ -72,7 +76,10 @@ export function applyInvoiceEvent(
       maturity: null,
       status: "pending",
       referenceHash: event.args.referenceHash as Hex,
+      documentHash: typeof event.args.documentHash === "string" ? (event.args.documentHash as Hex) : null,
       recovered: 0n,
+      recoveredFee: 0n,
+      graceDays: null,
       rejectionReason: null,
       submittedBlock: event.blockNumber,
       updatedBlock: event.blockNumber,
@@ -100,6 +107,7 @@ export function applyInvoiceEvent(
       next.funded = uintArg(event, "principal");
       next.fundedAt = fromUnixSeconds(uintArg(event, "fundedAt"));
       next.maturity = fromUnixSeconds(uintArg(event, "maturity"));
+      next.graceDays = Number(event.args.graceDays);
       break;
     case "Repaid":
       next.repaid = uintArg(event, "totalRepaid");
@@ -115,6 +123,7 @@ export function applyInvoiceEvent(
     case "DefaultSettled":
       next.status = "settled";
       next.recovered = uintArg(event, "recovered");
+      next.recoveredFee = uintArg(event, "recoveredFee");
       break;
   }
   return next;

@@ -5,7 +5,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from "../errors";
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
-  const body: ErrorBody = { error: { code, message, ...(details === undefined ? {} : { details }) } };
+  const body: ErrorBody = {
+    error: { code, message, ...(details === undefined ? {} : { details }), requestId: reply.request.id },
+  };
   return reply.status(status).type("application/json; charset=utf-8").send(JSON.stringify(body));
 }
 

@@ -16,6 +16,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       rpcUrl: app.config.publicRpcUrl,
       contracts: app.contracts,
       devWallet: app.config.devWallet,
+      confirmations: app.config.indexer.confirmations,
     }),
   );
 };

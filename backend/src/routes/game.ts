@@ -24,10 +24,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   // Waterings arriving together share one statement (group commit); see WateringBatcher.
   const clock = new GameClock();
-  const waterings = databaseWateringBatcher(app.db, async () => ({
-    chainNow: await chainNow(app.chain, app.log),
-    wallNow: clock.now(),
-  }));
+  const waterings = databaseWateringBatcher(
+    app.db,
+    async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
+    { onCommit: (count) => app.metrics.wateringsPerCommit.observe(count) },
+  );
 
   app.get(
     "/crops",

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import { activityRoutes } from "./activity";
 import { adminFarmerRoutes } from "./admin-farmers";
+import { adminInvoiceRoutes } from "./admin-invoices";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
+import { confirmationRoutes } from "./confirmations";
 import { cropSyncRoutes } from "./crops";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
 import { healthRoutes } from "./health";
 import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
+import { metadataRoutes } from "./metadata";
 import { profileRoutes } from "./profile";
 import { statsRoutes } from "./stats";
 
@@ -23,9 +26,12 @@ export const routeAreas: FastifyPluginAsync[] = [
   adminFarmerRoutes,
   profileRoutes,
   invoiceRoutes,
+  adminInvoiceRoutes,
+  confirmationRoutes,
   cropSyncRoutes,
   statsRoutes,
   gameRoutes,
   leaderboardRoutes,
   activityRoutes,
+  metadataRoutes,
 ];

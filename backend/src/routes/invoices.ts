@@ -1,17 +1,31 @@
 import {
+  confirmationLinkSchema,
   errorBodySchema,
+  invoiceDocumentParamsSchema,
+  invoiceDocumentRules,
+  invoiceEvidenceSchema,
   invoicePageSchema,
   invoiceParamsSchema,
   invoiceSchema,
   listInvoicesQuerySchema,
-  submitInvoiceRequestSchema,
   submitInvoiceResponseSchema,
 } from "@farm/core";
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden, notFound, unauthenticated } from "../errors";
+import { forbidden, notFound, unauthenticated, unsupportedMediaType } from "../errors";
+import { createConfirmationLink } from "../services/invoices-confirmation";
+import {
+  findInvoiceDocument,
+  invoiceEvidence,
+  invoiceForEvidenceReader,
+} from "../services/invoices-evidence";
 import { findInvoice, listInvoices } from "../services/invoices-read";
-import { submitInvoice } from "../services/invoices-submit";
+import { submitInvoiceWithEvidence } from "../services/invoices-upload";
+import { sendDocument } from "./send-document";
+
+const largestEvidence = Math.max(...Object.values(invoiceDocumentRules).map((rule) => rule.maxBytes));
+const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const idempotencyHeaders = z.object({
   "idempotency-key": z
@@ -21,6 +35,18 @@ const idempotencyHeaders = z.object({
 });
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // Per-kind limits are enforced while streaming; this outer bound stops anything larger than the largest kind.
+    limits: {
+      fileSize: largestEvidence + 1,
+      files: 2,
+      fields: 1,
+      parts: 3,
+      fieldSize: 16 * 1024,
+      headerPairs: 100,
+    },
+  });
+
   app.post(
     "/invoices",
     {
@@ -28,14 +54,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["invoices"],
         summary:
-          "Tokenise an invoice (approved farmers): stores its metadata and calls submitInvoice on chain",
+          "Tokenise an invoice with its evidence (approved farmers; multipart: invoice JSON, document, deliveryProof)",
+        description:
+          "multipart/form-data with field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice itself: PDF, JPEG or PNG, 10 MB, required) and file `deliveryProof` (delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, 10 MB, optional). Types are checked from the bytes; each file's SHA-256 is recorded and the document's is committed on chain with the invoice (`InvoiceSubmitted.documentHash`). Nothing is kept when anything fails.",
+        consumes: ["multipart/form-data"],
         security: [{ session: [] }],
         headers: idempotencyHeaders,
-        body: submitInvoiceRequestSchema,
         response: {
           201: submitInvoiceResponseSchema,
+          400: errorBodySchema,
           403: errorBodySchema,
           409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
           422: errorBodySchema,
           503: errorBodySchema,
         },
@@ -46,14 +77,84 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { farmer } = await app.identity.get(request.session.address);
       if (!farmer) throw forbidden("Register as a farmer before submitting invoices");
       if (farmer.status !== "approved") throw forbidden("Your farmer registration is not approved yet");
-      const answer = await submitInvoice(
-        app.db,
-        app.chain,
+      if (!request.isMultipart())
+        throw unsupportedMediaType(
+          "Send multipart/form-data: field invoice (JSON) and file document (the invoice itself)",
+        );
+      const answer = await submitInvoiceWithEvidence(
+        app,
         { id: farmer.id, address: request.session.address },
-        request.body,
+        request.parts(),
         request.headers["idempotency-key"],
       );
       return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    "/invoices/:tokenId/evidence",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["invoices"],
+        summary:
+          "An invoice's evidence: documents, buyer contact, the buyer's answer, admin reviews (farmer and admins only)",
+        security: [{ session: [] }],
+        params: invoiceParamsSchema,
+        response: { 200: invoiceEvidenceSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const row = await invoiceForEvidenceReader(app.db, request.session!, BigInt(request.params.tokenId));
+      return invoiceEvidence(app, row);
+    },
+  );
+
+  app.get(
+    "/invoices/:tokenId/documents/:kind",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["invoices"],
+        summary: "Download an invoice's document or delivery proof (farmer and admins only)",
+        security: [{ session: [] }],
+        params: invoiceDocumentParamsSchema,
+        produces: ["application/pdf", "image/png", "image/jpeg"],
+        // Streams bypass serialization; the schema only documents that the body is the file's bytes.
+        response: { 200: z.unknown().meta({ description: "the document's bytes" }), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const row = await invoiceForEvidenceReader(app.db, request.session!, BigInt(request.params.tokenId));
+      const document = await findInvoiceDocument(app.db, row.id, request.params.kind);
+      const stored = document && (await app.storage.get(document.storageKey));
+      if (!document || !stored) throw notFound("This invoice has no such document");
+      return sendDocument(reply, document, stored.body, `invoice-${row.tokenId}-${document.kind}`);
+    },
+  );
+
+  app.post(
+    "/invoices/:tokenId/confirmation-link",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["invoices"],
+        summary:
+          "A new single-use link for the buyer to confirm or dispute the invoice (the invoice's farmer only)",
+        description:
+          "Answers the link once (only its SHA-256 is stored). It expires after CONFIRMATION_LINK_TTL_DAYS days and revokes the invoice's earlier unused links. 409 once the buyer has answered.",
+        security: [{ session: [] }],
+        params: invoiceParamsSchema,
+        response: { 201: confirmationLinkSchema, 409: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const link = await createConfirmationLink(
+        app,
+        request.session!.address,
+        BigInt(request.params.tokenId),
+      );
+      return reply.status(201).send(link);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createChainClients, readDeploymentBlock } from "../adapters/chain";
+import { createChainClients, findDeploymentBlock, readDeploymentBlock } from "../adapters/chain";
 import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
 import { ChainHookRegistry } from "../indexer/hooks";
 import { ChainIndexer } from "../indexer/indexer";
@@ -36,6 +36,11 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     nonceLock: config.databaseUrl
       ? { hold: (send) => withAdvisoryXactLock(app.db, operatorNonceLockKey(config.chainId), send) }
       : undefined,
+    fees: config.network?.gas,
+    operatorObserver: {
+      pendingChanged: (delta) => app.metrics.operatorPending.inc(delta),
+      nonceWaited: (seconds) => app.metrics.operatorNonceWait.observe(seconds),
+    },
   });
   const hooks = new ChainHookRegistry();
   hooks.register(gameChainHooks());
@@ -45,15 +50,24 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     const lock: IndexerLock = config.databaseUrl
       ? new PostgresAdvisoryLock(config.databaseUrl, indexerLockKey(config.chainId))
       : new ProcessLock(app.db);
+    // Never from block 0: the configured block, else the deployment file's, else the block that created GoldToken
+    // (deployed first), asked of the node at the first poll.
+    const knownStart = config.indexer.startBlock ?? (await readDeploymentBlock(config.deploymentsFile));
     indexer = new ChainIndexer({
       db: app.db,
       client: publicClient,
       chainId: config.chainId,
       addresses,
-      startBlock: config.indexer.startBlock ?? (await readDeploymentBlock(config.deploymentsFile)),
+      startBlock: knownStart ?? (() => findDeploymentBlock(publicClient, addresses.goldToken)),
       confirmations: config.indexer.confirmations,
       blockRange: config.indexer.blockRange,
       pollIntervalMs: config.indexer.pollIntervalMs,
+      reorgDepth: config.indexer.reorgDepth,
+      onSync: (result) => {
+        app.metrics.indexerEvents.inc(result.events);
+        if (result.reorgAncestor !== null) app.metrics.indexerReorgs.inc();
+      },
+      onPollError: () => app.metrics.indexerPollErrors.inc(),
       hooks,
       lock,
       logger: app.log,

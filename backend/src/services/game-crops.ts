@@ -12,6 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { type DbExecutor, queryRows } from "../indexer/db";
+import { evidenceBadges } from "./invoice-badges";
 
 interface CropRow {
   token_id: string;
@@ -26,6 +27,7 @@ interface CropRow {
   funding_deadline: Date | string;
   funded_at: Date | string | null;
   maturity: Date | string | null;
+  grace_days: number | null;
   shares: string;
   invested: string;
   has_harvested: boolean;
@@ -34,6 +36,11 @@ interface CropRow {
   invoice_number: string | null;
   buyer_name: string | null;
   description: string | null;
+  invoice_document_sha: string | null;
+  document_hash: string | null;
+  delivery_proven: boolean;
+  buyer_decision: string | null;
+  buyer_decided_at: Date | string | null;
 }
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -59,6 +66,7 @@ function toCrop(row: CropRow, now: Date): Crop {
     maturity,
     shares,
     hasHarvested: row.has_harvested,
+    graceDays: row.grace_days,
   };
   const payout = expectedPayout({
     status: row.status,
@@ -84,6 +92,13 @@ function toCrop(row: CropRow, now: Date): Crop {
       invoiceNumber: row.invoice_number,
       buyerName: row.buyer_name,
       description: row.description,
+      evidence: evidenceBadges({
+        invoiceDocumentSha: row.invoice_document_sha,
+        documentHash: row.document_hash,
+        deliveryProven: row.delivery_proven,
+        buyerDecision: row.buyer_decision,
+        buyerDecidedAt: row.buyer_decided_at,
+      }),
     },
     shares: row.shares,
     invested: row.invested,
@@ -113,7 +128,7 @@ export async function listCrops(db: DbExecutor, address: string, clock: CropCloc
         union select token_id from chain_harvests where holder = ${address}
       )
       select i.token_id::text, i.farmer, i.amount::text, i.funded::text, i.repaid::text, i.yield_bps,
-        i.tenor_days, i.status, i.funding_deadline, i.funded_at, i.maturity,
+        i.tenor_days, i.status, i.funding_deadline, i.funded_at, i.maturity, i.grace_days,
         coalesce(p.shares, 0)::text as shares,
         ((select coalesce(sum(h.shares), 0) from chain_harvests h where h.token_id = i.token_id)
          + (select coalesce(sum(r.shares), 0) from chain_refunds r where r.token_id = i.token_id))::text as redeemed,
@@ -124,7 +139,13 @@ export async function listCrops(db: DbExecutor, address: string, clock: CropCloc
                 where w.address = ${address} and w.token_id = i.token_id and w.day = ${day}::int) as watered_today,
         (select max(w.watered_at) from waterings w
          where w.address = ${address} and w.token_id = i.token_id) as last_watered_at,
-        m.invoice_number, m.buyer_name, m.description
+        m.invoice_number, m.buyer_name, m.description,
+        (select d.sha256 from invoice_documents d where d.invoice_id = m.id and d.kind = 'invoice')
+          as invoice_document_sha,
+        i.document_hash,
+        exists (select 1 from invoice_documents d where d.invoice_id = m.id and d.kind = 'deliveryProof')
+          as delivery_proven,
+        m.buyer_decision, m.buyer_decided_at
       from mine
       join chain_invoices i on i.token_id = mine.token_id
       left join chain_positions p on p.token_id = i.token_id and p.holder = ${address}

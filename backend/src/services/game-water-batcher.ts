@@ -29,6 +29,8 @@ export interface WateringBatcherOptions {
   maxBatch?: number;
   /** Times a batch is run again after PostgreSQL broke a deadlock by aborting it. */
   deadlockRetries?: number;
+  /** Called with the number of waterings each committed batch held (metrics). */
+  onCommit?: (waterings: number) => void;
 }
 
 interface Pending {
@@ -143,6 +145,8 @@ export class WateringBatcher {
         pending.reject(new Error(`player ${pending.request.address} could not be created`));
       else newPlayers.push(pending);
     });
+    // A wallet's first watering comes back to create its player; it counts in the batch that applies it.
+    if (batch.length > newPlayers.length) this.options.onCommit?.(batch.length - newPlayers.length);
     if (newPlayers.length === 0) return;
     try {
       const addresses = new Set(newPlayers.map((pending) => pending.request.address));
@@ -174,7 +178,7 @@ export class WateringBatcher {
 export function databaseWateringBatcher(
   db: DbExecutor,
   clock: () => Promise<WateringClock>,
-  options: Pick<WateringBatcherOptions, "maxInFlight" | "maxBatch"> = {},
+  options: Pick<WateringBatcherOptions, "maxInFlight" | "maxBatch" | "onCommit"> = {},
 ): WateringBatcher {
   return new WateringBatcher({
     ...options,

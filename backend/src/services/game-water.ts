@@ -1,6 +1,5 @@
 import type { WaterResponse } from "@farm/core";
 import {
-  DEFAULT_GRACE_DAYS,
   deriveCropStage,
   type InvoiceStatusName,
   levelForXp,
@@ -46,6 +45,7 @@ interface WateringRow {
   status: InvoiceStatusName | null;
   funded_at: Date | string | null;
   maturity: Date | string | null;
+  grace_days: number | null;
   shares: string;
   has_harvested: boolean;
   watered_today: boolean;
@@ -95,13 +95,13 @@ const wateringBatchStatement = preparedStatement<
         select r.idx, r.address, r.token_id
         from json_to_recordset(${requests}::json) as r(idx int, address text, token_id numeric)
       ), facts as (
-        select req.idx, req.address, req.token_id, i.status, i.funded_at, i.maturity,
+        select req.idx, req.address, req.token_id, i.status, i.funded_at, i.maturity, i.grace_days,
           coalesce(p.shares, 0)::text as shares, h.hit is not null as has_harvested,
           w.hit is not null as watered_today,
           coalesce(p.shares, 0) > 0
             and (i.status in ('pending', 'approved', 'repaid')
-                 or (i.status = 'funded' and (i.maturity is null
-                     or i.maturity + make_interval(days => ${DEFAULT_GRACE_DAYS}::int) > ${chainNow}::timestamptz)))
+                 or (i.status = 'funded' and (i.maturity is null or i.grace_days is null
+                     or i.maturity + make_interval(days => i.grace_days) > ${chainNow}::timestamptz)))
             as waterable
         from req
         left join chain_invoices i on i.token_id = req.token_id
@@ -246,6 +246,7 @@ function ruleRefusal(row: WateringRow, tokenId: bigint, clock: WateringClock): A
       maturity: toDate(row.maturity),
       shares,
       hasHarvested: row.has_harvested,
+      graceDays: row.grace_days,
     },
     clock.chainNow,
   );

@@ -6,13 +6,24 @@ import { chainInvoices } from "../db/schema/chain";
 import { farmers } from "../db/schema/farmers";
 import { invoices } from "../db/schema/invoices";
 import { badRequest } from "../errors";
+import { evidenceBadges } from "./invoice-badges";
 
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
 
+// The evidence behind the badges: read here, only ever answered as booleans and a date.
+const invoiceDocumentSha = sql<string | null>`(select d.sha256 from invoice_documents d
+  where d.invoice_id = ${invoices.id} and d.kind = 'invoice')`;
+const deliveryProven = sql<boolean>`exists(select 1 from invoice_documents d
+  where d.invoice_id = ${invoices.id} and d.kind = 'deliveryProof')`;
+
 const invoiceColumns = {
   ...getTableColumns(chainInvoices),
   investorCount,
+  invoiceDocumentSha,
+  deliveryProven,
+  buyerDecision: invoices.buyerDecision,
+  buyerDecidedAt: invoices.buyerDecidedAt,
   invoiceNumber: invoices.invoiceNumber,
   buyerName: invoices.buyerName,
   description: invoices.description,
@@ -29,9 +40,13 @@ type InvoiceRow = {
     ? (typeof chainInvoices.$inferSelect)[K]
     : K extends "investorCount"
       ? number
-      : K extends "farmCrops"
-        ? string[] | null
-        : string | null;
+      : K extends "deliveryProven"
+        ? boolean
+        : K extends "buyerDecidedAt"
+          ? Date | null
+          : K extends "farmCrops"
+            ? string[] | null
+            : string | null;
 };
 
 function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
@@ -53,6 +68,8 @@ function toInvoice(row: InvoiceRow): Invoice {
     funded: row.funded.toString(),
     repaid: row.repaid.toString(),
     recovered: row.recovered.toString(),
+    recoveredFee: row.recoveredFee.toString(),
+    graceDays: row.graceDays,
     yieldBps: row.yieldBps,
     annualYieldBps: Math.floor((row.yieldBps * 365) / row.tenorDays),
     tenorDays: row.tenorDays,
@@ -71,6 +88,7 @@ function toInvoice(row: InvoiceRow): Invoice {
             dueDate: row.dueDate,
           }
         : null,
+    evidence: evidenceBadges(row),
     farmerProfile: toFarmerProfile(row),
     updatedBlock: row.updatedBlock,
   };

@@ -1,17 +1,25 @@
 import { farmNftAbi } from "@farm/contracts";
-import type { SubmitInvoiceRequest, SubmitInvoiceResponse } from "@farm/core";
+import type { InvoiceDocumentKind, SubmitInvoiceRequest, SubmitInvoiceResponse } from "@farm/core";
 import { and, eq } from "drizzle-orm";
 import { type Address, type Hash, parseEventLogs } from "viem";
 import { isChainUnreachable, OperatorTransactionError } from "../adapters/chain";
 import type { Database } from "../adapters/db/database";
-import { invoices } from "../db/schema/invoices";
+import { invoiceDocuments, invoices } from "../db/schema/invoices";
 import { AppError, conflict, serviceUnavailable, unprocessable } from "../errors";
 import type { ChainRuntime } from "./chain-runtime";
+import type { StoredDocument } from "./farmers/stored-document";
 import { invoiceReferenceHash } from "./invoices-reference";
 
 export interface SubmittingFarmer {
   id: string;
   address: Address;
+}
+
+/** The invoice's evidence, already in object storage; the invoice document is required. */
+export interface SubmittedEvidence {
+  documents: (StoredDocument & { kind: InvoiceDocumentKind })[];
+  /** The buyer's contact, already encrypted. */
+  buyerContactEncrypted: string;
 }
 
 const DAY_SECONDS = 86_400;
@@ -56,23 +64,42 @@ async function findByIdempotencyKey(db: Database, farmerId: string, key: string)
   return row;
 }
 
+/** The earlier answer to this Idempotency-Key, or undefined when the key is new. */
+export async function earlierSubmission(
+  db: Database,
+  farmerId: string,
+  idempotencyKey: string | undefined,
+): Promise<SubmitInvoiceResponse | undefined> {
+  if (!idempotencyKey) return undefined;
+  const earlier = await findByIdempotencyKey(db, farmerId, idempotencyKey);
+  return earlier ? answerOf(earlier) : undefined;
+}
+
+/** The documentHash committed on chain: the invoice document's SHA-256 as bytes32. */
+export function documentHashOf(evidence: SubmittedEvidence): Hash {
+  const document = evidence.documents.find((stored) => stored.kind === "invoice");
+  if (!document) throw new Error("the invoice document is required");
+  return `0x${document.sha256}`;
+}
+
 /**
- * Tokenises an invoice for an approved farmer. The metadata row is written first as 'submitting', the operator sends
- * submitInvoice, and the row is completed from the receipt's InvoiceSubmitted event; if the chain refuses or cannot be
- * reached the row is deleted, so nothing half-made stays. The same Idempotency-Key returns the first answer.
+ * Tokenises an invoice for an approved farmer. The metadata row and its evidence rows are written first as
+ * 'submitting', the operator sends submitInvoice with the invoice document's SHA-256, and the row is completed from
+ * the receipt's InvoiceSubmitted event; if the chain refuses or cannot be reached the rows are deleted, so nothing
+ * half-made stays (the caller deletes the stored files). The same Idempotency-Key returns the first answer.
  */
 export async function submitInvoice(
   db: Database,
   chain: ChainRuntime,
   farmer: SubmittingFarmer,
   input: SubmitInvoiceRequest,
+  evidence: SubmittedEvidence,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<SubmitInvoiceResponse> {
-  if (idempotencyKey) {
-    const earlier = await findByIdempotencyKey(db, farmer.id, idempotencyKey);
-    if (earlier) return answerOf(earlier);
-  }
+  const earlier = await earlierSubmission(db, farmer.id, idempotencyKey);
+  if (earlier) return earlier;
+  const documentHash = documentHashOf(evidence);
   const today = now.toISOString().slice(0, 10);
   if (input.dueDate <= today)
     throw unprocessable("DUE_DATE_NOT_IN_FUTURE", "The due date must be after today");
@@ -82,21 +109,30 @@ export async function submitInvoice(
     throw serviceUnavailable("Invoice submission is not available: no contracts or operator");
 
   const referenceHash = invoiceReferenceHash(farmer.address, input.invoiceNumber, input.buyerName);
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      farmerId: farmer.id,
-      farmerAddress: farmer.address,
-      invoiceNumber: input.invoiceNumber,
-      buyerName: input.buyerName,
-      description: input.description,
-      dueDate: input.dueDate,
-      referenceHash,
-      idempotencyKey: idempotencyKey ?? null,
-      submissionState: "submitting",
-    })
-    .onConflictDoNothing()
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(invoices)
+      .values({
+        farmerId: farmer.id,
+        farmerAddress: farmer.address,
+        invoiceNumber: input.invoiceNumber,
+        buyerName: input.buyerName,
+        buyerContactEncrypted: evidence.buyerContactEncrypted,
+        description: input.description,
+        dueDate: input.dueDate,
+        referenceHash,
+        idempotencyKey: idempotencyKey ?? null,
+        submissionState: "submitting",
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      await tx
+        .insert(invoiceDocuments)
+        .values(evidence.documents.map((document) => ({ ...document, invoiceId: inserted.id })));
+    }
+    return inserted;
+  });
   if (!row) {
     // A concurrent retry with the same key won the insert: answer as it will.
     const raced = idempotencyKey ? await findByIdempotencyKey(db, farmer.id, idempotencyKey) : undefined;
@@ -120,6 +156,7 @@ export async function submitInvoice(
         input.tenorDays,
         fundingDeadline,
         referenceHash,
+        documentHash,
       ],
     });
     const receipt = await operator.confirm(hash);
@@ -140,7 +177,15 @@ export async function submitInvoice(
   } catch (error) {
     let failure = error;
     try {
-      const adopted = await adoptMinedInvoice(db, chain, farmer, input, referenceHash, row.id, error);
+      const adopted = await adoptMinedInvoice(
+        db,
+        chain,
+        farmer,
+        input,
+        { referenceHash, documentHash },
+        row.id,
+        error,
+      );
       if (adopted) return adopted;
     } catch (adoptError) {
       failure = adoptError;
@@ -154,15 +199,15 @@ export async function submitInvoice(
  * A submission reported as dropped (no receipt in time) may still be mined later: the chain then holds the farmer's
  * invoice while the metadata row was deleted. The farmer's retry is refused on chain (InvoiceReferenceAlreadyUsed),
  * and since no metadata row holds this reference (the unique reference hash let ours in), the on-chain invoice is that
- * earlier submission: its metadata row is completed from the chain instead of answering 409 forever. Terms that differ
- * from the retry's are a conflict, never silently adopted.
+ * earlier submission: its metadata row is completed from the chain instead of answering 409 forever. Terms or a document
+ * that differ from the retry's are a conflict, never silently adopted.
  */
 async function adoptMinedInvoice(
   db: Database,
   chain: ChainRuntime,
   farmer: SubmittingFarmer,
   input: SubmitInvoiceRequest,
-  referenceHash: Hash,
+  hashes: { referenceHash: Hash; documentHash: Hash },
   rowId: string,
   error: unknown,
 ): Promise<SubmitInvoiceResponse | null> {
@@ -177,7 +222,7 @@ async function adoptMinedInvoice(
     address: farmNft,
     abi: farmNftAbi,
     functionName: "tokenIdByReference",
-    args: [referenceHash],
+    args: [hashes.referenceHash],
   });
   if (tokenId === 0n) return null;
   const onChain = await chain.publicClient.readContract({
@@ -204,6 +249,12 @@ async function adoptMinedInvoice(
     fromBlock: 0n,
   });
   if (!submittedLog?.transactionHash) return null;
+  // The retry must carry the very document the mined invoice committed to.
+  if (submittedLog.args.documentHash?.toLowerCase() !== hashes.documentHash.toLowerCase())
+    throw conflict(
+      `This invoice number for this buyer is already tokenised as invoice ${tokenId} with another document`,
+      "DUPLICATE_INVOICE",
+    );
   const [done] = await db
     .update(invoices)
     .set({ tokenId, txHash: submittedLog.transactionHash, submissionState: "submitted" })

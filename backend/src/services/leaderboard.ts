@@ -26,6 +26,21 @@ interface EntryRow {
   score: string;
 }
 
+/** Where a page ends: the last entry's rank and its sort key (score, when it was reached in microseconds, address). */
+interface PageEnd {
+  rank: number;
+  score: string;
+  reachedAtMicros: string;
+  address: string;
+}
+
+const encodeCursor = (end: PageEnd) => `${end.rank}.${end.score}.${end.reachedAtMicros}.${end.address}`;
+
+function decodeCursor(cursor: string): PageEnd {
+  const [rank, score, reachedAtMicros, address] = cursor.split(".") as [string, string, string, string];
+  return { rank: Number(rank), score, reachedAtMicros, address };
+}
+
 const toEntry = (row: EntryRow, rank: number): LeaderboardEntry => ({
   rank,
   address: row.address,
@@ -39,18 +54,47 @@ interface Page {
   nextCursor: string | null;
 }
 
-async function readPage(db: DbExecutor, by: LeaderboardKind, offset: number, limit: number): Promise<Page> {
+/**
+ * A page after `after` (keyset pagination): the rank index serves `score <= last score` as a range, and only the
+ * ties at that score are filtered, so a deep page costs what the first does instead of skipping every row before it.
+ */
+async function readPage(
+  db: DbExecutor,
+  by: LeaderboardKind,
+  after: PageEnd | null,
+  limit: number,
+): Promise<Page> {
   const { score, reachedAt } = boards[by];
-  const rows = await queryRows<EntryRow>(
+  const s = sql.raw(score);
+  const reachedAtMicros = sql.raw(`(extract(epoch from ${reachedAt}) * 1000000)::bigint`);
+  const rows = await queryRows<EntryRow & { reached_at_micros: string }>(
     db,
     sql`
-      select address, display_name, avatar, ${sql.raw(score)}::text as score from players
-      where ${sql.raw(score)} > 0
-      order by ${sql.raw(score)} desc nulls last, ${sql.raw(reachedAt)} asc, address asc
-      offset ${offset}::int limit ${limit + 1}::int`,
+      select address, display_name, avatar, ${s}::text as score, ${reachedAtMicros}::text as reached_at_micros
+      from players
+      where ${s} > 0
+        ${
+          after
+            ? sql`and ${s} <= ${after.score}::numeric
+                  and (${s} < ${after.score}::numeric
+                       or (${reachedAtMicros}, address) > (${after.reachedAtMicros}::bigint, ${after.address}))`
+            : sql``
+        }
+      order by ${s} desc nulls last, ${sql.raw(reachedAt)} asc, address asc
+      limit ${limit + 1}::int`,
   );
-  const entries = rows.slice(0, limit).map((row, index) => toEntry(row, offset + index + 1));
-  return { entries, nextCursor: rows.length > limit ? String(offset + limit + 1) : null };
+  const firstRank = (after?.rank ?? 0) + 1;
+  const entries = rows.slice(0, limit).map((row, index) => toEntry(row, firstRank + index));
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  const nextCursor = last
+    ? encodeCursor({
+        rank: firstRank + limit - 1,
+        score: last.score,
+        reachedAtMicros: last.reached_at_micros,
+        address: last.address,
+      })
+    : null;
+  return { entries, nextCursor };
 }
 
 async function readOwnEntry(
@@ -97,10 +141,11 @@ export async function readLeaderboardJson(
   query: LeaderboardQuery,
   caller: string | null,
 ): Promise<string> {
-  // The cursor is the rank the next page starts at.
-  const offset = query.cursor ? Number(query.cursor) - 1 : 0;
-  const page = await cachedJson(cache, `leaderboard:${query.by}:${offset}:${query.limit}`, async () =>
-    JSON.stringify(pageSchema.parse(await readPage(db, query.by, offset, query.limit))),
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const page = await cachedJson(
+    cache,
+    `leaderboard:${query.by}:${query.cursor ?? 0}:${query.limit}`,
+    async () => JSON.stringify(pageSchema.parse(await readPage(db, query.by, after, query.limit))),
   );
   const me = caller
     ? await cachedJson(cache, `leaderboard:${query.by}:me:${caller}`, async () =>

@@ -8,6 +8,11 @@ export const farmNftAbi = [
         "type": "address"
       },
       {
+        "internalType": "address",
+        "name": "operator",
+        "type": "address"
+      },
+      {
         "internalType": "contract IERC20",
         "name": "gold_",
         "type": "address"
@@ -29,6 +34,33 @@ export const farmNftAbi = [
   {
     "inputs": [],
     "name": "AccessControlBadConfirmation",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint48",
+        "name": "schedule",
+        "type": "uint48"
+      }
+    ],
+    "name": "AccessControlEnforcedDefaultAdminDelay",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "AccessControlEnforcedDefaultAdminRules",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "defaultAdmin",
+        "type": "address"
+      }
+    ],
+    "name": "AccessControlInvalidDefaultAdmin",
     "type": "error"
   },
   {
@@ -232,6 +264,17 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint8",
+        "name": "graceDays",
+        "type": "uint8"
+      }
+    ],
+    "name": "GraceDaysOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "tokenId",
         "type": "uint256"
@@ -275,11 +318,27 @@ export const farmNftAbi = [
       },
       {
         "internalType": "uint256",
-        "name": "remaining",
+        "name": "minimum",
         "type": "uint256"
       }
     ],
-    "name": "InvestmentExceedsTarget",
+    "name": "InvestmentBelowMinimum",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "investor",
+        "type": "address"
+      }
+    ],
+    "name": "InvestorIsFarmer",
     "type": "error"
   },
   {
@@ -414,6 +473,17 @@ export const farmNftAbi = [
     "inputs": [
       {
         "internalType": "uint256",
+        "name": "minInvestment",
+        "type": "uint256"
+      }
+    ],
+    "name": "MinInvestmentOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
         "name": "tokenId",
         "type": "uint256"
       },
@@ -440,6 +510,54 @@ export const farmNftAbi = [
   {
     "inputs": [],
     "name": "ReentrancyGuardReentrantCall",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "reservedYield",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "limit",
+        "type": "uint256"
+      }
+    ],
+    "name": "ReservationAboveLimit",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint16",
+        "name": "reservationLimitBps",
+        "type": "uint16"
+      }
+    ],
+    "name": "ReservationLimitOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint8",
+        "name": "bits",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
+    ],
+    "name": "SafeCastOverflowedUintDowncast",
     "type": "error"
   },
   {
@@ -514,6 +632,11 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "ZeroDocumentHash",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "ZeroReferenceHash",
     "type": "error"
   },
@@ -544,6 +667,56 @@ export const farmNftAbi = [
   },
   {
     "anonymous": false,
+    "inputs": [],
+    "name": "DefaultAdminDelayChangeCanceled",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint48",
+        "name": "newDelay",
+        "type": "uint48"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint48",
+        "name": "effectSchedule",
+        "type": "uint48"
+      }
+    ],
+    "name": "DefaultAdminDelayChangeScheduled",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [],
+    "name": "DefaultAdminTransferCanceled",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "newAdmin",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint48",
+        "name": "acceptSchedule",
+        "type": "uint48"
+      }
+    ],
+    "name": "DefaultAdminTransferScheduled",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
     "inputs": [
       {
         "indexed": true,
@@ -556,6 +729,18 @@ export const farmNftAbi = [
         "internalType": "uint256",
         "name": "recovered",
         "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "recoveredFee",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "releasedYield",
+        "type": "uint256"
       }
     ],
     "name": "DefaultSettled",
@@ -566,12 +751,12 @@ export const farmNftAbi = [
     "inputs": [
       {
         "indexed": false,
-        "internalType": "uint256",
-        "name": "gracePeriod",
-        "type": "uint256"
+        "internalType": "uint8",
+        "name": "graceDays",
+        "type": "uint8"
       }
     ],
-    "name": "GracePeriodUpdated",
+    "name": "GraceDaysUpdated",
     "type": "event"
   },
   {
@@ -635,12 +820,6 @@ export const farmNftAbi = [
       {
         "indexed": false,
         "internalType": "uint256",
-        "name": "reservedYield",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "internalType": "uint256",
         "name": "totalFunded",
         "type": "uint256"
       }
@@ -662,6 +841,12 @@ export const farmNftAbi = [
         "internalType": "address",
         "name": "admin",
         "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "reservedYield",
+        "type": "uint256"
       }
     ],
     "name": "InvoiceApproved",
@@ -674,6 +859,12 @@ export const farmNftAbi = [
         "indexed": true,
         "internalType": "uint256",
         "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "releasedYield",
         "type": "uint256"
       }
     ],
@@ -731,6 +922,12 @@ export const farmNftAbi = [
         "internalType": "uint64",
         "name": "maturity",
         "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint8",
+        "name": "graceDays",
+        "type": "uint8"
       }
     ],
     "name": "InvoiceFunded",
@@ -805,9 +1002,28 @@ export const farmNftAbi = [
         "internalType": "bytes32",
         "name": "referenceHash",
         "type": "bytes32"
+      },
+      {
+        "indexed": false,
+        "internalType": "bytes32",
+        "name": "documentHash",
+        "type": "bytes32"
       }
     ],
     "name": "InvoiceSubmitted",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "minInvestment",
+        "type": "uint256"
+      }
+    ],
+    "name": "MinInvestmentUpdated",
     "type": "event"
   },
   {
@@ -842,12 +1058,6 @@ export const farmNftAbi = [
         "indexed": false,
         "internalType": "uint256",
         "name": "shares",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "releasedYield",
         "type": "uint256"
       }
     ],
@@ -889,6 +1099,19 @@ export const farmNftAbi = [
       }
     ],
     "name": "Repaid",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint16",
+        "name": "reservationLimitBps",
+        "type": "uint16"
+      }
+    ],
+    "name": "ReservationLimitUpdated",
     "type": "event"
   },
   {
@@ -1064,6 +1287,19 @@ export const farmNftAbi = [
     "inputs": [
       {
         "indexed": false,
+        "internalType": "string",
+        "name": "uri",
+        "type": "string"
+      }
+    ],
+    "name": "URIUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
         "internalType": "address",
         "name": "account",
         "type": "address"
@@ -1100,6 +1336,19 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "DEFAULT_ADMIN_DELAY",
+    "outputs": [
+      {
+        "internalType": "uint48",
+        "name": "",
+        "type": "uint48"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "DEFAULT_ADMIN_ROLE",
     "outputs": [
       {
@@ -1113,12 +1362,38 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "MAX_GRACE_DAYS",
+    "outputs": [
+      {
+        "internalType": "uint8",
+        "name": "",
+        "type": "uint8"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "MAX_INVOICE_AMOUNT",
     "outputs": [
       {
         "internalType": "uint256",
         "name": "",
         "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MAX_RESERVATION_LIMIT_BPS",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
       }
     ],
     "stateMutability": "view",
@@ -1140,6 +1415,58 @@ export const farmNftAbi = [
   {
     "inputs": [],
     "name": "MAX_YIELD_CAP_BPS",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MIN_GRACE_DAYS",
+    "outputs": [
+      {
+        "internalType": "uint8",
+        "name": "",
+        "type": "uint8"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MIN_INVESTMENT_CEILING",
+    "outputs": [
+      {
+        "internalType": "uint96",
+        "name": "",
+        "type": "uint96"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MIN_INVESTMENT_FLOOR",
+    "outputs": [
+      {
+        "internalType": "uint96",
+        "name": "",
+        "type": "uint96"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MIN_RESERVATION_LIMIT_BPS",
     "outputs": [
       {
         "internalType": "uint16",
@@ -1187,6 +1514,13 @@ export const farmNftAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "acceptDefaultAdminTransfer",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {
@@ -1272,6 +1606,26 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "newAdmin",
+        "type": "address"
+      }
+    ],
+    "name": "beginDefaultAdminTransfer",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "cancelDefaultAdminTransfer",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "tokenId",
         "type": "uint256"
@@ -1280,6 +1634,58 @@ export const farmNftAbi = [
     "name": "cancelExpired",
     "outputs": [],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint48",
+        "name": "newDelay",
+        "type": "uint48"
+      }
+    ],
+    "name": "changeDefaultAdminDelay",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "defaultAdmin",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "defaultAdminDelay",
+    "outputs": [
+      {
+        "internalType": "uint48",
+        "name": "",
+        "type": "uint48"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "defaultAdminDelayIncreaseWait",
+    "outputs": [
+      {
+        "internalType": "uint48",
+        "name": "",
+        "type": "uint48"
+      }
+    ],
+    "stateMutability": "view",
     "type": "function"
   },
   {
@@ -1368,6 +1774,16 @@ export const farmNftAbi = [
             "internalType": "uint128",
             "name": "recovered",
             "type": "uint128"
+          },
+          {
+            "internalType": "uint128",
+            "name": "recoveredFee",
+            "type": "uint128"
+          },
+          {
+            "internalType": "uint8",
+            "name": "graceDays",
+            "type": "uint8"
           }
         ],
         "internalType": "struct FarmNFT.Invoice[]",
@@ -1459,6 +1875,16 @@ export const farmNftAbi = [
             "internalType": "uint128",
             "name": "recovered",
             "type": "uint128"
+          },
+          {
+            "internalType": "uint128",
+            "name": "recoveredFee",
+            "type": "uint128"
+          },
+          {
+            "internalType": "uint8",
+            "name": "graceDays",
+            "type": "uint8"
           }
         ],
         "internalType": "struct FarmNFT.Invoice",
@@ -1555,6 +1981,16 @@ export const farmNftAbi = [
             "internalType": "uint128",
             "name": "recovered",
             "type": "uint128"
+          },
+          {
+            "internalType": "uint128",
+            "name": "recoveredFee",
+            "type": "uint128"
+          },
+          {
+            "internalType": "uint8",
+            "name": "graceDays",
+            "type": "uint8"
           }
         ],
         "internalType": "struct FarmNFT.Invoice[]",
@@ -1604,12 +2040,12 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
-    "name": "gracePeriod",
+    "name": "graceDays",
     "outputs": [
       {
-        "internalType": "uint256",
+        "internalType": "uint8",
         "name": "",
-        "type": "uint256"
+        "type": "uint8"
       }
     ],
     "stateMutability": "view",
@@ -1690,7 +2126,13 @@ export const farmNftAbi = [
       }
     ],
     "name": "invest",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "invested",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -1728,7 +2170,13 @@ export const farmNftAbi = [
       }
     ],
     "name": "investWithPermit",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "invested",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -1784,6 +2232,32 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "minInvestment",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "owner",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "pause",
     "outputs": [],
     "stateMutability": "nonpayable",
@@ -1797,6 +2271,42 @@ export const farmNftAbi = [
         "internalType": "bool",
         "name": "",
         "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "pendingDefaultAdmin",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "newAdmin",
+        "type": "address"
+      },
+      {
+        "internalType": "uint48",
+        "name": "schedule",
+        "type": "uint48"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "pendingDefaultAdminDelay",
+    "outputs": [
+      {
+        "internalType": "uint48",
+        "name": "newDelay",
+        "type": "uint48"
+      },
+      {
+        "internalType": "uint48",
+        "name": "schedule",
+        "type": "uint48"
       }
     ],
     "stateMutability": "view",
@@ -1877,7 +2387,7 @@ export const farmNftAbi = [
       },
       {
         "internalType": "address",
-        "name": "callerConfirmation",
+        "name": "account",
         "type": "address"
       }
     ],
@@ -1907,6 +2417,57 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "deadline",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint8",
+        "name": "v",
+        "type": "uint8"
+      },
+      {
+        "internalType": "bytes32",
+        "name": "r",
+        "type": "bytes32"
+      },
+      {
+        "internalType": "bytes32",
+        "name": "s",
+        "type": "bytes32"
+      }
+    ],
+    "name": "repayWithPermit",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "reservationLimitBps",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "bytes32",
         "name": "role",
         "type": "bytes32"
@@ -1918,6 +2479,13 @@ export const farmNftAbi = [
       }
     ],
     "name": "revokeRole",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "rollbackDefaultAdminDelay",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"
@@ -2009,12 +2577,38 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
-        "internalType": "uint40",
-        "name": "gracePeriod_",
-        "type": "uint40"
+        "internalType": "uint8",
+        "name": "graceDays_",
+        "type": "uint8"
       }
     ],
-    "name": "setGracePeriod",
+    "name": "setGraceDays",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint96",
+        "name": "minInvestment_",
+        "type": "uint96"
+      }
+    ],
+    "name": "setMinInvestment",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint16",
+        "name": "reservationLimitBps_",
+        "type": "uint16"
+      }
+    ],
+    "name": "setReservationLimit",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"
@@ -2088,6 +2682,11 @@ export const farmNftAbi = [
       {
         "internalType": "bytes32",
         "name": "referenceHash",
+        "type": "bytes32"
+      },
+      {
+        "internalType": "bytes32",
+        "name": "documentHash",
         "type": "bytes32"
       }
     ],

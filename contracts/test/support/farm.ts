@@ -16,6 +16,7 @@ import {
   type PrivateKeyAccount,
   type PublicClient,
   parseEventLogs,
+  sha256,
   type TestClient,
   type TransactionReceipt,
   toHex,
@@ -175,6 +176,7 @@ export async function startFarm(): Promise<Farm> {
           terms.tenorDays ?? 30,
           (await now()) + (terms.fundingDays ?? 7n) * DAY,
           keccak256(toHex(reference)),
+          sha256(toHex(`document of ${reference}`)),
         ]),
       );
       const [submitted] = parseEventLogs({

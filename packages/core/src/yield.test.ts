@@ -3,12 +3,14 @@ import {
   amountDue,
   annualisedRate,
   annualisedRateBps,
+  approvalReservation,
   financingFee,
   harvestPayout,
+  investmentYield,
   principalSlice,
+  recoveredFee,
   recoveredPrincipal,
-  refundReleasedYield,
-  reservedYield,
+  settlementRelease,
   splitRepayment,
   totalDue,
   yieldOn,
@@ -28,17 +30,18 @@ describe("yield math", () => {
     expect(amountDue(1_000n, 1000, 1_100n)).toBe(0n);
   });
 
-  it("reserves slices that add up to the invoice's whole yield however the investments are split", () => {
+  it("gives investments yield slices that add up to the invoice's whole yield however the investments are split", () => {
     const parts = [3n, 3n, 7n, 1n, 11n];
     let before = 0n;
     let total = 0n;
     for (const part of parts) {
-      total += reservedYield(part, 5000, before);
+      total += investmentYield(part, 5000, before);
       before += part;
     }
     expect(total).toBe(yieldOn(25n, 5000));
-    expect(reservedYield(3n, 5000)).toBe(1n);
-    expect(reservedYield(3n, 5000, 3n)).toBe(2n);
+    expect(total).toBe(approvalReservation(25n, 5000));
+    expect(investmentYield(3n, 5000)).toBe(1n);
+    expect(investmentYield(3n, 5000, 3n)).toBe(2n);
   });
 
   it("gives each slice the rounded-down yield or one unit more", () => {
@@ -74,9 +77,17 @@ describe("yield math", () => {
     expect(splitRepayment(1_000n, 1000, 1_100n, 10n)).toEqual({ taken: 0n, principalPart: 0n, feePart: 0n });
   });
 
-  it("caps the recovered principal at the invoice amount", () => {
+  it("caps the recovered principal at the invoice amount and counts the rest as recovered fee", () => {
     expect(recoveredPrincipal(1_000n, 400n)).toBe(400n);
     expect(recoveredPrincipal(1_000n, 1_050n)).toBe(1_000n);
+    expect(recoveredFee(1_000n, 400n)).toBe(0n);
+    expect(recoveredFee(1_000n, 1_050n)).toBe(50n);
+  });
+
+  it("releases the reservation of the fee a settled default did not recover", () => {
+    expect(settlementRelease(1_000n, 1000, 400n)).toBe(100n);
+    expect(settlementRelease(1_000n, 1000, 1_060n)).toBe(40n);
+    expect(settlementRelease(1_000n, 1000, 1_100n)).toBe(0n);
   });
 
   it("pays a repaid harvest its shares plus their yield slice", () => {
@@ -92,7 +103,7 @@ describe("yield math", () => {
     expect(harvestPayout(input)).toEqual({ principal: 300n, yield: 30n });
   });
 
-  it("pays a settled harvest its pro-rata part of the recovered principal plus its yield slice", () => {
+  it("pays a settled harvest its pro-rata part of the recovered principal and no yield when no fee came in", () => {
     const input = {
       status: "settled",
       shares: 250n,
@@ -102,12 +113,8 @@ describe("yield math", () => {
       amount: 1_000n,
       repaid: 400n,
     } as const;
-    expect(harvestPayout(input)).toEqual({ principal: 100n, yield: 25n });
-  });
-
-  it("releases a refund's yield slice", () => {
-    expect(refundReleasedYield(0n, 3n, 5000)).toBe(1n);
-    expect(refundReleasedYield(3n, 3n, 5000)).toBe(2n);
+    expect(harvestPayout(input)).toEqual({ principal: 100n, yield: 0n });
+    expect(harvestPayout({ ...input, repaid: 1_040n })).toEqual({ principal: 250n, yield: 10n });
   });
 
   it("annualises the term yield: 10 % over 73 days is 50 % a year", () => {

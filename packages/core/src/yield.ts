@@ -6,8 +6,12 @@
  * Per-share amounts are cumulative over an invoice's shares: the slice for shares [before, before + shares) is
  * f(before + shares) - f(before), where `before` is the shares already invested (when investing) or already
  * harvested or refunded (when redeeming). A slice is the one-off rounded-down value or one unit more, and the
- * slices of all shares add up to exactly the invoice's total, so the yield reserved for an invoice is exactly what
- * its holders are paid or released, however the shares are split or transferred.
+ * slices of all shares add up to exactly the invoice's total, so the yield paid for an invoice is exactly the fee
+ * the farmer paid in, however the shares are split or transferred.
+ *
+ * Money model: an invoice's whole yield (its financing fee) is reserved in the vault at approval; invest does not
+ * touch the vault. A repaid invoice pays its holders principal plus the fee; a settled default pays them their
+ * pro-rata share of the principal and fee actually recovered, and the reservation of the rest is released.
  */
 
 /** Basis points in one whole (100 %). */
@@ -34,17 +38,23 @@ export function amountDue(amount: bigint, yieldBps: number | bigint, repaid = 0n
   return due > 0n ? due : 0n;
 }
 
-/** Yield of the shares [before, before + shares): reserved on invest, paid on harvest, released on refund. */
+/** Yield of the shares [before, before + shares) of a repaid invoice: what a harvest of them pays. */
 export function yieldSlice(before: bigint, shares: bigint, yieldBps: number | bigint): bigint {
   return yieldOn(before + shares, yieldBps) - yieldOn(before, yieldBps);
 }
 
 /**
- * Yield FarmNFT reserves in the vault for an investment of `amount` into an invoice that already has
- * `fundedBefore` invested (the Invested event's `reservedYield`).
+ * Yield an investment of `amount` into an invoice that already has `fundedBefore` invested earns once the invoice
+ * is repaid in full (its slice of the fee; a harvest pays the slice at its own position, at most one base unit
+ * apart).
  */
-export function reservedYield(amount: bigint, yieldBps: number | bigint, fundedBefore = 0n): bigint {
+export function investmentYield(amount: bigint, yieldBps: number | bigint, fundedBefore = 0n): bigint {
   return yieldSlice(fundedBefore, amount, yieldBps);
+}
+
+/** What FarmNFT reserves in the vault when the invoice is approved: its whole yield, the financing fee. */
+export function approvalReservation(amount: bigint, yieldBps: number | bigint): bigint {
+  return financingFee(amount, yieldBps);
 }
 
 /** Principal for the shares [before, before + shares) when `pool` is shared pro rata among `totalShares`. */
@@ -58,7 +68,7 @@ export interface RepaymentSplit {
   taken: bigint;
   /** Part of `taken` that is principal (paid first; stays in FarmNFT for the holders). */
   principalPart: bigint;
-  /** Part of `taken` that is financing fee (goes to the vault's free reserve). */
+  /** Part of `taken` that is financing fee (goes to the vault; paid to the holders once the invoice is repaid). */
   feePart: bigint;
 }
 
@@ -81,8 +91,19 @@ export function recoveredPrincipal(amount: bigint, repaid: bigint): bigint {
   return repaid < amount ? repaid : amount;
 }
 
+/** Financing fee holders of a defaulted invoice share as yield: repayments beyond the principal. */
+export function recoveredFee(amount: bigint, repaid: bigint): bigint {
+  return repaid - recoveredPrincipal(amount, repaid);
+}
+
+/** What settling a default returns to the vault's free reserve: the reservation of the fee not recovered. */
+export function settlementRelease(amount: bigint, yieldBps: number | bigint, repaid: bigint): bigint {
+  return financingFee(amount, yieldBps) - recoveredFee(amount, repaid);
+}
+
 export interface HarvestInput {
-  /** "repaid" pays the shares back in full; "settled" pays their pro-rata part of the recovered principal. */
+  /** "repaid" pays the shares back with their yield; "settled" pays their pro-rata part of the principal and fee
+   *  recovered. */
   status: "repaid" | "settled";
   /** Shares harvested now (the holder's whole balance). */
   shares: bigint;
@@ -104,25 +125,14 @@ export interface HarvestPayout {
 
 /** What FarmNFT.harvest pays, exactly (the Harvested event's principal and yield). */
 export function harvestPayout(input: HarvestInput): HarvestPayout {
-  const principal =
-    input.status === "repaid"
-      ? input.shares
-      : principalSlice(
-          input.redeemedBefore,
-          input.shares,
-          recoveredPrincipal(input.amount, input.repaid),
-          input.funded,
-        );
-  return { principal, yield: yieldSlice(input.redeemedBefore, input.shares, input.yieldBps) };
-}
-
-/** What FarmNFT.refund releases back to the vault for `shares` of a cancelled invoice (principal = shares). */
-export function refundReleasedYield(
-  redeemedBefore: bigint,
-  shares: bigint,
-  yieldBps: number | bigint,
-): bigint {
-  return yieldSlice(redeemedBefore, shares, yieldBps);
+  const { redeemedBefore, shares, funded, amount, repaid } = input;
+  if (input.status === "repaid") {
+    return { principal: shares, yield: yieldSlice(redeemedBefore, shares, input.yieldBps) };
+  }
+  return {
+    principal: principalSlice(redeemedBefore, shares, recoveredPrincipal(amount, repaid), funded),
+    yield: principalSlice(redeemedBefore, shares, recoveredFee(amount, repaid), funded),
+  };
 }
 
 /** The term yield per year in basis points, rounded down: yieldBps * 365 / tenorDays. */

@@ -1,14 +1,13 @@
-import type { DocumentKind } from "@farm/core";
 import { API_BASE, useT } from "@farm/ui";
 import { useEffect, useState } from "react";
 
 type Loaded = { url: string; type: string };
 
 /**
- * Opens a KYC document inside the page. It is fetched with the admin's session cookie and shown from an object
- * URL, so the file never gets a shareable address.
+ * Opens a document (KYC or invoice evidence) inside the page. It is fetched with the session cookie (or a buyer's
+ * link) and shown from an object URL, so the file never gets a shareable address. `path` is under /api.
  */
-export function DocumentViewer({ farmerId, kind }: { farmerId: string; kind: DocumentKind }) {
+export function DocumentViewer({ path, title, testId }: { path: string; title: string; testId?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -17,7 +16,7 @@ export function DocumentViewer({ farmerId, kind }: { farmerId: string; kind: Doc
   useEffect(() => {
     if (!open || loaded) return;
     let cancelled = false;
-    fetch(`${API_BASE}/farmers/${farmerId}/documents/${kind}`, { credentials: "include" })
+    fetch(`${API_BASE}${path}`, { credentials: "include" })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         const blob = await response.blob();
@@ -29,13 +28,12 @@ export function DocumentViewer({ farmerId, kind }: { farmerId: string; kind: Doc
     return () => {
       cancelled = true;
     };
-  }, [open, loaded, farmerId, kind]);
+  }, [open, loaded, path]);
 
   useEffect(() => () => (loaded ? URL.revokeObjectURL(loaded.url) : undefined), [loaded]);
 
-  const title = t(`register.document.${kind}`);
   return (
-    <div className="document-viewer">
+    <div className="document-viewer" data-testid={testId}>
       <button type="button" className="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t("admin.kyc.closeDocument", { name: title }) : t("admin.kyc.openDocument", { name: title })}
       </button>

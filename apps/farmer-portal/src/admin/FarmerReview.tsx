@@ -68,7 +68,11 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
       </dl>
       <div className="kyc-farmer__documents">
         {farmer.documents.map((document) => (
-          <DocumentViewer key={document.kind} farmerId={farmer.id} kind={document.kind} />
+          <DocumentViewer
+            key={document.kind}
+            path={`/farmers/${farmer.id}/documents/${document.kind}`}
+            title={t(`register.document.${document.kind}`)}
+          />
         ))}
       </div>
       {decide.error ? <Notice tone="error">{apiErrorMessage(decide.error, t)}</Notice> : null}

@@ -2,7 +2,7 @@ import { farmNftAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
 import { GoldAmount, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
-import { useBlock, useReadContract } from "wagmi";
+import { useBlock } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
 import { isOverdue } from "./overdue";
 
@@ -47,17 +47,15 @@ function MarkDefaulted({ invoice, onDone }: { invoice: Invoice; onDone: () => Pr
  */
 export function OverdueInvoices() {
   const t = useT();
-  const contracts = useFarmContracts();
   const funded = useInvoices({ status: "funded" }, { refetchInterval: 15_000 });
-  const grace = useReadContract({ address: contracts.farmNft, abi: farmNftAbi, functionName: "gracePeriod" });
   const head = useBlock({ watch: true });
-  if (grace.data === undefined || !funded.data || !head.data) return null;
+  if (!funded.data || !head.data) return null;
   const chainNowMs = Number(head.data.timestamp) * 1000;
-  const overdue = funded.data.items.filter((invoice) => isOverdue(invoice, grace.data, chainNowMs));
+  const overdue = funded.data.items.filter((invoice) => isOverdue(invoice, chainNowMs));
   return (
     <section aria-labelledby="overdue-title">
       <h2 id="overdue-title">{t("admin.overdue.title")}</h2>
-      <p>{t("admin.overdue.explain", { days: Number(grace.data / 86_400n) })}</p>
+      <p>{t("admin.overdue.explain")}</p>
       {overdue.length === 0 ? <p>{t("admin.overdue.empty")}</p> : null}
       <ul className="pending-list">
         {overdue.map((invoice) => (

@@ -1,8 +1,10 @@
 import { farmNftAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
-import { FormField, GoldAmount, shortAddress, useT } from "@farm/ui";
+import { apiErrorMessage, apiPost, FormField, GoldAmount, Notice, shortAddress, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useState } from "react";
+import { useInvoiceEvidence } from "../invoices/use-invoice-evidence";
+import { InvoiceEvidencePanel } from "./InvoiceEvidencePanel";
 
 export type PendingOnChain = {
   tokenId: bigint;
@@ -13,7 +15,11 @@ export type PendingOnChain = {
   fundingDeadline: bigint;
 };
 
-/** One invoice awaiting approval: on-chain terms, the backend's metadata, approve or reject with the wallet. */
+/**
+ * One invoice awaiting approval: on-chain terms, the backend's metadata and evidence, approve or reject with the
+ * wallet. Approving records the admin's review through the API first; without a buyer confirmation (none, expired or
+ * disputed) it asks for a reason, which goes to the audit table.
+ */
 export function PendingInvoiceRow({
   invoice,
   metadata,
@@ -27,12 +33,28 @@ export function PendingInvoiceRow({
   const contracts = useFarmContracts();
   const { send, state, busy } = useTransactor();
   const [rejecting, setRejecting] = useState(false);
+  const [approvingWithReason, setApprovingWithReason] = useState(false);
   const [reason, setReason] = useState("");
+  const [approvalReason, setApprovalReason] = useState("");
   const [showReasonError, setShowReasonError] = useState(false);
+  const [reviewError, setReviewError] = useState<string | null>(null);
   const id = invoice.tokenId.toString();
+  const evidence = useInvoiceEvidence(id);
+  const buyerStatus = evidence.data?.confirmation.status;
   const reasonValid = reason.trim().length >= 3;
+  const approvalReasonValid = approvalReason.trim().length >= 3;
 
-  const approve = () =>
+  const approve = async (withReason?: string) => {
+    setReviewError(null);
+    try {
+      await apiPost(`/admin/invoices/${id}/approval`, withReason ? { reason: withReason } : {});
+    } catch (error) {
+      setReviewError(apiErrorMessage(error, t));
+      return;
+    }
+    await sendApproval();
+  };
+  const sendApproval = () =>
     send(
       {
         address: contracts.farmNft,
@@ -71,7 +93,43 @@ export function PendingInvoiceRow({
       ) : (
         <p>{t("admin.invoices.noMetadata")}</p>
       )}
-      {rejecting ? (
+      {evidence.data ? <InvoiceEvidencePanel evidence={evidence.data} /> : null}
+      {approvingWithReason ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!approvalReasonValid) setShowReasonError(true);
+            else void approve(approvalReason.trim());
+          }}
+        >
+          <Notice tone={buyerStatus === "disputed" ? "error" : "info"}>
+            {buyerStatus === "disputed" ? t("evidence.approve.disputed") : t("evidence.approve.unconfirmed")}
+          </Notice>
+          <FormField
+            id={`approval-reason-${id}`}
+            label={t("evidence.approve.reason")}
+            error={showReasonError && !approvalReasonValid ? t("admin.kyc.reasonError") : undefined}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={approvalReason}
+                onChange={(event) => setApprovalReason(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="admin-actions">
+            <button type="submit" disabled={busy} data-testid={`approve-with-reason-${id}`}>
+              {t("evidence.approve.withReason")}
+            </button>
+            <button type="button" className="secondary" onClick={() => setApprovingWithReason(false)}>
+              {t("common.cancel")}
+            </button>
+          </div>
+        </form>
+      ) : rejecting ? (
         <form
           noValidate
           onSubmit={(event) => {
@@ -104,7 +162,10 @@ export function PendingInvoiceRow({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void approve()}
+            onClick={() => {
+              if (buyerStatus === "confirmed") void approve();
+              else setApprovingWithReason(true);
+            }}
             data-testid={`approve-invoice-${id}`}
           >
             {t("admin.invoices.approve")}
@@ -114,6 +175,7 @@ export function PendingInvoiceRow({
           </button>
         </div>
       )}
+      {reviewError ? <Notice tone="error">{reviewError}</Notice> : null}
       <TxProgress state={state} />
     </li>
   );

@@ -1,13 +1,12 @@
 /**
- * Funded and unpaid past maturity plus the grace period (seconds) at `nowMs`, the chain's time: the contract now
- * accepts markDefaulted.
+ * Funded and unpaid past maturity plus the invoice's own grace period (fixed on chain when it was funded) at `nowMs`,
+ * the chain's time: the contract now accepts markDefaulted.
  */
 export function isOverdue(
-  invoice: { maturity: string | null },
-  graceSeconds: bigint,
+  invoice: { maturity: string | null; graceDays: number | null },
   nowMs: number,
 ): boolean {
-  if (!invoice.maturity) return false;
-  const defaultableAtMs = Date.parse(invoice.maturity) + Number(graceSeconds) * 1000;
+  if (!invoice.maturity || invoice.graceDays === null) return false;
+  const defaultableAtMs = Date.parse(invoice.maturity) + invoice.graceDays * 86_400_000;
   return nowMs >= defaultableAtMs;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { id } from "./id";
+import { dictionaries } from "./dictionaries";
+
+const { en, id } = dictionaries;
 
 describe("portal dictionaries", () => {
   it("word every English key in Bahasa Indonesia and nothing more", () => {

@@ -223,7 +223,8 @@ export const en: Dictionary = {
   "admin.invoices.approving": "Approve #{id}",
   "admin.invoices.rejecting": "Reject #{id}",
   "admin.overdue.title": "Overdue invoices",
-  "admin.overdue.explain": "Funded invoices not repaid {days} days after maturity can be marked defaulted.",
+  "admin.overdue.explain":
+    "Funded invoices not repaid by the end of their grace period after maturity (fixed when each was funded) can be marked defaulted.",
   "admin.overdue.empty": "No invoice is overdue.",
   "admin.overdue.maturity": "matured {date}",
   "admin.overdue.mark": "Mark defaulted",
@@ -231,16 +232,12 @@ export const en: Dictionary = {
 
   "api.CONFLICT": "This was already done: a wallet registers only once.",
   "api.DUPLICATE_INVOICE": "You already submitted this invoice number for this buyer.",
-  "api.PAYLOAD_TOO_LARGE": "A file is too large. KTP and NPWP: at most 5 MB; bank statement: at most 10 MB.",
+  "api.PAYLOAD_TOO_LARGE":
+    "A file is too large. KTP and NPWP: at most 5 MB; bank statement, invoice and delivery proof: at most 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":
-    "A document has the wrong file type. KTP and NPWP: JPEG, PNG or PDF; bank statement: PDF.",
+    "A document has the wrong file type. KTP and NPWP: JPEG, PNG or PDF; bank statement: PDF; invoice and delivery proof: PDF, JPEG or PNG.",
   "api.UNAUTHENTICATED": "Please sign in with your wallet first.",
   "api.DUE_DATE_NOT_IN_FUTURE": "The buyer's due date must be in the future.",
   "api.CONTRACTS_PAUSED": "The platform is paused right now; please try again later.",
   "api.SERVICE_UNAVAILABLE": "A service is unavailable right now; please try again in a moment.",
-  "contractError.InvoiceNotPending": "This invoice was already decided.",
-  "contractError.InvoiceNotRepayable": "This invoice cannot be repaid in its current state.",
-  "contractError.NothingDue": "Nothing is due on this invoice any more.",
-  "contractError.GracePeriodNotOver": "The grace period after maturity is not over yet.",
-  "contractError.InvoiceNotFunded": "Only a funded invoice can be marked defaulted.",
 };

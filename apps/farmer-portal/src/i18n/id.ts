@@ -225,7 +225,7 @@ export const id: Dictionary = {
   "admin.invoices.rejecting": "Tolak #{id}",
   "admin.overdue.title": "Faktur terlambat",
   "admin.overdue.explain":
-    "Faktur terdanai yang belum dilunasi {days} hari setelah jatuh tempo dapat ditandai gagal bayar.",
+    "Faktur terdanai yang belum dilunasi hingga akhir masa tenggangnya setelah jatuh tempo (ditetapkan saat didanai) dapat ditandai gagal bayar.",
   "admin.overdue.empty": "Tidak ada faktur yang terlambat.",
   "admin.overdue.maturity": "jatuh tempo {date}",
   "admin.overdue.mark": "Tandai gagal bayar",
@@ -234,16 +234,11 @@ export const id: Dictionary = {
   "api.CONFLICT": "Ini sudah dilakukan: satu dompet hanya mendaftar sekali.",
   "api.DUPLICATE_INVOICE": "Anda sudah mengajukan nomor faktur ini untuk pembeli ini.",
   "api.PAYLOAD_TOO_LARGE":
-    "Berkas terlalu besar. KTP dan NPWP: maksimal 5 MB; rekening koran: maksimal 10 MB.",
+    "Berkas terlalu besar. KTP dan NPWP: maksimal 5 MB; rekening koran, faktur dan bukti pengiriman: maksimal 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":
-    "Jenis berkas dokumen salah. KTP dan NPWP: JPEG, PNG atau PDF; rekening koran: PDF.",
+    "Jenis berkas dokumen salah. KTP dan NPWP: JPEG, PNG atau PDF; rekening koran: PDF; faktur dan bukti pengiriman: PDF, JPEG atau PNG.",
   "api.UNAUTHENTICATED": "Silakan masuk dengan dompet Anda terlebih dahulu.",
   "api.DUE_DATE_NOT_IN_FUTURE": "Tanggal jatuh tempo pembeli harus di masa depan.",
   "api.CONTRACTS_PAUSED": "Platform sedang dijeda; coba lagi nanti.",
   "api.SERVICE_UNAVAILABLE": "Layanan sedang tidak tersedia; coba lagi sebentar lagi.",
-  "contractError.InvoiceNotPending": "Faktur ini sudah diputuskan.",
-  "contractError.InvoiceNotRepayable": "Faktur ini tidak dapat dilunasi dalam statusnya sekarang.",
-  "contractError.NothingDue": "Tidak ada lagi yang terutang pada faktur ini.",
-  "contractError.GracePeriodNotOver": "Masa tenggang setelah jatuh tempo belum berakhir.",
-  "contractError.InvoiceNotFunded": "Hanya faktur terdanai yang dapat ditandai gagal bayar.",
 };

@@ -1,7 +1,16 @@
-import type { SubmitInvoiceResponse } from "@farm/core";
-import { apiErrorMessage, apiPost, FormField, GoldInput, Notice, useT } from "@farm/ui";
+import type { InvoiceDocumentKind } from "@farm/core";
+import { apiErrorMessage, FormField, GoldInput, Notice, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { sizeText } from "../registration/size-text";
+import {
+  type ChosenEvidence,
+  evidenceAccept,
+  evidenceMegabytes,
+  evidenceProblem,
+  noEvidence,
+  submitInvoiceWithEvidence,
+} from "./evidence-files";
 import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
 import { invoicesQueryKey } from "./use-invoices";
 
@@ -10,6 +19,7 @@ type TextName = Exclude<keyof InvoiceDraft, "amount" | "description">;
 const textFields: { name: TextName; type?: string; inputMode?: "numeric" | "decimal" }[] = [
   { name: "invoiceNumber" },
   { name: "buyerName" },
+  { name: "buyerContact" },
   { name: "yieldPercent", inputMode: "decimal" },
   { name: "tenorDays", inputMode: "numeric" },
   { name: "fundingDays", inputMode: "numeric" },
@@ -23,6 +33,7 @@ export function InvoiceForm() {
   const [draft, setDraft] = useState<InvoiceDraft>(emptyInvoiceDraft);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
+  const [evidence, setEvidence] = useState<ChosenEvidence>(noEvidence);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   // One key per invoice being written: a retry after a lost answer returns the first invoice, not a second.
@@ -39,9 +50,12 @@ export function InvoiceForm() {
     setDraft((previous) => ({ ...previous, [name]: value }));
   };
 
+  const evidenceKinds: InvoiceDocumentKind[] = ["invoice", "deliveryProof"];
+  const evidenceOk = evidenceKinds.every((kind) => evidenceProblem(kind, evidence[kind]) === null);
+
   const submit = async () => {
     setOutcome(null);
-    if (!result.ok) {
+    if (!result.ok || !evidenceOk) {
       setShowAll(true);
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
@@ -50,11 +64,16 @@ export function InvoiceForm() {
     }
     setSending(true);
     try {
-      const answer = await apiPost<SubmitInvoiceResponse>("/invoices", result.request, {
-        "idempotency-key": idempotencyKey.current,
-      });
+      const answer = await submitInvoiceWithEvidence(
+        result.request,
+        evidence,
+        idempotencyKey.current,
+        () => {},
+      );
       idempotencyKey.current = crypto.randomUUID();
       setDraft(emptyInvoiceDraft);
+      setEvidence(noEvidence);
+      formRef.current?.reset();
       setTouched(new Set());
       setShowAll(false);
       setOutcome({ tone: "success", text: t("invoices.submitted", { tokenId: answer.tokenId }) });
@@ -123,6 +142,44 @@ export function InvoiceForm() {
           />
         )}
       </FormField>
+      <fieldset className="invoice-form__evidence">
+        <legend>{t("evidence.form.legend")}</legend>
+        <p>{t("evidence.form.intro")}</p>
+        {evidenceKinds.map((kind) => {
+          const file = evidence[kind];
+          const problem = evidenceProblem(kind, file);
+          const shown = problem && (file || showAll) ? problem : null;
+          return (
+            <div key={kind} data-testid={`evidence-${kind}`}>
+              <FormField
+                id={`evidence-${kind}`}
+                label={t(`evidence.kind.${kind}`)}
+                hint={t(`evidence.rules.${kind}`, { mb: evidenceMegabytes(kind) })}
+                error={
+                  shown ? t(`register.document.problem.${shown}`, { mb: evidenceMegabytes(kind) }) : undefined
+                }
+                required={kind === "invoice"}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="file"
+                    accept={evidenceAccept(kind)}
+                    onChange={(event) =>
+                      setEvidence((previous) => ({ ...previous, [kind]: event.target.files?.[0] ?? null }))
+                    }
+                  />
+                )}
+              </FormField>
+              {file ? (
+                <p className="register-document__file">
+                  {t("register.document.chosen", { name: file.name, size: sizeText(file.size) })}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <button type="submit" disabled={sending} data-testid="submit-invoice">
         {sending ? t("invoices.sending") : t("invoices.submit")}

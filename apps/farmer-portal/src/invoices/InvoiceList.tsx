@@ -1,5 +1,6 @@
 import type { Invoice } from "@farm/core";
 import { GoldAmount, useT } from "@farm/ui";
+import { BuyerConfirmationPanel } from "./BuyerConfirmationPanel";
 import { fundingPercent } from "./funding-progress";
 import { RepayInvoice } from "./RepayInvoice";
 
@@ -30,6 +31,9 @@ export function InvoiceList({ invoices, language }: { invoices: Invoice[]; langu
                 <strong>#{invoice.tokenId}</strong> {invoice.metadata?.invoiceNumber ?? ""}
                 <br />
                 <small>{invoice.metadata?.buyerName ?? ""}</small>
+                {invoice.metadata && ["pending", "approved", "funded"].includes(invoice.status) ? (
+                  <BuyerConfirmationPanel tokenId={invoice.tokenId} />
+                ) : null}
               </div>
             </td>
             <td data-label={t("invoices.list.amount")}>
@@ -69,7 +73,7 @@ export function InvoiceList({ invoices, language }: { invoices: Invoice[]; langu
                       {t("invoices.list.payout")}: <GoldAmount value={invoice.funded} /> ·{" "}
                       {t("invoices.list.maturity", { date: dateText(invoice.maturity, language) })}
                     </p>
-                    <RepayInvoice invoice={invoice} />
+                    <RepayInvoice tokenId={invoice.tokenId} />
                   </>
                 ) : null}
                 {invoice.status === "repaid" || invoice.status === "settled" ? (

@@ -1,19 +1,21 @@
 import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
-import type { Invoice } from "@farm/core";
 import { GoldAmount, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useConnection, useReadContract } from "wagmi";
 import { invoicesQueryKey } from "./use-invoices";
 
-/** Repays a funded invoice from the wallet: approve the amount due, then repay; both show their progress. */
-export function RepayInvoice({ invoice }: { invoice: Invoice }) {
+/**
+ * Repays a funded invoice from the connected wallet (the farmer's, or the buyer's from a confirmation link; the
+ * contract takes repayment from anyone): approve the amount due, then repay; both show their progress.
+ */
+export function RepayInvoice({ tokenId: id, onRepaid }: { tokenId: string; onRepaid?: () => unknown }) {
   const t = useT();
   const contracts = useFarmContracts();
   const { address } = useConnection();
   const queryClient = useQueryClient();
   const { send, state, busy } = useTransactor();
-  const tokenId = BigInt(invoice.tokenId);
+  const tokenId = BigInt(id);
   const due = useReadContract({
     address: contracts.farmNft,
     abi: farmNftAbi,
@@ -48,6 +50,7 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
     if (repaid) {
       await Promise.all([due.refetch(), balance.refetch()]);
       await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+      await onRepaid?.();
     }
   };
 
@@ -69,7 +72,7 @@ export function RepayInvoice({ invoice }: { invoice: Invoice }) {
         type="button"
         disabled={busy || due.data === 0n}
         onClick={() => void repay()}
-        data-testid={`repay-${invoice.tokenId}`}
+        data-testid={`repay-${id}`}
       >
         {t("invoices.repay.button")}
       </button>

@@ -7,6 +7,7 @@ const dueDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10
 const valid: InvoiceDraft = {
   invoiceNumber: "INV-2026/7",
   buyerName: "PT Pasar Induk",
+  buyerContact: "0812 3456 7890",
   amount: "2,500.5",
   yieldPercent: "6.25",
   tenorDays: "45",
@@ -31,6 +32,7 @@ describe("invoice form", () => {
       request: {
         invoiceNumber: "INV-2026/7",
         buyerName: "PT Pasar Induk",
+        buyerContact: "+6281234567890",
         amount: (2500n * ONE_GOLD + ONE_GOLD / 2n).toString(),
         yieldBps: 625,
         tenorDays: 45,
@@ -48,11 +50,13 @@ describe("invoice form", () => {
       yieldPercent: "150",
       tenorDays: "6",
       fundingDays: "1.5",
+      buyerContact: "ring me",
     });
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(Object.keys(result.errors).sort()).toEqual([
         "amount",
+        "buyerContact",
         "fundingDays",
         "tenorDays",
         "yieldPercent",
@@ -65,6 +69,7 @@ describe("invoice form", () => {
     if (!result.ok) {
       expect(Object.keys(result.errors).sort()).toEqual([
         "amount",
+        "buyerContact",
         "buyerName",
         "dueDate",
         "fundingDays",

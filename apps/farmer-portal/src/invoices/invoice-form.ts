@@ -5,6 +5,7 @@ import { readGoldInput } from "@farm/ui";
 export type InvoiceDraft = {
   invoiceNumber: string;
   buyerName: string;
+  buyerContact: string;
   amount: string;
   yieldPercent: string;
   tenorDays: string;
@@ -16,6 +17,7 @@ export type InvoiceDraft = {
 export const emptyInvoiceDraft: InvoiceDraft = {
   invoiceNumber: "",
   buyerName: "",
+  buyerContact: "",
   amount: "",
   yieldPercent: "",
   tenorDays: "",
@@ -50,6 +52,7 @@ export function readInvoiceForm(draft: InvoiceDraft): InvoiceFormResult {
   const result = submitInvoiceRequestSchema.safeParse({
     invoiceNumber: draft.invoiceNumber,
     buyerName: draft.buyerName,
+    buyerContact: draft.buyerContact,
     amount: amount === null ? "" : amount.toString(),
     yieldBps: percentToBps(draft.yieldPercent),
     tenorDays: wholeNumber(draft.tenorDays),

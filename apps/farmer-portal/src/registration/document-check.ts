@@ -12,7 +12,14 @@ export function checkDocument(
   kind: DocumentKind,
   file: { type: string; size: number },
 ): DocumentProblem | null {
-  const rules = documentRules[kind];
+  return checkAgainstRule(documentRules[kind], file);
+}
+
+/** The same first check for any kind of document (invoice evidence too). */
+export function checkAgainstRule(
+  rules: { mimeTypes: readonly string[]; maxBytes: number },
+  file: { type: string; size: number },
+): DocumentProblem | null {
   if (file.size === 0) return "empty";
   if (!(rules.mimeTypes as readonly string[]).includes(file.type)) return "type";
   if (file.size > rules.maxBytes) return "size";

@@ -8,6 +8,7 @@ import { Celebration } from "../game/Celebration";
 import { flyGold, prefersReducedMotion } from "../game/motion";
 import { questLabel } from "../game/quest-label";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { EvidenceBadges } from "../shop/EvidenceBadges";
 import { formatBps } from "../shop/yield-rates";
 import { LazyCropArt } from "./art/LazyCropArt";
 import type { GardenCrop } from "./chain-crop";
@@ -100,6 +101,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
           <p className="muted small">{t(`stage.${crop.stage}.explain`)}</p>
         </div>
       </div>
+      <EvidenceBadges evidence={crop.invoice.evidence} />
       <dl className="facts">
         <div>
           <dt>{t("garden.invoiceState")}</dt>

@@ -20,6 +20,7 @@ const backendCrop: Crop = {
     invoiceNumber: "INV-7",
     buyerName: "Pasar Induk",
     description: "Rice",
+    evidence: { invoiceVerified: true, deliveryProven: false, buyerConfirmedAt: null },
   },
   shares: (1_000n * ONE_GOLD).toString(),
   invested: (1_000n * ONE_GOLD).toString(),
@@ -41,6 +42,7 @@ const repaid: ChainInvoice = {
   maturity,
   status: 4,
   redeemedShares: 0n,
+  graceDays: 30,
 };
 const at = (seconds: bigint) => new Date(Number(seconds) * 1000);
 

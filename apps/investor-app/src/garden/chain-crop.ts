@@ -19,6 +19,7 @@ export interface ChainInvoice {
   maturity: bigint;
   status: number;
   redeemedShares: bigint;
+  graceDays: number;
 }
 
 /** A crop with what only the chain knows yet: funding that expired unfilled must be closed before refunds. */
@@ -51,6 +52,7 @@ export function withChainState(
     shares,
     hasHarvested:
       crop.stage === "harvested" || (shares === 0n && (status === "repaid" || status === "settled")),
+    graceDays: fundedAt ? invoice.graceDays : null,
   };
   const payout =
     status === "repaid" || status === "settled"
@@ -64,7 +66,7 @@ export function withChainState(
           repaid: invoice.repaid,
         })
       : null;
-  // A refund returns the principal only; the reserved yield goes back to the vault.
+  // A refund returns the principal only; the invoice's reserved yield went back to the vault at cancellation.
   const refundable = fundingExpired || status === "cancelled" || status === "rejected";
   return {
     ...crop,

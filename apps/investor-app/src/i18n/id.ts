@@ -64,7 +64,10 @@ export const id = {
   "shop.amount.empty": "Masukkan jumlah.",
   "shop.amount.invalid": "Masukkan jumlah GOLD seperti 100 atau 12.5.",
   "shop.amount.zero": "Jumlah harus lebih dari 0.",
-  "shop.amount.tooMuch": "Jumlah itu melebihi kebutuhan benih ini.",
+  "shop.amount.belowMinimum": "Pembelian terkecil {minimum} GOLD, kecuali Anda membeli semua sisanya.",
+  "shop.amount.ownSeed": "Ini faktur Anda sendiri: petani tidak dapat berinvestasi di dalamnya.",
+  "shop.amount.capped":
+    "Benih ini hanya butuh {amount} GOLD lagi: Anda membeli sebanyak itu dan menyimpan sisanya.",
   "shop.amount.noBalance": "GOLD di dompet Anda tidak cukup. Klaim dari faucet.",
   "shop.payout": "Anda menerima",
   "shop.yieldPart": "termasuk imbal hasil",

@@ -1,6 +1,9 @@
+import { farmNftAbi } from "@farm/contracts/abi";
+import { formatGold } from "@farm/core";
 import { GoldAmount, GoldInput, Notice, useI18n, useT } from "@farm/ui";
-import { TxProgress } from "@farm/ui/wallet";
+import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useState } from "react";
+import { useAccount, useReadContract } from "wagmi";
 import { useGoldBalance } from "../wallet/use-gold-balance";
 import { maxPurchaseText } from "./max-purchase";
 import { previewPayout } from "./payout-preview";
@@ -21,11 +24,21 @@ export function BuySeedPanel({
   const [touched, setTouched] = useState(false);
   const balance = useGoldBalance();
   const purchase = useBuySeed();
-  const preview = previewPayout(seed, amountText, balance.data ?? null, new Date());
+  const { farmNft } = useFarmContracts();
+  const { address } = useAccount();
+  const minInvestment = useReadContract({ address: farmNft, abi: farmNftAbi, functionName: "minInvestment" });
+  const preview = previewPayout(seed, amountText, balance.data ?? null, new Date(), {
+    minInvestment: minInvestment.data ?? null,
+    buyer: address ?? null,
+  });
   const inputId = `buy-amount-${seed.tokenId}`;
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "long" });
   const problem =
-    !preview.ok && (touched || preview.reason !== "empty") ? t(`shop.amount.${preview.reason}`) : null;
+    !preview.ok && (touched || preview.reason !== "empty")
+      ? t(`shop.amount.${preview.reason}`, {
+          minimum: minInvestment.data === undefined ? "" : formatGold(minInvestment.data),
+        })
+      : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,6 +92,11 @@ export function BuySeedPanel({
               <dd>{dateFormat.format(preview.maturity)}</dd>
             </div>
           </dl>
+        )}
+        {preview.ok && preview.capped && (
+          <p className="muted" data-testid="payout-capped">
+            {t("shop.amount.capped", { amount: formatGold(preview.principal) })}
+          </p>
         )}
         {preview.ok && !preview.fillsSeed && (
           <p className="muted">{t("shop.maturityNote", { days: seed.tenorDays })}</p>

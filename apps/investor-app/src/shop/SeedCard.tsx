@@ -3,6 +3,7 @@ import { GoldAmount, shortAddress, useI18n, useT } from "@farm/ui";
 import { useState } from "react";
 import { LazyCropArt } from "../garden/art/LazyCropArt";
 import { BuySeedPanel } from "./BuySeedPanel";
+import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
 import type { PlantedPurchase } from "./use-buy-seed";
 import { annualYieldBps, formatBps } from "./yield-rates";
@@ -45,6 +46,7 @@ export function SeedCard({
           {seed.region ? ` · ${seed.region}` : ""}
         </p>
       </header>
+      <EvidenceBadges evidence={seed.evidence} />
       <dl className="seed__facts">
         <div>
           <dt>{t("shop.termYield")}</dt>

@@ -11,6 +11,7 @@ const listItem = {
     city: "Bandung",
     crops: ["rice", "chili"],
   },
+  evidence: { invoiceVerified: true, deliveryProven: false, buyerConfirmedAt: "2026-11-20T08:00:00.000Z" },
 };
 
 describe("invoice metadata from GET /api/invoices", () => {
@@ -21,7 +22,17 @@ describe("invoice metadata from GET /api/invoices", () => {
       farmerName: "Tani Makmur",
       region: "Bandung, Jawa Barat",
       buyerName: "PT Pangan",
+      evidence: {
+        invoiceVerified: true,
+        deliveryProven: false,
+        buyerConfirmedAt: "2026-11-20T08:00:00.000Z",
+      },
     });
+  });
+
+  it("reads no badges when the backend sends none, so none are claimed", () => {
+    const { evidence: _evidence, ...withoutBadges } = listItem;
+    expect(readInvoiceMetadata(withoutBadges)?.evidence).toBeNull();
   });
 
   it("prefers the invoice's own description as the crop label", () => {

@@ -1,3 +1,5 @@
+import type { InvoiceEvidenceBadges } from "@farm/core";
+
 /** What the backend knows about an invoice beyond the chain (GET /api/invoices items), joined by token id. */
 export interface InvoiceMetadata {
   tokenId: string;
@@ -5,6 +7,19 @@ export interface InvoiceMetadata {
   farmerName: string | null;
   region: string | null;
   buyerName: string | null;
+  /** What was checked before funding; null when the backend sent no badges. */
+  evidence: InvoiceEvidenceBadges | null;
+}
+
+function badgesOf(value: unknown): InvoiceEvidenceBadges | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  const confirmedAt = record.buyerConfirmedAt;
+  return {
+    invoiceVerified: record.invoiceVerified === true,
+    deliveryProven: record.deliveryProven === true,
+    buyerConfirmedAt: typeof confirmedAt === "string" ? confirmedAt : null,
+  };
 }
 
 function text(record: Record<string, unknown>, ...keys: string[]): string | null {
@@ -51,5 +66,6 @@ export function readInvoiceMetadata(item: unknown): InvoiceMetadata | null {
     farmerName: text(farmer, "businessName", "name", "displayName") ?? text(metadata, "farmerName"),
     region: regionOf(farmer) ?? text(metadata, "region", "province"),
     buyerName: text(metadata, "buyerName"),
+    evidence: badgesOf(record.evidence),
   };
 }

@@ -51,8 +51,21 @@ describe("payout preview", () => {
     expect(previewPayout(seed, "1e3", null, now)).toEqual({ ok: false, reason: "invalid" });
     expect(previewPayout(seed, "-5", null, now)).toEqual({ ok: false, reason: "invalid" });
     expect(previewPayout(seed, "0", null, now)).toEqual({ ok: false, reason: "zero" });
-    expect(previewPayout(seed, "600.5", null, now)).toEqual({ ok: false, reason: "tooMuch" });
     expect(previewPayout(seed, "50", 49n * ONE_GOLD, now)).toEqual({ ok: false, reason: "noBalance" });
+  });
+
+  it("buys only what is left when more is entered, as the contract does", () => {
+    const preview = previewPayout(seed, "600.5", null, now);
+    expect(preview).toMatchObject({ ok: true, principal: 600n * ONE_GOLD, capped: true, fillsSeed: true });
+  });
+
+  it("refuses dust below the minimum unless it completes the seed, and the farmer's own seed", () => {
+    const rules = { minInvestment: ONE_GOLD, buyer: null };
+    expect(previewPayout(seed, "0.5", null, now, rules)).toEqual({ ok: false, reason: "belowMinimum" });
+    const almostFull = seedFixture({ amount: 1_000n * ONE_GOLD, funded: 1_000n * ONE_GOLD - 5n });
+    expect(previewPayout(almostFull, "1", null, now, rules)).toMatchObject({ ok: true, principal: 5n });
+    const own = { minInvestment: ONE_GOLD, buyer: seed.farmer };
+    expect(previewPayout(seed, "10", null, now, own)).toEqual({ ok: false, reason: "ownSeed" });
   });
 });
 

@@ -1,13 +1,16 @@
-import { parseGold, reservedYield } from "@farm/core";
+import { investmentYield, parseGold } from "@farm/core";
+import type { Address } from "viem";
 import { amountLeft, type ShopSeed } from "./shop-seed";
 
 const dayMs = 86_400_000;
 
 export type PayoutPreview =
-  | { ok: false; reason: "empty" | "invalid" | "zero" | "tooMuch" | "noBalance" }
+  | { ok: false; reason: "empty" | "invalid" | "zero" | "belowMinimum" | "ownSeed" | "noBalance" }
   | {
       ok: true;
       principal: bigint;
+      /** True when more was entered than the seed still needs: the contract takes only what is left. */
+      capped: boolean;
       yield: bigint;
       payout: bigint;
       /** True when this purchase fills the seed: it is funded now and matures tenorDays from now. */
@@ -16,33 +19,50 @@ export type PayoutPreview =
       maturity: Date;
     };
 
+/** The contract's rules for a purchase that the preview checks before a signature is asked for. */
+export interface PurchaseRules {
+  /** FarmNFT.minInvestment(); null while unknown (the contract still checks). */
+  minInvestment: bigint | null;
+  /** The connected wallet: a farmer cannot buy its own seed. */
+  buyer: Address | null;
+}
+
 /**
- * What buying `amountText` GOLD of a seed pays back and when: principal plus the yield the contract reserves for it
- * (@farm/core yield math, which mirrors FarmNFT). The maturity is only certain when this purchase fills the seed.
+ * What buying `amountText` GOLD of a seed pays back and when: principal plus its slice of the financing fee once the
+ * farmer repays (@farm/core yield math, which mirrors FarmNFT). More than the seed needs buys only what is left, as
+ * the contract does. The maturity is only certain when this purchase fills the seed.
  */
 export function previewPayout(
   seed: ShopSeed,
   amountText: string,
   balance: bigint | null,
   now: Date,
+  rules: PurchaseRules = { minInvestment: null, buyer: null },
 ): PayoutPreview {
   if (amountText.trim() === "") return { ok: false, reason: "empty" };
-  let principal: bigint;
+  let entered: bigint;
   try {
-    principal = parseGold(amountText);
+    entered = parseGold(amountText);
   } catch {
     return { ok: false, reason: "invalid" };
   }
-  if (principal === 0n) return { ok: false, reason: "zero" };
-  if (principal > amountLeft(seed)) return { ok: false, reason: "tooMuch" };
+  if (entered === 0n) return { ok: false, reason: "zero" };
+  if (rules.buyer && rules.buyer.toLowerCase() === seed.farmer.toLowerCase())
+    return { ok: false, reason: "ownSeed" };
+  const left = amountLeft(seed);
+  const principal = entered < left ? entered : left;
+  if (principal < left && rules.minInvestment !== null && principal < rules.minInvestment) {
+    return { ok: false, reason: "belowMinimum" };
+  }
   if (balance !== null && principal > balance) return { ok: false, reason: "noBalance" };
-  // Exactly what invest() reserves for this purchase in the vault: the slice after the shares already sold.
-  const yieldAmount = reservedYield(principal, seed.yieldBps, seed.funded);
+  // The purchase's slice of the fee, after the shares already sold: what it earns once the farmer repays.
+  const yieldAmount = investmentYield(principal, seed.yieldBps, seed.funded);
   const fillsSeed = principal === amountLeft(seed);
   const start = fillsSeed ? now.getTime() : seed.fundingDeadline.getTime();
   return {
     ok: true,
     principal,
+    capped: entered > left,
     yield: yieldAmount,
     payout: principal + yieldAmount,
     fillsSeed,

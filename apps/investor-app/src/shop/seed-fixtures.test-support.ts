@@ -14,6 +14,7 @@ export function seedFixture(overrides: Partial<ShopSeed> = {}): ShopSeed {
     farmerName: "Tani Makmur",
     region: "Jawa Barat",
     buyerName: "Pasar Induk",
+    evidence: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { InvoiceEvidenceBadges } from "@farm/core";
 import type { Address } from "viem";
 
 /** A seed in the shop: an approved invoice still open for funding (chain state) joined with its backend metadata. */
@@ -17,6 +18,8 @@ export interface ShopSeed {
   farmerName: string | null;
   region: string | null;
   buyerName: string | null;
+  /** Badges of what was checked (invoice, delivery, buyer), never the evidence itself. */
+  evidence: InvoiceEvidenceBadges | null;
 }
 
 export function amountLeft(seed: Pick<ShopSeed, "amount" | "funded">): bigint {

@@ -51,6 +51,7 @@ export function useShopSeeds() {
           farmerName: extra?.farmerName ?? null,
           region: extra?.region ?? null,
           buyerName: extra?.buyerName ?? null,
+          evidence: extra?.evidence ?? null,
         };
       })
     : undefined;

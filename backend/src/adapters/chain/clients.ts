@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, defineChain, type Hex, http, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { type NonceLock, OperatorWallet } from "./operator";
+import { type NonceLock, type OperatorObserver, OperatorWallet } from "./operator";
 
 export interface ChainClientOptions {
   rpcUrl: string;
@@ -13,6 +13,10 @@ export interface ChainClientOptions {
   receiptTimeoutMs?: number;
   /** Shared by every instance that signs with the operator key (see OperatorWallet); none for a single process. */
   nonceLock?: NonceLock;
+  /** Fee settings of the network preset for the operator's transactions (viem's defaults otherwise). */
+  fees?: { baseFeeMultiplier: number; maxPriorityFeePerGas: bigint };
+  /** Receives the operator's pending transactions and nonce waits (metrics). */
+  operatorObserver?: OperatorObserver;
 }
 
 export interface ChainClients {
@@ -26,6 +30,7 @@ export function createChainClients(options: ChainClientOptions): ChainClients {
     name: `chain-${options.chainId}`,
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [options.rpcUrl] } },
+    ...(options.fees ? { fees: options.fees } : {}),
   });
   const transport = http(options.rpcUrl, {
     timeout: options.requestTimeoutMs ?? 10_000,
@@ -46,6 +51,7 @@ export function createChainClients(options: ChainClientOptions): ChainClients {
       account,
       options.receiptTimeoutMs ?? 60_000,
       options.nonceLock,
+      options.operatorObserver,
     ),
   };
 }

@@ -30,6 +30,14 @@ export interface NonceLock {
   hold<T>(send: () => Promise<T>): Promise<T>;
 }
 
+/** What the operator reports for metrics. */
+export interface OperatorObserver {
+  /** A transaction starts (+1) or stops (-1) waiting for its receipt. */
+  pendingChanged(delta: 1 | -1): void;
+  /** Seconds a write waited, behind earlier writes and the instances' nonce lock, before it got its nonce. */
+  nonceWaited(seconds: number): void;
+}
+
 /**
  * The backend's one signer (OPERATOR_ROLE). Every write goes through a promise queue that hands out nonces one by one,
  * so parallel requests never reuse a nonce; after any failure the next write re-reads the nonce from the node rather
@@ -47,6 +55,7 @@ export class OperatorWallet {
     readonly account: Account,
     private readonly receiptTimeoutMs: number,
     private readonly nonceLock?: NonceLock,
+    private readonly observer?: OperatorObserver,
   ) {}
 
   get address(): Address {
@@ -57,7 +66,8 @@ export class OperatorWallet {
   send<abi extends Abi, name extends ContractFunctionName<abi, "nonpayable" | "payable">>(
     write: OperatorWrite<abi, name>,
   ): Promise<Hash> {
-    const sent = this.queue.then(() => this.sendNow(write));
+    const asked = performance.now();
+    const sent = this.queue.then(() => this.sendNow(write, asked));
     this.queue = sent.catch(() => {});
     return sent;
   }
@@ -65,6 +75,7 @@ export class OperatorWallet {
   /** Waits for the receipt; a reverted or missing one becomes an OperatorTransactionError. */
   async confirm(hash: Hash): Promise<TransactionReceipt> {
     let receipt: TransactionReceipt;
+    this.observer?.pendingChanged(1);
     try {
       receipt = await waitForReceipt(this.publicClient, { hash, timeout: this.receiptTimeoutMs });
     } catch (error) {
@@ -75,6 +86,8 @@ export class OperatorWallet {
         hash,
         { cause: error },
       );
+    } finally {
+      this.observer?.pendingChanged(-1);
     }
     if (receipt.status !== "success")
       throw new OperatorTransactionError("reverted", `${hash} reverted`, hash);
@@ -83,6 +96,7 @@ export class OperatorWallet {
 
   private async sendNow<abi extends Abi, name extends ContractFunctionName<abi, "nonpayable" | "payable">>(
     write: OperatorWrite<abi, name>,
+    asked: number,
   ): Promise<Hash> {
     try {
       const { request } = await this.publicClient.simulateContract({
@@ -90,6 +104,7 @@ export class OperatorWallet {
         account: this.account,
       } as Parameters<PublicClient["simulateContract"]>[0]);
       const sendWithNextNonce = async () => {
+        this.observer?.nonceWaited((performance.now() - asked) / 1000);
         if (this.nextNonce === null || this.nonceLock) {
           const pending = await this.publicClient.getTransactionCount({
             address: this.account.address,

@@ -64,8 +64,14 @@ export const chainInvoices = pgTable(
     /** pending|approved|rejected|funded|repaid|cancelled|defaulted|settled */
     status: text("status").notNull(),
     referenceHash: text("reference_hash").notNull(),
-    /** GOLD recovered when a default was settled. */
+    /** SHA-256 of the invoice document committed with the submission (0x-prefixed), null before evidence. */
+    documentHash: text("document_hash"),
+    /** Principal recovered when a default was settled, GOLD base units (holders share it pro rata). */
     recovered: uint256("recovered").notNull(),
+    /** Financing fee recovered when a default was settled, GOLD base units: the holders' yield. */
+    recoveredFee: uint256("recovered_fee").notNull().default(sql`0`),
+    /** Days after maturity before a default may be declared, fixed on chain when the invoice was funded. */
+    graceDays: integer("grace_days"),
     rejectionReason: text("rejection_reason"),
     submittedBlock: bigint("submitted_block", { mode: "number" }).notNull(),
     updatedBlock: bigint("updated_block", { mode: "number" }).notNull(),
@@ -82,7 +88,6 @@ export const chainInvestments = pgTable(
     tokenId: uint256("token_id").notNull(),
     investor: text("investor").notNull(),
     amount: uint256("amount").notNull(),
-    reservedYield: uint256("reserved_yield").notNull(),
     blockNumber: blockNumber(),
     blockTime: blockTime(),
     txHash: text("tx_hash").notNull(),
@@ -155,7 +160,6 @@ export const chainRefunds = pgTable(
     tokenId: uint256("token_id").notNull(),
     holder: text("holder").notNull(),
     shares: uint256("shares").notNull(),
-    releasedYield: uint256("released_yield").notNull(),
     blockNumber: blockNumber(),
     blockTime: blockTime(),
     txHash: text("tx_hash").notNull(),

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { farmers } from "./farmers";
 
 /**
@@ -17,6 +27,8 @@ export const invoices = pgTable(
     farmerAddress: text("farmer_address").notNull(),
     invoiceNumber: text("invoice_number").notNull(),
     buyerName: text("buyer_name").notNull(),
+    /** The buyer's e-mail or phone, AES-256-GCM like other personal data; null for invoices from before evidence. */
+    buyerContactEncrypted: text("buyer_contact_encrypted"),
     description: text("description").notNull(),
     dueDate: date("due_date", { mode: "string" }).notNull(),
     /** keccak256 of farmer, invoice number and buyer as sent to the contract: one invoice is tokenised once. */
@@ -26,6 +38,16 @@ export const invoices = pgTable(
     /** submitting | submitted */
     submissionState: text("submission_state").notNull(),
     txHash: text("tx_hash"),
+    /** The buyer's answer through a confirmation link: confirmed | disputed, null while none. */
+    buyerDecision: text("buyer_decision"),
+    /** link | wallet_signature */
+    buyerDecisionMethod: text("buyer_decision_method"),
+    buyerDecidedAt: timestamp("buyer_decided_at", { withTimezone: true }),
+    /** The checksummed wallet that signed the EIP-712 answer, and its signature. */
+    buyerSigner: text("buyer_signer"),
+    buyerSignature: text("buyer_signature"),
+    /** The buyer's words with a dispute. */
+    buyerNote: text("buyer_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,4 +56,66 @@ export const invoices = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index("invoices_farmer_idx").on(t.farmerId),
   ],
+);
+
+/**
+ * The evidence files of an invoice (the invoice document, a proof of delivery): where the bytes are in object
+ * storage and their SHA-256. The invoice document's SHA-256 is the documentHash committed on chain.
+ */
+export const invoiceDocuments = pgTable(
+  "invoice_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    /** invoice | deliveryProof */
+    kind: text("kind").notNull(),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("invoice_documents_invoice_kind_unique").on(t.invoiceId, t.kind)],
+);
+
+/**
+ * Links a farmer sends to the buyer (`/confirm/:token`). Only the token's SHA-256 is stored, so the table never
+ * holds a usable link; a link decides once (used_at), expires, and a newer link revokes the older ones.
+ */
+export const invoiceConfirmationLinks = pgTable(
+  "invoice_confirmation_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of the link token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("invoice_confirmation_links_invoice_idx").on(t.invoiceId, t.createdAt)],
+);
+
+/** Audit trail of admins' reviews of invoices before their on-chain approval: who, when, why, and the buyer's status. */
+export const invoiceReviews = pgTable(
+  "invoice_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    adminAddress: text("admin_address").notNull(),
+    /** approve */
+    action: text("action").notNull(),
+    reason: text("reason"),
+    /** none | link_sent | link_expired | confirmed | disputed, when the admin decided. */
+    buyerStatus: text("buyer_status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("invoice_reviews_invoice_idx").on(t.invoiceId, t.createdAt)],
 );

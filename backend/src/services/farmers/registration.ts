@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import {
   type DocumentKind,
   documentKindSchema,
+  documentRules,
   type FarmerRegistration,
   type FarmerStatus,
   farmerRegistrationSchema,
@@ -12,15 +12,11 @@ import type { FastifyInstance } from "fastify";
 import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
-import { DocumentInspector } from "./document-inspector";
 import { encryptField } from "./field-encryption";
+import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./stored-document";
 
-interface UploadedDocument {
+interface UploadedDocument extends StoredDocument {
   kind: DocumentKind;
-  storageKey: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
 }
 
 const alreadyRegistered = () =>
@@ -100,22 +96,15 @@ export async function registerFarmer(
       if (!kind.success)
         throw badRequest(`Unexpected file ${part.fieldname}; send ktp, npwp and bankStatement`);
       if (documents.has(kind.data)) throw badRequest(`${kind.data} was sent twice`);
-      const inspector = new DocumentInspector(kind.data);
-      part.file.on("error", (error) => inspector.destroy(error));
-      // The storage may attach its own listeners only after an await; the failure reaches us through put().
-      inspector.on("error", () => {});
-      part.file.pipe(inspector);
-      const storageKey = `farmer-documents/${randomUUID()}`;
-      storedKeys.push(storageKey);
-      // The content type is known only after the first bytes; the object's own metadata is the declared generic one.
-      await app.storage.put(storageKey, inspector, { contentType: "application/octet-stream" });
-      documents.set(kind.data, {
-        kind: kind.data,
-        storageKey,
-        contentType: inspector.contentType ?? "application/octet-stream",
-        sizeBytes: inspector.sizeBytes,
-        sha256: inspector.digest(),
-      });
+      const stored = await storeCheckedDocument(
+        app.storage,
+        part.file,
+        "farmer-documents",
+        kind.data,
+        documentRules[kind.data],
+        storedKeys,
+      );
+      documents.set(kind.data, { kind: kind.data, ...stored });
     }
     if (profile === undefined) throw badRequest("The profile field is missing");
     const missing = documentKindSchema.options.filter((kind) => !documents.has(kind));
@@ -165,13 +154,7 @@ export async function registerFarmer(
     }
     return { farmerId, status: "pending_review" };
   } catch (error) {
-    await Promise.all(
-      storedKeys.map((key) =>
-        app.storage.delete(key).catch((cleanupError: unknown) => {
-          app.log.error({ err: cleanupError, key }, "could not delete the document of a failed registration");
-        }),
-      ),
-    );
+    await deleteStoredDocuments(app.storage, storedKeys, app.log);
     if (isUniqueViolation(error)) throw alreadyRegistered();
     throw error;
   }

@@ -18,6 +18,8 @@ export const publicConfigSchema = z
     contracts: contractAddressesSchema.nullable(),
     /** Whether the apps may offer the local dev wallet (anvil test accounts). */
     devWallet: z.boolean(),
+    /** Blocks a transaction waits under before the index shows it: the apps show "n of N" meanwhile. */
+    confirmations: z.number().int().nonnegative(),
   })
   .meta({ id: "PublicConfig" });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -10,6 +10,8 @@ export const errorBodySchema = z
         .meta({ example: "VALIDATION_FAILED" }),
       message: z.string(),
       details: z.unknown().optional(),
+      /** The request's id (also in the X-Request-Id header): quote it to support, find it in the logs. */
+      requestId: z.string().optional(),
     }),
   })
   .meta({ id: "Error" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CROP_STAGES } from "../game/crop-stage";
 import { addressSchema } from "./common";
+import { invoiceEvidenceBadgesSchema } from "./invoice-evidence";
 import { invoiceStatusSchema } from "./invoices";
 
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
@@ -28,6 +29,8 @@ export const cropInvoiceSchema = z.object({
   invoiceNumber: z.string().nullable(),
   buyerName: z.string().nullable(),
   description: z.string().nullable(),
+  /** What was checked before funding: badges only, never documents or personal data. */
+  evidence: invoiceEvidenceBadgesSchema,
 });
 
 export const cropSchema = z

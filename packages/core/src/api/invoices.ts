@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INVOICE_STATUS_NAMES } from "../invoice-status";
 import { addressSchema, pageQuerySchema } from "./common";
+import { buyerContactSchema, invoiceEvidenceBadgesSchema } from "./invoice-evidence";
 
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
 const baseUnits = z.string().regex(/^\d{1,78}$/, "base units: a decimal integer string");
@@ -28,7 +29,10 @@ export const submitInvoiceRequestSchema = z
       .min(1)
       .max(64)
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./_#-]*$/u, "letters, digits, spaces and . / _ # -"),
+    /** The buyer's business name. */
     buyerName: z.string().trim().min(2).max(120),
+    /** How the buyer is reached (e-mail or phone); stored encrypted, seen only by the farmer and admins. */
+    buyerContact: buyerContactSchema,
     amount: baseUnits
       // Each check re-tests the pattern: zod runs refinements even after the regex failed, and BigInt("1.5") throws.
       .refine((value) => !isBaseUnits(value) || BigInt(value) > 0n, "must be more than zero")
@@ -77,8 +81,12 @@ export const invoiceSchema = z
     amount: baseUnits,
     funded: baseUnits,
     repaid: baseUnits,
-    /** Recovered in a settled default. */
+    /** Principal recovered in a settled default. */
     recovered: baseUnits,
+    /** Financing fee recovered in a settled default: the holders' yield. */
+    recoveredFee: baseUnits,
+    /** Days after maturity before a default may be declared, fixed on chain when funded; null before. */
+    graceDays: z.number().int().nullable(),
     /** Yield for the whole term. */
     yieldBps: z.number().int(),
     /** The same yield as a yearly rate: yieldBps * 365 / tenorDays, rounded down. */
@@ -98,6 +106,8 @@ export const invoiceSchema = z
         dueDate: isoDate,
       })
       .nullable(),
+    /** What was checked before investors fund it: never the documents or anyone's personal data. */
+    evidence: invoiceEvidenceBadgesSchema,
     /** The farm that issued the invoice; null when the wallet has no registration on this platform. */
     farmerProfile: farmerPublicProfileSchema.nullable(),
     /** Block of the last change the index applied. */

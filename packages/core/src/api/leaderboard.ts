@@ -7,10 +7,10 @@ export type LeaderboardKind = z.infer<typeof leaderboardKindSchema>;
 export const leaderboardQuerySchema = z.object({
   by: leaderboardKindSchema.default("xp"),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** Opaque cursor from the previous page's nextCursor. */
+  /** Opaque cursor from the previous page's nextCursor (the last entry's rank and sort key). */
   cursor: z
     .string()
-    .regex(/^[1-9]\d{0,8}$/, "a cursor from a previous page")
+    .regex(/^[1-9]\d{0,8}\.\d{1,78}\.\d{1,20}\.0x[0-9a-fA-F]{40}$/, "a cursor from a previous page")
     .optional(),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;

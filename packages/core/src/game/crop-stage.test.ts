@@ -3,7 +3,14 @@ import { type CropFacts, canHarvest, daysToMaturity, deriveCropStage, termProgre
 
 const fundedAt = new Date("2026-01-01T00:00:00Z");
 const maturity = new Date("2026-01-31T00:00:00Z"); // 30-day term
-const funded: CropFacts = { status: "funded", fundedAt, maturity, shares: 1000n, hasHarvested: false };
+const funded: CropFacts = {
+  status: "funded",
+  fundedAt,
+  maturity,
+  shares: 1000n,
+  hasHarvested: false,
+  graceDays: 30,
+};
 const at = (iso: string) => new Date(iso);
 
 describe("deriveCropStage", () => {
@@ -24,11 +31,12 @@ describe("deriveCropStage", () => {
     expect(deriveCropStage(repaid, maturity)).toBe("ripe");
   });
 
-  it("wilts past maturity while unpaid within the grace period, then withers", () => {
+  it("wilts past maturity while unpaid within the invoice's own grace period, then withers", () => {
     expect(deriveCropStage(funded, maturity)).toBe("wilting");
     expect(deriveCropStage(funded, at("2026-03-01T23:59:59Z"))).toBe("wilting");
     expect(deriveCropStage(funded, at("2026-03-02T00:00:00Z"))).toBe("withered");
-    expect(deriveCropStage(funded, at("2026-02-02T00:00:00Z"), 1)).toBe("withered");
+    expect(deriveCropStage({ ...funded, graceDays: 7 }, at("2026-02-07T00:00:00Z"))).toBe("withered");
+    expect(deriveCropStage({ ...funded, graceDays: 7 }, at("2026-02-06T23:59:59Z"))).toBe("wilting");
   });
 
   it("withers when defaulted or settled and returns when cancelled", () => {

@@ -14,8 +14,6 @@ export const CROP_STAGES = [
 ] as const;
 export type CropStage = (typeof CROP_STAGES)[number];
 
-/** Days after maturity an unpaid invoice counts as late rather than lost (the admin may mark a default after it). */
-export const DEFAULT_GRACE_DAYS = 30;
 const MS_PER_DAY = 86_400_000;
 
 /** What the stage of a crop is derived from: the invoice's on-chain state and the holder's position in it. */
@@ -27,6 +25,9 @@ export interface CropFacts {
   shares: bigint;
   /** True once the holder has harvested shares of this invoice. */
   hasHarvested: boolean;
+  /** Days after maturity an unpaid invoice counts as late rather than lost, fixed on chain when it was funded
+   *  (FarmNFT's Invoice.graceDays); null before funding. */
+  graceDays: number | null;
 }
 
 function growthStage(facts: CropFacts, now: Date): CropStage {
@@ -39,7 +40,7 @@ function growthStage(facts: CropFacts, now: Date): CropStage {
 }
 
 /** The crop's stage now; always from real state and time, never from a client timer. */
-export function deriveCropStage(facts: CropFacts, now: Date, graceDays = DEFAULT_GRACE_DAYS): CropStage {
+export function deriveCropStage(facts: CropFacts, now: Date): CropStage {
   if (facts.shares === 0n && facts.hasHarvested) return "harvested";
   switch (facts.status) {
     case "pending":
@@ -56,7 +57,8 @@ export function deriveCropStage(facts: CropFacts, now: Date, graceDays = DEFAULT
       return growthStage(facts, now);
     case "funded": {
       if (!facts.maturity || now < facts.maturity) return growthStage(facts, now);
-      const graceEnds = facts.maturity.getTime() + graceDays * MS_PER_DAY;
+      if (facts.graceDays === null) return "wilting";
+      const graceEnds = facts.maturity.getTime() + facts.graceDays * MS_PER_DAY;
       // Past the grace period an unpaid invoice is as good as lost, even before the admin marks the default.
       return now.getTime() < graceEnds ? "wilting" : "withered";
     }

@@ -21,11 +21,11 @@ describe("expectedPayout", () => {
     expect(expectedPayout({ ...repaid, shares: 3n, yieldBps: 5000, redeemedBefore: 3n }).yield).toBe(2n);
   });
 
-  it("pays the pro-rata recovery plus the reserved yield after a settled default", () => {
+  it("pays only the pro-rata recovery after a settled default, yield only from fee that came in", () => {
     expect(expectedPayout({ ...repaid, status: "settled", repaid: 2_500n })).toEqual({
       principal: 250n,
-      yield: 100n,
-      total: 350n,
+      yield: 0n,
+      total: 250n,
     });
   });
 

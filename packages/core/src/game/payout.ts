@@ -30,9 +30,9 @@ const payout = (principal: bigint, yieldPart: bigint): Payout => ({
 });
 
 /**
- * What the held shares pay if redeemed now, with FarmNFT's own math (@farm/core yield): the reserved yield is paid
- * whatever happens; the principal is the shares, or after a default the pro-rata part of what was recovered so far.
- * A cancelled invoice refunds the principal and releases the yield; a rejected one never had shares.
+ * What the held shares pay if redeemed now, with FarmNFT's own math (@farm/core yield): principal plus yield once the
+ * farmer has repaid; after a default the pro-rata part of the principal and fee recovered so far, nothing more. A
+ * cancelled invoice refunds the principal only; a rejected one never had shares.
  */
 export function expectedPayout(facts: PayoutFacts): Payout {
   const { status, shares, redeemedBefore } = facts;

@@ -6,12 +6,14 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** The API's id of the request (X-Request-Id), so a person can quote it and support can find it in the logs. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
 }
 
-type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+type ErrorBody = { error: { code: string; message: string; details?: unknown; requestId?: string } };
 
 function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== "object" || body === null || !("error" in body)) return false;
@@ -24,12 +26,26 @@ function isErrorBody(body: unknown): body is ErrorBody {
   );
 }
 
-/** Turns a failed response's status and parsed body into an ApiError, whatever the body holds. */
-export function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details);
+/**
+ * Turns a failed response's status and parsed body into an ApiError, whatever the body holds. The request id comes
+ * from the body or else the X-Request-Id header (a proxy's own error page has neither).
+ */
+export function toApiError(status: number, body: unknown, requestIdHeader?: string | null): ApiError {
+  if (isErrorBody(body)) {
+    const requestId = typeof body.error.requestId === "string" ? body.error.requestId : requestIdHeader;
+    return new ApiError(
+      status,
+      body.error.code,
+      body.error.message,
+      body.error.details,
+      requestId ?? undefined,
+    );
+  }
   return new ApiError(
     status,
     status >= 500 ? "SERVER_ERROR" : "HTTP_ERROR",
     `The server answered ${status}.`,
+    undefined,
+    requestIdHeader ?? undefined,
   );
 }

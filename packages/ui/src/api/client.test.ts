@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { apiFetch, apiPost } from "./client";
+import { apiErrorMessage } from "./error-message";
 
 function answer(status: number, body: string, contentType = "application/json") {
   return vi.fn(async () => new Response(body, { status, headers: { "content-type": contentType } }));
@@ -25,6 +26,32 @@ describe("apiFetch", () => {
       message: "Not yet",
       details: { a: 1 },
     });
+  });
+
+  it("keeps the request id of an error, from the body or else the X-Request-Id header, for the message", async () => {
+    const requestId = "4f3a9c1b-0000-4000-8000-000000000000";
+    vi.stubGlobal(
+      "fetch",
+      answer(503, JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: "Down", requestId } })),
+    );
+    const failure = await apiFetch("/stats").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 503, requestId });
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      key === "api.requestRef"
+        ? `(reference ${vars?.id})`
+        : key === "api.SERVER_ERROR"
+          ? "Server problem."
+          : key;
+    expect(apiErrorMessage(failure, t)).toBe("Server problem. (reference 4f3a9c1b)");
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response("<html>bad gateway</html>", { status: 502, headers: { "x-request-id": requestId } }),
+      ),
+    );
+    await expect(apiFetch("/stats")).rejects.toMatchObject({ code: "SERVER_ERROR", requestId });
   });
 
   it("turns a non-JSON server failure into SERVER_ERROR", async () => {

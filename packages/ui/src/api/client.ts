@@ -50,7 +50,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(0, "NETWORK_ERROR", "The server could not be reached.");
   }
   const parsed = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, parsed);
+  if (!response.ok) throw toApiError(response.status, parsed, response.headers.get("x-request-id"));
   return parsed as T;
 }
 

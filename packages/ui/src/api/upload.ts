@@ -11,12 +11,14 @@ export function uploadForm<T>(
   path: string,
   form: FormData,
   onProgress: (progress: UploadProgress) => void,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("accept", "application/json");
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     });

@@ -9,6 +9,8 @@ export type ChainConfig = {
   rpcUrl: string;
   contracts: { goldToken: Address; goldFaucet: Address; farmNft: Address; farmVault: Address } | null;
   devWallet: boolean;
+  /** Blocks a transaction waits under before the backend's index shows it (0 on the local chain). */
+  confirmations: number;
 };
 
 export const chainConfigQueryKey = ["config"] as const;
@@ -24,6 +26,7 @@ const chainConfigSchema = z.object({
     .object({ goldToken: address, goldFaucet: address, farmNft: address, farmVault: address })
     .nullable(),
   devWallet: z.boolean(),
+  confirmations: z.number().int().nonnegative().default(0),
 });
 
 /** Checked with zod: a wrong answer here would send transactions to the wrong place. */

@@ -12,9 +12,11 @@ export function TxProgress({ state, explorerUrl }: { state: TxState; explorerUrl
       ? t("tx.wallet")
       : state.status === "pending"
         ? t("tx.pending")
-        : state.status === "confirmed"
-          ? t("tx.confirmed")
-          : t("tx.failed", { reason: state.reason });
+        : state.status === "confirming"
+          ? t("tx.confirming", { n: state.confirmations, total: state.required })
+          : state.status === "confirmed"
+            ? t("tx.confirmed")
+            : t("tx.failed", { reason: state.reason });
   return (
     <div
       className={`farm-tx farm-tx--${state.status}`}

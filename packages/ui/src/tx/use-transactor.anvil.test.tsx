@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, WagmiProvider } from "wagmi";
 import { connect } from "wagmi/actions";
 import { createQueryClient } from "../api/query-client";
+import { chainConfigQueryKey } from "../config/chain-config";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { createFarmWagmiConfig } from "../wallet/wagmi-config";
-import { useTransactor } from "./use-transactor";
+import { useTransactor, waitForConfirmations } from "./use-transactor";
 
 type Deployment = Awaited<ReturnType<typeof deployFarm>>;
 let anvil: Awaited<ReturnType<typeof startAnvil>>;
@@ -35,17 +36,22 @@ afterAll(async () => {
 });
 
 /** The hook under a real wagmi config whose dev wallet is connected as anvil account `index`. */
-async function transactorAs(index: number) {
+async function transactorAs(index: number, confirmations = 0) {
   localStorage.setItem("farm.language", "en");
   localStorage.setItem("farm.devWallet.account", String(index));
-  const config: Config = createFarmWagmiConfig(
-    { chainId: 31337, rpcUrl: anvil.rpcUrl, contracts: null, devWallet: true },
-    { defaultDevAccountIndex: index },
-  );
+  const chainConfig = {
+    chainId: 31337,
+    rpcUrl: anvil.rpcUrl,
+    contracts: null,
+    devWallet: true,
+    confirmations,
+  };
+  const config: Config = createFarmWagmiConfig(chainConfig, { defaultDevAccountIndex: index });
   const devWallet = config.connectors.find((connector) => connector.id === "farmDevWallet");
   if (!devWallet) throw new Error("no dev wallet");
   await connect(config, { connector: devWallet });
   const queryClient = createQueryClient();
+  queryClient.setQueryData(chainConfigQueryKey, chainConfig);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
@@ -78,6 +84,65 @@ describe("useTransactor on anvil", () => {
     );
   });
 
+  it("waits for the network's confirmations, counting them as blocks arrive, before it says confirmed", async () => {
+    const result = await transactorAs(0, 2);
+    const mining = setInterval(() => {
+      void fetch(anvil.rpcUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_mine", params: [] }),
+      });
+    }, 300);
+    let receipt: Awaited<ReturnType<typeof result.current.send>> = null;
+    let headAtConfirmed = 0n;
+    try {
+      await act(async () => {
+        receipt = await result.current.send(
+          {
+            address: deployment.goldToken,
+            abi: goldTokenAbi,
+            functionName: "approve",
+            args: [deployment.farmNft, 2n],
+          },
+          {
+            onConfirmed: async () => {
+              headAtConfirmed = await createPublicClient({
+                chain: foundry,
+                transport: http(anvil.rpcUrl),
+              }).getBlockNumber();
+            },
+          },
+        );
+      });
+    } finally {
+      clearInterval(mining);
+    }
+    expect(result.current.state.status).toBe("confirmed");
+    const minedIn = (receipt as unknown as { blockNumber: bigint }).blockNumber;
+    expect(headAtConfirmed - minedIn).toBeGreaterThanOrEqual(2n);
+  });
+
+  it("counts confirmations from the block that holds the transaction up to the depth asked", async () => {
+    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), pollingInterval: 50 });
+    const minedIn = await client.getBlockNumber();
+    const counts: number[] = [];
+    const mining = setInterval(() => {
+      void fetch(anvil.rpcUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_mine", params: [] }),
+      });
+    }, 150);
+    try {
+      await waitForConfirmations(client, minedIn, 3, (count) => counts.push(count));
+    } finally {
+      clearInterval(mining);
+    }
+    expect(counts.at(-1)).toBe(3);
+    expect([...counts].sort((a, b) => a - b)).toEqual(counts);
+    expect(counts[0]).toBeLessThan(3);
+  });
+
   it("fails with the custom error decoded from the ABI, before the wallet sends anything", async () => {
     const result = await transactorAs(0);
     await act(async () => {
@@ -90,7 +155,7 @@ describe("useTransactor on anvil", () => {
     });
     expect(result.current.state).toEqual({
       status: "failed",
-      reason: "Unknown invoice",
+      reason: "There is no such invoice.",
       hash: undefined,
       label: undefined,
     });

@@ -1,6 +1,6 @@
 import { waitForReceipt } from "@farm/contracts/receipt";
 import { useCallback, useState } from "react";
-import type { Abi, Address, Hash, TransactionReceipt } from "viem";
+import type { Abi, Address, Hash, PublicClient, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import {
   getConnection,
@@ -9,6 +9,7 @@ import {
   simulateContract,
   writeContract,
 } from "wagmi/actions";
+import { useChainConfig } from "../config/chain-config";
 import { useT } from "../i18n/I18nProvider";
 import { describeTxError } from "./tx-error";
 import type { TxState } from "./tx-state";
@@ -35,6 +36,8 @@ export function useTransactor() {
   const config = useConfig();
   const t = useT();
   const [state, setState] = useState<TxState>({ status: "idle" });
+  // The network's confirmations (GET /api/config): what the backend's index waits for before it shows a change.
+  const required = useChainConfig().data?.confirmations ?? 0;
 
   const send = useCallback(
     async (call: ContractCall, options: SendOptions = {}): Promise<TransactionReceipt | null> => {
@@ -56,6 +59,12 @@ export function useTransactor() {
           setState({ status: "failed", reason: t("tx.reverted"), hash, label });
           return null;
         }
+        if (required > 0) {
+          const mined = hash;
+          await waitForConfirmations(client, receipt.blockNumber, required, (confirmations) =>
+            setState({ status: "confirming", hash: mined, confirmations, required, label }),
+          );
+        }
         setState({ status: "confirmed", hash, receipt, label });
         await options.onConfirmed?.(receipt);
         return receipt;
@@ -64,10 +73,29 @@ export function useTransactor() {
         return null;
       }
     },
-    [config, t],
+    [config, t, required],
   );
 
   const reset = useCallback(() => setState({ status: "idle" }), []);
-  const busy = state.status === "wallet" || state.status === "pending";
+  const busy = state.status === "wallet" || state.status === "pending" || state.status === "confirming";
   return { send, state, reset, busy };
+}
+
+/**
+ * Waits until `required` blocks are mined on top of the one holding a transaction, the depth the backend's indexer
+ * waits for, reporting each count as new blocks arrive.
+ */
+export async function waitForConfirmations(
+  client: PublicClient,
+  minedIn: bigint,
+  required: number,
+  onProgress: (confirmations: number) => void,
+): Promise<void> {
+  for (;;) {
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    const confirmations = Math.max(0, Math.min(required, Number(head - minedIn)));
+    onProgress(confirmations);
+    if (confirmations >= required) return;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(client.pollingInterval, 1_000)));
+  }
 }

@@ -7,7 +7,13 @@ import { connect, getConnection, signMessage, signTypedData } from "wagmi/action
 import { devAccounts } from "./dev-accounts";
 import { createFarmWagmiConfig } from "./wagmi-config";
 
-const chainConfig = { chainId: 31337, rpcUrl: "http://127.0.0.1:1", contracts: null, devWallet: true };
+const chainConfig = {
+  chainId: 31337,
+  rpcUrl: "http://127.0.0.1:1",
+  contracts: null,
+  devWallet: true,
+  confirmations: 0,
+};
 
 function devSetup() {
   const config = createFarmWagmiConfig(chainConfig, { defaultDevAccountIndex: 2 });

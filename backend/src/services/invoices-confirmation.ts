@@ -1,0 +1,248 @@
+import { createHash, randomBytes } from "node:crypto";
+import { farmNftAbi } from "@farm/contracts";
+import {
+  buyerConfirmationTypedData,
+  CONFIRMATION_LINK_TTL_DAYS,
+  type ConfirmationDecisionRequest,
+  type ConfirmationLink,
+  type ConfirmationView,
+  type InvoiceStatusName,
+  type RecordedBuyerDecision,
+} from "@farm/core";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { type Hex, verifyTypedData } from "viem";
+import { chainInvoices } from "../db/schema/chain";
+import { farmers } from "../db/schema/farmers";
+import { invoiceConfirmationLinks, invoices } from "../db/schema/invoices";
+import { AppError, conflict, forbidden, notFound } from "../errors";
+import {
+  findInvoiceDocument,
+  findInvoiceRow,
+  type InvoiceDocumentRow,
+  type InvoiceRow,
+  recordedDecision,
+} from "./invoices-evidence";
+
+const DAY_MS = 86_400_000;
+
+/** Only this digest of a link's token is stored: a database reader cannot use a link. */
+const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const linkGone = (code: string, message: string) => new AppError(410, code, message);
+
+/**
+ * A new confirmation link for an invoice of the signed-in farmer: 256 random bits, valid for
+ * CONFIRMATION_LINK_TTL_DAYS, and the only live one (earlier unused links are revoked). Refused once the buyer answered.
+ */
+export async function createConfirmationLink(
+  app: FastifyInstance,
+  farmerAddress: string,
+  tokenId: bigint,
+  now = new Date(),
+): Promise<ConfirmationLink> {
+  const row = await findInvoiceRow(app.db, tokenId);
+  if (row === null || row.farmerAddress.toLowerCase() !== farmerAddress.toLowerCase())
+    throw forbidden("Only the invoice's farmer may send its buyer a confirmation link");
+  if (row.buyerDecision !== null)
+    throw conflict(`The buyer has already ${row.buyerDecision} this invoice`, "BUYER_ALREADY_ANSWERED");
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_TTL_DAYS * DAY_MS);
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(invoiceConfirmationLinks)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(invoiceConfirmationLinks.invoiceId, row.id),
+          isNull(invoiceConfirmationLinks.usedAt),
+          isNull(invoiceConfirmationLinks.revokedAt),
+        ),
+      );
+    await tx
+      .insert(invoiceConfirmationLinks)
+      .values({ invoiceId: row.id, tokenHash: tokenDigest(token), createdAt: now, expiresAt });
+  });
+  return { token, path: `/confirm/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+interface OpenedLink {
+  link: typeof invoiceConfirmationLinks.$inferSelect;
+  invoice: InvoiceRow;
+}
+
+async function openLink(app: FastifyInstance, token: string): Promise<OpenedLink> {
+  const [found] = await app.db
+    .select({ link: invoiceConfirmationLinks, invoice: invoices })
+    .from(invoiceConfirmationLinks)
+    .innerJoin(invoices, eq(invoices.id, invoiceConfirmationLinks.invoiceId))
+    .where(eq(invoiceConfirmationLinks.tokenHash, tokenDigest(token)));
+  if (!found || found.invoice.tokenId === null) throw notFound("This confirmation link does not exist");
+  if (found.link.revokedAt !== null)
+    throw linkGone(
+      "LINK_REPLACED",
+      "This link was replaced by a newer one; ask the farmer for the latest link",
+    );
+  return found;
+}
+
+const isLive = (link: OpenedLink["link"], now: Date) =>
+  link.usedAt === null && link.revokedAt === null && link.expiresAt.getTime() > now.getTime();
+
+/**
+ * What the buyer sees: the invoice and, while the link is undecided and unexpired, its document. After the answer
+ * the link keeps showing the invoice and the recorded answer (and lets the buyer repay), never the document again.
+ */
+export async function readConfirmation(
+  app: FastifyInstance,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmationView> {
+  const { link, invoice } = await openLink(app, token);
+  const tokenId = invoice.tokenId!;
+  const [[chainRow], [farm], document] = await Promise.all([
+    app.db
+      .select({ status: chainInvoices.status, amount: chainInvoices.amount })
+      .from(chainInvoices)
+      .where(eq(chainInvoices.tokenId, tokenId)),
+    app.db
+      .select({ businessName: farmers.businessName })
+      .from(farmers)
+      .where(eq(farmers.id, invoice.farmerId)),
+    findInvoiceDocument(app.db, invoice.id, "invoice"),
+  ]);
+  if (!document) throw notFound("This invoice has no document");
+  const amount = chainRow?.amount ?? (await amountOnChain(app, tokenId));
+  const farmNft = app.chain.addresses?.farmNft;
+  const live = isLive(link, now);
+  return {
+    tokenId: tokenId.toString(),
+    invoiceNumber: invoice.invoiceNumber,
+    buyerName: invoice.buyerName,
+    farmBusinessName: farm?.businessName ?? null,
+    amount: amount.toString(),
+    dueDate: invoice.dueDate,
+    description: invoice.description,
+    status: (chainRow?.status as InvoiceStatusName | undefined) ?? null,
+    documentHash: `0x${document.sha256}`,
+    document: live ? { contentType: document.contentType, sizeBytes: document.sizeBytes } : null,
+    expiresAt: link.expiresAt.toISOString(),
+    expired: link.usedAt === null && !live,
+    decision: link.usedAt === null ? null : recordedDecision(invoice),
+    signing: farmNft ? { chainId: app.chain.chainId, verifyingContract: farmNft } : null,
+  };
+}
+
+/** The invoice's amount read on chain, for a link opened before the index has the submission. */
+async function amountOnChain(app: FastifyInstance, tokenId: bigint): Promise<bigint> {
+  const farmNft = app.chain.addresses?.farmNft;
+  if (!farmNft) throw notFound("This invoice is not on chain");
+  const onChain = await app.chain.publicClient.readContract({
+    address: farmNft,
+    abi: farmNftAbi,
+    functionName: "getInvoice",
+    args: [tokenId],
+  });
+  return onChain.amount;
+}
+
+/** The invoice document behind a live link; 403 once the buyer answered (the link no longer opens it). */
+export async function confirmationDocument(
+  app: FastifyInstance,
+  token: string,
+  now = new Date(),
+): Promise<InvoiceDocumentRow> {
+  const { link, invoice } = await openLink(app, token);
+  if (link.usedAt !== null)
+    throw forbidden("The buyer has answered; the document is no longer open through this link");
+  if (!isLive(link, now))
+    throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer for a new one");
+  const document = await findInvoiceDocument(app.db, invoice.id, "invoice");
+  if (!document) throw notFound("This invoice has no document");
+  return document;
+}
+
+/**
+ * Records the buyer's answer once. A wallet signature, when given, must be the EIP-712 BuyerConfirmation of exactly
+ * this invoice, amount, due date, document and decision by the named signer (EOAs offline; smart-contract wallets
+ * through the chain). The link is spent in the same statement that checks it is live, so two answers cannot both win.
+ */
+export async function decideConfirmation(
+  app: FastifyInstance,
+  token: string,
+  request: ConfirmationDecisionRequest,
+  now = new Date(),
+): Promise<RecordedBuyerDecision> {
+  const view = await readConfirmation(app, token, now);
+  const opened = await openLink(app, token);
+  if (opened.link.usedAt !== null)
+    throw conflict("This link has already been used to answer", "LINK_ALREADY_USED");
+  if (!isLive(opened.link, now))
+    throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer for a new one");
+  if (request.signature) await verifyBuyerSignature(app, view, request);
+
+  const decided = await app.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(invoiceConfirmationLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(invoiceConfirmationLinks.id, opened.link.id),
+          isNull(invoiceConfirmationLinks.usedAt),
+          isNull(invoiceConfirmationLinks.revokedAt),
+          gt(invoiceConfirmationLinks.expiresAt, now),
+        ),
+      )
+      .returning({ invoiceId: invoiceConfirmationLinks.invoiceId });
+    if (!spent) return null;
+    const [row] = await tx
+      .update(invoices)
+      .set({
+        buyerDecision: request.decision,
+        buyerDecisionMethod: request.signature ? "wallet_signature" : "link",
+        buyerDecidedAt: now,
+        buyerSigner: request.signature?.signer ?? null,
+        buyerSignature: request.signature?.signature ?? null,
+        buyerNote: request.note && request.note.length > 0 ? request.note : null,
+      })
+      .where(and(eq(invoices.id, spent.invoiceId), isNull(invoices.buyerDecision)))
+      .returning();
+    if (!row) throw conflict("The buyer has already answered for this invoice", "BUYER_ALREADY_ANSWERED");
+    return row;
+  });
+  if (decided === null) throw conflict("This link has already been used to answer", "LINK_ALREADY_USED");
+  const recorded = recordedDecision(decided);
+  if (!recorded) throw new Error("the recorded decision is incomplete");
+  return recorded;
+}
+
+async function verifyBuyerSignature(
+  app: FastifyInstance,
+  view: ConfirmationView,
+  request: ConfirmationDecisionRequest,
+): Promise<void> {
+  const { signature } = request;
+  if (!signature) return;
+  if (!view.signing)
+    throw new AppError(422, "SIGNING_UNAVAILABLE", "Wallet signatures need deployed contracts");
+  const typedData = buyerConfirmationTypedData({
+    chainId: view.signing.chainId,
+    farmNft: view.signing.verifyingContract as Hex,
+    tokenId: BigInt(view.tokenId),
+    invoiceNumber: view.invoiceNumber,
+    amount: BigInt(view.amount),
+    dueDate: view.dueDate,
+    documentHash: view.documentHash as Hex,
+    decision: request.decision,
+  });
+  const input = { ...typedData, address: signature.signer, signature: signature.signature as Hex };
+  const valid =
+    (await verifyTypedData(input).catch(() => false)) ||
+    (await app.chain.publicClient.verifyTypedData(input).catch(() => false));
+  if (!valid)
+    throw new AppError(
+      422,
+      "INVALID_SIGNATURE",
+      "The signature is not this invoice's confirmation signed by that wallet",
+    );
+}

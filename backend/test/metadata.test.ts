@@ -1,0 +1,81 @@
+import { anvilKeys } from "@farm/testkit";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInFarmer } from "./chain-app";
+import { seedCrop } from "./game-fixture";
+import { randomAccount, startTestApp, type TestApp } from "./helpers";
+
+describe("GET /api/metadata/{id} (ERC-1155 metadata)", () => {
+  let t: TestApp;
+  let tokenId: bigint;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { PUBLIC_API_URL: "https://api.farm.example/" } });
+    // seedCrop's invoices belong to anvil account #2; register that wallet as a farm with public facts.
+    await signInFarmer(t, privateKeyToAccount(anvilKeys[2]));
+    ({ tokenId } = await seedCrop(t.app.db, {
+      holder: randomAccount().address,
+      tenorDays: 60,
+      yieldBps: 800,
+    }));
+  });
+  afterAll(() => t.close());
+
+  it("answers the metadata JSON for the hex {id} wallets substitute, and for a decimal id", async () => {
+    const hexId = tokenId.toString(16).padStart(64, "0");
+    const reply = await t.app.inject({ method: "GET", url: `/api/metadata/${hexId}` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["access-control-allow-origin"]).toBe("*");
+    const body = reply.json();
+    expect(body).toEqual({
+      name: `Farm seed #${tokenId}: rice`,
+      description: expect.stringContaining("rice invoice from Tani Makmur (Bandung, Jawa Barat)"),
+      image: `https://api.farm.example/api/metadata/${tokenId}/image.svg`,
+      decimals: 18,
+      properties: {
+        commodity: "rice",
+        termDays: 60,
+        yieldBps: 800,
+        yieldForTerm: "8.00%",
+        status: "funded",
+        farm: "Tani Makmur",
+        region: "Bandung, Jawa Barat",
+      },
+      attributes: expect.arrayContaining([{ trait_type: "Commodity", value: "rice" }]),
+    });
+    const decimal = await t.app.inject({ method: "GET", url: `/api/metadata/${tokenId}` });
+    expect(decimal.json()).toEqual(body);
+  });
+
+  it("never carries personal data of the farmer", async () => {
+    const text = (await t.app.inject({ method: "GET", url: `/api/metadata/${tokenId}` })).body;
+    for (const personal of [
+      "Siti Rahayu",
+      "siti@example.com",
+      "+6281234567890",
+      "Jl. Sawah",
+      "BRI",
+      "1985",
+    ]) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
+  it("serves the crop's picture as a self-contained SVG", async () => {
+    const reply = await t.app.inject({ method: "GET", url: `/api/metadata/${tokenId}/image.svg` });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toContain("image/svg+xml");
+    expect(reply.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(reply.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(reply.body).toContain(">rice</text>");
+    expect(reply.body).not.toMatch(/<script|href=/);
+  });
+
+  it("answers 404 for an unknown token and 400 for an id that is neither hex nor decimal", async () => {
+    const unknown = await t.app.inject({ method: "GET", url: `/api/metadata/${"f".repeat(64)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe("NOT_FOUND");
+    const bad = await t.app.inject({ method: "GET", url: "/api/metadata/0xabc" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe("VALIDATION_FAILED");
+  });
+});

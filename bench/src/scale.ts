@@ -1,0 +1,257 @@
+/**
+ * How the API holds up as data grows: the same PostgreSQL + Redis backend at three sizes (by default about 10,000,
+ * 100,000 and 1,000,000 crops, with a fifth as many investors and invoices), seeded set-based on the server, each
+ * endpoint driven with autocannon. Prints requests/s, p50 and p99 per size and the ratio of the largest size's p99 to
+ * the smallest's; last line one JSON object.
+ *
+ * BENCH_SCALE_CROPS (comma list), BENCH_DURATION_S and BENCH_CONNECTIONS tune a run.
+ */
+import { randomBytes } from "node:crypto";
+import { getFreePort } from "@farm/testkit";
+import pg from "pg";
+import { getAddress } from "viem";
+import { RedisCacheStore } from "../../backend/src/adapters/cache";
+import { connectDatabase } from "../../backend/src/adapters/db/connect";
+import { deleteSession } from "../../backend/src/services/auth/sessions";
+import { encryptField } from "../../backend/src/services/farmers/field-encryption";
+import {
+  benchDatabase,
+  benchRedisUrl,
+  drive,
+  type Measured,
+  queryOnce,
+  startBackend,
+} from "./backend-process";
+import { signInSessions } from "./sign-in-sessions";
+
+const SIZES = (process.env.BENCH_SCALE_CROPS ?? "10000,100000,1000000").split(",").map(Number);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Investors who sign in and water during a run (each holds about five crops). */
+const ACTIVE_PLAYERS = 400;
+
+const address = (n: number, tag: number) =>
+  getAddress(`0x${tag.toString(16).padStart(2, "0")}${n.toString(16).padStart(38, "0")}`);
+
+/** Seeds one size on the server with set-based statements: players, farmers, invoices, crops, investments. */
+async function seedSize(db: pg.Client, crops: number, encryptedField: string): Promise<void> {
+  const investors = Math.max(crops / 5, ACTIVE_PLAYERS);
+  const invoices = Math.max(crops / 5, 100);
+  const farmers = Math.max(Math.floor(invoices / 20), 100);
+  // Checksummed as the API stores and compares them: investor n is address(n, 1), farmer n address(n, 2).
+  const investorList = Array.from({ length: investors }, (_, i) => address(i + 1, 1));
+  const farmerList = Array.from({ length: farmers }, (_, i) => address(i + 1, 2));
+  const investorSql = "($1::text[])[n]";
+  await db.query(
+    `insert into players (address, xp, level, water, water_day, xp_reached_at, invested, invested_reached_at)
+     select ${investorSql}, x, floor(sqrt(x / 50.0))::int + 1, 100, 0, now() - (n || ' seconds')::interval,
+            (x::numeric * 1000000000000000000), now() - (n || ' seconds')::interval
+     from generate_series(1, ${investors}) n, lateral (select ((n * 7919) % 5000)::int as x) s`,
+    [investorList],
+  );
+  await db.query(
+    `insert into farmers (wallet_address, status, full_name, nik_encrypted, email, phone, date_of_birth, street,
+       province, city, district, postal_code, business_name, business_type, npwp_encrypted, bank_name,
+       bank_account_encrypted, bank_account_holder, crops, land_area_hectares, years_farming, submitted_at)
+     select ($2::text[])[n], case when n % 3 = 0 then 'pending_review' else 'approved' end,
+       'Farmer ' || n, $1, 'farmer' || n || '@example.com', '+6281234567' || lpad((n % 1000)::text, 3, '0'),
+       '1980-01-01', 'Jalan ' || n, 'Jawa Barat', 'Bandung', 'Coblong', '40132', 'Tani ' || n, 'individual', $1,
+       'BCA', $1, 'Farmer ' || n, '["rice"]'::jsonb, 2.5, 10, now() - (n || ' seconds')::interval
+     from generate_series(1, ${farmers}) n`,
+    [encryptedField, farmerList],
+  );
+  await db.query(
+    `insert into chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline,
+       funded_at, maturity, status, reference_hash, recovered, grace_days, submitted_block, updated_block,
+       updated_log_index)
+     select g, ($1::text[])[g % ${farmers} + 1], 1000000000000000000000,
+       1000000000000000000000, 0, 1000, 30, now() + interval '7 days', now() - interval '5 days',
+       now() + interval '25 days', case when g % 5 = 0 then 'approved' else 'funded' end,
+       '0x' || md5(g::text) || md5((g + 1)::text), 0, 30, g, g, 0
+     from generate_series(1, ${invoices}) g`,
+    [farmerList],
+  );
+  // Crop c: invoice c % invoices + 1, held by an investor that no other crop of that invoice has.
+  const cropHolder = `($1::text[])[((c % ${invoices}) + (c / ${invoices}) * 7919) % ${investors} + 1]`;
+  await db.query(
+    `insert into chain_positions (token_id, holder, shares)
+     select c % ${invoices} + 1, ${cropHolder}, 200000000000000000000 from generate_series(0, ${crops - 1}) c
+     union all
+     select t, $2, 1000000000000000000 from generate_series(1, 50) t
+     on conflict do nothing`,
+    [investorList, address(1, 3)],
+  );
+  await db.query(
+    `insert into chain_investments (id, token_id, investor, amount, block_number, block_time, tx_hash, log_index)
+     select '0x' || md5(c::text) || md5((c + 1)::text) || ':0', c % ${invoices} + 1, ${cropHolder},
+       200000000000000000000, c % ${invoices} + 1, now() - interval '5 days', '0x' || md5(c::text) || md5((c + 1)::text), 0
+     from generate_series(0, ${crops - 1}) c`,
+    [investorList],
+  );
+  await db.query(
+    `insert into players (address, xp, level, water, water_day, xp_reached_at) values ($1, 10, 1, 100, 0, now())`,
+    [address(1, 3)],
+  );
+  await db.query("vacuum analyze");
+}
+
+interface SizeResult {
+  crops: number;
+  seedSeconds: number;
+  endpoints: Record<string, Measured>;
+}
+
+async function runSize(crops: number): Promise<SizeResult> {
+  const database = benchDatabase("farm_bench_scale");
+  await queryOnce(`create database ${database.name}`);
+  const key = randomBytes(32);
+  const admin = address(1, 4);
+  const cache = new RedisCacheStore(benchRedisUrl, "farm:");
+  const sessionIds: string[] = [];
+  const port = await getFreePort();
+  const backend = await startBackend(port, database.url, {
+    ENCRYPTION_KEY: key.toString("hex"),
+    ADMIN_ADDRESSES: admin,
+  });
+  try {
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    const seedStarted = Date.now();
+    await seedSize(db, crops, encryptField(key, "3273010101800001"));
+    const seedSeconds = Math.round((Date.now() - seedStarted) / 100) / 10;
+    const invoices = Math.max(crops / 5, 100);
+    const investors = Math.max(crops / 5, ACTIVE_PLAYERS);
+    // A deep leaderboard page: the cursor of the entry nine tenths down the board, as paging would reach it.
+    const deepRank = Math.floor(investors * 0.9);
+    const deep = await db.query<{ xp: number; micros: string; address: string }>(
+      `select xp, (extract(epoch from xp_reached_at) * 1000000)::bigint::text as micros, address from players
+       where xp > 0 order by xp desc, xp_reached_at asc, address asc offset ${deepRank - 1} limit 1`,
+    );
+    await db.end();
+    const deepBoard = deep.rows[0];
+    if (!deepBoard) throw new Error("no deep leaderboard entry");
+    const leaderboardCursor = `${deepRank}.${deepBoard.xp}.${deepBoard.micros}.${deepBoard.address}`;
+    const invoiceCursor = Buffer.from(String(Math.floor(invoices / 10))).toString("base64url");
+
+    const players = Array.from({ length: ACTIVE_PLAYERS }, (_, i) => address(i + 1, 1));
+    const whale = address(1, 3);
+    const identityDb = await connectDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 4 });
+    try {
+      sessionIds.push(
+        ...(await signInSessions(cache, identityDb.db, [...players, whale, admin], 500, [admin])),
+      );
+    } finally {
+      await identityDb.close();
+    }
+    const cookieOf = (i: number) => `farm_session=${sessionIds[i]}`;
+    const whaleCookie = cookieOf(ACTIVE_PLAYERS);
+    const adminCookie = cookieOf(ACTIVE_PLAYERS + 1);
+    const base = { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION_S };
+    const get = (path: string, cookie?: string) =>
+      drive({ ...base, requests: [{ method: "GET", path, headers: cookie ? { cookie } : {} }] });
+
+    // Each watering is the first of the day for its crop: the active players' own crops, each once.
+    const waterings: { cookie: string; cropId: string }[] = [];
+    for (let c = 0; c < crops && waterings.length < ACTIVE_PLAYERS * 5; c += 1) {
+      const holder = ((c % invoices) + Math.floor(c / invoices) * 7919) % investors;
+      if (holder < ACTIVE_PLAYERS)
+        waterings.push({ cookie: cookieOf(holder), cropId: String((c % invoices) + 1) });
+    }
+    let nextWatering = 0;
+    let nextPlayer = 0;
+    const endpoints: Record<string, Measured> = {
+      "GET /api/user/profile": await drive({
+        ...base,
+        requests: [
+          {
+            method: "GET",
+            path: "/api/user/profile",
+            setupRequest: (request) => ({
+              ...request,
+              headers: { cookie: cookieOf(nextPlayer++ % ACTIVE_PLAYERS) },
+            }),
+          },
+        ],
+      }),
+      "GET /api/crops (50 crops)": await get("/api/crops", whaleCookie),
+      "POST /api/game/water": await drive({
+        url: base.url,
+        connections: CONNECTIONS,
+        amount: waterings.length,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/game/water",
+            setupRequest: (request) => {
+              const next = waterings[nextWatering++ % waterings.length];
+              return {
+                ...request,
+                headers: { "content-type": "application/json", cookie: next?.cookie ?? "" },
+                body: JSON.stringify({ cropId: next?.cropId }),
+              };
+            },
+          },
+        ],
+      }),
+      "GET /api/leaderboard (first page)": await get("/api/leaderboard?by=xp&limit=20"),
+      "GET /api/leaderboard (deep cursor)": await get(
+        `/api/leaderboard?by=xp&limit=20&cursor=${leaderboardCursor}`,
+      ),
+      "GET /api/invoices (first page)": await get("/api/invoices?limit=20"),
+      "GET /api/invoices (deep cursor)": await get(`/api/invoices?limit=20&cursor=${invoiceCursor}`),
+      "GET /api/invoices?farmer= (farmer's list)": await get(
+        `/api/invoices?limit=20&farmer=${address(7, 2)}`,
+      ),
+      "GET /api/admin/farmers (admin's queue)": await get(
+        "/api/admin/farmers?status=pending_review&limit=20",
+        adminCookie,
+      ),
+    };
+    return { crops, seedSeconds, endpoints };
+  } finally {
+    // Let the requests autocannon abandoned at the end of its last run finish before the database goes.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    backend.kill("SIGTERM");
+    await Promise.all(sessionIds.map((id) => deleteSession(cache, id)));
+    await cache.close();
+    await queryOnce(`drop database if exists ${database.name} with (force)`);
+  }
+}
+
+const results: SizeResult[] = [];
+for (const crops of SIZES) {
+  console.log(`\n== ${crops.toLocaleString("en")} crops`);
+  const result = await runSize(crops);
+  console.log(`seeded in ${result.seedSeconds} s`);
+  for (const [name, m] of Object.entries(result.endpoints)) {
+    const failures = m.non2xx + m.errors;
+    console.log(
+      `${name.padEnd(42)} ${String(m.requestsPerSecond).padStart(7)} req/s  p50 ${String(m.p50Ms).padStart(4)} ms  p99 ${String(m.p99Ms).padStart(4)} ms${failures ? `  (${failures} failed)` : ""}`,
+    );
+  }
+  results.push(result);
+}
+const smallest = results[0];
+const largest = results[results.length - 1];
+const ratios: Record<string, number> = {};
+if (smallest && largest) {
+  console.log(
+    `\np99 at ${largest.crops.toLocaleString("en")} crops / p99 at ${smallest.crops.toLocaleString("en")}`,
+  );
+  for (const [name, m] of Object.entries(largest.endpoints)) {
+    // A p99 under a millisecond rounds to 0 or 1: compare against at least 1 ms.
+    const ratio =
+      Math.round((Math.max(m.p99Ms, 1) / Math.max(smallest.endpoints[name]?.p99Ms ?? 1, 1)) * 100) / 100;
+    ratios[name] = ratio;
+    console.log(`${name.padEnd(42)} ${ratio} ${ratio <= 1.5 ? "ok" : "MISSED (target <= 1.5)"}`);
+  }
+}
+const failed = results.some((r) => Object.values(r.endpoints).some((m) => m.non2xx + m.errors > 0));
+console.log(
+  JSON.stringify({
+    benchmark: "scale",
+    sizes: results,
+    p99RatioLargestToSmallest: ratios,
+    targets: { allAnswered2xx: !failed, p99WithinOneAndAHalf: Object.values(ratios).every((r) => r <= 1.5) },
+  }),
+);

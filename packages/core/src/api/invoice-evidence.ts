@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { indonesianMobileSchema } from "./farmers";
+
+/** Multipart file names of an invoice's evidence, also the `:kind` of its download route. */
+export const invoiceDocumentKindSchema = z.enum(["invoice", "deliveryProof"]);
+export type InvoiceDocumentKind = z.infer<typeof invoiceDocumentKindSchema>;
+
+/**
+ * Accepted types (checked from the bytes) and size limit of each evidence file: the invoice itself (required) and a
+ * proof of delivery (delivery note, weighbridge ticket or photo; optional). Same rule shape as the KYC documents.
+ */
+export const invoiceDocumentRules = {
+  invoice: { mimeTypes: ["application/pdf", "image/jpeg", "image/png"], maxBytes: 10 * 1024 * 1024 },
+  deliveryProof: { mimeTypes: ["application/pdf", "image/jpeg", "image/png"], maxBytes: 10 * 1024 * 1024 },
+} as const satisfies Record<InvoiceDocumentKind, { mimeTypes: readonly string[]; maxBytes: number }>;
+
+const emailContact = z.email().max(200);
+const internationalPhone = z
+  .string()
+  .transform((value) => value.replace(/[\s()-]/g, ""))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/));
+
+/**
+ * How the buyer is reached: an e-mail address, an Indonesian mobile number (normalised to +62…) or any phone in
+ * international form (+ and country code).
+ */
+export const buyerContactSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(200)
+  .transform((value, ctx) => {
+    for (const schema of [emailContact, indonesianMobileSchema, internationalPhone]) {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+    }
+    ctx.addIssue({ code: "custom", message: "an e-mail address or a phone number such as +6281234567890" });
+    return z.NEVER;
+  })
+  .meta({ example: "finance@pangansejahtera.co.id" });
+
+/**
+ * What investors are told was checked, never the evidence itself: the invoice document is on file and its SHA-256
+ * equals the hash committed on chain; a proof of delivery is on file; the buyer confirmed the invoice (when).
+ */
+export const invoiceEvidenceBadgesSchema = z
+  .object({
+    invoiceVerified: z.boolean(),
+    deliveryProven: z.boolean(),
+    buyerConfirmedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "InvoiceEvidenceBadges" });
+export type InvoiceEvidenceBadges = z.infer<typeof invoiceEvidenceBadgesSchema>;
+
+/** A stored evidence file as the farmer and admins see it listed. */
+export const invoiceDocumentSchema = z
+  .object({
+    kind: invoiceDocumentKindSchema,
+    contentType: z.string(),
+    sizeBytes: z.number().int(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    uploadedAt: z.iso.datetime(),
+  })
+  .meta({ id: "InvoiceDocument" });
+export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
+
+export const buyerDecisionSchema = z.enum(["confirmed", "disputed"]);
+export type BuyerDecision = z.infer<typeof buyerDecisionSchema>;
+
+/** `link`: the buyer answered on the page; `wallet_signature`: with an EIP-712 signature anyone can verify. */
+export const buyerDecisionMethodSchema = z.enum(["link", "wallet_signature"]);
+export type BuyerDecisionMethod = z.infer<typeof buyerDecisionMethodSchema>;
+
+/** The buyer's answer as recorded: what, when, how, and the signature when there is one. */
+export const recordedBuyerDecisionSchema = z
+  .object({
+    decision: buyerDecisionSchema,
+    method: buyerDecisionMethodSchema,
+    decidedAt: z.iso.datetime(),
+    /** The wallet that signed (checksummed), null without a signature. */
+    signer: z.string().nullable(),
+    signature: z.string().nullable(),
+    /** The buyer's words with a dispute. */
+    note: z.string().nullable(),
+  })
+  .meta({ id: "RecordedBuyerDecision" });
+export type RecordedBuyerDecision = z.infer<typeof recordedBuyerDecisionSchema>;
+
+/** none: no link yet; link_sent: a live link waits for the buyer; link_expired: the last link ran out unanswered. */
+export const buyerConfirmationStatusSchema = z.enum([
+  "none",
+  "link_sent",
+  "link_expired",
+  "confirmed",
+  "disputed",
+]);
+export type BuyerConfirmationStatus = z.infer<typeof buyerConfirmationStatusSchema>;
+
+/** An admin's recorded review of an invoice before the on-chain decision. */
+export const invoiceReviewSchema = z
+  .object({
+    adminAddress: z.string(),
+    action: z.literal("approve"),
+    reason: z.string().nullable(),
+    /** The buyer's status when the admin decided. */
+    buyerStatus: buyerConfirmationStatusSchema,
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "InvoiceReview" });
+
+/** GET /api/invoices/:tokenId/evidence: everything behind an invoice, for its farmer and admins only. */
+export const invoiceEvidenceSchema = z
+  .object({
+    tokenId: z.string(),
+    buyer: z.object({ name: z.string(), contact: z.string().nullable() }),
+    documents: z.array(invoiceDocumentSchema),
+    /** The SHA-256 committed on chain with the invoice (0x-prefixed), null until the index has the submission. */
+    documentHashOnChain: z.string().nullable(),
+    confirmation: z.object({
+      status: buyerConfirmationStatusSchema,
+      linkExpiresAt: z.iso.datetime().nullable(),
+      decision: recordedBuyerDecisionSchema.nullable(),
+    }),
+    reviews: z.array(invoiceReviewSchema),
+  })
+  .meta({ id: "InvoiceEvidence" });
+export type InvoiceEvidence = z.infer<typeof invoiceEvidenceSchema>;
+
+export const invoiceDocumentParamsSchema = z.object({
+  tokenId: z.string().regex(/^[1-9]\d{0,77}$/),
+  kind: invoiceDocumentKindSchema,
+});
+
+/** An admin's note before approving on chain; required unless the buyer confirmed the invoice. */
+export const invoiceApprovalRequestSchema = z
+  .object({ reason: z.string().trim().min(3).max(500).optional() })
+  .meta({ id: "InvoiceApprovalRequest" });
+export type InvoiceApprovalRequest = z.infer<typeof invoiceApprovalRequestSchema>;
