@@ -301,9 +301,8 @@ test("the farmer repays a funded invoice from the wallet and sees it repaid", as
   await expect(row).toContainText("2,650 GOLD");
   await row.getByTestId(`repay-${tokenId}`).click();
   await expect(row.getByTestId("tx-progress")).toContainText("Repay (2 of 2)", { timeout: 30_000 });
-  await expect(row.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed", {
-    timeout: 30_000,
-  });
+  // Once confirmed, the list's refresh may show the row repaid (and drop the repay button with its progress) before
+  // the progress could be read as confirmed: the row's status is what the farmer keeps seeing.
   await expect(row).toHaveAttribute("data-status", "repaid", { timeout: 30_000 });
   expect(await chain.statusOnChain(tokenId)).toBe("repaid");
   expect(await indexedInvoice(stack, tokenId, "repaid")).toMatchObject({

@@ -89,8 +89,9 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   await expect(facts.getByRole("button", { name: /Open Invoice document/ })).toHaveCount(0);
 
   // The farmer sees the signed confirmation.
+  // The farmer's list reads the evidence every 10 s.
   await expect(row.getByTestId(`buyer-status-${tokenId}`)).toHaveAttribute("data-status", "confirmed", {
-    timeout: 15_000,
+    timeout: 25_000,
   });
 
   // The admin sees the evidence and the confirmation beside the terms and approves on chain.

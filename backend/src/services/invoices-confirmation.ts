@@ -98,7 +98,14 @@ export async function readConfirmation(
   token: string,
   now = new Date(),
 ): Promise<ConfirmationView> {
-  const { link, invoice } = await openLink(app, token);
+  return viewOf(app, await openLink(app, token), now);
+}
+
+async function viewOf(
+  app: FastifyInstance,
+  { link, invoice }: OpenedLink,
+  now: Date,
+): Promise<ConfirmationView> {
   const tokenId = invoice.tokenId!;
   const [[chainRow], [farm], document] = await Promise.all([
     app.db
@@ -173,13 +180,12 @@ export async function decideConfirmation(
   request: ConfirmationDecisionRequest,
   now = new Date(),
 ): Promise<RecordedBuyerDecision> {
-  const view = await readConfirmation(app, token, now);
   const opened = await openLink(app, token);
   if (opened.link.usedAt !== null)
     throw conflict("This link has already been used to answer", "LINK_ALREADY_USED");
   if (!isLive(opened.link, now))
     throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer for a new one");
-  if (request.signature) await verifyBuyerSignature(app, view, request);
+  if (request.signature) await verifyBuyerSignature(app, await viewOf(app, opened, now), request);
 
   const decided = await app.db.transaction(async (tx) => {
     const [spent] = await tx

@@ -6,6 +6,7 @@ export const evidenceEn: Dictionary = {
   "invoices.hint.buyerContact": "Only you and the admins see it; investors never do.",
   "invoices.error.buyerContact": "Please enter an e-mail address or a phone number such as 0812 3456 7890.",
   "evidence.form.legend": "Evidence",
+  "evidence.uploading": "Uploading the documents… {percent} %",
   "evidence.form.intro":
     "Attach the invoice itself, and if you can a proof of delivery. The invoice's fingerprint (SHA-256) is recorded on the blockchain with it.",
   "evidence.kind.invoice": "Invoice document",
@@ -84,6 +85,7 @@ export const evidenceId: Dictionary = {
   "invoices.hint.buyerContact": "Hanya Anda dan admin yang melihatnya; investor tidak pernah.",
   "invoices.error.buyerContact": "Masukkan alamat e-mail atau nomor telepon seperti 0812 3456 7890.",
   "evidence.form.legend": "Bukti",
+  "evidence.uploading": "Mengunggah dokumen… {percent} %",
   "evidence.form.intro":
     "Lampirkan fakturnya, dan bila bisa bukti pengiriman. Sidik jari faktur (SHA-256) dicatat di blockchain bersamanya.",
   "evidence.kind.invoice": "Dokumen faktur",

@@ -35,6 +35,7 @@ export function InvoiceForm() {
   const [showAll, setShowAll] = useState(false);
   const [evidence, setEvidence] = useState<ChosenEvidence>(noEvidence);
   const [sending, setSending] = useState(false);
+  const [uploaded, setUploaded] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   // One key per invoice being written: a retry after a lost answer returns the first invoice, not a second.
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -68,7 +69,7 @@ export function InvoiceForm() {
         result.request,
         evidence,
         idempotencyKey.current,
-        () => {},
+        ({ loaded, total }) => setUploaded(Math.floor((loaded * 100) / Math.max(total, 1))),
       );
       idempotencyKey.current = crypto.randomUUID();
       setDraft(emptyInvoiceDraft);
@@ -82,6 +83,7 @@ export function InvoiceForm() {
       setOutcome({ tone: "error", text: apiErrorMessage(error, t) });
     } finally {
       setSending(false);
+      setUploaded(null);
     }
   };
 
@@ -182,7 +184,11 @@ export function InvoiceForm() {
       </fieldset>
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
       <button type="submit" disabled={sending} data-testid="submit-invoice">
-        {sending ? t("invoices.sending") : t("invoices.submit")}
+        {sending
+          ? uploaded !== null && uploaded < 100
+            ? t("evidence.uploading", { percent: uploaded })
+            : t("invoices.sending")
+          : t("invoices.submit")}
       </button>
     </form>
   );
