@@ -3,6 +3,7 @@ import { type NetworkPreset, networkByChainId, networkNames, networkPresets } fr
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "./deployment";
 import { productionProblem } from "./production-requirements";
+import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience/config";
 import { type ServedApp, servedApps, staticAppsEnvShape } from "./static/config";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +29,9 @@ const contractAddressVariables = [
   "FARM_NFT_ADDRESS",
   "FARM_VAULT_ADDRESS",
 ] as const;
+
+/** Well-known development key so local data stays readable across restarts; production must set its own. */
+const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
 
 /** Every environment variable the backend reads, with the local-development default. `.env.example` mirrors it. */
 const envSchema = z
@@ -108,6 +112,7 @@ const envSchema = z
       .int()
       .positive()
       .default(1024 * 1024),
+    ...resilienceEnv,
   })
   .superRefine((env, ctx) => {
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
@@ -120,6 +125,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "required in production" });
+    }
+    if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY?.toLowerCase() === developmentEncryptionKey) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ENCRYPTION_KEY"],
+        message: "the published development key cannot be used in production",
+      });
     }
     if (env.NODE_ENV === "production" && env.METRICS_ENABLED === true && env.METRICS_TOKEN === undefined) {
       ctx.addIssue({
@@ -148,9 +160,6 @@ const envSchema = z
 
 /** Names of all variables the backend reads (`.env.example` must list each). */
 export const environmentVariables = Object.keys(envSchema.shape);
-
-/** Well-known development key so local data stays readable across restarts; production must set its own. */
-const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
 
 export interface S3Config {
   endpoint: string;
@@ -214,9 +223,11 @@ export interface AppConfig {
     blockRange: number;
     /** Block hashes kept behind the cursor, to find the common ancestor of a reorganisation. */
     reorgDepth: number;
-    /** First block to index; undefined takes the deployment file's block (0 without one). */
+    /** First block to index; undefined takes the deployment file's block, else finds GoldToken's creation block. */
     startBlock: number | undefined;
   };
+  /** Timeouts, crash recovery, older encryption keys, proxy hops, API docs (`resilience/config.ts`). */
+  resilience: ResilienceConfig;
   /** GET /metrics: off, open (development) or behind `Authorization: Bearer <token>`. */
   metrics: { enabled: boolean; token: string | undefined };
   /** Built apps the production server serves, each on its own port (empty: API only). */
@@ -301,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reorgDepth: e.INDEXER_REORG_DEPTH ?? network?.reorgDepth ?? 4096,
       startBlock: e.INDEXER_START_BLOCK,
     },
+    resilience: toResilienceConfig(e),
     metrics: {
       enabled: e.METRICS_ENABLED ?? (e.NODE_ENV !== "production" || e.METRICS_TOKEN !== undefined),
       token: e.METRICS_TOKEN,
