@@ -97,6 +97,7 @@ const envSchema = z
     TRUST_PROXY: booleanText.default(false),
     REQUEST_LOGGING: booleanText.default(true),
     INDEXER_ENABLED: booleanText.default(true),
+    GAME_TEST_CLOCK: booleanText.default(false),
     INDEXER_CONFIRMATIONS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
     INDEXER_POLL_INTERVAL_MS: optionalText.pipe(z.coerce.number<string>().int().min(50).optional()),
     INDEXER_BLOCK_RANGE: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100_000).optional()),
@@ -210,6 +211,8 @@ export interface AppConfig {
   cookieSecure: boolean;
   devWallet: boolean;
   trustProxy: boolean;
+  /** Test stacks only: POST /api/test/game-clock moves the game's day (streaks, quests, water) forward. */
+  gameTestClock: boolean;
   rateLimits: { authPerMinute: number; generalPerMinute: number };
   bodyLimitBytes: number;
   /** Event indexer: blocks to stay behind the head, poll interval, eth_getLogs span; defaults from the network preset. */
@@ -294,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && chainId === 31337),
     trustProxy: e.TRUST_PROXY,
+    // Never in production, whatever the variable says: it changes what day the game thinks it is.
+    gameTestClock: e.GAME_TEST_CLOCK && e.NODE_ENV !== "production",
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       generalPerMinute: e.RATE_LIMIT_GENERAL_PER_MINUTE,

@@ -11,6 +11,8 @@ export {
   fetchChainConfig,
   useChainConfig,
 } from "./config/chain-config";
+export { Dialog } from "./design/Dialog";
+export { ToastProvider, type ToastTone, useToast } from "./design/Toasts";
 export { type FieldControlProps, FormField } from "./form/FormField";
 export { GoldAmount } from "./gold/GoldAmount";
 export { GoldInput } from "./gold/GoldInput";

@@ -1,14 +1,19 @@
-import { isWaterable } from "@farm/core";
-import { GoldAmount, Notice, useI18n, useT } from "@farm/ui";
+import { isWaterable, type WaterResponse } from "@farm/core";
+import { GoldAmount, Notice, useI18n, useT, useToast } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
+import { useEffect, useRef, useState } from "react";
+import { useGameState } from "../api/use-game-state";
 import { useWater } from "../api/use-water";
+import { Celebration } from "../game/Celebration";
+import { flyGold, prefersReducedMotion } from "../game/motion";
+import { questLabel } from "../game/quest-label";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { EvidenceBadges } from "../shop/EvidenceBadges";
 import { formatBps } from "../shop/yield-rates";
+import { LazyCropArt } from "./art/LazyCropArt";
 import type { GardenCrop } from "./chain-crop";
 import { harvestedPayout, refundedAmount } from "./chain-outcome";
-import { cropName } from "./crop-name";
-import { PlantSvg } from "./PlantSvg";
+import { cropCommodity, cropName } from "./crop-name";
 import { plantLabel } from "./stage-label";
 import { useCropTransaction } from "./use-crop-transaction";
 
@@ -19,6 +24,41 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
   const water = useWater();
   const harvest = useCropTransaction(harvestedPayout);
   const refund = useCropTransaction(refundedAmount);
+  const toast = useToast();
+  const gameState = useGameState();
+  const [waterAnimation, setWaterAnimation] = useState<"idle" | "running" | "ended">("idle");
+  const [celebration, setCelebration] = useState<{ title: string; message?: string; testId: string } | null>(
+    null,
+  );
+  const harvestButton = useRef<HTMLButtonElement>(null);
+  const harvestedShown = useRef(false);
+
+  const onWatered = (answer: WaterResponse) => {
+    setWaterAnimation(prefersReducedMotion() ? "ended" : "running");
+    toast(t("game.xpGained", { xp: answer.xpGained }));
+    if (gameState.data && !gameState.data.streak.wateredToday) toast(t("streak.up", { days: answer.streak }));
+    for (const quest of answer.questsCompleted)
+      toast(t("quests.done", { quest: questLabel(t, quest) }), "celebrate");
+    const [first, ...more] = answer.achievementsUnlocked;
+    if (answer.leveledUp)
+      setCelebration({
+        title: t("celebrate.levelUp", { level: answer.level }),
+        testId: "level-up-celebration",
+      });
+    else if (first)
+      setCelebration({
+        title: t("achievements.unlocked", { name: t(`achievement.${first}`) }),
+        testId: "achievement-celebration",
+      });
+    for (const id of more) toast(t("achievements.unlocked", { name: t(`achievement.${id}`) }), "celebrate");
+  };
+
+  useEffect(() => {
+    if (harvest.received === null || harvestedShown.current) return;
+    harvestedShown.current = true;
+    void flyGold(harvestButton.current ?? document.querySelector('[data-testid="harvest-result"]'));
+    setCelebration({ title: t("celebrate.harvest"), testId: "harvest-celebration" });
+  }, [harvest.received, t]);
   const tokenId = BigInt(crop.cropId);
   const date = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(language, { dateStyle: "long" }).format(new Date(iso)) : t("garden.notYet");
@@ -27,12 +67,30 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
   return (
     <section className="card detail" aria-labelledby="crop-detail-title" data-testid="crop-detail">
       <div className="detail__head">
-        <PlantSvg
-          stage={crop.stage}
-          wateredToday={crop.wateredToday}
-          label={plantLabel(t, crop.stage, crop.wateredToday)}
-          size={120}
-        />
+        <div
+          className={`water-stage water-stage--${waterAnimation}`}
+          data-testid="water-animation"
+          data-state={waterAnimation}
+          onAnimationEnd={(event) => {
+            if (event.animationName === "watering-can-pour") setWaterAnimation("ended");
+          }}
+        >
+          {waterAnimation === "running" && (
+            <svg className="watering-can" viewBox="0 0 40 30" width="44" height="33" aria-hidden="true">
+              <path d="M6 10h18v14H6z" fill="#3b8fd9" />
+              <path d="M24 15l12-8" stroke="#3b8fd9" strokeWidth="3" strokeLinecap="round" />
+              <path d="M9 10q6-9 12 0" fill="none" stroke="#1d5f9a" strokeWidth="2" />
+            </svg>
+          )}
+          <LazyCropArt
+            commodity={cropCommodity(crop)}
+            stage={crop.stage}
+            progress={crop.progress}
+            wateredToday={crop.wateredToday}
+            label={plantLabel(t, crop.stage, crop.wateredToday, cropCommodity(crop))}
+            size={120}
+          />
+        </div>
         <div>
           <h2 id="crop-detail-title">{cropName(t, crop)}</h2>
           <p>
@@ -93,7 +151,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
             type="button"
             className="button button--water"
             disabled={water.isPending || !canWater}
-            onClick={() => water.mutate(crop.cropId)}
+            onClick={() => water.mutate(crop.cropId, { onSuccess: onWatered })}
             data-testid="water-button"
           >
             {crop.wateredToday ? t("garden.wateredToday") : t("garden.water")}
@@ -101,6 +159,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
         )}
         {crop.canHarvest && (
           <button
+            ref={harvestButton}
             type="button"
             className="button button--harvest"
             disabled={harvest.busy}
@@ -147,6 +206,14 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
             {t("garden.harvested")} <GoldAmount value={harvest.received} digits={4} />
           </span>
         </Notice>
+      )}
+      {celebration && (
+        <Celebration
+          title={celebration.title}
+          message={celebration.message}
+          testId={celebration.testId}
+          onClose={() => setCelebration(null)}
+        />
       )}
       <TxProgress state={refund.state} />
       {refund.received !== null && (

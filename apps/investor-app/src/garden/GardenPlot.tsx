@@ -1,7 +1,7 @@
 import type { Crop } from "@farm/core";
 import { useT } from "@farm/ui";
-import { cropName } from "./crop-name";
-import { PlantSvg } from "./PlantSvg";
+import { LazyCropArt } from "./art/LazyCropArt";
+import { cropCommodity, cropName } from "./crop-name";
 import { plantLabel } from "./stage-label";
 
 /** One plot in the garden; pressing it opens the crop's detail. */
@@ -26,10 +26,12 @@ export function GardenPlot({
         data-crop-id={crop.cropId}
         data-stage={crop.stage}
       >
-        <PlantSvg
+        <LazyCropArt
+          commodity={cropCommodity(crop)}
           stage={crop.stage}
+          progress={crop.progress}
           wateredToday={crop.wateredToday}
-          label={plantLabel(t, crop.stage, crop.wateredToday)}
+          label={plantLabel(t, crop.stage, crop.wateredToday, cropCommodity(crop))}
         />
         <span className="plot__name">{cropName(t, crop)}</span>
         <span className={`stage-tag stage-tag--${crop.stage}`}>{t(`stage.${crop.stage}`)}</span>
