@@ -7,13 +7,21 @@ import type { AppConfig } from "./config";
 import { type ContractAddresses, readContractAddresses } from "./deployment";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
+import { crashRecoveryPlugin } from "./plugins/crash-recovery";
 import { dbPlugin } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/input-guard";
+import { privateLogSerializers, redactedLogPaths } from "./plugins/log-privacy";
 import { metricsPlugin } from "./plugins/metrics";
+import { originCheckPlugin } from "./plugins/origin-check";
 import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { refusedBodyPlugin } from "./plugins/refused-body";
+import { resiliencePlugin } from "./plugins/resilience";
+import { roleWatchPlugin } from "./plugins/role-watch";
 import { storagePlugin } from "./plugins/storage";
+import { serverOptions } from "./resilience/server-options";
 import { routeAreas } from "./routes";
 import { chainPlugin } from "./services/chain-plugin";
 import { staticAppsPlugin } from "./static/plugin";
@@ -33,9 +41,6 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Never log what identifies a person or grants access. */
-const redactedLogPaths = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
-
 /** Builds the whole API without listening, so tests run it in-process and server.ts only calls listen(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const pretty =
@@ -44,7 +49,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Never log what identifies a person or grants access (plugins/log-privacy.ts).
       redact: redactedLogPaths,
+      serializers: privateLogSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
       ...(pretty
         ? {
@@ -59,9 +66,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: !config.requestLogging }),
-    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
+    ...serverOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,8 +82,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? options.contracts
       : (config.contractAddresses ?? (await readContractAddresses(config.deploymentsFile, config.chainId))),
   );
+  await app.register(resiliencePlugin);
   await app.register(metricsPlugin);
   await app.register(errorsPlugin);
+  await app.register(refusedBodyPlugin);
+  await app.register(originCheckPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(staticAppsPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
@@ -86,6 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(chainPlugin);
   await app.register(rateLimitPlugin);
   await app.register(profileCachePlugin);
+  await app.register(crashRecoveryPlugin);
+  await app.register(roleWatchPlugin);
   for (const area of routeAreas) await app.register(area, { prefix: "/api" });
   return app;
 }

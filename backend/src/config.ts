@@ -3,6 +3,7 @@ import { type NetworkPreset, networkByChainId, networkNames, networkPresets } fr
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "./deployment";
 import { productionProblem } from "./production-requirements";
+import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience/config";
 import { type ServedApp, servedApps, staticAppsEnvShape } from "./static/config";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +29,9 @@ const contractAddressVariables = [
   "FARM_NFT_ADDRESS",
   "FARM_VAULT_ADDRESS",
 ] as const;
+
+/** Well-known development key so local data stays readable across restarts; production must set its own. */
+const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
 
 /** Every environment variable the backend reads, with the local-development default. `.env.example` mirrors it. */
 const envSchema = z
@@ -93,6 +97,7 @@ const envSchema = z
     TRUST_PROXY: booleanText.default(false),
     REQUEST_LOGGING: booleanText.default(true),
     INDEXER_ENABLED: booleanText.default(true),
+    GAME_TEST_CLOCK: booleanText.default(false),
     INDEXER_CONFIRMATIONS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1000).optional()),
     INDEXER_POLL_INTERVAL_MS: optionalText.pipe(z.coerce.number<string>().int().min(50).optional()),
     INDEXER_BLOCK_RANGE: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100_000).optional()),
@@ -107,6 +112,7 @@ const envSchema = z
       .int()
       .positive()
       .default(1024 * 1024),
+    ...resilienceEnv,
   })
   .superRefine((env, ctx) => {
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
@@ -119,6 +125,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY === undefined) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "required in production" });
+    }
+    if (env.NODE_ENV === "production" && env.ENCRYPTION_KEY?.toLowerCase() === developmentEncryptionKey) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ENCRYPTION_KEY"],
+        message: "the published development key cannot be used in production",
+      });
     }
     if (env.NODE_ENV === "production" && env.METRICS_ENABLED === true && env.METRICS_TOKEN === undefined) {
       ctx.addIssue({
@@ -147,9 +160,6 @@ const envSchema = z
 
 /** Names of all variables the backend reads (`.env.example` must list each). */
 export const environmentVariables = Object.keys(envSchema.shape);
-
-/** Well-known development key so local data stays readable across restarts; production must set its own. */
-const developmentEncryptionKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
 
 export interface S3Config {
   endpoint: string;
@@ -201,6 +211,8 @@ export interface AppConfig {
   cookieSecure: boolean;
   devWallet: boolean;
   trustProxy: boolean;
+  /** Test stacks only: POST /api/test/game-clock moves the game's day (streaks, quests, water) forward. */
+  gameTestClock: boolean;
   rateLimits: { authPerMinute: number; generalPerMinute: number };
   bodyLimitBytes: number;
   /** Event indexer: blocks to stay behind the head, poll interval, eth_getLogs span; defaults from the network preset. */
@@ -211,9 +223,11 @@ export interface AppConfig {
     blockRange: number;
     /** Block hashes kept behind the cursor, to find the common ancestor of a reorganisation. */
     reorgDepth: number;
-    /** First block to index; undefined takes the deployment file's block (0 without one). */
+    /** First block to index; undefined takes the deployment file's block, else finds GoldToken's creation block. */
     startBlock: number | undefined;
   };
+  /** Timeouts, crash recovery, older encryption keys, proxy hops, API docs (`resilience/config.ts`). */
+  resilience: ResilienceConfig;
   /** GET /metrics: off, open (development) or behind `Authorization: Bearer <token>`. */
   metrics: { enabled: boolean; token: string | undefined };
   /** Built apps the production server serves, each on its own port (empty: API only). */
@@ -283,6 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && chainId === 31337),
     trustProxy: e.TRUST_PROXY,
+    // Never in production, whatever the variable says: it changes what day the game thinks it is.
+    gameTestClock: e.GAME_TEST_CLOCK && e.NODE_ENV !== "production",
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       generalPerMinute: e.RATE_LIMIT_GENERAL_PER_MINUTE,
@@ -296,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reorgDepth: e.INDEXER_REORG_DEPTH ?? network?.reorgDepth ?? 4096,
       startBlock: e.INDEXER_START_BLOCK,
     },
+    resilience: toResilienceConfig(e),
     metrics: {
       enabled: e.METRICS_ENABLED ?? (e.NODE_ENV !== "production" || e.METRICS_TOKEN !== undefined),
       token: e.METRICS_TOKEN,

@@ -13,7 +13,12 @@ describe("admin role read from FarmNFT on anvil", () => {
     chain = await startFarmChain();
     const { goldToken, goldFaucet, farmNft, farmVault } = chain.deployment;
     t = await startTestApp({
-      env: { RPC_URL: chain.anvil.rpcUrl, CHAIN_ID: String(chain.anvil.chainId) },
+      env: {
+        RPC_URL: chain.anvil.rpcUrl,
+        CHAIN_ID: String(chain.anvil.chainId),
+        INDEXER_START_BLOCK: String(chain.deployment.blockNumber),
+        INDEXER_POLL_INTERVAL_MS: "200",
+      },
       contracts: { goldToken, goldFaucet, farmNft, farmVault },
     });
   }, 120_000);
@@ -50,6 +55,33 @@ describe("admin role read from FarmNFT on anvil", () => {
     expect(await rolesOf(cookie)).toEqual(["investor"]);
     await t.app.identity.invalidate(account.address);
     expect(await rolesOf(cookie)).toEqual(["investor", "admin"]);
+  });
+
+  it("drops admin rights within 5 s of a RoleRevoked the indexer sees, though the identity is cached for 30 s", async () => {
+    const account = randomAccount();
+    const grant = await chain.admin.writeContract({
+      address: chain.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "grantRole",
+      args: [roles.ADMIN_ROLE, account.address],
+    });
+    await waitForReceipt(chain.publicClient, { hash: grant });
+    const cookie = await signIn(t.app, account);
+    expect(await rolesOf(cookie)).toEqual(["investor", "admin"]);
+    const revoke = await chain.admin.writeContract({
+      address: chain.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "revokeRole",
+      args: [roles.ADMIN_ROLE, account.address],
+    });
+    await waitForReceipt(chain.publicClient, { hash: revoke });
+    const revokedAt = Date.now();
+    while ((await rolesOf(cookie)).includes("admin")) {
+      expect(Date.now() - revokedAt).toBeLessThan(5_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const admin = await t.app.inject({ method: "GET", url: "/api/admin/farmers", headers: { cookie } });
+    expect(admin.statusCode).toBe(403);
   });
 });
 

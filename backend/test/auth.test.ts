@@ -144,7 +144,9 @@ describe.each(testBackends)("auth on $name", ({ kind }) => {
 describe("session cookie outside local development", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { NODE_ENV: "production", ENCRYPTION_KEY: "cd".repeat(32) } });
+    // COOKIE_SECURE is what production turns on by default (config.test.ts); a production start-up here would need
+    // the whole production environment (S3, an RPC, the operator key), which this test is not about.
+    t = await startTestApp({ env: { COOKIE_SECURE: "true", ENCRYPTION_KEY: "cd".repeat(32) } });
   });
   afterAll(() => t.close());
 

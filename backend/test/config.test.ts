@@ -115,6 +115,38 @@ describe("loadConfig", () => {
   });
 });
 
+describe("network presets", () => {
+  it("give the chain id and the indexer's defaults, each of which a variable overrides", () => {
+    const mantle = loadConfig({ NETWORK: "mantle-sepolia" });
+    expect(mantle.chainId).toBe(5003);
+    expect(mantle.network?.name).toBe("mantle-sepolia");
+    expect(mantle.indexer).toMatchObject({
+      confirmations: 10,
+      blockRange: 2000,
+      pollIntervalMs: 2000,
+      reorgDepth: 512,
+    });
+    expect(loadConfig({ NETWORK: "mantle-sepolia", INDEXER_CONFIRMATIONS: "4" }).indexer.confirmations).toBe(
+      4,
+    );
+    // A chain id with a preset picks it; the local chain keeps indexing at the head.
+    expect(loadConfig({ CHAIN_ID: "84532" }).network?.name).toBe("base-sepolia");
+    expect(loadConfig({}).indexer).toMatchObject({
+      confirmations: 0,
+      blockRange: 5000,
+      pollIntervalMs: 1000,
+    });
+    expect(loadConfig({ CHAIN_ID: "999999" }).network).toBeUndefined();
+  });
+
+  it("refuses a CHAIN_ID that is not the NETWORK's, and an unknown NETWORK", () => {
+    expect(() => loadConfig({ NETWORK: "base-sepolia", CHAIN_ID: "5003" })).toThrow(
+      "Invalid environment variable CHAIN_ID: 5003 is not the chain id of NETWORK=base-sepolia (84532)",
+    );
+    expect(() => loadConfig({ NETWORK: "mainnet" })).toThrow("Invalid environment variable NETWORK");
+  });
+});
+
 describe(".env.example", () => {
   const text = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
   const entries = [...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=(.*)$/gm)];

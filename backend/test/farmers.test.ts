@@ -93,7 +93,7 @@ describe.each(testBackends)("farmer registration on $name", ({ kind }) => {
     expect(stored).not.toContain(profile.personal.nik);
     expect(stored).not.toContain("012345678901234");
     expect(stored).not.toContain(profile.business.bankAccountNumber);
-    expect(result.rows[0]!.nik_encrypted).toMatch(/^v1\./);
+    expect(result.rows[0]!.nik_encrypted).toMatch(/^v2\.[0-9a-f]{8}\./);
   });
 
   it("never writes NIK, NPWP or account numbers to the logs", async () => {

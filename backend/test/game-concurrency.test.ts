@@ -1,4 +1,4 @@
-import { levelForXp, ONE_GOLD } from "@farm/core";
+import { levelForXp, MAX_XP_PLANTINGS_PER_DAY, ONE_GOLD, XP_PER_HARVEST, XP_PER_PLANTING } from "@farm/core";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import type { Address, Hash } from "viem";
@@ -158,11 +158,29 @@ describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on Postg
     // A later replay (the indexer after a reorg re-applies the same logs) grants nothing either.
     await Promise.all(events.map(writer));
 
-    const expectedXp = 20 * (25 + 50);
+    // Amounts are 1..20 GOLD: eleven reach the 10 GOLD minimum, and only five plantings a day earn XP.
+    const expectedXp = MAX_XP_PLANTINGS_PER_DAY * XP_PER_PLANTING + 20 * XP_PER_HARVEST;
     expect(await readPlayer(t.app.db, investor)).toMatchObject({
       xp: expectedXp,
       level: levelForXp(expectedXp),
     });
+    const counters = (await t.app.db.execute(
+      sql`select plantings_count, harvests_count, plant_xp_count from players where address = ${investor}`,
+    )) as unknown as { rows: unknown[] };
+    expect(counters.rows[0]).toEqual({
+      plantings_count: 20,
+      harvests_count: 20,
+      plant_xp_count: MAX_XP_PLANTINGS_PER_DAY,
+    });
+    const unlocked = (await t.app.db.execute(
+      sql`select achievement_id from achievements where address = ${investor} order by 1`,
+    )) as unknown as { rows: { achievement_id: string }[] };
+    expect(unlocked.rows.map((row) => row.achievement_id)).toEqual([
+      "first-harvest",
+      "first-seed",
+      "harvests-5",
+      "level-5",
+    ]);
     expect(
       await countRows(t, sql`select count(*)::int as n from xp_grants where address = ${investor}`),
     ).toBe(40);

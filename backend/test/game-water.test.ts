@@ -24,7 +24,14 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
     const crop = await seedCrop(t.app.db, { holder: address });
     const reply = await water(cookie, { cropId: crop.cropId });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ xpGained: 5, waterRemaining: 90, xp: 5, level: 1, leveledUp: false });
+    expect(reply.json()).toMatchObject({
+      xpGained: 5,
+      waterRemaining: 90,
+      xp: 5,
+      level: 1,
+      leveledUp: false,
+    });
+    expect(reply.json()).toMatchObject({ streak: 1, achievementsUnlocked: ["first-water"] });
     expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 5, water: 90 });
   });
 
@@ -33,7 +40,13 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
     await setPlayer(t.app.db, address, { xp: 45, water: 40 });
     const crop = await seedCrop(t.app.db, { holder: address });
     const reply = await water(cookie, { cropId: crop.cropId });
-    expect(reply.json()).toEqual({ xpGained: 5, waterRemaining: 30, xp: 50, level: 2, leveledUp: true });
+    expect(reply.json()).toMatchObject({
+      xpGained: 5,
+      waterRemaining: 30,
+      xp: 50,
+      level: 2,
+      leveledUp: true,
+    });
   });
 
   it("refills the tank lazily when the stored water belongs to an earlier UTC day", async () => {

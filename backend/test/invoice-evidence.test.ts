@@ -149,7 +149,7 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
       .select()
       .from(invoices)
       .where(eq(invoices.tokenId, BigInt(tokenId)));
-    expect(row?.buyerContactEncrypted).toMatch(/^v1\./);
+    expect(row?.buyerContactEncrypted).toMatch(/^v2\.[0-9a-f]{8}\./);
     expect(
       JSON.stringify(row, (_key, value) => (typeof value === "bigint" ? String(value) : value)),
     ).not.toContain(buyerContact);

@@ -32,6 +32,7 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
       rpcUrl: "http://127.0.0.1:9",
       contracts: null,
       devWallet: true,
+      confirmations: 0,
     });
   });
 
@@ -67,8 +68,13 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
     const reply = await t.app.inject({ method: "GET", url: "/api/no-such-thing?x=1" });
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({
-      error: { code: "NOT_FOUND", message: "No route GET /api/no-such-thing" },
+      error: {
+        code: "NOT_FOUND",
+        message: "No route GET /api/no-such-thing",
+        requestId: reply.headers["x-request-id"],
+      },
     });
+    expect(reply.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("answers malformed JSON with 400 MALFORMED_JSON and no stack trace", async () => {
@@ -80,7 +86,11 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({
-      error: { code: "MALFORMED_JSON", message: "The body is not valid JSON" },
+      error: {
+        code: "MALFORMED_JSON",
+        message: "The body is not valid JSON",
+        requestId: reply.headers["x-request-id"],
+      },
     });
   });
 

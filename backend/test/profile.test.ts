@@ -40,6 +40,8 @@ describe.each(testBackends)("user profile on $name", ({ kind }) => {
   it("answers 401 without a session", async () => {
     const reply = await t.app.inject({ method: "GET", url: "/api/user/profile" });
     expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toEqual({ error: { code: "UNAUTHENTICATED", message: expect.any(String) } });
+    expect(reply.json()).toEqual({
+      error: { code: "UNAUTHENTICATED", message: expect.any(String), requestId: expect.any(String) },
+    });
   });
 });

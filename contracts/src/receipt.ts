@@ -1,4 +1,4 @@
-import type { Client, Hash, TransactionReceipt } from "viem";
+import { type Client, type Hash, type TransactionReceipt, WaitForTransactionReceiptTimeoutError } from "viem";
 import { getTransactionReceipt, waitForTransactionReceipt } from "viem/actions";
 
 export type WaitForReceiptOptions = {
@@ -14,14 +14,25 @@ export type WaitForReceiptOptions = {
  * block; a node that publishes a block a moment before its receipts (anvil does, foundry-rs/foundry#10944) leaves it
  * waiting for a block that, on an automining dev chain with nothing else to mine, never comes. So this also reads the
  * receipt on a steady clock, independent of blocks, and takes whichever answer comes first; viem's side keeps its
- * detection of a replaced (sped-up or cancelled) transaction.
+ * detection of a replaced (sped-up or cancelled) transaction. A read that fails on viem's side ("receipt not found"
+ * for a transaction its block already holds, a node still indexing) does not end the wait: the clock side reads on
+ * until the deadline.
  */
 export async function waitForReceipt(
   client: Client,
   { hash, timeout = 180_000, pollingInterval = client.pollingInterval }: WaitForReceiptOptions,
 ): Promise<TransactionReceipt> {
   const stop = new AbortController();
-  const byBlocks = waitForTransactionReceipt(client, { hash, timeout, pollingInterval, signal: stop.signal });
+  const byBlocks = waitForTransactionReceipt(client, {
+    hash,
+    timeout,
+    pollingInterval,
+    signal: stop.signal,
+  }).catch((error: unknown) => {
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw error;
+    // Any other failure of a read by blocks is the race (or a node's hiccup): leave the answer to the clock side.
+    return new Promise<never>(() => {});
+  });
   const byClock = (async () => {
     const deadline = Date.now() + timeout;
     while (!stop.signal.aborted && Date.now() < deadline) {
@@ -31,8 +42,8 @@ export async function waitForReceipt(
       const receipt = await getTransactionReceipt(client, { hash }).catch(() => null);
       if (receipt) return receipt;
     }
-    // Never settles on its own: the deadline's error comes from the side that reads by blocks.
-    return new Promise<never>(() => {});
+    if (stop.signal.aborted) return new Promise<never>(() => {});
+    throw new WaitForTransactionReceiptTimeoutError({ hash });
   })();
   try {
     return await Promise.race([byBlocks, byClock]);

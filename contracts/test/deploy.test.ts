@@ -132,9 +132,19 @@ describe("contracts/scripts/deploy.ts", () => {
           DEPLOYER_PRIVATE_KEY: anvilKeys[0],
           OPERATOR_ADDRESS: privateKeyToAccount(anvilKeys[1]).address,
           DEPLOYMENTS_DIR: dir,
+          PUBLIC_API_URL: "https://api.farm.example/",
+          // A chain without a preset: the vault is seeded only when asked.
+          VAULT_FUNDING_GOLD: String(deployDefaults.vaultFunding / 10n ** 18n),
         },
       });
       expect(stdout).toContain("4343.json");
+      // What an operator needs to verify the contracts on an explorer.
+      expect(stdout).toContain(
+        `standard JSON input (all four contracts): ${join(dir, "4343.standard-input.json")}`,
+      );
+      expect(stdout).toMatch(/FarmNFT\s+0x[0-9a-fA-F]{40} constructor arguments [0-9a-f]+/);
+      const input = JSON.parse(await readFile(join(dir, "4343.standard-input.json"), "utf8"));
+      expect(Object.keys(input.sources)).toContain("FarmNFT.sol");
       const written = JSON.parse(await readFile(join(dir, "4343.json"), "utf8"));
       expect(written.chainId).toBe(4343);
       const deployment = await loadDeployment(4343, dir);
@@ -148,6 +158,21 @@ describe("contracts/scripts/deploy.ts", () => {
         args: [deployment.farmVault],
       });
       expect(freeReserve).toBe(deployDefaults.vaultFunding);
+      // Wallets substitute {id}: every token's URI is the backend's metadata route.
+      const uri = await publicClient.readContract({
+        address: deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "uri",
+        args: [1n],
+      });
+      expect(uri).toBe("https://api.farm.example/api/metadata/{id}");
+      const operatorRole = await publicClient.readContract({
+        address: deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "hasRole",
+        args: [roles.OPERATOR_ROLE, privateKeyToAccount(anvilKeys[1]).address],
+      });
+      expect(operatorRole).toBe(true);
     } finally {
       await fresh.stop();
     }

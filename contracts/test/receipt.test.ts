@@ -54,6 +54,30 @@ const receipt = {
   type: "0x2",
 };
 
+/** The transaction of `receipt` as eth_getTransactionByHash returns it once mined. */
+const minedTransaction = {
+  blockHash: `0x${"cd".repeat(32)}`,
+  blockNumber: "0x2d",
+  from: `0x${"11".repeat(20)}`,
+  gas: "0x946e",
+  gasPrice: "0x3b9aca00",
+  maxFeePerGas: "0x3b9aca00",
+  maxPriorityFeePerGas: "0x0",
+  hash,
+  input: "0x",
+  nonce: "0x1",
+  to: `0x${"22".repeat(20)}`,
+  transactionIndex: "0x0",
+  value: "0x0",
+  type: "0x2",
+  chainId: "0x7a69",
+  v: "0x0",
+  r: `0x${"01".repeat(32)}`,
+  s: `0x${"02".repeat(32)}`,
+  yParity: "0x0",
+  accessList: [],
+};
+
 describe("waitForReceipt", () => {
   it("finds a receipt the node publishes after its block, with no later block to wake a block watcher", async () => {
     const node = nodeThatPublishesReceiptLate(3);
@@ -77,6 +101,31 @@ describe("waitForReceipt", () => {
       WaitForTransactionReceiptTimeoutError,
     );
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("keeps reading when a receipt read fails on the block-driven side (a mined transaction's receipt not ready yet)", async () => {
+    let reads = 0;
+    const provider = {
+      async request({ method }: { method: string }) {
+        if (method === "eth_chainId") return numberToHex(foundry.id);
+        if (method === "eth_blockNumber") return "0x2d";
+        if (method === "eth_getTransactionByHash") return { ...minedTransaction };
+        if (method === "eth_getTransactionReceipt") {
+          reads += 1;
+          if (reads <= 3)
+            throw Object.assign(new Error("transaction indexing is in progress"), { code: -32000 });
+          return receipt;
+        }
+        throw new Error(`unexpected ${method}`);
+      },
+    };
+    const client = createPublicClient({ chain: foundry, transport: custom(provider), pollingInterval: 20 });
+    await expect(waitForTransactionReceipt(client, { hash, timeout: 2_000, retryCount: 0 })).rejects.toThrow(
+      /indexing/,
+    );
+    reads = 0;
+    const found = await waitForReceipt(client, { hash, timeout: 5_000 });
+    expect(found.transactionHash).toBe(hash);
   });
 
   it("stops reading once it has the receipt", async () => {

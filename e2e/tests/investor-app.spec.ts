@@ -1,4 +1,5 @@
 import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import { drawDailyQuests, utcDay } from "@farm/core";
 import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Page } from "@playwright/test";
@@ -7,7 +8,14 @@ import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { apiSignIn, chainTools, submitInvoice } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { screenshotAt, viewports } from "../fixtures/screenshots";
-import { advanceChainTime, expect, slowBlockConfirmations, test, wallets } from "../fixtures/stack";
+import {
+  advanceChainTime,
+  expect,
+  setGameDayOffset,
+  slowBlockConfirmations,
+  test,
+  wallets,
+} from "../fixtures/stack";
 
 /**
  * The investor journey against the whole local stack: a new wallet (anvil #5; investor journeys count up from #5)
@@ -86,6 +94,7 @@ async function shownBalance(page: Page): Promise<bigint> {
 /** Connects the local dev wallet as anvil account `index`, signs in with SIWE and claims faucet GOLD. */
 async function signInAndClaim(page: Page, stack: Stack, index: number): Promise<bigint> {
   await page.goto(stack.investorAppUrl);
+  await page.getByTestId("tour-skip").click();
   const menu = await openAccountMenu(page);
   await menu.getByTestId("dev-account").selectOption(String(index));
   await menu.getByTestId("connect-dev-wallet").click();
@@ -115,8 +124,20 @@ test.describe("investor app", () => {
     const tokenId = await listSeed(stack, principal);
     await page.setViewportSize(viewports.phone);
 
-    // Connect the local dev wallet as a fresh account and sign in with SIWE.
+    // A first visit opens the tour: claim GOLD, buy a seed, water it, what harvest pays. Followed to the end, it
+    // is not shown again.
     await page.goto(stack.investorAppUrl);
+    for (const step of ["gold", "buy", "water"]) {
+      await expect(page.getByTestId("tour")).toHaveAttribute("data-step", step);
+      await page.getByTestId("tour-next").click();
+    }
+    await expect(page.getByTestId("tour")).toHaveAttribute("data-step", "harvest");
+    await page.getByTestId("tour-done").click();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Your farm" })).toBeVisible();
+    await expect(page.getByTestId("tour")).toHaveCount(0);
+
+    // Connect the local dev wallet as a fresh account and sign in with SIWE.
     let menu = await openAccountMenu(page);
     await menu.getByTestId("dev-account").selectOption(String(investorIndex));
     await menu.getByTestId("connect-dev-wallet").click();
@@ -175,6 +196,21 @@ test.describe("investor app", () => {
     await expect(page.getByTestId("water-note")).toContainText("never changes your money");
     await page.getByTestId("water-button").click();
     await expect(page.getByTestId("water-result")).toContainText("+5 XP");
+    // The watering animation runs to its end; the first watering unlocks an achievement, celebrated.
+    await expect(page.getByTestId("water-animation")).toHaveAttribute("data-state", "ended");
+    await expect(page.getByTestId("achievement-celebration")).toBeVisible();
+    await page.getByTestId("achievement-celebration-close").click();
+    // Today's quests moved: each watering and planting quest by one (the seed was planted today), harvest not yet.
+    const today = utcDay(new Date());
+    for (const quest of drawDailyQuests(investor, today)) {
+      const done = quest.kind === "harvest" ? 0 : Math.min(1, quest.target);
+      await expect(page.locator(`[data-testid="quest"][data-quest="${quest.id}"]`)).toHaveAttribute(
+        "data-progress",
+        String(done),
+      );
+    }
+    await expect(page.getByTestId("streak")).toHaveAttribute("data-streak", "1");
+    await expect(page.getByTestId("never-money")).toContainText("never change your money");
     await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + 5));
     await expect(page.getByTestId("water-gauge")).toHaveAttribute("data-water", String(waterBefore - 10));
     await expect(page.getByTestId("water-button")).toBeDisabled();
@@ -186,6 +222,15 @@ test.describe("investor app", () => {
     expect(((await second.json()) as { error: { code: string } }).error.code).toMatch(/^[A-Z_]+$/);
     await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + 5));
     await screenshotBoth(page, "farm-growing");
+
+    // The player comes back the next UTC day (the game's clock, moved by the test stack): the streak reaches 2.
+    await setGameDayOffset(stack, 1);
+    await page.reload();
+    await page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`).click();
+    await page.getByTestId("water-button").click();
+    await expect(page.getByTestId("water-animation")).toHaveAttribute("data-state", "ended");
+    await expect(page.getByTestId("streak")).toHaveAttribute("data-streak", "2");
+    await setGameDayOffset(stack, 0);
 
     // The buyer repays and the chain's clock passes maturity: the plant ripens and harvest pays exactly.
     await repayInFull(stack, tokenId);
@@ -204,6 +249,9 @@ test.describe("investor app", () => {
       "data-base-units",
       (principal + expectedYield).toString(),
     );
+    await expect(page.getByTestId("harvest-celebration")).toBeVisible();
+    await screenshotBoth(page, "harvest-celebration");
+    await page.getByTestId("harvest-celebration-close").click();
     await expect(page.getByTestId("gold-balance")).toHaveAttribute(
       "data-base-units",
       (beforeHarvest + principal + expectedYield).toString(),
@@ -295,5 +343,16 @@ test.describe("investor app", () => {
     await expect(page.getByTestId("refund-button")).toHaveCount(0);
     await expect.poll(stateOf).toBe("cancelled");
     await screenshotBoth(page, "farm-refunded");
+  });
+
+  test("the crop art gallery shows every commodity at every stage", async ({ page, stack, slowBlocks }) => {
+    test.skip(slowBlocks, "the art does not depend on the chain's block time");
+    await page.goto(`${stack.investorAppUrl}/gallery`);
+    await page.getByTestId("tour-skip").click();
+    await expect(page.getByTestId("gallery-commodity")).toHaveCount(9);
+    // 9 commodities x 8 stages x watered and thirsty.
+    await expect(page.locator("svg.crop-art")).toHaveCount(9 * 8 * 2);
+    for (const viewport of ["phone", "desktop"] as const)
+      await screenshotAt(page, "investor-app", "garden-all-stages", viewport);
   });
 });

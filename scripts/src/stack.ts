@@ -29,7 +29,11 @@ export interface StackOptions {
    * re-optimisation can reload a page mid-journey. The builds run while the chain starts and the contracts deploy.
    */
   apps?: "dev" | "production";
-  /** Mine a block every this many seconds whatever happens, as an L2 does (anvil `--block-time`); unset: on demand. */
+  /**
+   * Once the stack is set up, mine a block every this many seconds whatever happens, as an L2 does (what anvil's
+   * `--block-time` does, switched on with `evm_setIntervalMining`); unset: a block per transaction. Deploying and
+   * seeding still mine at once: a hundred set-up transactions at a second each would only make the start slow.
+   */
   blockTimeSeconds?: number;
   log?: (line: string) => void;
 }
@@ -48,7 +52,7 @@ const chainId = 31337;
 
 /**
  * Starts anvil, deploys and wires the contracts, starts the backend and both apps, and seeds demo data. The apps
- * (dev servers, or builds then preview servers) come up alongside the chain, backend and seeding.
+ * (dev servers, or builds the backend then serves) come up alongside the chain, backend and seeding.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => {});
@@ -131,12 +135,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   /** Chain, contracts, backend and (optionally) the demo data seeded through the API. */
   const startChainAndBackend = async () => {
     log("starting anvil");
-    const chain = await startAnvil({
-      port: ports.chain,
-      chainId,
-      args: ["--accounts", "20"],
-      ...(options.blockTimeSeconds ? { blockTime: options.blockTimeSeconds } : {}),
-    });
+    const chain = await startAnvil({ port: ports.chain, chainId, args: ["--accounts", "20"] });
     anvil = chain;
     if (stopping) {
       await chain.stop();
@@ -161,9 +160,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
       SIWE_ALLOWED_ORIGINS: appOrigins.join(","),
       // The launcher prints one line per part; the backend adds only its warnings and errors, one line each.
-      LOG_LEVEL: "warn",
-      LOG_FORMAT: "pretty",
-      REQUEST_LOGGING: "false",
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
+      REQUEST_LOGGING: process.env.REQUEST_LOGGING ?? "false",
       ...(appsMode === "production"
         ? {
             SERVE_APPS: "true",
@@ -192,6 +191,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       log("seeding demo data");
       await seedDemoData({ apiUrl, rpcUrl: chain.rpcUrl, deployment, origin: appOrigins[0]! });
     }
+    if (options.blockTimeSeconds) await setIntervalMining(chain.rpcUrl, options.blockTimeSeconds);
     // Ready means the API shows what is on chain: the seed's last transactions must be indexed too. (An indexer
     // turned off, or held some blocks behind a chain that only mines on transactions, would never get there.)
     const indexerOff = ["false", "0"].includes(backendEnv.INDEXER_ENABLED ?? "");
@@ -223,6 +223,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await stop();
     throw error;
   }
+}
+
+/** From now on the chain mines a block every `seconds` and no longer one per transaction. */
+async function setIntervalMining(rpcUrl: string, seconds: number): Promise<void> {
+  const res = await fetch(rpcUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "evm_setIntervalMining", params: [seconds] }),
+  });
+  const body = (await res.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`evm_setIntervalMining: ${body.error.message}`);
 }
 
 /**

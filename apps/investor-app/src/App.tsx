@@ -1,4 +1,4 @@
-import { createQueryClient, I18nProvider } from "@farm/ui";
+import { createQueryClient, I18nProvider, ToastProvider } from "@farm/ui";
 import { WalletProvider } from "@farm/ui/wallet";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy } from "react";
@@ -14,6 +14,7 @@ const FarmRoute = lazy(() => import("./routes/FarmRoute"));
 const LeaderboardRoute = lazy(() => import("./routes/LeaderboardRoute"));
 const ProfileRoute = lazy(() => import("./routes/ProfileRoute"));
 const NotFoundRoute = lazy(() => import("./routes/NotFoundRoute"));
+const GalleryRoute = lazy(() => import("./routes/GalleryRoute"));
 
 const queryClient = createQueryClient();
 
@@ -21,20 +22,23 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider dictionaries={dictionaries}>
-        <WalletProvider defaultDevAccountIndex={investorDevAccountIndex}>
-          <BrowserRouter>
-            <Routes>
-              <Route element={<AppShell />}>
-                <Route index element={<HomeRoute />} />
-                <Route path="shop" element={<ShopRoute />} />
-                <Route path="farm" element={<FarmRoute />} />
-                <Route path="leaderboard" element={<LeaderboardRoute />} />
-                <Route path="profile" element={<ProfileRoute />} />
-                <Route path="*" element={<NotFoundRoute />} />
-              </Route>
-            </Routes>
-          </BrowserRouter>
-        </WalletProvider>
+        <ToastProvider>
+          <WalletProvider defaultDevAccountIndex={investorDevAccountIndex}>
+            <BrowserRouter>
+              <Routes>
+                <Route element={<AppShell />}>
+                  <Route index element={<HomeRoute />} />
+                  <Route path="shop" element={<ShopRoute />} />
+                  <Route path="farm" element={<FarmRoute />} />
+                  <Route path="leaderboard" element={<LeaderboardRoute />} />
+                  <Route path="profile" element={<ProfileRoute />} />
+                  <Route path="gallery" element={<GalleryRoute />} />
+                  <Route path="*" element={<NotFoundRoute />} />
+                </Route>
+              </Routes>
+            </BrowserRouter>
+          </WalletProvider>
+        </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -35,6 +35,8 @@ export interface ChainIndexerOptions {
   onSync?: (result: SyncResult) => void;
   onPollError?: (error: unknown) => void;
   logger?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Sees a failed poll first; true when it took care of it (an outage logged once), so it is not logged again. */
+  reportPollFailure?: (error: unknown) => boolean;
 }
 
 export interface SyncResult {
@@ -213,7 +215,8 @@ export class ChainIndexer {
           }
         } catch (error) {
           this.options.onPollError?.(error);
-          this.options.logger?.warn({ err: error }, "indexer poll failed; retrying");
+          if (!this.options.reportPollFailure?.(error))
+            this.options.logger?.warn({ err: error }, "indexer poll failed; retrying");
         }
         if (this.stopped) break;
         await new Promise<void>((resolve) => {

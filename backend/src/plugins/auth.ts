@@ -21,7 +21,9 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, sess
 
 /** A viem client of the configured chain, used to verify smart-wallet signatures and read ADMIN_ROLE. */
 export function chainClient(app: FastifyInstance): PublicClient {
-  return createPublicClient({ transport: http(app.config.rpcUrl, { timeout: 5_000, retryCount: 1 }) });
+  return createPublicClient({
+    transport: http(app.config.rpcUrl, { timeout: app.config.resilience.rpcTimeoutMs, retryCount: 1 }),
+  });
 }
 
 /** Cookie sessions over the cache store, `app.authenticate`, `app.requireRole(role)` and `app.identity`. */

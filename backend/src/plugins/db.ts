@@ -8,6 +8,8 @@ export const dbPlugin = fp(async (app: FastifyInstance) => {
     databaseUrl: app.config.databaseUrl,
     dataDir: app.config.dataDir,
     poolSize: app.config.dbPoolSize,
+    connectTimeoutMs: app.config.resilience.dbConnectTimeoutMs,
+    statementTimeoutMs: app.config.resilience.dbStatementTimeoutMs,
   });
   app.log.info({ database: connection.kind }, "database ready");
   app.decorate("db", connection.db);

@@ -6,6 +6,8 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 
 /** OpenAPI 3 generated from the routes' zod schemas: JSON at /api/openapi.json, Swagger UI at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
+  // Off in production unless API_DOCS=true: the full API map is no business of strangers.
+  if (!app.config.resilience.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",

@@ -2,7 +2,10 @@ import { type ErrorBody, errorCodes } from "@farm/core";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { pgErrorCode } from "../adapters/db/pg-errors";
 import { AppError } from "../errors";
+import { outageOf } from "../resilience/dependency-errors";
+import type { Dependency } from "../resilience/outages";
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
   const body: ErrorBody = {
@@ -50,34 +53,26 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   },
 };
 
-// Network failures, PostgreSQL shutting down or unreachable (class 08, 57P0x) and a database that is gone (3D000).
-const dependencyDownCodes = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "57P01",
-  "57P02",
-  "57P03",
-  "08006",
-  "08001",
-  "3D000",
-]);
-const dependencyDownMessage =
-  /Connection terminated|connection timeout|Connection is closed|PGlite is closed/i;
-
-/** Drizzle wraps driver errors, so the whole cause chain is searched. */
-function isDependencyDown(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && dependencyDownCodes.has(code)) return true;
-    if (dependencyDownMessage.test(current.message)) return true;
-  }
-  return false;
-}
+/** What a person reads when a dependency is away; the request can be retried as it is. */
+const outageMessages: Record<Dependency, string> = {
+  database: "The database is unavailable; try again in a moment",
+  cache: "The session store is unavailable; try again in a moment",
+  chain: "The blockchain node is unreachable; nothing was sent, try again in a moment",
+  storage: "The document storage is unavailable; try again in a moment",
+};
 
 /** One error format for everything: our own errors, validation, Fastify's, multipart's, unknown routes. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An outage first: whatever wrapped it, the answer is a fast 503 and the log gets one line per outage.
+    const outage = outageOf(error);
+    if (outage) {
+      app.outages.failed(outage.dependency, outage.code);
+      reply.header("Retry-After", "1");
+      return send(reply, 503, errorCodes.serviceUnavailable, outageMessages[outage.dependency], {
+        dependency: outage.dependency,
+      });
+    }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
       return send(reply, error.statusCode, error.code, error.message, error.details);
@@ -96,12 +91,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         },
       );
     }
+    // A value PostgreSQL cannot take (data exception, SQLSTATE class 22) came from the request: bad input, not a 500.
+    if (/^22[0-9A-Z]{3}$/.test(pgErrorCode(error) ?? ""))
+      return send(reply, 400, errorCodes.validationFailed, "A value in the request is not valid");
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return send(reply, known.status, known.code, known.message);
-    if (isDependencyDown(error)) {
-      request.log.error({ err: error }, "dependency unavailable");
-      return send(reply, 503, errorCodes.serviceUnavailable, "A service the API depends on is unavailable");
-    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
       return send(reply, 500, errorCodes.internal, "Something went wrong on our side");

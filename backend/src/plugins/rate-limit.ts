@@ -1,7 +1,9 @@
 import { errorCodes } from "@farm/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { MemoryCacheStore } from "../adapters/cache";
 import { AppError } from "../errors";
+import { outageOf } from "../resilience/dependency-errors";
 import { identityKeyPrefix } from "../services/auth/identity";
 import { plausibleSessionId, sessionKey } from "../services/auth/sessions";
 import { sessionCookie } from "./auth";
@@ -28,14 +30,26 @@ function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["ra
   return { name: "general", perMinute: limits.generalPerMinute };
 }
 
-/** Fixed one-minute windows per client IP, counted in the cache store so the limit holds across instances. */
+/**
+ * Fixed one-minute windows, counted in the cache store so the limit holds across instances: per wallet once a request
+ * carries a live session (so users behind one proxy or NAT do not share a bucket), per client IP before (the IP as
+ * TRUST_PROXY_HOPS reads it). Sign-in is always counted per IP. Every 429 carries Retry-After.
+ *
+ * Without Redis the limits are counted in this process's memory instead (each instance then enforces the limit on its
+ * own share of the traffic); the request goes on, so public reads keep working during a cache outage while routes
+ * that need a session answer 503.
+ */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("sessionPrefetch", null);
+  const fallback = new MemoryCacheStore();
+  app.addHook("onClose", () => fallback.close());
   app.addHook("onRequest", async (request, reply) => {
     const bucket = bucketOf(request, app.config.rateLimits);
     if (bucket === null) return;
     const window = Math.floor(Date.now() / windowMs);
-    const counter = `rate:${bucket.name}:${request.ip}:${window}`;
+    const counter = `rate:${bucket.name}:ip:${request.ip}:${window}`;
+    const walletCounter =
+      bucket.name === "auth" ? undefined : { prefix: `rate:${bucket.name}:wallet:`, suffix: `:${window}` };
     const sessionId = request.cookies[sessionCookie];
     let counted: { count: number; ttlMs: number };
     try {
@@ -46,14 +60,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
           windowMs,
           sessionKey(sessionId),
           identityKeyPrefix,
+          walletCounter,
         );
         counted = read;
         request.sessionPrefetch = { session: read.value, identity: read.linked };
       } else counted = await app.cache.increment(counter, windowMs);
     } catch (error) {
-      // A cache outage must not take the whole API down with it; the limit is skipped until it is back.
-      request.log.warn({ err: error }, "rate limit not counted: cache store unavailable");
-      return;
+      const outage = outageOf(error);
+      if (outage === null) throw error;
+      app.outages.failed(outage.dependency, outage.code);
+      counted = await fallback.increment(counter, windowMs);
     }
     if (counted.count > bucket.perMinute) {
       const retryAfter = Math.max(1, Math.ceil(counted.ttlMs / 1000));

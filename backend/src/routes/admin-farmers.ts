@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listFarmers } from "../services/farmers/farmer-queue";
 import { listDocuments } from "../services/farmers/farmer-records";
 import { toFarmer } from "../services/farmers/farmer-view";
+import { fieldKeys } from "../services/farmers/field-encryption";
 import { reviewFarmer } from "../services/farmers/review";
 
 const errors = {
@@ -38,9 +39,7 @@ export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = await listFarmers(app.db, request.query);
       return {
-        items: page.rows.map(({ farmer, documents }) =>
-          toFarmer(farmer, documents, app.config.encryptionKey),
-        ),
+        items: page.rows.map(({ farmer, documents }) => toFarmer(farmer, documents, fieldKeys(app.config))),
         nextCursor: page.nextCursor,
       };
     },
@@ -62,7 +61,7 @@ export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
       const farmer = await reviewFarmer(app, request.params.id, request.session!.address, {
         action: "approve",
       });
-      return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+      return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
     },
   );
 
@@ -84,7 +83,7 @@ export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
         action: "reject",
         reason: request.body.reason,
       });
-      return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+      return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
     },
   );
 };

@@ -18,6 +18,7 @@ import {
   listDocuments,
 } from "../services/farmers/farmer-records";
 import { toFarmer, toPublicFarmer } from "../services/farmers/farmer-view";
+import { fieldKeys } from "../services/farmers/field-encryption";
 import { registerFarmer } from "../services/farmers/registration";
 
 const largestDocument = Math.max(...Object.values(documentRules).map((rule) => rule.maxBytes));
@@ -77,7 +78,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const farmer = await findFarmerByWallet(app.db, request.session!.address);
       if (farmer === null) throw notFound("This wallet has not registered as a farmer");
-      return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+      return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
     },
   );
 
@@ -99,9 +100,9 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (farmer === null) throw notFound("No such farmer");
       const session = request.session!;
       if (session.address === farmer.walletAddress || session.roles.includes("admin")) {
-        return toFarmer(farmer, await listDocuments(app.db, farmer.id), app.config.encryptionKey);
+        return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
       }
-      return toPublicFarmer(farmer, app.config.encryptionKey);
+      return toPublicFarmer(farmer, fieldKeys(app.config));
     },
   );
 

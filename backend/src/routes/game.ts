@@ -1,15 +1,20 @@
 import {
   cropsResponseSchema,
   errorBodySchema,
+  gameClockSchema,
+  gameStateSchema,
   profileUpdateSchema,
   userProfileSchema,
   waterRequestSchema,
   waterResponseSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { chainNow } from "../services/chain-clock";
+import { GameClock } from "../services/game-clock";
 import { listCrops } from "../services/game-crops";
 import { updateProfileGame } from "../services/game-profile";
+import { readGameState } from "../services/game-state";
 import { databaseWateringBatcher } from "../services/game-water-batcher";
 import { forgetProfile } from "../services/profile/profile-cache";
 import { buildProfile } from "../services/profile/profile-parts";
@@ -18,9 +23,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   // Waterings arriving together share one statement (group commit); see WateringBatcher.
+  const clock = new GameClock();
   const waterings = databaseWateringBatcher(
     app.db,
-    async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: new Date() }),
+    async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
     { onCommit: (count) => app.metrics.wateringsPerCommit.observe(count) },
   );
 
@@ -38,10 +44,43 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       crops: await listCrops(app.db, request.session!.address, {
         chainNow: await chainNow(app.chain, request.log),
-        wallNow: new Date(),
+        wallNow: clock.now(),
       }),
     }),
   );
+
+  app.get(
+    "/game/state",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["game"],
+        summary:
+          "My daily watering streak, today's three quests, achievements, cosmetics by level and season XP (never money)",
+        security: [{ session: [] }],
+        response: { 200: gameStateSchema, ...errors },
+      },
+    },
+    async (request) => readGameState(app.db, request.session!.address, clock.now()),
+  );
+
+  if (app.config.gameTestClock)
+    app.post(
+      "/test/game-clock",
+      {
+        schema: {
+          tags: ["test"],
+          summary:
+            "Test stacks only (GAME_TEST_CLOCK): run the game's UTC day ahead of real time by offsetMs",
+          body: gameClockSchema,
+          response: { 204: z.null().meta({ description: "clock moved" }), 400: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        clock.setOffset(request.body.offsetMs);
+        return reply.status(204).send(null);
+      },
+    );
 
   app.post(
     "/game/water",

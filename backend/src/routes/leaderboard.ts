@@ -3,10 +3,13 @@ import {
   type LeaderboardResponse,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
+  seasonsQuerySchema,
+  seasonsResponseSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionCookie } from "../plugins/auth";
 import { readSession } from "../services/auth/sessions";
+import { readSeasons } from "../services/game-state";
 import { readLeaderboardJson } from "../services/leaderboard";
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,5 +32,19 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked against the schema when it was computed: a JSON string with a JSON type is sent as it is.
       return reply.type("application/json; charset=utf-8").send(json as unknown as LeaderboardResponse);
     },
+  );
+
+  app.get(
+    "/leaderboard/seasons",
+    {
+      schema: {
+        tags: ["game"],
+        summary:
+          "Weekly seasons (ISO week, UTC) by XP gained: this week's top ten and each finished week's kept top ten",
+        querystring: seasonsQuerySchema,
+        response: { 200: seasonsResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => readSeasons(app.db, new Date(), request.query.past),
   );
 };

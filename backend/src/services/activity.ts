@@ -27,10 +27,13 @@ const encodeCursor = (position: Position) => Buffer.from(JSON.stringify(position
 function decodeCursor(cursor: string): Position {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as Partial<Position>;
+    // Exactly what encodeCursor writes: an ISO instant and a printable id, so nothing crafted reaches the SQL casts.
     if (
       typeof parsed.at === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/.test(parsed.at) &&
+      !Number.isNaN(Date.parse(parsed.at)) &&
       typeof parsed.id === "string" &&
-      !Number.isNaN(Date.parse(parsed.at))
+      /^[\x21-\x7e]{1,200}$/.test(parsed.id)
     )
       return { at: parsed.at, id: parsed.id };
   } catch {

@@ -5,6 +5,7 @@ import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
 import { ChainHookRegistry } from "../indexer/hooks";
 import { ChainIndexer } from "../indexer/indexer";
 import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "../indexer/lock";
+import { outageOf } from "../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 import { gameChainHooks } from "./game-hooks";
 import { indexerProgress } from "./health";
@@ -32,6 +33,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     chainId: config.chainId,
     operatorPrivateKey: config.operatorPrivateKey,
     receiptTimeoutMs: config.operatorReceiptTimeoutMs,
+    requestTimeoutMs: config.resilience.rpcTimeoutMs,
     // Instances on one PostgreSQL may share the operator key; PGlite is one process, whose queue suffices.
     nonceLock: config.databaseUrl
       ? { hold: (send) => withAdvisoryXactLock(app.db, operatorNonceLockKey(config.chainId), send) }
@@ -71,6 +73,11 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       hooks,
       lock,
       logger: app.log,
+      reportPollFailure: (error) => {
+        const outage = outageOf(error);
+        if (outage) app.outages.failed(outage.dependency, outage.code);
+        return outage !== null;
+      },
     });
     const running = indexer;
     indexerProgress.lastIndexedBlock = () => running.indexedBlock();
@@ -82,6 +89,9 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     addresses,
     hooks,
     indexer,
+    deploymentBlock: addresses
+      ? (config.indexer.startBlock ?? (await readDeploymentBlock(config.deploymentsFile)) ?? undefined)
+      : undefined,
   };
   app.decorate("chain", runtime);
   app.addHook("onReady", async () => {

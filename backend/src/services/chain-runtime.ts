@@ -16,4 +16,9 @@ export interface ChainRuntime {
   hooks: ChainHookRegistry;
   /** null without contracts or with the indexer switched off. */
   indexer: ChainIndexer | null;
+  /**
+   * Block the contracts were deployed in: event reads start here, never at block 0 (L2 nodes refuse such ranges).
+   * Undefined until known: `deploymentBlockOf` then asks the node once.
+   */
+  deploymentBlock?: number;
 }

@@ -16,6 +16,7 @@ import { FarmLogDecoder } from "../indexer/decode";
 import { type ChainEvent, eventId, type FarmAddresses } from "../indexer/events";
 import type { IndexedInvestment } from "../indexer/hooks";
 import { holdIndexCursor } from "../indexer/indexer";
+import { DependencyUnavailableError } from "../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 
 async function receiptOf(chain: ChainRuntime, hash: Hash): Promise<TransactionReceipt> {
@@ -64,7 +65,7 @@ export async function syncInvestments(
     blockTime = new Date(Number(block.timestamp) * 1000);
   } catch (error) {
     if (isChainUnreachable(error))
-      throw serviceUnavailable("The blockchain is unreachable; try again shortly");
+      throw new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
     throw error;
   }
   const invested = parseEventLogs({ abi: farmNftAbi, eventName: "Invested", logs: receipt.logs }).filter(

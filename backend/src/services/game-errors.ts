@@ -7,6 +7,8 @@ const statusOf: Record<GameRuleErrorCode, number> = {
   CROP_NOT_WATERABLE: 422,
   NOT_YOUR_CROP: 403,
   INVALID_XP_AMOUNT: 422,
+  CLOCK_WENT_BACKWARDS: 409,
+  UNKNOWN_QUEST: 422,
 };
 
 /** Turns a refused game move into the API's error: same code and message, the status its kind calls for. */

@@ -1,7 +1,26 @@
-import { newPlayer, XP_PER_HARVEST, XP_PER_PLANTING } from "@farm/core";
+import {
+  type CommodityArt,
+  commodityOf,
+  newPlayer,
+  type PlantingXpState,
+  plantingXp,
+  seasonOf,
+  utcDay,
+  XP_PER_HARVEST,
+  XP_PER_PLANTING,
+} from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../indexer/db";
 import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../indexer/hooks";
+import {
+  drawnQuestsJson,
+  questInputColumns,
+  questSetSql,
+  seasonArchiveSql,
+  seasonIdSql,
+  seasonSetSql,
+  unlockAchievementsSql,
+} from "./game-progress-sql";
 import { capacityAtSql, levelSql } from "./game-sql";
 
 interface ChainGrant {
@@ -138,7 +157,14 @@ export async function takeBackChainGrants(
       delete from xp_grants
       using json_to_recordset(${amounts}::json) as a(event_key text, invested numeric, yield_earned numeric)
       where xp_grants.event_key = a.event_key
-      returning xp_grants.address, xp_grants.xp, a.invested, a.yield_earned
+      returning xp_grants.address, xp_grants.xp, xp_grants.granted_at, a.invested, a.yield_earned
+    ), taken_by_season as (
+      select address, ${seasonIdSql(sql`granted_at`)} as season, sum(xp)::int as xp from taken_grants group by 1, 2
+    ), season_back as (
+      -- The XP leaves the season it was counted in (the week of the grant): archived, or still on the player's row.
+      update season_scores set xp = greatest(season_scores.xp - g.xp, 0)
+      from taken_by_season g
+      where season_scores.season = g.season and season_scores.address = g.address
     ), taken as (
       select address, sum(xp)::int as xp, sum(invested) as invested, sum(yield_earned) as yield_earned
       from taken_grants group by address
@@ -150,6 +176,8 @@ export async function takeBackChainGrants(
         water = least(players.water, ${capacityAtSql(levelSql(remaining))}),
         invested = greatest(players.invested - taken.invested, 0),
         yield_earned = greatest(players.yield_earned - taken.yield_earned, 0),
+        season_xp = greatest(players.season_xp - coalesce((select g.xp from taken_by_season g
+          where g.address = players.address and g.season = players.season), 0), 0),
         updated_at = ${now.toISOString()}::timestamptz
       from taken
       where players.address = taken.address
@@ -158,17 +186,198 @@ export async function takeBackChainGrants(
     delete from level_ups using player where level_ups.address = player.address and level_ups.level > player.level`);
 }
 
+/** A chain event as the game's daily progress sees it: who, what, the XP it earned, and for plantings the commodity. */
+interface ProgressEvent {
+  address: string;
+  kind: "plant" | "harvest";
+  xp: number;
+  commodity: CommodityArt | null;
+}
+
+/** Planting XP counters of the locked players, and which of the events' keys were already granted. */
+interface GrantFacts {
+  plantXp: Map<string, PlantingXpState>;
+  granted: Set<string>;
+  descriptions: Map<string, string>;
+}
+
 /**
- * The game's callbacks for the indexer and the crop sync: +25 XP per planting, +50 XP per harvest, once each; taken
- * back when a reorg drops the event (and granted again if it comes back on the new chain).
+ * Locks the events' players (creating missing rows, full tank) in address order and reads, under that lock, their
+ * planting XP counters, the grant keys already taken and the invoices' descriptions. Every grant path takes these
+ * locks first, so what it reads cannot change before it commits.
+ */
+async function lockForGrants(
+  db: DbExecutor,
+  addresses: readonly string[],
+  keys: readonly string[],
+  tokenIds: readonly bigint[],
+  now: Date,
+): Promise<GrantFacts> {
+  const fresh = newPlayer(now);
+  const sorted = [...new Set(addresses)].sort();
+  const players = await queryRows<{ address: string; plant_xp_day: number; plant_xp_count: number }>(
+    db,
+    sql`insert into players (address, water, water_day)
+      select value, ${fresh.water}::int, ${fresh.waterDay}::int from json_array_elements_text(${JSON.stringify(sorted)}::json)
+      order by value
+      on conflict (address) do update set updated_at = players.updated_at
+      returning address, plant_xp_day, plant_xp_count`,
+  );
+  const [facts] = await queryRows<{ granted: string[] | null; descriptions: [string, string][] | null }>(
+    db,
+    sql`select
+      (select array_agg(event_key) from xp_grants where event_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))) as granted,
+      (select json_agg(json_build_array(token_id::text, description)) from invoices
+       where token_id in (select json_array_elements_text(${JSON.stringify(tokenIds.map(String))}::json)::numeric))
+       as descriptions`,
+  );
+  return {
+    plantXp: new Map(
+      players.map((row) => [row.address, { day: row.plant_xp_day, count: row.plant_xp_count }]),
+    ),
+    granted: new Set(facts?.granted ?? []),
+    descriptions: new Map(facts?.descriptions ?? []),
+  };
+}
+
+/**
+ * Moves the players' daily progress for fresh chain events in ONE statement: counters (plantings, harvests, distinct
+ * commodities, the planting XP cap), today's quests, the season's XP and the achievements they reach.
+ */
+async function recordProgress(
+  db: DbExecutor,
+  events: readonly ProgressEvent[],
+  plantXp: ReadonlyMap<string, PlantingXpState>,
+  now: Date,
+): Promise<void> {
+  if (events.length === 0) return;
+  const byAddress = new Map<
+    string,
+    { plant: number; harvest: number; xp: number; commodities: Set<string> }
+  >();
+  for (const event of events) {
+    const row = byAddress.get(event.address) ?? {
+      plant: 0,
+      harvest: 0,
+      xp: 0,
+      commodities: new Set<string>(),
+    };
+    row[event.kind] += 1;
+    row.xp += event.xp;
+    if (event.commodity && event.commodity !== "generic") row.commodities.add(event.commodity);
+    byAddress.set(event.address, row);
+  }
+  const counts = JSON.stringify(
+    [...byAddress].map(([address, row]) => ({
+      address,
+      plant_n: row.plant,
+      harvest_n: row.harvest,
+      xp_gain: row.xp,
+      plant_xp_day: plantXp.get(address)?.day ?? null,
+      plant_xp_count: plantXp.get(address)?.count ?? null,
+    })),
+  );
+  const commodities = JSON.stringify(
+    [...byAddress].flatMap(([address, row]) =>
+      [...row.commodities].map((commodity) => ({ address, commodity })),
+    ),
+  );
+  const day = utcDay(now);
+  const nowText = now.toISOString();
+  const season = seasonOf(now).id;
+  await db.execute(sql`
+    with counts as (
+      select c.*, 0 as water_n from json_to_recordset(${counts}::json)
+        as c(address text, plant_n int, harvest_n int, xp_gain int, plant_xp_day int, plant_xp_count int)
+    ), quest_input as (
+      select * from json_to_recordset(${drawnQuestsJson(byAddress.keys(), day)}::json) as q${questInputColumns}
+    ), old as (
+      select address, season, season_xp, season_reached_at from players
+      where address in (select address from counts)
+    ), season_archive as (
+      ${seasonArchiveSql(sql`old`, season)}
+    ), new_commodity as (
+      insert into player_commodities (address, commodity)
+      select address, commodity from json_to_recordset(${commodities}::json) as x(address text, commodity text)
+      order by 1, 2
+      on conflict do nothing
+      returning address
+    ), progressed as (
+      update players set
+        plantings_count = plantings_count + c.plant_n,
+        harvests_count = harvests_count + c.harvest_n,
+        commodities_count = commodities_count
+          + (select count(*)::int from new_commodity n where n.address = c.address),
+        ${questSetSql(day)},
+        ${seasonSetSql(season, sql`c.xp_gain`, nowText)},
+        plant_xp_day = coalesce(c.plant_xp_day, players.plant_xp_day),
+        plant_xp_count = coalesce(c.plant_xp_count, players.plant_xp_count)
+      from counts c join quest_input q on q.address = c.address
+      where players.address = c.address
+      returning players.address, players.best_streak, players.level, players.waterings_count,
+        players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
+    )
+    ${unlockAchievementsSql(sql`progressed`, nowText)}`);
+}
+
+/**
+ * Grants chain events and moves the game's progress for the fresh ones, inside the caller's transaction: players
+ * locked first, planting XP only from the minimum investment and up to the daily cap per wallet (@farm/core
+ * plantingXp, on the UTC day of the investment's block), then the XP statement, then quests, season and achievements.
+ */
+export async function grantAndProgress(
+  db: DbExecutor,
+  kind: "plant" | "harvest",
+  events: readonly (IndexedInvestment | IndexedHarvest)[],
+  now: Date,
+): Promise<void> {
+  if (events.length === 0) return;
+  const grants = events.map((event) =>
+    kind === "plant" ? plantingGrant(event as IndexedInvestment) : harvestGrant(event as IndexedHarvest),
+  );
+  const facts = await lockForGrants(
+    db,
+    grants.map((grant) => grant.address),
+    grants.map((grant) => grant.eventKey),
+    events.map((event) => event.tokenId),
+    now,
+  );
+  const progress: ProgressEvent[] = [];
+  const touched = new Map<string, PlantingXpState>();
+  const seen = new Set<string>();
+  events.forEach((event, i) => {
+    const grant = grants[i]!;
+    if (facts.granted.has(grant.eventKey) || seen.has(grant.eventKey)) return;
+    seen.add(grant.eventKey);
+    if (kind === "plant") {
+      const state = touched.get(grant.address) ?? facts.plantXp.get(grant.address) ?? { day: 0, count: 0 };
+      const planted = plantingXp(state, { type: "plantSeed", amount: grant.invested }, grant.happenedAt);
+      grant.xp = planted.xp;
+      touched.set(grant.address, planted.state);
+    }
+    progress.push({
+      address: grant.address,
+      kind,
+      xp: grant.xp,
+      commodity: kind === "plant" ? commodityOf(facts.descriptions.get(event.tokenId.toString())) : null,
+    });
+  });
+  await grantForChainEvents(db, grants, now);
+  await recordProgress(db, progress, touched, now);
+}
+
+/**
+ * The game's callbacks for the indexer and the crop sync: planting XP (from the minimum amount, capped per day) and
+ * +50 XP per harvest, once each, with quests, season and achievements; XP taken back when a reorg drops the event
+ * (and granted again if it comes back on the new chain).
  */
 export function gameChainHooks(clock: () => Date = () => new Date()): ChainHooks {
   return {
     onInvestmentsIndexed: async (tx, investments) => {
-      await grantForChainEvents(tx, investments.map(plantingGrant), clock());
+      await grantAndProgress(tx, "plant", investments, clock());
     },
     onHarvestsIndexed: async (tx, harvests) => {
-      await grantForChainEvents(tx, harvests.map(harvestGrant), clock());
+      await grantAndProgress(tx, "harvest", harvests, clock());
     },
     onEventsDropped: async (tx, dropped) => {
       await takeBackChainGrants(

@@ -10,7 +10,16 @@ import { type BatchRunner, WateringBatcher } from "./game-water-batcher";
 const clock = async () => ({ chainNow: new Date(0), wallNow: new Date(0) });
 const watered = (xp: number): WateringOutcome => ({
   kind: "watered",
-  response: { xpGained: 5, waterRemaining: 90, xp, level: 1, leveledUp: false },
+  response: {
+    xpGained: 5,
+    waterRemaining: 90,
+    xp,
+    level: 1,
+    leveledUp: false,
+    streak: 1,
+    achievementsUnlocked: [],
+    questsCompleted: [],
+  },
 });
 
 interface Script {

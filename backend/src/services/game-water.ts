@@ -5,16 +5,26 @@ import {
   levelForXp,
   newPlayer,
   type PlayerState,
+  seasonOf,
   utcDay,
   WATER_COST,
   waterCrop,
   XP_PER_WATERING,
 } from "@farm/core";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { AppError, notFound } from "../errors";
 import type { DbExecutor } from "../indexer/db";
 import { applyRule } from "./game-errors";
 import { preparedStatement } from "./game-prepared";
+import {
+  drawnQuestsJson,
+  questInputColumns,
+  questSetSql,
+  questsCompletedSql,
+  seasonArchiveSql,
+  seasonSetSql,
+  unlockAchievementsSql,
+} from "./game-progress-sql";
 import { levelSql, waterOnDaySql } from "./game-sql";
 
 /** One watering asked for: the wallet and the crop (an invoice's token id). */
@@ -47,6 +57,11 @@ interface WateringRow {
   new_xp: number | null;
   new_level: number | null;
   new_water: number | null;
+  /** The wallet's streak after the batch, on its claimed rows. */
+  new_streak: number | null;
+  /** Achievements and quests the batch completed for the wallet, on the wallet's last claimed row only. */
+  unlocked: string[] | null;
+  quests_completed: string[] | null;
 }
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -60,12 +75,22 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  * the race and gets no XP. Players are credited only for the waterings actually claimed. The crop condition is the SQL
  * form of `isWaterable(deriveCropStage(...))` on the chain's clock (shares held; seed, growing, ripe or wilting).
  */
+const newStreak = (day: SQLWrapper | number) =>
+  sql`(case when streak_day >= ${day}::int then streak when streak_day = ${day}::int - 1 then streak + 1 else 1 end)`;
+
 const wateringBatchStatement = preparedStatement<
-  { requests: string; day: number; chainNow: string; wallNow: string },
+  {
+    requests: string;
+    quests: string;
+    day: number;
+    season: string;
+    chainNow: string;
+    wallNow: string;
+  },
   WateringRow
 >(
-  "farm_game_water_batch_v1",
-  ({ requests, day, chainNow, wallNow }) => sql`
+  "farm_game_water_batch_v4",
+  ({ requests, quests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
         from json_to_recordset(${requests}::json) as r(idx int, address text, token_id numeric)
@@ -88,7 +113,9 @@ const wateringBatchStatement = preparedStatement<
                            where address = req.address and token_id = req.token_id and day = ${day}::int limit 1) w
           on true
       ), locked as (
-        select address, xp, level, water, water_day, ${waterOnDaySql(day)} as water_now
+        select address, xp, level, water, water_day, ${waterOnDaySql(day)} as water_now,
+          best_streak, waterings_count, plantings_count, harvests_count, commodities_count, quest_days,
+          quest_day, quest_progress, season, season_xp, season_reached_at
         from players
         where address = any (array(select distinct address from req))
         order by address
@@ -106,19 +133,38 @@ const wateringBatchStatement = preparedStatement<
         where eligible and wanted * ${WATER_COST}::int <= water_now
         on conflict do nothing
         returning address, token_id
+      ), claim_count as (
+        select address, count(*)::int as n, count(*)::int as water_n, 0 as plant_n, 0 as harvest_n,
+          ${XP_PER_WATERING}::int * count(*)::int as xp_gain
+        from claimed group by address
+      ), quest_input as (
+        select * from json_to_recordset(${quests}::json) as q${questInputColumns}
       ), claimed_ranked as (
         select r.idx, r.address, row_number() over (partition by r.address order by r.idx)::int as rank
         from claimed c join ranked r on r.address = c.address and r.token_id = c.token_id
       ), spend as (
         update players set
-          water = ${waterOnDaySql(day)} - ${WATER_COST}::int * t.n,
+          water = ${waterOnDaySql(day)} - ${WATER_COST}::int * c.n,
           water_day = ${day}::int,
-          xp = xp + ${XP_PER_WATERING}::int * t.n,
-          level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int * t.n`)},
+          xp = xp + ${XP_PER_WATERING}::int * c.n,
+          level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int * c.n`)},
           xp_reached_at = ${wallNow}::timestamptz,
-          updated_at = ${wallNow}::timestamptz
-        from (select address, count(*)::int as n from claimed group by address) t
-        where players.address = t.address
+          updated_at = ${wallNow}::timestamptz,
+          -- The streak moves once per UTC day (see @farm/core recordWateringDay); the day's first batch moves it.
+          streak = ${newStreak(day)},
+          best_streak = greatest(best_streak, ${newStreak(day)}),
+          streak_day = greatest(coalesce(streak_day, ${day}::int), ${day}::int),
+          waterings_count = waterings_count + c.n,
+          ${questSetSql(day)},
+          ${seasonSetSql(season, sql`c.xp_gain`, wallNow)}
+        from claim_count c join quest_input q on q.address = c.address
+        where players.address = c.address
+        returning players.address, players.streak, players.best_streak, players.level, players.waterings_count,
+          players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
+      ), unlocked as (
+        ${unlockAchievementsSql(sql`spend`, wallNow, sql`locked`)}
+      ), season_archive as (
+        ${seasonArchiveSql(sql`(select l.* from locked l join claim_count c on c.address = l.address)`, season)}
       ), outcome as (
         select cr.idx, cr.address,
           l.xp + ${XP_PER_WATERING}::int * cr.rank as new_xp,
@@ -128,15 +174,27 @@ const wateringBatchStatement = preparedStatement<
         insert into level_ups (address, level, reached_at)
         select address, ${levelSql(sql`new_xp`)}, ${wallNow}::timestamptz from outcome
         where ${levelSql(sql`new_xp`)} > ${levelSql(sql`new_xp - ${XP_PER_WATERING}::int`)}
+      ), last_claim as (
+        select address, max(idx) as idx from claimed_ranked group by address
+      ), unlocked_by as (
+        select address, array_agg(achievement_id order by achievement_id) as ids from unlocked group by address
+      ), completed_by as (
+        select l.address, ${questsCompletedSql("l", day)} as ids
+        from locked l join claim_count c on c.address = l.address join quest_input q on q.address = l.address
       )
       select f.idx, f.status, f.funded_at, f.maturity, f.shares, f.has_harvested, f.watered_today,
         coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
         l.xp, l.level, l.water, l.water_day,
-        o.new_xp, ${levelSql(sql`o.new_xp`)} as new_level, o.new_water
+        o.new_xp, ${levelSql(sql`o.new_xp`)} as new_level, o.new_water,
+        sp.streak as new_streak, ub.ids as unlocked, cb.ids as quests_completed
       from facts f
       left join locked l on l.address = f.address
       left join ranked r on r.idx = f.idx
       left join outcome o on o.idx = f.idx
+      left join spend sp on sp.address = o.address
+      left join last_claim lc on lc.idx = f.idx
+      left join unlocked_by ub on ub.address = lc.address
+      left join completed_by cb on cb.address = lc.address
       order by f.idx`,
 );
 
@@ -151,6 +209,7 @@ export async function runWateringBatch(
 ): Promise<WateringRow[]> {
   const pairs = new Set(requests.map((request) => `${request.address}:${request.tokenId}`));
   if (pairs.size !== requests.length) throw new Error("a watering batch must not hold the same crop twice");
+  const day = utcDay(clock.wallNow);
   return wateringBatchStatement(db, {
     requests: JSON.stringify(
       requests.map((request, idx) => ({
@@ -159,7 +218,12 @@ export async function runWateringBatch(
         token_id: request.tokenId.toString(),
       })),
     ),
-    day: utcDay(clock.wallNow),
+    quests: drawnQuestsJson(
+      requests.map((request) => request.address),
+      day,
+    ),
+    day,
+    season: seasonOf(clock.wallNow).id,
     chainNow: clock.chainNow.toISOString(),
     wallNow: clock.wallNow.toISOString(),
   });
@@ -219,6 +283,9 @@ export function wateringOutcome(row: WateringRow, tokenId: bigint, clock: Wateri
         xp: row.new_xp,
         level: row.new_level,
         leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
+        streak: row.new_streak ?? 0,
+        achievementsUnlocked: row.unlocked ?? [],
+        questsCompleted: row.quests_completed ?? [],
       },
     };
   const refusal = ruleRefusal(row, tokenId, clock);

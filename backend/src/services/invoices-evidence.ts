@@ -13,7 +13,7 @@ import { chainInvoices } from "../db/schema/chain";
 import { invoiceConfirmationLinks, invoiceDocuments, invoiceReviews, invoices } from "../db/schema/invoices";
 import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "../errors";
 import type { Session } from "../types";
-import { decryptField } from "./farmers/field-encryption";
+import { decryptField, fieldKeys } from "./farmers/field-encryption";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;
@@ -117,7 +117,7 @@ export async function invoiceEvidence(
     buyer: {
       name: row.buyerName,
       contact: row.buyerContactEncrypted
-        ? decryptField(app.config.encryptionKey, row.buyerContactEncrypted)
+        ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
         : null,
     },
     documents: documents.map((document) => ({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { farmNftAbi } from "@farm/contracts";
 import type { InvoiceDocumentKind, SubmitInvoiceRequest, SubmitInvoiceResponse } from "@farm/core";
 import { and, eq } from "drizzle-orm";
@@ -6,9 +7,11 @@ import { isChainUnreachable, OperatorTransactionError } from "../adapters/chain"
 import type { Database } from "../adapters/db/database";
 import { invoiceDocuments, invoices } from "../db/schema/invoices";
 import { AppError, conflict, serviceUnavailable, unprocessable } from "../errors";
+import { DependencyUnavailableError } from "../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 import type { StoredDocument } from "./farmers/stored-document";
 import { invoiceReferenceHash } from "./invoices-reference";
+import { completeIfMined, findSubmissionLog, type InvoiceRow } from "./submission-reconciler";
 
 export interface SubmittingFarmer {
   id: string;
@@ -64,15 +67,42 @@ async function findByIdempotencyKey(db: Database, farmerId: string, key: string)
   return row;
 }
 
-/** The earlier answer to this Idempotency-Key, or undefined when the key is new. */
+/** The submission made earlier with this Idempotency-Key, or undefined when the key is new. */
 export async function earlierSubmission(
   db: Database,
   farmerId: string,
   idempotencyKey: string | undefined,
-): Promise<SubmitInvoiceResponse | undefined> {
+): Promise<InvoiceRow | undefined> {
   if (!idempotencyKey) return undefined;
-  const earlier = await findByIdempotencyKey(db, farmerId, idempotencyKey);
-  return earlier ? answerOf(earlier) : undefined;
+  return findByIdempotencyKey(db, farmerId, idempotencyKey);
+}
+
+/** SHA-256 of the validated invoice fields (in schema order), kept with the Idempotency-Key. */
+export function hashOfRequest(input: SubmitInvoiceRequest): string {
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
+}
+
+/**
+ * The answer to a retry with a known Idempotency-Key: other invoice fields are refused (422); a submission a crash
+ * left half done is completed from the chain when it was mined, so the retry answers 201 with the token id instead
+ * of 409 forever. `requestHash` is null when the retry's fields are unknown.
+ */
+export async function answerRetry(
+  db: Database,
+  chain: ChainRuntime,
+  earlier: InvoiceRow,
+  requestHash: string | null,
+): Promise<SubmitInvoiceResponse> {
+  if (earlier.requestHash !== null && requestHash !== null && earlier.requestHash !== requestHash)
+    throw unprocessable(
+      "IDEMPOTENCY_KEY_REUSED",
+      "This Idempotency-Key was used for another invoice; use a new key for a new request",
+    );
+  if (earlier.submissionState === "submitting") {
+    const completed = await completeIfMined(db, chain, earlier).catch(() => null);
+    if (completed) return answerOf(completed);
+  }
+  return answerOf(earlier);
 }
 
 /** The documentHash committed on chain: the invoice document's SHA-256 as bytes32. */
@@ -97,8 +127,9 @@ export async function submitInvoice(
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<SubmitInvoiceResponse> {
+  const requestHash = hashOfRequest(input);
   const earlier = await earlierSubmission(db, farmer.id, idempotencyKey);
-  if (earlier) return earlier;
+  if (earlier) return answerRetry(db, chain, earlier, requestHash);
   const documentHash = documentHashOf(evidence);
   const today = now.toISOString().slice(0, 10);
   if (input.dueDate <= today)
@@ -122,6 +153,7 @@ export async function submitInvoice(
         dueDate: input.dueDate,
         referenceHash,
         idempotencyKey: idempotencyKey ?? null,
+        requestHash,
         submissionState: "submitting",
       })
       .onConflictDoNothing()
@@ -136,7 +168,7 @@ export async function submitInvoice(
   if (!row) {
     // A concurrent retry with the same key won the insert: answer as it will.
     const raced = idempotencyKey ? await findByIdempotencyKey(db, farmer.id, idempotencyKey) : undefined;
-    if (raced) return answerOf(raced);
+    if (raced) return answerRetry(db, chain, raced, requestHash);
     throw conflict("This invoice number for this buyer is already submitted", "DUPLICATE_INVOICE");
   }
 
@@ -167,13 +199,25 @@ export async function submitInvoice(
     }).filter((log) => log.address.toLowerCase() === farmNft.toLowerCase());
     if (!submitted)
       throw new OperatorTransactionError("reverted", `${hash} emitted no InvoiceSubmitted`, hash);
-    const [done] = await db
-      .update(invoices)
-      .set({ tokenId: submitted.args.tokenId, txHash: hash, submissionState: "submitted" })
-      .where(eq(invoices.id, row.id))
-      .returning();
-    if (!done) throw new Error("the submitting invoice row vanished");
-    return answerOf(done);
+    const completed = { tokenId: submitted.args.tokenId, txHash: hash, submissionState: "submitted" };
+    const [done] = await db.update(invoices).set(completed).where(eq(invoices.id, row.id)).returning();
+    if (done) return answerOf(done);
+    // Crash recovery released the row while this request waited long for its turn: the invoice is on chain now, so
+    // its metadata and evidence go back in rather than leaving an on-chain invoice without them.
+    const restored = await db.transaction(async (tx) => {
+      const [back] = await tx
+        .insert(invoices)
+        .values({ ...row, ...completed })
+        .onConflictDoNothing()
+        .returning();
+      if (back)
+        await tx
+          .insert(invoiceDocuments)
+          .values(evidence.documents.map((document) => ({ ...document, invoiceId: back.id })));
+      return back;
+    });
+    if (!restored) throw new Error("the submitting invoice row vanished and could not be restored");
+    return answerOf(restored);
   } catch (error) {
     let failure = error;
     try {
@@ -241,13 +285,7 @@ async function adoptMinedInvoice(
       `This invoice number for this buyer is already tokenised as invoice ${tokenId} with other terms`,
       "DUPLICATE_INVOICE",
     );
-  const [submittedLog] = await chain.publicClient.getContractEvents({
-    address: farmNft,
-    abi: farmNftAbi,
-    eventName: "InvoiceSubmitted",
-    args: { tokenId },
-    fromBlock: 0n,
-  });
+  const submittedLog = await findSubmissionLog(db, chain, tokenId);
   if (!submittedLog?.transactionHash) return null;
   // The retry must carry the very document the mined invoice committed to.
   if (submittedLog.args.documentHash?.toLowerCase() !== hashes.documentHash.toLowerCase())
@@ -269,8 +307,13 @@ function toClientError(error: unknown): unknown {
     if (refusal) return new AppError(refusal.status, refusal.code, refusal.message);
     return unprocessable("CHAIN_REFUSED", `The contract refused the invoice (${error.message})`);
   }
+  if (error instanceof OperatorTransactionError && error.kind === "dropped") {
+    return serviceUnavailable(
+      "The blockchain did not confirm the invoice in time; retry with the same Idempotency-Key",
+    );
+  }
   if (error instanceof OperatorTransactionError || isChainUnreachable(error)) {
-    return serviceUnavailable("The blockchain is unreachable; nothing was submitted, try again shortly");
+    return new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
   }
   return error;
 }

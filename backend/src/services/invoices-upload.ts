@@ -11,9 +11,16 @@ import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { invoiceDocuments } from "../db/schema/invoices";
 import { badRequest } from "../errors";
-import { encryptField } from "./farmers/field-encryption";
+import { pathOfNul } from "../plugins/input-guard";
+import { encryptField, fieldKeys } from "./farmers/field-encryption";
 import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./farmers/stored-document";
-import { earlierSubmission, type SubmittingFarmer, submitInvoice } from "./invoices-submit";
+import {
+  answerRetry,
+  earlierSubmission,
+  hashOfRequest,
+  type SubmittingFarmer,
+  submitInvoice,
+} from "./invoices-submit";
 
 function parseInvoiceField(text: string): SubmitInvoiceRequest {
   let json: unknown;
@@ -22,6 +29,11 @@ function parseInvoiceField(text: string): SubmitInvoiceRequest {
   } catch {
     throw badRequest("The invoice field is not valid JSON");
   }
+  const nul = pathOfNul(json);
+  if (nul)
+    throw badRequest("Text may not contain NUL characters", {
+      issues: [{ path: nul, message: "contains a NUL character" }],
+    });
   const parsed = submitInvoiceRequestSchema.safeParse(json);
   if (!parsed.success) {
     // Paths and messages only: the buyer's contact must not be echoed or logged.
@@ -32,8 +44,16 @@ function parseInvoiceField(text: string): SubmitInvoiceRequest {
   return parsed.data;
 }
 
-async function drain(parts: AsyncIterableIterator<Multipart>): Promise<void> {
-  for await (const part of parts) if (part.type === "file") part.file.resume();
+/** Reads a retry's parts without storing its files; returns its invoice field, when it has a valid one. */
+async function drainForInvoice(
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<SubmitInvoiceRequest | null> {
+  let input: SubmitInvoiceRequest | null = null;
+  for await (const part of parts) {
+    if (part.type === "file") part.file.resume();
+    else if (part.fieldname === "invoice" && input === null) input = parseInvoiceField(String(part.value));
+  }
+  return input;
 }
 
 /**
@@ -50,8 +70,8 @@ export async function submitInvoiceWithEvidence(
 ): Promise<SubmitInvoiceResponse> {
   const earlier = await earlierSubmission(app.db, farmer.id, idempotencyKey);
   if (earlier) {
-    await drain(parts);
-    return earlier;
+    const retried = await drainForInvoice(parts);
+    return answerRetry(app.db, app.chain, earlier, retried ? hashOfRequest(retried) : null);
   }
   const storedKeys: string[] = [];
   const documents = new Map<InvoiceDocumentKind, StoredDocument & { kind: InvoiceDocumentKind }>();
@@ -90,7 +110,7 @@ export async function submitInvoiceWithEvidence(
       input,
       {
         documents: [...documents.values()],
-        buyerContactEncrypted: encryptField(app.config.encryptionKey, input.buyerContact),
+        buyerContactEncrypted: encryptField(fieldKeys(app.config), input.buyerContact),
       },
       idempotencyKey,
     );

@@ -11,6 +11,8 @@ export {
   fetchChainConfig,
   useChainConfig,
 } from "./config/chain-config";
+export { Dialog } from "./design/Dialog";
+export { ToastProvider, type ToastTone, useToast } from "./design/Toasts";
 export { type FieldControlProps, FormField } from "./form/FormField";
 export { type FieldProblem, problemOf, problemText } from "./form/field-problem";
 export {

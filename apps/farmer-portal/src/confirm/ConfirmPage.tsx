@@ -189,7 +189,9 @@ export default function ConfirmPage() {
           </div>
           <div>
             <dt>{t("invoices.field.dueDate")}</dt>
-            <dd>{new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(view.dueDate))}</dd>
+            <dd>
+              {new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(view.dueDate))}
+            </dd>
           </div>
           {view.description ? (
             <div>

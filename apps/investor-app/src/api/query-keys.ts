@@ -4,6 +4,8 @@ import type { LeaderboardKind } from "@farm/core";
 export const queryKeys = {
   profile: ["user", "profile"] as const,
   crops: ["crops"] as const,
+  gameState: ["game", "state"] as const,
+  seasons: ["leaderboard", "seasons"] as const,
   activity: ["user", "activity"] as const,
   leaderboard: (by: LeaderboardKind) => ["leaderboard", by] as const,
   invoiceMetadata: ["invoices", "approved"] as const,

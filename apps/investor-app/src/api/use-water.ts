@@ -3,7 +3,7 @@ import { apiPost } from "@farm/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "./query-keys";
 
-/** POST /api/game/water for one crop; refreshes the garden, the profile (XP, water) and the history. */
+/** POST /api/game/water for one crop; refreshes the garden, streak and quests, the profile (XP, water) and the history. */
 export function useWater() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -11,6 +11,7 @@ export function useWater() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.crops }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.gameState }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
         queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
       ]),

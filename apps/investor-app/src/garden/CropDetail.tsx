@@ -1,52 +1,98 @@
-import { cropStateKey, isWaterable } from "@farm/core";
-import { GoldAmount, Notice, useFormat, useT } from "@farm/ui";
+import { cropStateKey, isWaterable, type WaterResponse } from "@farm/core";
+import { GoldAmount, Notice, useFormat, useT, useToast } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
+import { useEffect, useRef, useState } from "react";
+import { useGameState } from "../api/use-game-state";
 import { useWater } from "../api/use-water";
+import { Celebration } from "../game/Celebration";
+import { flyGold, prefersReducedMotion } from "../game/motion";
+import { questLabel } from "../game/quest-label";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { EvidenceBadges } from "../shop/EvidenceBadges";
+import { LazyCropArt } from "./art/LazyCropArt";
 import type { GardenCrop } from "./chain-crop";
 import { harvestedPayout, refundedAmount } from "./chain-outcome";
-import { cropName } from "./crop-name";
-import { PlantSvg } from "./PlantSvg";
+import { cropCommodity, cropName } from "./crop-name";
 import { plantLabel } from "./stage-label";
-import { type CropStep, useCropTransaction } from "./use-crop-transaction";
+import { useCropTransaction } from "./use-crop-transaction";
 
-/** Everything true about one crop: its state (from @farm/core, as the API sent it), dates, amount and one action. */
+/** Everything true about one crop: the invoice's chain state, maturity and payout, and what the player can do. */
 export function CropDetail({ crop }: { crop: GardenCrop }) {
   const t = useT();
   const format = useFormat();
-  const water = useWater();
   const state = crop.state;
   const key = cropStateKey(state);
-  const action = useCropTransaction(state.action === "refund" ? refundedAmount : harvestedPayout);
+  const water = useWater();
+  const harvest = useCropTransaction(harvestedPayout);
+  const refund = useCropTransaction(refundedAmount);
+  const toast = useToast();
+  const gameState = useGameState();
+  const [waterAnimation, setWaterAnimation] = useState<"idle" | "running" | "ended">("idle");
+  const [celebration, setCelebration] = useState<{ title: string; message?: string; testId: string } | null>(
+    null,
+  );
+  const harvestButton = useRef<HTMLButtonElement>(null);
+  const harvestedShown = useRef(false);
+
+  const onWatered = (answer: WaterResponse) => {
+    setWaterAnimation(prefersReducedMotion() ? "ended" : "running");
+    toast(t("game.xpGained", { xp: answer.xpGained }));
+    if (gameState.data && !gameState.data.streak.wateredToday) toast(t("streak.up", { days: answer.streak }));
+    for (const quest of answer.questsCompleted)
+      toast(t("quests.done", { quest: questLabel(t, quest) }), "celebrate");
+    const [first, ...more] = answer.achievementsUnlocked;
+    if (answer.leveledUp)
+      setCelebration({
+        title: t("celebrate.levelUp", { level: answer.level }),
+        testId: "level-up-celebration",
+      });
+    else if (first)
+      setCelebration({
+        title: t("achievements.unlocked", { name: t(`achievement.${first}`) }),
+        testId: "achievement-celebration",
+      });
+    for (const id of more) toast(t("achievements.unlocked", { name: t(`achievement.${id}`) }), "celebrate");
+  };
+
+  useEffect(() => {
+    if (harvest.received === null || harvestedShown.current) return;
+    harvestedShown.current = true;
+    void flyGold(harvestButton.current ?? document.querySelector('[data-testid="harvest-result"]'));
+    setCelebration({ title: t("celebrate.harvest"), testId: "harvest-celebration" });
+  }, [harvest.received, t]);
   const tokenId = BigInt(crop.cropId);
   const date = (iso: string | null) => (iso ? format.date(iso) : t("garden.notYet"));
+  // One action per state (from @farm/core): watering only while the crop is in the ground.
   const waterable = isWaterable(crop.stage) && state.group === "growing";
-  const steps: CropStep[] =
-    state.action === "refund"
-      ? [
-          ...(state.closeFirst
-            ? [{ functionName: "cancelExpired", label: t("cropAction.closeStep") } as const]
-            : []),
-          {
-            functionName: "refund",
-            label: state.closeFirst ? t("cropAction.refundStep") : t("cropAction.refund"),
-          },
-        ]
-      : [{ functionName: "harvest", label: t(`cropAction.${state.action ?? "harvest"}`) }];
-  const actionLabel =
-    state.action === "refund" && state.closeFirst
-      ? t("cropAction.closeAndRefund")
-      : t(`cropAction.${state.action}`);
+  const canWater = waterable && !crop.wateredToday;
+  const harvests = state.action === "harvest" || state.action === "claimRecovery";
   return (
     <section className="card detail" aria-labelledby="crop-detail-title" data-testid="crop-detail">
       <div className="detail__head">
-        <PlantSvg
-          stage={crop.stage}
-          wateredToday={crop.wateredToday}
-          label={plantLabel(t, key, crop.wateredToday)}
-          size={120}
-        />
+        <div
+          className={`water-stage water-stage--${waterAnimation}`}
+          data-testid="water-animation"
+          data-state={waterAnimation}
+          onAnimationEnd={(event) => {
+            if (event.animationName === "watering-can-pour") setWaterAnimation("ended");
+          }}
+        >
+          {waterAnimation === "running" && (
+            <svg className="watering-can" viewBox="0 0 40 30" width="44" height="33" aria-hidden="true">
+              <path d="M6 10h18v14H6z" fill="#3b8fd9" />
+              <path d="M24 15l12-8" stroke="#3b8fd9" strokeWidth="3" strokeLinecap="round" />
+              <path d="M9 10q6-9 12 0" fill="none" stroke="#1d5f9a" strokeWidth="2" />
+            </svg>
+          )}
+          <LazyCropArt
+            commodity={cropCommodity(crop)}
+            stage={crop.stage}
+            progress={crop.progress}
+            wateredToday={crop.wateredToday}
+            label={plantLabel(t, key, crop.wateredToday, cropCommodity(crop))}
+            size={120}
+          />
+        </div>
         <div>
           <h2 id="crop-detail-title">{cropName(t, crop)}</h2>
           <p>
@@ -127,27 +173,61 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
         {t("garden.waterNote")}
       </p>
       <div className="actions">
-        {waterable ? (
+        {waterable && (
           <button
             type="button"
             className="button button--water"
-            disabled={water.isPending || crop.wateredToday}
-            onClick={() => water.mutate(crop.cropId)}
+            disabled={water.isPending || !canWater}
+            onClick={() => water.mutate(crop.cropId, { onSuccess: onWatered })}
             data-testid="water-button"
           >
             {crop.wateredToday ? t("garden.wateredToday") : t("garden.water")}
           </button>
-        ) : null}
-        {state.action && action.received === null && (
+        )}
+        {harvests && harvest.received === null && (
           <button
+            ref={harvestButton}
             type="button"
-            className={state.action === "harvest" ? "button button--harvest" : "button"}
-            disabled={action.busy}
-            onClick={() => state.action && void action.send(tokenId, steps, state.action)}
-            data-testid={state.action === "refund" ? "refund-button" : "harvest-button"}
+            className="button button--harvest"
+            disabled={harvest.busy}
+            onClick={() =>
+              state.action &&
+              void harvest.send(
+                tokenId,
+                [{ functionName: "harvest", label: t(`cropAction.${state.action}`) }],
+                state.action,
+              )
+            }
+            data-testid="harvest-button"
             data-action={state.action}
           >
-            {actionLabel}
+            {t(`cropAction.${state.action}`)}
+          </button>
+        )}
+        {state.action === "refund" && refund.received === null && (
+          <button
+            type="button"
+            className="button"
+            disabled={refund.busy}
+            onClick={() =>
+              void refund.send(
+                tokenId,
+                [
+                  ...(state.closeFirst
+                    ? [{ functionName: "cancelExpired", label: t("cropAction.closeStep") } as const]
+                    : []),
+                  {
+                    functionName: "refund",
+                    label: state.closeFirst ? t("cropAction.refundStep") : t("cropAction.refund"),
+                  },
+                ],
+                "refund",
+              )
+            }
+            data-testid="refund-button"
+            data-action="refund"
+          >
+            {state.closeFirst ? t("cropAction.closeAndRefund") : t("cropAction.refund")}
           </button>
         )}
       </div>
@@ -160,14 +240,27 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
         </Notice>
       )}
       {water.error && <ErrorNotice error={water.error} />}
-      <TxProgress state={action.state} />
-      {action.received !== null && action.done && (
+      <TxProgress state={harvest.state} />
+      {harvest.received !== null && (
         <Notice tone="success">
-          <span
-            data-testid={action.done === "refund" ? "refund-result" : "harvest-result"}
-            data-base-units={action.received.toString()}
-          >
-            {t(`cropDone.${action.done}`)} <GoldAmount value={action.received} digits={4} />
+          <span data-testid="harvest-result" data-base-units={harvest.received.toString()}>
+            {t(`cropDone.${harvest.done ?? "harvest"}`)} <GoldAmount value={harvest.received} digits={4} />
+          </span>
+        </Notice>
+      )}
+      {celebration && (
+        <Celebration
+          title={celebration.title}
+          message={celebration.message}
+          testId={celebration.testId}
+          onClose={() => setCelebration(null)}
+        />
+      )}
+      <TxProgress state={refund.state} />
+      {refund.received !== null && (
+        <Notice tone="success">
+          <span data-testid="refund-result" data-base-units={refund.received.toString()}>
+            {t("cropDone.refund")} <GoldAmount value={refund.received} digits={4} />
           </span>
         </Notice>
       )}

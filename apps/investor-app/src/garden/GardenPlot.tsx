@@ -1,7 +1,7 @@
 import { type Crop, cropStateKey } from "@farm/core";
 import { useT } from "@farm/ui";
-import { cropName } from "./crop-name";
-import { PlantSvg } from "./PlantSvg";
+import { LazyCropArt } from "./art/LazyCropArt";
+import { cropCommodity, cropName } from "./crop-name";
 import { plantLabel } from "./stage-label";
 
 /** One plot in the garden; pressing it opens the crop's detail. */
@@ -28,10 +28,12 @@ export function GardenPlot({
         data-stage={crop.stage}
         data-state={crop.state.name}
       >
-        <PlantSvg
+        <LazyCropArt
+          commodity={cropCommodity(crop)}
           stage={crop.stage}
+          progress={crop.progress}
           wateredToday={crop.wateredToday}
-          label={plantLabel(t, key, crop.wateredToday)}
+          label={plantLabel(t, key, crop.wateredToday, cropCommodity(crop))}
         />
         <span className="plot__name">{cropName(t, crop)}</span>
         <span className={`stage-tag stage-tag--${crop.stage}`}>{t(key)}</span>

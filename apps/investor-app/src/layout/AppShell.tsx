@@ -1,6 +1,7 @@
 import { AppHeader, useT } from "@farm/ui";
 import { Suspense, useRef } from "react";
 import { Outlet } from "react-router";
+import { TourGate } from "../tour/TourGate";
 import { AccountMenu } from "../wallet/AccountMenu";
 import { BottomNav } from "./BottomNav";
 import { navItems } from "./nav-items";
@@ -24,6 +25,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <BottomNav />
+      <TourGate />
     </div>
   );
 }

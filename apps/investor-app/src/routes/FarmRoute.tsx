@@ -1,9 +1,12 @@
 import { Notice, useT } from "@farm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useGameState } from "../api/use-game-state";
+import { GameStatePanel } from "../game/GameStatePanel";
 import { PlayerSummary } from "../game/PlayerSummary";
 import { CropDetail } from "../garden/CropDetail";
 import { GardenPlot } from "../garden/GardenPlot";
+import { GardenScene } from "../garden/GardenScene";
 import { useGardenCrops } from "../garden/use-garden-crops";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
@@ -12,18 +15,32 @@ function Garden() {
   const t = useT();
   const crops = useGardenCrops();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const game = useGameState();
+  const unlocked = game.data?.cosmetics.unlocked.map((cosmetic) => cosmetic.id) ?? [];
   if (crops.error) return <ErrorNotice error={crops.error} />;
   if (!crops.data) return <p role="status">{t("common.loading")}</p>;
   if (crops.data.length === 0)
     return (
-      <Notice tone="info">
-        {t("garden.empty")} <Link to="/shop">{t("garden.toShop")}</Link>
-      </Notice>
+      <div className="stack">
+        <GardenScene unlocked={unlocked}>
+          {[0, 1, 2].map((plot) => (
+            <li key={plot} className="plot plot--empty" aria-hidden="true" />
+          ))}
+        </GardenScene>
+        <Notice tone="info">
+          <span data-testid="garden-empty">
+            {t("garden.emptyHint")} {t("garden.emptyHintNoGold")}
+          </span>{" "}
+          <Link to="/shop" className="ds-button">
+            {t("garden.toShop")}
+          </Link>
+        </Notice>
+      </div>
     );
   const selected = crops.data.find((crop) => crop.cropId === selectedId) ?? crops.data[0]!;
   return (
     <div className="garden">
-      <ul className="garden__plots" aria-label={t("garden.plots")}>
+      <GardenScene unlocked={unlocked}>
         {crops.data.map((crop) => (
           <GardenPlot
             key={crop.cropId}
@@ -38,7 +55,7 @@ function Garden() {
             }}
           />
         ))}
-      </ul>
+      </GardenScene>
       <CropDetail key={selected.cropId} crop={selected} />
     </div>
   );
@@ -52,6 +69,7 @@ export default function FarmRoute() {
       <SignInRequired>
         <PlayerSummary />
         <Garden />
+        <GameStatePanel />
       </SignInRequired>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useSession, useT } from "@farm/ui";
+import { GameStatePanel } from "../game/GameStatePanel";
 import { PlayerSummary } from "../game/PlayerSummary";
 import { ActiveCrops } from "../home/ActiveCrops";
 import { FeaturedSeeds } from "../home/FeaturedSeeds";
@@ -12,6 +13,7 @@ export default function HomeRoute() {
       {session ? (
         <>
           <PlayerSummary />
+          <GameStatePanel compact />
           <ActiveCrops />
         </>
       ) : (

@@ -5,6 +5,7 @@ import { useLeaderboard } from "../api/use-leaderboard";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { LeaderboardRow } from "../leaderboard/LeaderboardRow";
 import { LeaderboardTabs } from "../leaderboard/LeaderboardTabs";
+import { SeasonBoard } from "../leaderboard/SeasonBoard";
 
 const panelId = "leaderboard-panel";
 
@@ -39,6 +40,7 @@ export default function LeaderboardRoute() {
           </ol>
         )}
       </div>
+      <SeasonBoard />
     </section>
   );
 }

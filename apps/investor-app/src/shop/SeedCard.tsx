@@ -1,5 +1,7 @@
+import { commodityOf } from "@farm/core";
 import { GoldAmount, shortAddress, useFormat, useT } from "@farm/ui";
 import { useState } from "react";
+import { LazyCropArt } from "../garden/art/LazyCropArt";
 import { BuySeedPanel } from "./BuySeedPanel";
 import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
@@ -30,6 +32,14 @@ export function SeedCard({
       data-token-id={seed.tokenId.toString()}
     >
       <header className="seed__head">
+        <LazyCropArt
+          commodity={commodityOf(seed.crop)}
+          stage="ripe"
+          progress={1}
+          wateredToday={true}
+          label={t(`commodity.${commodityOf(seed.crop)}`)}
+          size={72}
+        />
         <h2 id={titleId}>{seed.crop ?? t("shop.seedNumber", { id: seed.tokenId.toString() })}</h2>
         <p className="muted">
           {seed.farmerName ?? shortAddress(seed.farmer)}

@@ -1,4 +1,4 @@
-import type { CacheStore, LinkedRead } from "./cache-store";
+import type { CacheStore, LinkedRead, WalletCounter } from "./cache-store";
 
 interface Entry {
   value: string;
@@ -63,19 +63,24 @@ export class MemoryCacheStore implements CacheStore {
     ttlMs: number,
     key: string,
     linkedPrefix: string,
+    walletCounter?: WalletCounter,
   ): Promise<LinkedRead> {
-    const counted = await this.increment(counterKey, ttlMs);
     const value = this.live(key)?.value ?? null;
-    let linked: string | null = null;
+    let address: string | undefined;
     if (value !== null) {
       try {
-        const address = (JSON.parse(value) as { address?: unknown }).address;
-        if (typeof address === "string")
-          linked = this.live(`${linkedPrefix}${address.toLowerCase()}`)?.value ?? null;
+        const named = (JSON.parse(value) as { address?: unknown }).address;
+        if (typeof named === "string") address = named.toLowerCase();
       } catch {
         // Not JSON: nothing linked.
       }
     }
+    const counter =
+      address !== undefined && walletCounter
+        ? `${walletCounter.prefix}${address}${walletCounter.suffix}`
+        : counterKey;
+    const counted = await this.increment(counter, ttlMs);
+    const linked = address === undefined ? null : (this.live(`${linkedPrefix}${address}`)?.value ?? null);
     return { ...counted, value, linked };
   }
 

@@ -1,49 +1,80 @@
-import { Redis } from "ioredis";
-import type { CacheStore, LinkedRead } from "./cache-store";
+import { Redis, ReplyError } from "ioredis";
+import { DependencyUnavailableError } from "../../resilience/dependency-errors";
+import type { CacheStore, LinkedRead, WalletCounter } from "./cache-store";
 
-/** INCR plus PEXPIRE on the first increment, leaving `count` and `ttl` (Lua locals) for the rest of a script. */
+export interface RedisCacheOptions {
+  /** A command that gets no answer within this many milliseconds fails (a Redis that hangs). */
+  commandTimeoutMs?: number;
+  /** Pause between reconnection attempts while Redis is away. */
+  reconnectEveryMs?: number;
+}
+
+/** INCR plus PEXPIRE on the first increment of the key in `counter`, leaving `count` and `ttl` (Lua locals). */
 const countLua = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
+local count = redis.call('INCR', counter)
+if count == 1 then redis.call('PEXPIRE', counter, ARGV[1]) end
+local ttl = redis.call('PTTL', counter)
 `;
 
 /** The count, in one round trip and atomically. */
-const incrementScript = `${countLua}
+const incrementScript = `local counter = KEYS[1]
+${countLua}
 return {count, ttl}
 `;
 
 /**
- * incrementScript, then GET KEYS[2] and, when it holds JSON with an address, GET ARGV[2] .. lower(address). The linked
- * key is built in the script, so this needs one Redis (or a Cluster hash slot plan), which is what Farm runs on.
+ * GET KEYS[2] and, when it holds JSON with an address, count on ARGV[3] .. lower(address) .. ARGV[4] (when ARGV[3] is
+ * not empty: a per-wallet counter) instead of KEYS[1], and GET ARGV[2] .. lower(address). Keys built in the script
+ * need one Redis (or a Cluster hash slot plan), which is what Farm runs on.
  */
-const incrementAndReadLinkedScript = `${countLua}
-local value = redis.call('GET', KEYS[2])
-local linked = false
+const incrementAndReadLinkedScript = `local value = redis.call('GET', KEYS[2])
+local address = nil
 if value then
   local ok, decoded = pcall(cjson.decode, value)
   if ok and type(decoded) == 'table' and type(decoded.address) == 'string' then
-    linked = redis.call('GET', ARGV[2] .. string.lower(decoded.address))
+    address = string.lower(decoded.address)
   end
 end
+local counter = KEYS[1]
+if address and ARGV[3] ~= '' then counter = ARGV[3] .. address .. ARGV[4] end
+${countLua}
+local linked = false
+if address then linked = redis.call('GET', ARGV[2] .. address) end
 return {count, ttl, value, linked}
 `;
 
-/** Redis-backed store shared by every backend instance; all keys carry `prefix`. */
+/**
+ * Redis-backed store shared by every backend instance; all keys carry `prefix`.
+ *
+ * Fails fast when Redis is away: once the first connection is up, a command issued while disconnected throws a
+ * DependencyUnavailableError at once instead of waiting in ioredis's offline queue, a command in flight when the
+ * connection breaks fails at once (no retries), and one without an answer fails after `commandTimeoutMs`. The client
+ * reconnects every `reconnectEveryMs`, so the store works again within that time of Redis coming back.
+ */
 export class RedisCacheStore implements CacheStore {
   private readonly redis: Redis;
+  private connectedOnce = false;
 
   constructor(
     url: string,
     private readonly prefix: string,
+    options: RedisCacheOptions = {},
   ) {
+    const reconnectEveryMs = options.reconnectEveryMs ?? 200;
     this.redis = new Redis(url, {
       keyPrefix: prefix,
       lazyConnect: false,
-      maxRetriesPerRequest: 2,
+      maxRetriesPerRequest: 0,
+      // Only commands issued before the first connection wait for it (start-up); later ones fail fast, see run().
       enableOfflineQueue: true,
+      commandTimeout: options.commandTimeoutMs ?? 1_000,
+      connectTimeout: 2_000,
+      retryStrategy: () => reconnectEveryMs,
       // Commands issued in the same tick share one round trip: under load most requests hit Redis together.
       enableAutoPipelining: true,
+    });
+    this.redis.on("ready", () => {
+      this.connectedOnce = true;
     });
     this.redis.defineCommand("farmIncrement", { numberOfKeys: 1, lua: incrementScript });
     this.redis.defineCommand("farmIncrementAndReadLinked", {
@@ -54,17 +85,35 @@ export class RedisCacheStore implements CacheStore {
     this.redis.on("error", () => {});
   }
 
+  /** Runs one command, failing at once while disconnected; connection failures become DependencyUnavailableError. */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    if (this.connectedOnce && this.redis.status !== "ready")
+      throw new DependencyUnavailableError("cache", "REDIS_DISCONNECTED");
+    try {
+      return await command();
+    } catch (error) {
+      // A reply error (a script's own failure, a wrong type) is a bug to report as it is, not an outage.
+      if (error instanceof ReplyError) throw error;
+      throw new DependencyUnavailableError("cache", "REDIS_UNREACHABLE", { cause: error });
+    }
+  }
+
   async get(key: string): Promise<string | null> {
-    return this.redis.get(key);
+    return this.run(() => this.redis.get(key));
   }
 
   async set(key: string, value: string, ttlMs?: number): Promise<void> {
-    if (ttlMs === undefined) await this.redis.set(key, value);
-    else await this.redis.set(key, value, "PX", Math.max(1, Math.ceil(ttlMs)));
+    await this.run(() =>
+      ttlMs === undefined
+        ? this.redis.set(key, value)
+        : this.redis.set(key, value, "PX", Math.max(1, Math.ceil(ttlMs))),
+    );
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    const result = await this.redis.set(key, value, "PX", Math.max(1, Math.ceil(ttlMs)), "NX");
+    const result = await this.run(() =>
+      this.redis.set(key, value, "PX", Math.max(1, Math.ceil(ttlMs)), "NX"),
+    );
     return result === "OK";
   }
 
@@ -72,7 +121,7 @@ export class RedisCacheStore implements CacheStore {
     const run = (
       this.redis as unknown as Record<string, (key: string, ttl: number) => Promise<[number, number]>>
     ).farmIncrement;
-    const [count, ttl] = await run!.call(this.redis, key, Math.max(1, Math.ceil(ttlMs)));
+    const [count, ttl] = await this.run(() => run!.call(this.redis, key, Math.max(1, Math.ceil(ttlMs))));
     return { count, ttlMs: ttl < 0 ? ttlMs : ttl };
   }
 
@@ -81,6 +130,7 @@ export class RedisCacheStore implements CacheStore {
     ttlMs: number,
     key: string,
     linkedPrefix: string,
+    walletCounter?: WalletCounter,
   ): Promise<LinkedRead> {
     const run = (
       this.redis as unknown as Record<
@@ -90,26 +140,32 @@ export class RedisCacheStore implements CacheStore {
           key: string,
           ttl: number,
           linkedPrefix: string,
+          walletPrefix: string,
+          walletSuffix: string,
         ) => Promise<[number, number, string | null, string | null]>
       >
     ).farmIncrementAndReadLinked;
-    const [count, ttl, value, linked] = await run!.call(
-      this.redis,
-      counterKey,
-      key,
-      Math.max(1, Math.ceil(ttlMs)),
-      // KEYS get the key prefix from ioredis; the linked key is built in the script, so it gets it here.
-      `${this.prefix}${linkedPrefix}`,
+    const [count, ttl, value, linked] = await this.run(() =>
+      run!.call(
+        this.redis,
+        counterKey,
+        key,
+        Math.max(1, Math.ceil(ttlMs)),
+        // KEYS get the key prefix from ioredis; keys built in the script get it here.
+        `${this.prefix}${linkedPrefix}`,
+        walletCounter ? `${this.prefix}${walletCounter.prefix}` : "",
+        walletCounter?.suffix ?? "",
+      ),
     );
     return { count, ttlMs: ttl < 0 ? ttlMs : ttl, value: value ?? null, linked: linked ?? null };
   }
 
   async delete(key: string): Promise<boolean> {
-    return (await this.redis.del(key)) === 1;
+    return (await this.run(() => this.redis.del(key))) === 1;
   }
 
   async ping(): Promise<void> {
-    await this.redis.ping();
+    await this.run(() => this.redis.ping());
   }
 
   async close(): Promise<void> {

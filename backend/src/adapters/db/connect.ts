@@ -26,15 +26,36 @@ export async function connectDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** Longest wait for a new connection (a database that is away fails the request after this, with a 503). */
+  connectTimeoutMs?: number;
+  /** Longest a statement may run: the server cancels it (statement_timeout) and the client stops waiting too. */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolSize ?? 20);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
   return connectPglite(options.dataDir);
 }
 
-async function connectPostgres(url: string, poolSize: number): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+async function connectPostgres(
+  url: string,
+  options: { poolSize?: number; connectTimeoutMs?: number; statementTimeoutMs?: number },
+): Promise<DatabaseConnection> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 20,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeoutMs,
+    // A server that stops answering mid-statement (a network cut) is noticed a moment after the server-side limit.
+    query_timeout: statementTimeoutMs + 1_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection emits here; the next query reports it instead of the process crashing.
   pool.on("error", () => {});
+  // A checked-out client whose connection breaks between two statements (inside a transaction, say) emits "error"
+  // with no query to fail; unheard, that event would end the process. The next statement reports the break instead.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertValidKey, type ObjectStorage, type StoredObject } from "./object-storage";
@@ -58,6 +58,32 @@ export class LocalObjectStorage implements ObjectStorage {
     const path = this.pathOf(key);
     await rm(path, { force: true });
     await rm(`${path}.meta.json`, { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
+    const root = join(this.root, "objects");
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith(".meta.json")) continue;
+      const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join("/");
+      if (!key.startsWith(prefix)) continue;
+      const file = await stat(join(entry.parentPath, entry.name)).catch(() => null);
+      if (file) yield { key, lastModified: file.mtime };
+    }
+  }
+
+  async removeStaleUploads(olderThan: Date): Promise<number> {
+    const folder = join(this.root, "tmp");
+    const names = await readdir(folder).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+      const file = await stat(join(folder, name)).catch(() => null);
+      if (file && file.mtime < olderThan) {
+        await rm(join(folder, name), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async ping(): Promise<void> {

@@ -17,6 +17,13 @@ export interface ObjectStorage {
   head(key: string): Promise<StoredObject | null>;
   /** Deletes the object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was last written. */
+  list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>;
+  /**
+   * Removes what interrupted uploads left behind (temporary files, unfinished multipart uploads) that is older than
+   * `olderThan`; returns how many it removed.
+   */
+  removeStaleUploads(olderThan: Date): Promise<number>;
   /** Throws when the storage cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

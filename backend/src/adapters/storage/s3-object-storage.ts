@@ -1,9 +1,12 @@
 import type { Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -90,6 +93,35 @@ export class S3ObjectStorage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date() };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async removeStaleUploads(olderThan: Date): Promise<number> {
+    const listed = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.config.bucket }));
+    let removed = 0;
+    for (const upload of listed.Uploads ?? []) {
+      if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= olderThan) continue;
+      await this.client.send(
+        new AbortMultipartUploadCommand({
+          Bucket: this.config.bucket,
+          Key: upload.Key,
+          UploadId: upload.UploadId,
+        }),
+      );
+      removed += 1;
+    }
+    return removed;
   }
 
   async ping(): Promise<void> {

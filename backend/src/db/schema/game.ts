@@ -38,6 +38,31 @@ export const players = pgTable(
     /** Yield received from harvests over all time. */
     yieldEarned: goldAmount("yield_earned").notNull().default(sql`0`),
     yieldReachedAt: at("yield_reached_at").notNull().defaultNow(),
+    /** Daily watering streak: consecutive UTC days with a watering up to `streak_day`. */
+    streak: integer("streak").notNull().default(0),
+    bestStreak: integer("best_streak").notNull().default(0),
+    /** UTC day number of the latest watering, null before the first. */
+    streakDay: integer("streak_day"),
+    /** Counters achievements are judged on (each only grows; see @farm/core achievements). */
+    wateringsCount: integer("waterings_count").notNull().default(0),
+    plantingsCount: integer("plantings_count").notNull().default(0),
+    harvestsCount: integer("harvests_count").notNull().default(0),
+    commoditiesCount: integer("commodities_count").notNull().default(0),
+    /** UTC days on which all three daily quests were completed. */
+    questDays: integer("quest_days").notNull().default(0),
+    /**
+     * Today's three quests (@farm/core drawDailyQuests, in draw order): progress of each on `quest_day`. On the
+     * player's row so a watering moves them without writing another row.
+     */
+    questDay: integer("quest_day").notNull().default(-1),
+    questProgress: integer("quest_progress").array().notNull().default(sql`'{0,0,0}'`),
+    /** XP gained in `season` (ISO week id, "" before any), moved with the XP; a new week archives it in season_scores. */
+    season: text("season").notNull().default(""),
+    seasonXp: integer("season_xp").notNull().default(0),
+    seasonReachedAt: at("season_reached_at").notNull().defaultNow(),
+    /** UTC day (of the investment's block) and count of the plantings that earned XP that day: the daily cap. */
+    plantXpDay: integer("plant_xp_day").notNull().default(0),
+    plantXpCount: integer("plant_xp_count").notNull().default(0),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -47,6 +72,7 @@ export const players = pgTable(
     index("players_xp_rank_idx").on(t.xp.desc(), t.xpReachedAt, t.address),
     index("players_invested_rank_idx").on(t.invested.desc(), t.investedReachedAt, t.address),
     index("players_yield_rank_idx").on(t.yieldEarned.desc(), t.yieldReachedAt, t.address),
+    index("players_season_rank_idx").on(t.season, t.seasonXp.desc(), t.seasonReachedAt, t.address),
   ],
 );
 
@@ -84,4 +110,53 @@ export const levelUps = pgTable(
     reachedAt: at("reached_at").notNull().defaultNow(),
   },
   (t) => [index("level_ups_address_time_idx").on(t.address, t.reachedAt)],
+);
+
+/** Achievements unlocked; the primary key makes each unlock happen once per player. */
+export const achievements = pgTable(
+  "achievements",
+  {
+    address: text("address").notNull(),
+    achievementId: text("achievement_id").notNull(),
+    unlockedAt: at("unlocked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.achievementId] })],
+);
+
+/** Distinct commodities a player planted (for the three-commodities achievement). */
+export const playerCommodities = pgTable(
+  "player_commodities",
+  {
+    address: text("address").notNull(),
+    commodity: text("commodity").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.commodity] })],
+);
+
+/** XP of finished weekly seasons (ISO week id, e.g. "2026-W11", UTC), archived from players.season_xp. */
+export const seasonScores = pgTable(
+  "season_scores",
+  {
+    season: text("season").notNull(),
+    address: text("address").notNull(),
+    xp: integer("xp").notNull().default(0),
+    reachedAt: at("reached_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.season, t.address] }),
+    index("season_scores_rank_idx").on(t.season, t.xp.desc(), t.reachedAt, t.address),
+  ],
+);
+
+/** The top ten of every finished season, written once when the season is first read after its end. */
+export const seasonPodiums = pgTable(
+  "season_podiums",
+  {
+    season: text("season").notNull(),
+    rank: integer("rank").notNull(),
+    address: text("address").notNull(),
+    xp: integer("xp").notNull(),
+    reachedAt: at("reached_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.rank] })],
 );

@@ -35,6 +35,8 @@ export const invoices = pgTable(
     referenceHash: text("reference_hash").notNull().unique(),
     /** The client's Idempotency-Key, unique per farmer. */
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the request body the key was first used with: the same key with another body is refused (422). */
+    requestHash: text("request_hash"),
     /** submitting | submitted */
     submissionState: text("submission_state").notNull(),
     txHash: text("tx_hash"),

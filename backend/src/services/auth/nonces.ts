@@ -5,13 +5,19 @@ import type { CacheStore } from "../../adapters/cache";
 export const nonceTtlMs = 5 * 60 * 1000;
 const nonceKey = (nonce: string) => `siwe-nonce:${nonce}`;
 
-export async function issueNonce(cache: CacheStore): Promise<string> {
+/** Issues a nonce, remembering when (a message cannot have been written before its nonce existed). */
+export async function issueNonce(cache: CacheStore, now = Date.now()): Promise<string> {
   const nonce = generateSiweNonce();
-  await cache.set(nonceKey(nonce), "1", nonceTtlMs);
+  await cache.set(nonceKey(nonce), String(now), nonceTtlMs);
   return nonce;
 }
 
-/** True exactly once per issued, unexpired nonce, even when several sign-ins race with the same one. */
-export async function consumeNonce(cache: CacheStore, nonce: string): Promise<boolean> {
-  return cache.delete(nonceKey(nonce));
+/**
+ * When the nonce was issued (ms), exactly once per issued, unexpired nonce even when several sign-ins race with the
+ * same one; null otherwise.
+ */
+export async function consumeNonce(cache: CacheStore, nonce: string): Promise<number | null> {
+  const issuedAt = await cache.get(nonceKey(nonce));
+  if (issuedAt === null || !(await cache.delete(nonceKey(nonce)))) return null;
+  return Number(issuedAt) || 0;
 }

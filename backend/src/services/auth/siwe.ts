@@ -10,6 +10,9 @@ export interface SiweRules {
   allowedOrigins: string[];
 }
 
+/** Clocks of a wallet and the server disagree by this much at most. */
+const clockSkewMs = 60_000;
+
 const refuse = (code: string, message: string) => new AppError(401, code, message);
 
 /**
@@ -50,6 +53,12 @@ export async function verifySignIn(
   if (fields.expirationTime && fields.expirationTime.getTime() <= now.getTime()) {
     throw refuse("SIWE_EXPIRED", "The sign-in message has expired; sign a new one");
   }
+  if (fields.issuedAt && fields.issuedAt.getTime() > now.getTime() + clockSkewMs) {
+    throw refuse(
+      "SIWE_ISSUED_IN_FUTURE",
+      "The sign-in message is dated in the future; check your device's clock",
+    );
+  }
   if (fields.notBefore && fields.notBefore.getTime() > now.getTime()) {
     throw refuse("SIWE_NOT_YET_VALID", "The sign-in message is not valid yet");
   }
@@ -63,8 +72,13 @@ export async function verifySignIn(
         .verifyMessage({ address, message: input.message, signature: input.signature })
         .catch(() => false)));
   if (!valid) throw refuse("SIWE_SIGNATURE_INVALID", "The signature does not match the message and address");
-  if (!(await consumeNonce(cache, fields.nonce))) {
+  const nonceIssuedAt = await consumeNonce(cache, fields.nonce);
+  if (nonceIssuedAt === null) {
     throw refuse("SIWE_NONCE_INVALID", "The nonce is unknown, expired or already used; request a new one");
+  }
+  // The message names the nonce, so it cannot have been written before the nonce was issued.
+  if (fields.issuedAt && fields.issuedAt.getTime() < nonceIssuedAt - clockSkewMs) {
+    throw refuse("SIWE_ISSUED_BEFORE_NONCE", "The sign-in message is older than its nonce; sign a new one");
   }
   return address;
 }

@@ -1,12 +1,12 @@
 import type { BusinessType, DocumentKind, Farmer, FarmerStatus, PublicFarmer } from "@farm/core";
 import type { farmerDocuments, farmers } from "../../db/schema";
-import { decryptField, maskIdentifier } from "./field-encryption";
+import { decryptField, type FieldKeyring, maskIdentifier } from "./field-encryption";
 
 export type FarmerRow = typeof farmers.$inferSelect;
 export type FarmerDocumentRow = typeof farmerDocuments.$inferSelect;
 
 /** The full farmer, identifiers decrypted: only for the owner and admins. */
-export function toFarmer(row: FarmerRow, documents: FarmerDocumentRow[], key: Buffer): Farmer {
+export function toFarmer(row: FarmerRow, documents: FarmerDocumentRow[], key: Buffer | FieldKeyring): Farmer {
   return {
     id: row.id,
     walletAddress: row.walletAddress,
@@ -50,7 +50,7 @@ export function toFarmer(row: FarmerRow, documents: FarmerDocumentRow[], key: Bu
 }
 
 /** What any other signed-in wallet sees: business facts, identifiers masked, no personal contact data. */
-export function toPublicFarmer(row: FarmerRow, key: Buffer): PublicFarmer {
+export function toPublicFarmer(row: FarmerRow, key: Buffer | FieldKeyring): PublicFarmer {
   return {
     id: row.id,
     walletAddress: row.walletAddress,

@@ -12,7 +12,8 @@ import type { FastifyInstance } from "fastify";
 import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
-import { encryptField } from "./field-encryption";
+import { pathOfNul } from "../../plugins/input-guard";
+import { encryptField, type FieldKeyring, fieldKeys } from "./field-encryption";
 import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./stored-document";
 
 interface UploadedDocument extends StoredDocument {
@@ -29,6 +30,11 @@ function parseProfile(text: string): FarmerRegistration {
   } catch {
     throw badRequest("The profile field is not valid JSON");
   }
+  const nul = pathOfNul(json);
+  if (nul)
+    throw badRequest("Text may not contain NUL characters", {
+      issues: [{ path: nul, message: "contains a NUL character" }],
+    });
   const parsed = farmerRegistrationSchema.safeParse(json);
   if (!parsed.success) {
     // Paths and messages only: the rejected values may be identity numbers and must not be echoed or logged.
@@ -39,7 +45,7 @@ function parseProfile(text: string): FarmerRegistration {
   return parsed.data;
 }
 
-function profileColumns(profile: FarmerRegistration, key: Buffer) {
+function profileColumns(profile: FarmerRegistration, key: FieldKeyring) {
   const { personal, business } = profile;
   return {
     fullName: personal.fullName,
@@ -110,7 +116,7 @@ export async function registerFarmer(
     const missing = documentKindSchema.options.filter((kind) => !documents.has(kind));
     if (missing.length > 0) throw badRequest(`Missing documents: ${missing.join(", ")}`, { missing });
 
-    const columns = profileColumns(profile, app.config.encryptionKey);
+    const columns = profileColumns(profile, fieldKeys(app.config));
     const replacedKeys: string[] = [];
     const farmerId = await app.db.transaction(async (tx) => {
       let id: string;

@@ -74,6 +74,11 @@ export const waterResponseSchema = z
     xp: z.number().int(),
     level: z.number().int(),
     leveledUp: z.boolean(),
+    /** The daily watering streak after this watering (UTC days in a row). */
+    streak: z.number().int().min(0),
+    /** Achievements and daily quests this watering completed (empty on most waterings). */
+    achievementsUnlocked: z.array(z.string()),
+    questsCompleted: z.array(z.string()),
   })
   .meta({ id: "WaterResult" });
 export type WaterResponse = z.infer<typeof waterResponseSchema>;

@@ -7,6 +7,7 @@ export * from "./crops";
 export * from "./errors";
 export * from "./farmers";
 export * from "./game";
+export * from "./game-state";
 export * from "./health";
 export * from "./invoice-confirmation";
 export * from "./invoice-evidence";

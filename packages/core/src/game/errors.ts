@@ -4,7 +4,9 @@ export type GameRuleErrorCode =
   | "ALREADY_WATERED_TODAY"
   | "CROP_NOT_WATERABLE"
   | "NOT_YOUR_CROP"
-  | "INVALID_XP_AMOUNT";
+  | "INVALID_XP_AMOUNT"
+  | "CLOCK_WENT_BACKWARDS"
+  | "UNKNOWN_QUEST";
 
 export class GameRuleError extends Error {
   override readonly name = "GameRuleError";

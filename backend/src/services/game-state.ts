@@ -1,0 +1,175 @@
+import {
+  ACHIEVEMENTS,
+  type GameState,
+  liveStreak,
+  MAX_XP_PLANTINGS_PER_DAY,
+  MIN_PLANTING_FOR_XP,
+  NO_STATS,
+  nextCosmetic,
+  nextUtcMidnight,
+  questsForDay,
+  type SeasonsResponse,
+  seasonFromId,
+  seasonOf,
+  startOfUtcDay,
+  unlockedCosmetics,
+  utcDay,
+} from "@farm/core";
+import { sql } from "drizzle-orm";
+import { type DbExecutor, queryRows } from "../indexer/db";
+
+interface StateRow {
+  streak: number;
+  best_streak: number;
+  streak_day: number | null;
+  level: number;
+  waterings_count: number;
+  plantings_count: number;
+  harvests_count: number;
+  commodities_count: number;
+  quest_days: number;
+  quest_day: number;
+  quest_progress: number[];
+  unlocked: [string, string][] | null;
+  season: string;
+  season_xp: number;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** The player's streak, today's quests, achievements, cosmetics and season, read in one statement. */
+export async function readGameState(db: DbExecutor, address: string, now: Date): Promise<GameState> {
+  const day = utcDay(now);
+  const season = seasonOf(now);
+  const [row] = await queryRows<StateRow>(
+    db,
+    sql`select p.streak, p.best_streak, p.streak_day, p.level, p.waterings_count, p.plantings_count,
+        p.harvests_count, p.commodities_count, p.quest_days, p.quest_day, p.quest_progress, p.season, p.season_xp,
+        (select json_agg(json_build_array(achievement_id, unlocked_at)) from achievements
+         where address = p.address) as unlocked
+      from players p where p.address = ${address}`,
+  );
+  const stats = row
+    ? {
+        plantings: row.plantings_count,
+        harvests: row.harvests_count,
+        waterings: row.waterings_count,
+        commodities: row.commodities_count,
+        bestStreak: row.best_streak,
+        level: row.level,
+        questDays: row.quest_days,
+      }
+    : NO_STATS;
+  // The row holds today's progress in draw order; another day's progress is of other quests.
+  const progress = row && row.quest_day === day ? row.quest_progress : [];
+  const unlocked = new Map(row?.unlocked ?? []);
+  const streak = { current: row?.streak ?? 0, best: row?.best_streak ?? 0, lastDay: row?.streak_day ?? null };
+  return {
+    day: startOfUtcDay(day).toISOString(),
+    nextDayAt: nextUtcMidnight(now).toISOString(),
+    streak: { current: liveStreak(streak, now), best: streak.best, wateredToday: streak.lastDay === day },
+    quests: questsForDay(null, address, now).quests.map((quest, slot) => {
+      const done = Math.min(quest.target, progress[slot] ?? 0);
+      return {
+        id: quest.id as GameState["quests"][number]["id"],
+        kind: quest.kind,
+        target: quest.target,
+        progress: done,
+        completed: done >= quest.target,
+      };
+    }),
+    achievements: ACHIEVEMENTS.map((achievement) => {
+      const at = unlocked.get(achievement.id);
+      return {
+        id: achievement.id,
+        threshold: achievement.threshold,
+        value: Math.min(stats[achievement.stat], achievement.threshold),
+        unlockedAt: at ? iso(at) : null,
+      };
+    }),
+    cosmetics: { unlocked: unlockedCosmetics(stats.level), next: nextCosmetic(stats.level) },
+    season: {
+      id: season.id,
+      startsAt: season.startsAt.toISOString(),
+      endsAt: season.endsAt.toISOString(),
+      xp: row && row.season === season.id ? row.season_xp : 0,
+    },
+    rules: { plantingXpMinimum: MIN_PLANTING_FOR_XP.toString(), plantingXpPerDay: MAX_XP_PLANTINGS_PER_DAY },
+  };
+}
+
+interface StandingRow {
+  season: string;
+  address: string;
+  display_name: string | null;
+  avatar: string | null;
+  xp: number;
+  rank: number;
+}
+
+/**
+ * The running season's top ten (players.season_xp) and the kept top ten of the latest finished ones. A finished
+ * season's top ten is written once into season_podiums by the first read after the week ends, from the archived
+ * scores (season_scores) and the players still holding that week on their row.
+ */
+export async function readSeasons(db: DbExecutor, now: Date, pastCount: number): Promise<SeasonsResponse> {
+  const current = seasonOf(now);
+  await db.execute(sql`
+    with finished as (
+      select season, address, xp, reached_at from season_scores where season < ${current.id}
+      union all
+      select p.season, p.address, p.season_xp, p.season_reached_at from players p
+      where p.season <> '' and p.season < ${current.id} and p.season_xp > 0
+        and not exists (select 1 from season_scores s where s.season = p.season and s.address = p.address)
+    ), ranked as (
+      select season, address, xp, reached_at,
+        row_number() over (partition by season order by xp desc, reached_at, address)::int as rank
+      from finished
+      where xp > 0 and season not in (select distinct season from season_podiums)
+    )
+    insert into season_podiums (season, rank, address, xp, reached_at)
+    select season, rank, address, xp, reached_at from ranked where rank <= 10
+    order by season, rank
+    on conflict do nothing`);
+  const rows = await queryRows<StandingRow>(
+    db,
+    sql`(select p.season, p.address, p.display_name, p.avatar, p.season_xp as xp,
+           row_number() over (order by p.season_xp desc, p.season_reached_at, p.address)::int as rank
+         from players p
+         where p.season = ${current.id} and p.season_xp > 0
+         order by p.season_xp desc, p.season_reached_at, p.address limit 10)
+      union all
+        (select s.season, s.address, p.display_name, p.avatar, s.xp, s.rank from season_podiums s
+         left join players p on p.address = s.address
+         where s.season in (select distinct season from season_podiums order by season desc limit ${pastCount}))
+      order by season desc, rank`,
+  );
+  const standings = new Map<string, SeasonsResponse["current"]>();
+  const standing = (id: string) => {
+    let entry = standings.get(id);
+    const season = seasonFromId(id);
+    if (!entry && season) {
+      entry = {
+        id,
+        startsAt: season.startsAt.toISOString(),
+        endsAt: season.endsAt.toISOString(),
+        entries: [],
+      };
+      standings.set(id, entry);
+    }
+    return entry;
+  };
+  standing(current.id);
+  for (const row of rows)
+    standing(row.season)?.entries.push({
+      rank: row.rank,
+      address: row.address,
+      name: row.display_name,
+      avatar: row.avatar,
+      score: String(row.xp),
+    });
+  return {
+    current: standings.get(current.id)!,
+    past: [...standings.values()].filter((entry) => entry.id !== current.id),
+  };
+}

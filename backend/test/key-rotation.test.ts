@@ -1,0 +1,95 @@
+import { createCipheriv, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reencryptFarmers } from "../src/commands/reencrypt";
+import { loadConfig } from "../src/config";
+import { farmers } from "../src/db/schema";
+import { decryptField, encryptField, FieldKeyring, keyId } from "../src/services/farmers/field-encryption";
+import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
+import { randomAccount, signIn, startTestApp, type TestApp } from "./helpers";
+
+/** A complete production environment (every variable production requires). */
+const production = {
+  NODE_ENV: "production",
+  ENCRYPTION_KEY: "ab".repeat(32),
+  DATABASE_URL: "postgres://farm@db:5432/farm",
+  REDIS_URL: "redis://cache:6379",
+  S3_ENDPOINT: "https://s3.example",
+  S3_BUCKET: "documents",
+  S3_ACCESS_KEY_ID: "id",
+  S3_SECRET_ACCESS_KEY: "secret",
+  RPC_URL: "https://sepolia.base.org",
+  NETWORK: "base-sepolia",
+  OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
+  SIWE_ALLOWED_ORIGINS: "https://app.farm.example",
+  PUBLIC_API_URL: "https://api.farm.example",
+};
+
+const developmentKey = "6661726d2d6c6f63616c2d646576656c6f706d656e742d6b65792d3332627974";
+
+describe("encryption keys", () => {
+  it("production refuses the published development key and keys shorter than 32 bytes", () => {
+    expect(() => loadConfig({ ...production, ENCRYPTION_KEY: developmentKey })).toThrow(
+      /ENCRYPTION_KEY: the published development key/,
+    );
+    expect(() => loadConfig({ ...production, ENCRYPTION_KEY: "ab".repeat(16) })).toThrow(/ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...production, ENCRYPTION_OLD_KEYS: "abcd" })).toThrow(/ENCRYPTION_OLD_KEYS/);
+    expect(loadConfig(production).encryptionKey).toHaveLength(32);
+  });
+
+  it("ciphertexts carry the id of their key; the newest key encrypts and every configured key decrypts", () => {
+    const older = randomBytes(32);
+    const newer = randomBytes(32);
+    const value = encryptField(new FieldKeyring(older), "3201987654320001");
+    expect(value.split(".").slice(0, 2)).toEqual(["v2", keyId(older)]);
+    const rotated = new FieldKeyring(newer, [older]);
+    expect(decryptField(rotated, value)).toBe("3201987654320001");
+    expect(encryptField(rotated, "x").split(".")[1]).toBe(keyId(newer));
+    expect(() => decryptField(new FieldKeyring(newer), value)).toThrow(/no configured encryption key/);
+    // A value written before key ids (v1) is still read with whichever configured key opens it.
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", older, iv);
+    const body = Buffer.concat([cipher.update("legacy", "utf8"), cipher.final()]);
+    const legacy = ["v1", iv, cipher.getAuthTag(), body]
+      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+      .join(".");
+    expect(decryptField(rotated, legacy)).toBe("legacy");
+  });
+
+  describe("re-encryption command", () => {
+    const oldKey = "ab".repeat(32);
+    const newKey = "cd".repeat(32);
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ env: { ENCRYPTION_KEY: oldKey } });
+    });
+    afterAll(async () => t?.close());
+
+    it("moves every row to the newest key, after which the old key can go", async () => {
+      const account = randomAccount();
+      const cookie = await signIn(t.app, account);
+      const profile = registrationProfile();
+      const body = multipartBody({ profile: JSON.stringify(profile) }, validDocuments());
+      const registered = await t.app.inject({
+        method: "POST",
+        url: "/api/farmers/register",
+        payload: body.payload,
+        headers: { ...body.headers, cookie },
+      });
+      expect(registered.statusCode).toBe(201);
+      const rowOf = async () =>
+        (await t.app.db.select().from(farmers).where(eq(farmers.walletAddress, account.address)))[0]!;
+      expect((await rowOf()).nikEncrypted.split(".")[1]).toBe(keyId(Buffer.from(oldKey, "hex")));
+
+      const rotated = new FieldKeyring(Buffer.from(newKey, "hex"), [Buffer.from(oldKey, "hex")]);
+      expect(await reencryptFarmers(t.app.db, rotated)).toBe(1);
+      expect(await reencryptFarmers(t.app.db, rotated)).toBe(0);
+      const row = await rowOf();
+      const newOnly = new FieldKeyring(Buffer.from(newKey, "hex"));
+      for (const value of [row.nikEncrypted, row.npwpEncrypted, row.bankAccountEncrypted])
+        expect(value.split(".")[1]).toBe(keyId(Buffer.from(newKey, "hex")));
+      expect(decryptField(newOnly, row.nikEncrypted)).toBe(profile.personal.nik);
+      expect(decryptField(newOnly, row.bankAccountEncrypted)).toBe(profile.business.bankAccountNumber);
+    });
+  });
+});
