@@ -99,6 +99,7 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(stack.investorAppUrl);
+  await page.getByTestId("tour-skip").click();
   await signInWithDevWallet(page, defaultInvestor);
   await page.locator("summary").first().click();
   await page.getByRole("link", { name: "Garden" }).first().click();
@@ -128,6 +129,7 @@ test("disconnecting signs out, and switching accounts in the wallet ends the old
 }) => {
   test.setTimeout(120_000);
   await page.goto(`${stack.investorAppUrl}/farm`);
+  await page.getByTestId("tour-skip").click();
   let menu = await signInWithDevWallet(page, sessionInvestor);
   await expect(page.getByTestId("player-xp")).toBeVisible();
   expect(await sessionStatus(page, stack)).toBe(200);
@@ -162,6 +164,7 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   });
 
   await page.goto(stack.investorAppUrl);
+  await page.getByTestId("tour-skip").click();
   const menu = await openAccountMenu(page);
   const walletButton = menu.locator(
     `[data-testid="connect-announced"][data-rdns="${injectedWalletInfo.rdns}"]`,
@@ -222,6 +225,7 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
     if (response.url().includes("favicon")) favicons.push(response.status());
   });
   await investor.goto(stack.investorAppUrl);
+  await investor.getByTestId("tour-skip").click();
   await signInWithDevWallet(investor, wallets.demoInvestor);
   await investor.getByTestId("account-menu").locator("summary").click();
   for (const route of investorRoutes) {
