@@ -125,3 +125,20 @@ export function invoiceDocument(data: Buffer = pdfBytes(20_000)): FilePart {
 export function deliveryProof(data: Buffer = jpegBytes(30_000)): FilePart {
   return { name: "deliveryProof", filename: "delivery.jpg", contentType: "image/jpeg", data };
 }
+
+/** A complete production environment (every variable production requires). */
+export const productionEnv = {
+  NODE_ENV: "production",
+  ENCRYPTION_KEY: "ab".repeat(32),
+  DATABASE_URL: "postgres://farm@db:5432/farm",
+  REDIS_URL: "redis://cache:6379",
+  S3_ENDPOINT: "https://s3.example",
+  S3_BUCKET: "documents",
+  S3_ACCESS_KEY_ID: "id",
+  S3_SECRET_ACCESS_KEY: "secret",
+  RPC_URL: "https://sepolia.base.org",
+  NETWORK: "base-sepolia",
+  OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
+  SIWE_ALLOWED_ORIGINS: "https://app.farm.example",
+  PUBLIC_API_URL: "https://api.farm.example",
+};

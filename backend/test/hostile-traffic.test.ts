@@ -2,25 +2,10 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { farmers } from "../src/db/schema";
-import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
+import { multipartBody, productionEnv, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, signSiweMessage, startTestApp, type TestApp, testOrigin } from "./helpers";
 
-/** A complete production environment (every variable production requires). */
-const production = {
-  NODE_ENV: "production",
-  ENCRYPTION_KEY: "ab".repeat(32),
-  DATABASE_URL: "postgres://farm@db:5432/farm",
-  REDIS_URL: "redis://cache:6379",
-  S3_ENDPOINT: "https://s3.example",
-  S3_BUCKET: "documents",
-  S3_ACCESS_KEY_ID: "id",
-  S3_SECRET_ACCESS_KEY: "secret",
-  RPC_URL: "https://sepolia.base.org",
-  NETWORK: "base-sepolia",
-  OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
-  SIWE_ALLOWED_ORIGINS: "https://app.farm.example",
-  PUBLIC_API_URL: "https://api.farm.example",
-};
+const production = productionEnv;
 
 describe("hostile traffic", { timeout: 60_000 }, () => {
   let t: TestApp | undefined;

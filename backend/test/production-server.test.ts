@@ -8,6 +8,7 @@ import { anvilKeys } from "@farm/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 import { appPorts } from "../src/static/plugin";
+import { productionEnv } from "./fixtures";
 import { startTestApp, type TestApp } from "./helpers";
 
 const backendDir = fileURLToPath(new URL("..", import.meta.url));
@@ -174,21 +175,7 @@ describe("production server (npm run serve)", () => {
 });
 
 describe("production configuration", () => {
-  const production = {
-    NODE_ENV: "production",
-    ENCRYPTION_KEY: "ab".repeat(32),
-    DATABASE_URL: "postgres://farm@db:5432/farm",
-    REDIS_URL: "redis://cache:6379",
-    S3_ENDPOINT: "https://s3.example",
-    S3_BUCKET: "documents",
-    S3_ACCESS_KEY_ID: "id",
-    S3_SECRET_ACCESS_KEY: "secret",
-    RPC_URL: "https://sepolia.base.org",
-    NETWORK: "base-sepolia",
-    OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
-    SIWE_ALLOWED_ORIGINS: "https://app.farm.example",
-    PUBLIC_API_URL: "https://api.farm.example",
-  };
+  const production = productionEnv;
 
   it("starts with every required variable set", () => {
     const config = loadConfig(production);

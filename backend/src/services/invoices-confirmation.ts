@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { farmNftAbi } from "@farm/contracts";
 import {
-  buyerConfirmationTypedData,
   CONFIRMATION_LINK_TTL_DAYS,
   type ConfirmationDecisionRequest,
   type ConfirmationLink,
   type ConfirmationView,
+  confirmationTypedData,
   type InvoiceStatusName,
   type RecordedBuyerDecision,
 } from "@farm/core";
@@ -229,18 +229,8 @@ async function verifyBuyerSignature(
 ): Promise<void> {
   const { signature } = request;
   if (!signature) return;
-  if (!view.signing)
-    throw new AppError(422, "SIGNING_UNAVAILABLE", "Wallet signatures need deployed contracts");
-  const typedData = buyerConfirmationTypedData({
-    chainId: view.signing.chainId,
-    farmNft: view.signing.verifyingContract as Hex,
-    tokenId: BigInt(view.tokenId),
-    invoiceNumber: view.invoiceNumber,
-    amount: BigInt(view.amount),
-    dueDate: view.dueDate,
-    documentHash: view.documentHash as Hex,
-    decision: request.decision,
-  });
+  const typedData = confirmationTypedData(view, request.decision);
+  if (!typedData) throw new AppError(422, "SIGNING_UNAVAILABLE", "Wallet signatures need deployed contracts");
   const input = { ...typedData, address: signature.signer, signature: signature.signature as Hex };
   const valid =
     (await verifyTypedData(input).catch(() => false)) ||

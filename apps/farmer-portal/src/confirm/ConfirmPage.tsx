@@ -1,4 +1,9 @@
-import type { BuyerDecision, ConfirmationView, RecordedBuyerDecision } from "@farm/core";
+import {
+  type BuyerDecision,
+  type ConfirmationView,
+  confirmationTypedData,
+  type RecordedBuyerDecision,
+} from "@farm/core";
 import { ApiError, apiErrorMessage, apiPost, GoldAmount, Notice, useI18n } from "@farm/ui";
 import { describeTxError, WalletPanel } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
@@ -9,7 +14,6 @@ import { signTypedData } from "wagmi/actions";
 import { DocumentViewer } from "../admin/DocumentViewer";
 import { buyerDevAccountIndex } from "../chain/dev-account";
 import { RepayInvoice } from "../invoices/RepayInvoice";
-import { typedDataFor } from "./buyer-typed-data";
 import { confirmationQueryKey, useConfirmation } from "./use-confirmation";
 
 /** The buyer answers: confirm, or dispute with a note; signed with the connected wallet when the buyer chooses. */
@@ -31,7 +35,7 @@ function DecisionForm({ token, view }: { token: string; view: ConfirmationView }
     setError(null);
     try {
       let signature: { signer: string; signature: string } | undefined;
-      const typedData = typedDataFor(view, decision);
+      const typedData = confirmationTypedData(view, decision);
       if (signing && address && typedData) {
         signature = {
           signer: address,

@@ -106,3 +106,18 @@ export function buyerConfirmationTypedData(facts: BuyerConfirmationFacts) {
     },
   };
 }
+
+/** The typed data for a confirmation link's invoice and a decision, or null when no contracts are deployed to sign for. */
+export function confirmationTypedData(view: ConfirmationView, decision: BuyerConfirmationFacts["decision"]) {
+  if (!view.signing) return null;
+  return buyerConfirmationTypedData({
+    chainId: view.signing.chainId,
+    farmNft: view.signing.verifyingContract as Address,
+    tokenId: BigInt(view.tokenId),
+    invoiceNumber: view.invoiceNumber,
+    amount: BigInt(view.amount),
+    dueDate: view.dueDate,
+    documentHash: view.documentHash as Hex,
+    decision,
+  });
+}
