@@ -9,7 +9,6 @@ import {
   numberToHex,
   SwitchChainError,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { createConnector } from "wagmi";
 import { readDevAccountIndex, writeDevAccountIndex } from "./dev-account-choice";
 import { devAccounts } from "./dev-accounts";
@@ -36,23 +35,27 @@ export function devWallet({ chain, defaultAccountIndex }: { chain: Chain; defaul
   const rpcUrl = chain.rpcUrls.default.http[0];
   if (!rpcUrl) throw new Error("the dev wallet needs the chain's RPC URL");
   const forward = http(rpcUrl)({ chain, retryCount: 0 }).request as EIP1193RequestFn;
-  const account = () => privateKeyToAccount(devAccounts[index]!.privateKey);
+  const address = () => devAccounts[index]!.address;
+  // The signing code (secp256k1) is loaded when the wallet first signs, not with the page.
+  const signer = async () => {
+    const { privateKeyToAccount } = await import("viem/accounts");
+    return privateKeyToAccount(devAccounts[index]!.privateKey);
+  };
 
   const request = (async ({ method, params }: { method: string; params?: unknown }) => {
-    const signer = account();
     switch (method) {
       case "eth_accounts":
       case "eth_requestAccounts":
-        return [signer.address];
+        return [address()];
       case "eth_chainId":
         return numberToHex(chain.id);
       case "personal_sign":
-        return signer.signMessage({ message: { raw: (params as [Hex])[0] } });
+        return (await signer()).signMessage({ message: { raw: (params as [Hex])[0] } });
       case "eth_signTypedData_v4":
-        return signer.signTypedData(reviveTypedData((params as [Address, string])[1]));
+        return (await signer()).signTypedData(reviveTypedData((params as [Address, string])[1]));
       case "eth_sendTransaction": {
         const [tx] = params as [SentTransaction];
-        const wallet = createWalletClient({ account: signer, chain, transport: http(rpcUrl) });
+        const wallet = createWalletClient({ account: await signer(), chain, transport: http(rpcUrl) });
         return wallet.sendTransaction({
           to: tx.to ?? null,
           data: tx.data,
@@ -77,13 +80,13 @@ export function devWallet({ chain, defaultAccountIndex }: { chain: Chain; defaul
     async connect() {
       globalThis.localStorage?.setItem(connectedKey, "1");
       // wagmi types the answer by the caller's capability flag; this wallet has none, so plain addresses it is.
-      return { accounts: [account().address] as never, chainId: chain.id };
+      return { accounts: [address()] as never, chainId: chain.id };
     },
     async disconnect() {
       globalThis.localStorage?.removeItem(connectedKey);
     },
     async getAccounts() {
-      return [account().address];
+      return [address()];
     },
     async getChainId() {
       return chain.id;
@@ -111,7 +114,7 @@ export function devWallet({ chain, defaultAccountIndex }: { chain: Chain; defaul
       if (!devAccounts[next]) throw new RangeError(`no dev account ${next}`);
       index = next;
       writeDevAccountIndex(next);
-      config.emitter.emit("change", { accounts: [account().address] });
+      config.emitter.emit("change", { accounts: [address()] });
     },
     accountIndex() {
       return index;
