@@ -1,5 +1,4 @@
-import { createQueryClient, I18nProvider, ToastProvider } from "@farm/ui";
-import { WalletProvider } from "@farm/ui/wallet";
+import { createQueryClient, I18nProvider, LazyWalletProvider, ToastProvider } from "@farm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
@@ -7,7 +6,8 @@ import { dictionaries } from "./i18n/dictionaries";
 import { AppShell } from "./layout/AppShell";
 import { investorDevAccountIndex } from "./wallet/investor-dev-account";
 
-// Each route is its own chunk; the shell (wallet, balance, navigation) is shared by all of them.
+// Each route is its own chunk; the shell (navigation, the wallet menu) is shared by all of them. The wallet code
+// itself loads only when needed (LazyWalletProvider), so a signed-out visitor's first page carries none of it.
 const HomeRoute = lazy(() => import("./routes/HomeRoute"));
 const ShopRoute = lazy(() => import("./routes/ShopRoute"));
 const FarmRoute = lazy(() => import("./routes/FarmRoute"));
@@ -23,7 +23,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <I18nProvider dictionaries={dictionaries}>
         <ToastProvider>
-          <WalletProvider defaultDevAccountIndex={investorDevAccountIndex}>
+          <LazyWalletProvider defaultDevAccountIndex={investorDevAccountIndex}>
             <BrowserRouter>
               <Routes>
                 <Route element={<AppShell />}>
@@ -37,7 +37,7 @@ export function App() {
                 </Route>
               </Routes>
             </BrowserRouter>
-          </WalletProvider>
+          </LazyWalletProvider>
         </ToastProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -38,3 +38,11 @@ export { SessionBadge } from "./layout/SessionBadge";
 export { shortAddress } from "./layout/short-address";
 export { type Session, sessionQueryKey, useSession } from "./session/use-session";
 export type { TxState } from "./tx/tx-state";
+export {
+  LazyWalletProvider,
+  useWalletLayer,
+  useWantWallet,
+  type WalletLayer,
+  type WalletLayerStatus,
+  WhenWallet,
+} from "./wallet/LazyWallet";

@@ -1,18 +1,23 @@
 import { GoldAmount, shortAddress, useFormat, useT } from "@farm/ui";
 import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { useApprovedInvoices } from "../shop/approved-invoices";
 import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import { amountLeft } from "../shop/shop-seed";
-import { useShopSeeds } from "../shop/use-shop-seeds";
 import { annualYieldBps } from "../shop/yield-rates";
 
 const featuredCount = 3;
 
-/** The best-paying seeds on sale now, as a way into the shop. */
+/**
+ * The best-paying seeds on sale now, as a way into the shop. Read from the backend's index, so the home page needs no
+ * wallet code; the shop reads the chain before anyone buys.
+ */
 export function FeaturedSeeds() {
   const t = useT();
   const format = useFormat();
-  const { seeds, error } = useShopSeeds();
+  const approved = useApprovedInvoices();
+  const seeds = approved.data?.indexedSeeds;
+  const error = approved.error;
   if (error) return <ErrorNotice error={error} />;
   const featured = seeds ? filterAndSortSeeds(seeds, defaultSeedFilter).slice(0, featuredCount) : [];
   return (

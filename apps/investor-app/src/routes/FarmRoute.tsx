@@ -9,6 +9,7 @@ import { GardenPlot } from "../garden/GardenPlot";
 import { GardenScene } from "../garden/GardenScene";
 import { useGardenCrops } from "../garden/use-garden-crops";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { NeedsWallet } from "../layout/NeedsWallet";
 import { SignInRequired } from "../layout/SignInRequired";
 
 function Garden() {
@@ -68,7 +69,9 @@ export default function FarmRoute() {
       <h1 id="farm-title">{t("garden.title")}</h1>
       <SignInRequired>
         <PlayerSummary />
-        <Garden />
+        <NeedsWallet>
+          <Garden />
+        </NeedsWallet>
         <GameStatePanel />
       </SignInRequired>
     </section>

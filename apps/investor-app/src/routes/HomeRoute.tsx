@@ -1,8 +1,13 @@
-import { useSession, useT } from "@farm/ui";
+import { useSession, useT, WhenWallet } from "@farm/ui";
+import { lazy, Suspense } from "react";
 import { GameStatePanel } from "../game/GameStatePanel";
 import { PlayerSummary } from "../game/PlayerSummary";
-import { ActiveCrops } from "../home/ActiveCrops";
 import { FeaturedSeeds } from "../home/FeaturedSeeds";
+
+// The crops read the chain, so they come with the wallet code (a session asks for it) rather than with the page.
+const ActiveCrops = lazy(() =>
+  import("../home/ActiveCrops").then((module) => ({ default: module.ActiveCrops })),
+);
 
 export default function HomeRoute() {
   const t = useT();
@@ -14,7 +19,11 @@ export default function HomeRoute() {
         <>
           <PlayerSummary />
           <GameStatePanel compact />
-          <ActiveCrops />
+          <WhenWallet>
+            <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+              <ActiveCrops />
+            </Suspense>
+          </WhenWallet>
         </>
       ) : (
         <div className="card">

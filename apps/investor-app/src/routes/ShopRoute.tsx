@@ -2,6 +2,7 @@ import { Notice, useSession, useT } from "@farm/ui";
 import { useState } from "react";
 import { useConnection } from "wagmi";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { NeedsWallet } from "../layout/NeedsWallet";
 import { PlantedBanner } from "../shop/PlantedBanner";
 import { SeedCard } from "../shop/SeedCard";
 import { SeedFilters } from "../shop/SeedFilters";
@@ -9,7 +10,7 @@ import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import type { PlantedPurchase } from "../shop/use-buy-seed";
 import { useShopSeeds } from "../shop/use-shop-seeds";
 
-export default function ShopRoute() {
+function Shop() {
   const t = useT();
   const [filter, setFilter] = useState(defaultSeedFilter);
   const [planted, setPlanted] = useState<PlantedPurchase | null>(null);
@@ -38,5 +39,14 @@ export default function ShopRoute() {
         ))}
       </div>
     </section>
+  );
+}
+
+/** The shop reads the seeds on chain and buys with the wallet: its code comes with the page. */
+export default function ShopRoute() {
+  return (
+    <NeedsWallet>
+      <Shop />
+    </NeedsWallet>
   );
 }

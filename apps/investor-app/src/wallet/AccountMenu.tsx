@@ -1,26 +1,59 @@
-import { useT } from "@farm/ui";
-import { WalletPanel } from "@farm/ui/wallet";
-import { useConnection } from "wagmi";
-import { FaucetClaim } from "./FaucetClaim";
-import { GoldBalance } from "./GoldBalance";
-import { investorDevAccountIndex } from "./investor-dev-account";
+import { Notice, useT, useWalletLayer } from "@farm/ui";
+import { lazy, Suspense, useState } from "react";
+
+// The wallet parts (wagmi, the balance, the faucet) come with the wallet code, not with the page.
+const AccountSummary = lazy(() =>
+  import("./AccountMenuParts").then((parts) => ({ default: parts.AccountSummary })),
+);
+const AccountPanel = lazy(() =>
+  import("./AccountMenuParts").then((parts) => ({ default: parts.AccountPanel })),
+);
+
+// The tree mounts again when the wallet code arrives; the menu the visitor just opened stays open.
+let openedThisVisit = false;
 
 /**
  * Wallet, sign-in, balance and faucet behind one disclosure so the phone header stays one line; <details> gives
- * keyboard and screen-reader behaviour for free.
+ * keyboard and screen-reader behaviour for free. Opening it asks for the wallet code.
  */
 export function AccountMenu() {
   const t = useT();
-  const { isConnected } = useConnection();
+  const wallet = useWalletLayer();
+  const [open, setOpen] = useState(openedThisVisit);
+  const label = <span>{t("wallet.connect")}</span>;
+  const loading = <p role="status">{t("common.loading")}</p>;
   return (
-    <details className="account-menu" data-testid="account-menu">
+    <details
+      className="account-menu"
+      data-testid="account-menu"
+      open={open}
+      onToggle={(event) => {
+        const isOpen = event.currentTarget.open;
+        openedThisVisit = isOpen;
+        setOpen(isOpen);
+        if (isOpen) wallet.request();
+      }}
+    >
       <summary>
-        {isConnected ? <GoldBalance /> : <span>{t("wallet.connect")}</span>}
+        {wallet.status === "ready" ? (
+          <Suspense fallback={label}>
+            <AccountSummary />
+          </Suspense>
+        ) : (
+          label
+        )}
         <span className="visually-hidden"> {t("wallet.menu")}</span>
       </summary>
       <div className="account-menu__panel">
-        <WalletPanel defaultDevAccountIndex={investorDevAccountIndex} />
-        <FaucetClaim />
+        {wallet.status === "ready" ? (
+          <Suspense fallback={loading}>
+            <AccountPanel />
+          </Suspense>
+        ) : wallet.status === "error" ? (
+          <Notice tone="error">{t("api.NETWORK_ERROR")}</Notice>
+        ) : (
+          loading
+        )}
       </div>
     </details>
   );

@@ -1,7 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { queryKeys } from "../api/query-keys";
 
-/** After a confirmed transaction every contract read (balances, seeds, faucet timer) is stale: refetch them all. */
+/**
+ * After a confirmed transaction every contract read (balances, seeds, faucet timer) is stale: refetch them all, and
+ * the index's seed list the home page shows.
+ */
 export function useRefreshChainReads() {
   const queryClient = useQueryClient();
   return useCallback(
@@ -9,6 +13,7 @@ export function useRefreshChainReads() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["readContract"] }),
         queryClient.invalidateQueries({ queryKey: ["readContracts"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.invoiceMetadata }),
       ]),
     [queryClient],
   );

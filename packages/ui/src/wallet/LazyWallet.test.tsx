@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { useConnection } from "wagmi";
+import { chainConfigQueryKey } from "../config/chain-config";
+import { I18nProvider } from "../i18n/I18nProvider";
+import { sessionQueryKey } from "../session/use-session";
+import { LazyWalletProvider, useWalletLayer, WhenWallet } from "./LazyWallet";
+
+function WagmiStatus() {
+  const connection = useConnection(); // throws without a WagmiProvider above
+  return <p data-testid="wagmi">wagmi {connection.status}</p>;
+}
+
+function Probe() {
+  const layer = useWalletLayer();
+  return (
+    <>
+      <p data-testid="layer">{layer.status}</p>
+      <button type="button" onClick={layer.request}>
+        connect
+      </button>
+      <WhenWallet fallback={<p data-testid="wagmi">no wallet code</p>}>
+        <WagmiStatus />
+      </WhenWallet>
+    </>
+  );
+}
+
+function renderLazy(session: { address: string; roles: string[] } | null) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  client.setQueryData(chainConfigQueryKey, {
+    chainId: 31337,
+    rpcUrl: "http://127.0.0.1:1",
+    contracts: null,
+    devWallet: true,
+    confirmations: 0,
+  });
+  client.setQueryData(sessionQueryKey, session);
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nProvider dictionaries={{ en: {}, id: {} }}>
+        <LazyWalletProvider defaultDevAccountIndex={3}>
+          <Probe />
+        </LazyWalletProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("LazyWalletProvider", () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it("renders a signed-out first visit without the wallet code, and loads it when asked", async () => {
+    renderLazy(null);
+    expect(screen.getByTestId("layer").textContent).toBe("idle");
+    expect(screen.getByTestId("wagmi").textContent).toBe("no wallet code");
+    fireEvent.click(screen.getByRole("button", { name: "connect" }));
+    expect(await screen.findByText("wagmi disconnected")).toBeTruthy();
+    expect(screen.getByTestId("layer").textContent).toBe("ready");
+  });
+
+  it("loads the wallet at once for a signed-in visitor", async () => {
+    renderLazy({ address: "0x90F79bf6EB2c8f870365E785982E1f101E93b906", roles: [] });
+    expect(await screen.findByText(/^wagmi /)).toBeTruthy();
+  });
+
+  it("loads the wallet at once when a wallet connected here before", async () => {
+    localStorage.setItem("farm.devWallet.connected", "1");
+    renderLazy(null);
+    expect(screen.getByTestId("layer").textContent).toBe("loading");
+    expect(await screen.findByText(/^wagmi /)).toBeTruthy();
+  });
+});
