@@ -413,6 +413,46 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
     expect(late.statusCode).toBe(409);
   });
 
+  it("a rejection needs a reason, is audited, and the admin's history shows both decisions with the chain's outcome", async () => {
+    const tokenId = await submitted();
+    const rejection = `/api/admin/invoices/${tokenId}/rejection`;
+    const noReason = await inject("POST", rejection, adminCookie, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.code).toBe("VALIDATION_FAILED");
+    expect((await inject("POST", rejection, adminCookie, { reason: "x".repeat(501) })).statusCode).toBe(400);
+    expect((await inject("POST", rejection, farmerCookie, { reason: "not mine to say" })).statusCode).toBe(
+      403,
+    );
+    const reason = "The buyer's company is not registered at that address";
+    const recorded = await inject("POST", rejection, adminCookie, { reason });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ action: "reject", reason, buyerStatus: "none" });
+    await waitForReceipt(farm.publicClient, {
+      hash: await farm.admin.writeContract({
+        address: farm.deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "rejectInvoice",
+        args: [tokenId, reason],
+      }),
+    });
+    await indexNow(t);
+    expect((await inject("POST", rejection, adminCookie, { reason })).statusCode).toBe(409);
+
+    const history = await inject("GET", "/api/admin/invoices/decisions", adminCookie);
+    expect(history.statusCode, history.body).toBe(200);
+    const decision = history
+      .json()
+      .items.find((item: { tokenId: string }) => item.tokenId === tokenId.toString());
+    expect(decision).toMatchObject({
+      action: "reject",
+      reason,
+      adminAddress: privateKeyToAccount(anvilKeys[0]).address,
+      chainStatus: "rejected",
+    });
+    expect((await inject("GET", "/api/admin/invoices/decisions", farmerCookie)).statusCode).toBe(403);
+    expect((await inject("GET", "/api/admin/invoices/decisions", "")).statusCode).toBe(401);
+  });
+
   it("describes the evidence routes in the OpenAPI document", async () => {
     const openapi = (await inject("GET", "/api/openapi.json")).json() as {
       paths: Record<string, unknown>;
@@ -426,6 +466,8 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
       "/api/confirmations/{token}",
       "/api/confirmations/{token}/document",
       "/api/admin/invoices/{tokenId}/approval",
+      "/api/admin/invoices/{tokenId}/rejection",
+      "/api/admin/invoices/decisions",
     ])
       expect(openapi.paths, path).toHaveProperty([path]);
     for (const schema of ["InvoiceEvidence", "InvoiceEvidenceBadges", "ConfirmationView", "ConfirmationLink"])

@@ -87,10 +87,19 @@ test("an admin rejects a pending invoice on chain; it leaves the queue and the f
   await expect(row.getByText("Please write a reason of at least 3 characters.")).toBeVisible();
   await row.getByLabel(/Reason/).fill(reason);
   await row.getByRole("button", { name: "Reject on chain" }).click();
+  await expect(
+    admin.getByTestId("toast").filter({ hasText: `Invoice #${tokenId} rejected on chain` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
   // The row leaves the queue once the transaction is mined and the queue is read again from the chain.
   await expect(row).toHaveCount(0, { timeout: 30_000 });
   expect(await chainTools(stack).statusOnChain(tokenId)).toBe("rejected");
   expect(await indexedInvoice(stack, tokenId, "rejected")).toMatchObject({ rejectionReason: reason });
+  // The decision is kept in the history with who gave it and why.
+  const decision = admin.locator(`[data-testid="invoice-decision"][data-token-id="${tokenId}"]`);
+  await expect(decision).toHaveAttribute("data-action", "reject");
+  await expect(decision).toContainText(reason);
 
   const farmer = await signInAs(`${stack.farmerPortalUrl}/invoices`, invoiceRejectedFarmer);
   const invoice = farmer.getByTestId(`invoice-${tokenId}`);

@@ -106,8 +106,20 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   await pending.getByRole("button", { name: /Open Proof of delivery/ }).click();
   await expect(pending.getByRole("img", { name: /Proof of delivery/ })).toBeVisible();
   await screenshotAt(admin, "farmer-portal", "admin-invoice-evidence", "desktop");
+  // The buyer confirmed, so no reason is asked; approving still names the invoice, amount and farmer first.
   await pending.getByTestId(`approve-invoice-${tokenId}`).click();
+  await expect(pending.getByTestId(`confirm-approve-${tokenId}`)).toContainText(`#${tokenId}`);
+  await pending.getByTestId(`confirm-approve-invoice-${tokenId}`).click();
+  await expect(
+    admin.getByTestId("toast").filter({ hasText: `Invoice #${tokenId} approved on chain` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(pending).toHaveCount(0, { timeout: 30_000 });
+  await expect(admin.locator(`[data-testid="invoice-decision"][data-token-id="${tokenId}"]`)).toHaveAttribute(
+    "data-action",
+    "approve",
+  );
   expect(await chain.statusOnChain(BigInt(tokenId))).toBe("approved");
   const adminCookie = await apiSignIn(stack, wallets.admin);
   const evidence = (await (

@@ -1,11 +1,23 @@
 import {
   errorBodySchema,
   invoiceApprovalRequestSchema,
+  invoiceDecisionsResponseSchema,
   invoiceParamsSchema,
+  invoiceRejectionRequestSchema,
   invoiceReviewSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { recordApprovalReview } from "../services/invoices-evidence";
+import { latestInvoiceDecisions, recordInvoiceReview } from "../services/invoices-evidence";
+
+const reviewErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
 
 export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,26 +32,64 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ session: [] }],
         params: invoiceParamsSchema,
         body: invoiceApprovalRequestSchema,
-        response: {
-          201: invoiceReviewSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
-          503: errorBodySchema,
-        },
+        response: { 201: invoiceReviewSchema, ...reviewErrors },
       },
     },
     async (request, reply) => {
-      const review = await recordApprovalReview(
+      const review = await recordInvoiceReview(
         app,
         BigInt(request.params.tokenId),
         request.session!.address,
-        request.body.reason,
+        {
+          action: "approve",
+          reason: request.body.reason,
+        },
       );
       return reply.status(201).send(review);
     },
+  );
+
+  app.post(
+    "/admin/invoices/:tokenId/rejection",
+    {
+      preHandler: app.requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary: "Record the admin's reason before rejecting an invoice on chain with the admin's wallet",
+        description:
+          "Writes the audit row (admin, time, reason, the buyer's status) the decision history shows. 409 when the invoice is no longer pending on chain.",
+        security: [{ session: [] }],
+        params: invoiceParamsSchema,
+        body: invoiceRejectionRequestSchema,
+        response: { 201: invoiceReviewSchema, ...reviewErrors },
+      },
+    },
+    async (request, reply) => {
+      const review = await recordInvoiceReview(
+        app,
+        BigInt(request.params.tokenId),
+        request.session!.address,
+        {
+          action: "reject",
+          reason: request.body.reason,
+        },
+      );
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.get(
+    "/admin/invoices/decisions",
+    {
+      preHandler: app.requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "The latest admin decisions on invoices (who, when, reason, status on chain now), newest first",
+        security: [{ session: [] }],
+        response: { 200: invoiceDecisionsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => ({ items: await latestInvoiceDecisions(app.db) }),
   );
 };

@@ -1,14 +1,16 @@
 import { farmNftAbi, invoiceStatusName } from "@farm/contracts";
 import type {
   BuyerConfirmationStatus,
+  InvoiceDecision,
   InvoiceDocumentKind,
   InvoiceEvidence,
   RecordedBuyerDecision,
 } from "@farm/core";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { getAddress } from "viem";
 import { isChainUnreachable } from "../adapters/chain";
-import type { Executor } from "../adapters/db/database";
+import type { Database, Executor } from "../adapters/db/database";
 import { chainInvoices } from "../db/schema/chain";
 import { invoiceConfirmationLinks, invoiceDocuments, invoiceReviews, invoices } from "../db/schema/invoices";
 import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "../errors";
@@ -135,7 +137,7 @@ export async function invoiceEvidence(
     },
     reviews: reviews.map((review) => ({
       adminAddress: review.adminAddress,
-      action: "approve" as const,
+      action: review.action === "reject" ? ("reject" as const) : ("approve" as const),
       reason: review.reason,
       buyerStatus: review.buyerStatus as BuyerConfirmationStatus,
       createdAt: review.createdAt.toISOString(),
@@ -144,17 +146,19 @@ export async function invoiceEvidence(
 }
 
 /**
- * Records an admin's review before they approve on chain with their own wallet. Without a buyer confirmation (no
- * answer, an unanswered link, or a dispute) the admin must give a reason; it goes to the audit table with the
- * buyer's status at that moment. Only an invoice still pending on chain can be reviewed.
+ * Records an admin's decision before they send it on chain with their own wallet: approve or reject, who, when, why
+ * and the buyer's status at that moment, in the audit table the admin page's history reads. Approving without a
+ * buyer confirmation (no answer, an unanswered link, or a dispute) needs a reason; rejecting always does (the route's
+ * schema asks for it). Only an invoice still pending on chain can be decided.
  */
-export async function recordApprovalReview(
+export async function recordInvoiceReview(
   app: FastifyInstance,
   tokenId: bigint,
   adminAddress: string,
-  reason: string | undefined,
+  decision: { action: "approve" | "reject"; reason: string | undefined },
   now = new Date(),
 ): Promise<InvoiceEvidence["reviews"][number]> {
+  const { action, reason } = decision;
   const row = await findInvoiceRow(app.db, tokenId);
   if (row === null) throw notFound(`No invoice ${tokenId} with metadata on this platform`);
   const farmNft = app.chain.addresses?.farmNft;
@@ -176,7 +180,7 @@ export async function recordApprovalReview(
   if (status !== "pending")
     throw conflict(`Invoice ${tokenId} is ${status}, not pending`, "INVOICE_NOT_PENDING");
   const buyerStatus = buyerStatusOf(row, await latestLink(app.db, row.id), now);
-  if (buyerStatus !== "confirmed" && reason === undefined) {
+  if (action === "approve" && buyerStatus !== "confirmed" && reason === undefined) {
     throw unprocessable(
       "APPROVAL_REASON_REQUIRED",
       buyerStatus === "disputed"
@@ -187,14 +191,47 @@ export async function recordApprovalReview(
   }
   const [review] = await app.db
     .insert(invoiceReviews)
-    .values({ invoiceId: row.id, adminAddress, action: "approve", reason: reason ?? null, buyerStatus })
+    .values({ invoiceId: row.id, adminAddress, action, reason: reason ?? null, buyerStatus })
     .returning();
   if (!review) throw new Error("the review insert returned nothing");
   return {
     adminAddress: review.adminAddress,
-    action: "approve",
+    action,
     reason: review.reason,
     buyerStatus,
     createdAt: review.createdAt.toISOString(),
   };
+}
+
+/** How many of the latest invoice decisions the admin page shows. */
+const decisionHistoryLength = 50;
+
+/** The latest invoice decisions from the audit table, newest first, with each invoice's status on chain now. */
+export async function latestInvoiceDecisions(db: Database): Promise<InvoiceDecision[]> {
+  const rows = await db
+    .select({
+      tokenId: invoices.tokenId,
+      invoiceNumber: invoices.invoiceNumber,
+      adminAddress: invoiceReviews.adminAddress,
+      action: invoiceReviews.action,
+      reason: invoiceReviews.reason,
+      buyerStatus: invoiceReviews.buyerStatus,
+      chainStatus: chainInvoices.status,
+      createdAt: invoiceReviews.createdAt,
+    })
+    .from(invoiceReviews)
+    .innerJoin(invoices, eq(invoices.id, invoiceReviews.invoiceId))
+    .leftJoin(chainInvoices, eq(chainInvoices.tokenId, invoices.tokenId))
+    .orderBy(desc(invoiceReviews.createdAt))
+    .limit(decisionHistoryLength);
+  return rows.map((row) => ({
+    tokenId: row.tokenId?.toString() ?? "",
+    invoiceNumber: row.invoiceNumber,
+    adminAddress: getAddress(row.adminAddress),
+    action: row.action === "reject" ? "reject" : "approve",
+    reason: row.reason,
+    buyerStatus: row.buyerStatus,
+    chainStatus: row.chainStatus,
+    decidedAt: row.createdAt.toISOString(),
+  }));
 }

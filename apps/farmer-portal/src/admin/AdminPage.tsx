@@ -2,6 +2,7 @@ import { Notice, shortAddress, useT } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { farmerDevAccountIndex } from "../chain/dev-account";
 import { DecisionHistory } from "./DecisionHistory";
+import { InvoiceDecisionHistory } from "./InvoiceDecisionHistory";
 import { KycQueue } from "./KycQueue";
 import { OverdueInvoices } from "./OverdueInvoices";
 import { PendingInvoices } from "./PendingInvoices";
@@ -21,6 +22,7 @@ export default function AdminPage() {
               <KycQueue />
               <DecisionHistory />
               <PendingInvoices />
+              <InvoiceDecisionHistory />
               <OverdueInvoices />
             </>
           ) : (

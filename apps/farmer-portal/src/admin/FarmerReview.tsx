@@ -1,6 +1,7 @@
-import { type Farmer, rejectFarmerRequestSchema } from "@farm/core";
-import { apiErrorMessage, FormField, Notice, shortAddress, useT } from "@farm/ui";
+import type { Farmer } from "@farm/core";
+import { apiErrorMessage, Notice, shortAddress, useT } from "@farm/ui";
 import { useState } from "react";
+import { ReasonForm } from "../layout/ReasonForm";
 import { DocumentViewer } from "./DocumentViewer";
 import { useKycDecision } from "./use-admin-farmers";
 
@@ -8,11 +9,8 @@ import { useKycDecision } from "./use-admin-farmers";
 export function FarmerReview({ farmer }: { farmer: Farmer }) {
   const t = useT();
   const decide = useKycDecision();
-  const [reason, setReason] = useState("");
   const [rejecting, setRejecting] = useState(false);
   const [confirmingApproval, setConfirmingApproval] = useState(false);
-  const [showReasonError, setShowReasonError] = useState(false);
-  const reasonValid = rejectFarmerRequestSchema.safeParse({ reason }).success;
   const headingId = `farmer-${farmer.id}`;
 
   return (
@@ -78,36 +76,15 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
       </div>
       {decide.error ? <Notice tone="error">{apiErrorMessage(decide.error, t)}</Notice> : null}
       {rejecting ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reasonValid) {
-              setShowReasonError(true);
-              return;
-            }
-            decide.mutate({ farmerId: farmer.id, reject: { reason } });
-          }}
-        >
-          <FormField
-            id={`reject-reason-${farmer.id}`}
-            label={t("admin.kyc.reason")}
-            error={showReasonError && !reasonValid ? t("admin.kyc.reasonError") : undefined}
-            required
-          >
-            {(control) => (
-              <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} />
-            )}
-          </FormField>
-          <div className="admin-actions">
-            <button type="submit" className="danger" disabled={decide.isPending}>
-              {t("admin.kyc.confirmReject")}
-            </button>
-            <button type="button" className="secondary" onClick={() => setRejecting(false)}>
-              {t("common.cancel")}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          id={`reject-reason-${farmer.id}`}
+          label={t("admin.kyc.reason")}
+          submitLabel={t("admin.kyc.confirmReject")}
+          busy={decide.isPending}
+          danger
+          onSubmit={(reason) => decide.mutate({ farmerId: farmer.id, reject: { reason } })}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <div className="admin-actions">
           {confirmingApproval ? (

@@ -14,6 +14,7 @@ import { signTypedData } from "wagmi/actions";
 import { DocumentViewer } from "../admin/DocumentViewer";
 import { buyerDevAccountIndex } from "../chain/dev-account";
 import { RepayInvoice } from "../invoices/RepayInvoice";
+import { ReasonForm } from "../layout/ReasonForm";
 import { confirmationQueryKey, useConfirmation } from "./use-confirmation";
 
 /** The buyer answers: confirm, or dispute with a note; signed with the connected wallet when the buyer chooses. */
@@ -23,14 +24,12 @@ function DecisionForm({ token, view }: { token: string; view: ConfirmationView }
   const { address } = useConnection();
   const queryClient = useQueryClient();
   const [disputing, setDisputing] = useState(false);
-  const [note, setNote] = useState("");
   const [sign, setSign] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const noteValid = note.trim().length >= 3;
   const signing = sign && Boolean(address) && view.signing !== null;
 
-  const answer = async (decision: BuyerDecision) => {
+  const answer = async (decision: BuyerDecision, note?: string) => {
     setBusy(true);
     setError(null);
     try {
@@ -44,7 +43,7 @@ function DecisionForm({ token, view }: { token: string; view: ConfirmationView }
       }
       await apiPost<RecordedBuyerDecision>(`/confirmations/${token}`, {
         decision,
-        ...(decision === "disputed" ? { note: note.trim() } : {}),
+        ...(decision === "disputed" && note ? { note } : {}),
         ...(signature ? { signature } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: confirmationQueryKey(token) });
@@ -70,25 +69,17 @@ function DecisionForm({ token, view }: { token: string; view: ConfirmationView }
         ) : null}
       </div>
       {disputing ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (noteValid) void answer("disputed");
-          }}
-        >
-          <label htmlFor="dispute-note">{t("confirm.dispute.note")}</label>
-          <textarea id="dispute-note" value={note} onChange={(event) => setNote(event.target.value)} />
-          {!noteValid && note.length > 0 ? <p role="alert">{t("confirm.dispute.noteError")}</p> : null}
-          <div className="admin-actions">
-            <button type="submit" className="danger" disabled={busy || !noteValid} data-testid="send-dispute">
-              {signing ? t("confirm.dispute.sendSigned") : t("confirm.dispute.send")}
-            </button>
-            <button type="button" className="secondary" onClick={() => setDisputing(false)}>
-              {t("common.cancel")}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          id="dispute-note"
+          label={t("confirm.dispute.note")}
+          submitLabel={signing ? t("confirm.dispute.sendSigned") : t("confirm.dispute.send")}
+          busy={busy}
+          danger
+          max={1000}
+          onSubmit={(reason) => void answer("disputed", reason)}
+          onCancel={() => setDisputing(false)}
+          submitTestId="send-dispute"
+        />
       ) : (
         <div className="admin-actions">
           <button

@@ -100,7 +100,7 @@ export type BuyerConfirmationStatus = z.infer<typeof buyerConfirmationStatusSche
 export const invoiceReviewSchema = z
   .object({
     adminAddress: z.string(),
-    action: z.literal("approve"),
+    action: z.enum(["approve", "reject"]),
     reason: z.string().nullable(),
     /** The buyer's status when the admin decided. */
     buyerStatus: buyerConfirmationStatusSchema,
@@ -136,3 +136,9 @@ export const invoiceApprovalRequestSchema = z
   .object({ reason: z.string().trim().min(3).max(500).optional() })
   .meta({ id: "InvoiceApprovalRequest" });
 export type InvoiceApprovalRequest = z.infer<typeof invoiceApprovalRequestSchema>;
+
+/** An admin's reason before rejecting on chain: the farmer reads it, the audit table keeps who gave it. */
+export const invoiceRejectionRequestSchema = z
+  .object({ reason: z.string().trim().min(3).max(500) })
+  .meta({ id: "InvoiceRejectionRequest" });
+export type InvoiceRejectionRequest = z.infer<typeof invoiceRejectionRequestSchema>;
