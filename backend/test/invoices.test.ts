@@ -145,6 +145,14 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     const past = await post({ ...validInvoice("BAD-2"), dueDate: "2001-01-01" });
     expect(past.statusCode).toBe(422);
     expect(past.json()).toMatchObject({ error: { code: "DUE_DATE_NOT_IN_FUTURE" } });
+    // Investors fund before the buyer pays: a due date inside the funding window is refused, naming the first day.
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const early = await post({ ...validInvoice("BAD-3"), dueDate: soon, fundingDays: 10 });
+    expect(early.statusCode).toBe(422);
+    const earliest = new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10);
+    expect(early.json()).toMatchObject({
+      error: { code: "DUE_DATE_BEFORE_FUNDING_CLOSES", details: { earliest } },
+    });
   });
 
   it("answers 503 and leaves no invoice row when the chain is unreachable", async () => {

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { farmNftAbi } from "@farm/contracts";
-import type { InvoiceDocumentKind, SubmitInvoiceRequest, SubmitInvoiceResponse } from "@farm/core";
+import {
+  dueDateProblem,
+  type InvoiceDocumentKind,
+  type SubmitInvoiceRequest,
+  type SubmitInvoiceResponse,
+} from "@farm/core";
 import { and, eq } from "drizzle-orm";
 import { type Address, type Hash, parseEventLogs } from "viem";
 import { isChainUnreachable, OperatorTransactionError } from "../adapters/chain";
@@ -132,8 +137,15 @@ export async function submitInvoice(
   if (earlier) return answerRetry(db, chain, earlier, requestHash);
   const documentHash = documentHashOf(evidence);
   const today = now.toISOString().slice(0, 10);
-  if (input.dueDate <= today)
+  const dueDate = dueDateProblem(input, today);
+  if (dueDate?.kind === "notFuture")
     throw unprocessable("DUE_DATE_NOT_IN_FUTURE", "The due date must be after today");
+  if (dueDate?.kind === "beforeFundingCloses")
+    throw unprocessable(
+      "DUE_DATE_BEFORE_FUNDING_CLOSES",
+      `The buyer's due date must fall after the funding window closes: ${dueDate.earliest} at the earliest`,
+      { earliest: dueDate.earliest },
+    );
   const farmNft = chain.addresses?.farmNft;
   const operator = chain.operator;
   if (!farmNft || !operator)

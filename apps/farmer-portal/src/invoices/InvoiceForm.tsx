@@ -1,5 +1,5 @@
 import type { InvoiceDocumentKind } from "@farm/core";
-import { apiErrorMessage, FormField, GoldInput, Notice, problemText, useT } from "@farm/ui";
+import { apiErrorMessage, FormField, GoldInput, Notice, problemText, useFormat, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { sizeText } from "../registration/size-text";
@@ -29,6 +29,7 @@ const textFields: { name: TextName; type?: string; inputMode?: "numeric" | "deci
 /** Submits an invoice for tokenisation; nothing is sent while a field is refused. */
 export function InvoiceForm() {
   const t = useT();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<InvoiceDraft>(emptyInvoiceDraft);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -45,7 +46,7 @@ export function InvoiceForm() {
   const errorOf = (name: keyof InvoiceDraft) => {
     const problem = result.ok ? undefined : result.errors[name];
     return problem && (showAll || touched.has(name))
-      ? problemText(t, problem, `invoices.error.${name}`)
+      ? problemText(t, problem, `invoices.error.${name}`, format.date)
       : undefined;
   };
   const change = (name: keyof InvoiceDraft, value: string) => {

@@ -90,6 +90,20 @@ describe("invoice form", () => {
     }
   });
 
+  it("refuses a due date inside the funding window, naming the first day allowed", () => {
+    const inSix = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    const result = readInvoiceForm({ ...valid, fundingDays: "14", dueDate: inSix });
+    const earliest = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+    expect(result).toEqual({ ok: false, errors: { dueDate: { kind: "beforeFundingCloses", earliest } } });
+    const words = { "form.dateBeforeFundingCloses": "Choose {date} or later." };
+    const t = createTranslate(words, words, "en");
+    if (!result.ok && result.errors.dueDate)
+      expect(problemText(t, result.errors.dueDate, "invoices.error.dueDate", (day) => `[${day}]`)).toBe(
+        `Choose [${earliest}] or later.`,
+      );
+    expect(readInvoiceForm({ ...valid, fundingDays: "5", dueDate: inSix }).ok).toBe(true);
+  });
+
   it("refuses an empty form in every required field", () => {
     const result = readInvoiceForm(emptyInvoiceDraft);
     expect(result.ok).toBe(false);

@@ -1,4 +1,4 @@
-import { type SubmitInvoiceRequest, submitInvoiceRequestSchema } from "@farm/core";
+import { dueDateProblem, type SubmitInvoiceRequest, submitInvoiceRequestSchema } from "@farm/core";
 import { type FieldProblem, problemOf, readGoldInput } from "@farm/ui";
 
 /** The invoice form as typed: GOLD and percent as text, so nothing is rounded through a float. */
@@ -62,11 +62,13 @@ export function readInvoiceForm(draft: InvoiceDraft): InvoiceFormResult {
     dueDate: draft.dueDate,
     description: draft.description,
   });
-  // The backend refuses a due date that is not after today (422); say so before sending.
-  const dueDateNotFuture = /^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) && draft.dueDate <= today();
-  if (result.success && !dueDateNotFuture) return { ok: true, request: result.data };
+  // The backend refuses a due date not after today or not after the funding window (422); say so before sending.
+  const dueDate = /^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate)
+    ? dueDateProblem({ dueDate: draft.dueDate, fundingDays: wholeNumber(draft.fundingDays) || 0 }, today())
+    : null;
+  if (result.success && !dueDate) return { ok: true, request: result.data };
   const errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> = {};
-  if (dueDateNotFuture) errors.dueDate = { kind: "notFuture" };
+  if (dueDate) errors.dueDate = dueDate;
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);

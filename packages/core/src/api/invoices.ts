@@ -24,6 +24,27 @@ const isoDate = z.iso.date().meta({ example: "2027-03-31" });
 /** The message of a date that must lie after today; forms recognise it to say exactly that. */
 export const DATE_NOT_IN_FUTURE = "must be a date after today";
 
+/** `YYYY-MM-DD` plus whole days, in UTC. */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The buyer's due date against the invoice's terms: it must lie after today, and after the funding window closes
+ * (today + fundingDays), since investors fund an invoice before its buyer pays, never after. The form and the API
+ * apply the same rule; `earliest` is the first date allowed.
+ */
+export function dueDateProblem(
+  terms: { dueDate: string; fundingDays: number },
+  today: string,
+): { kind: "notFuture" } | { kind: "beforeFundingCloses"; earliest: string } | null {
+  if (terms.dueDate <= today) return { kind: "notFuture" };
+  const fundingCloses = addDays(today, terms.fundingDays);
+  if (terms.dueDate <= fundingCloses)
+    return { kind: "beforeFundingCloses", earliest: addDays(fundingCloses, 1) };
+  return null;
+}
+
 /** What a farmer sends to tokenise an invoice. Amount in GOLD base units; yield for the whole term in basis points. */
 export const submitInvoiceRequestSchema = z
   .object({

@@ -16,6 +16,8 @@ function messageOf(error: unknown, t: Translate): string {
     if (error.status === 429 && error.retryAfterSeconds !== undefined) {
       return t("api.rateLimitedWait", { count: Math.max(1, error.retryAfterSeconds) });
     }
+    const named = documentProblem(error, t);
+    if (named) return named;
     const key = `api.${error.code}`;
     const translated = t(key);
     if (translated !== key) return translated;
@@ -26,4 +28,31 @@ function messageOf(error: unknown, t: Translate): string {
     return error.message;
   }
   return t("api.SERVER_ERROR");
+}
+
+const fileTypeNames: Record<string, string> = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "application/pdf": "PDF",
+};
+
+/**
+ * A refused upload names its document: the API's 413 and 415 carry the document's kind (and the limit or the types
+ * allowed), the app's dictionary its name (`document.<kind>`); e.g. "Bank statement has the wrong file type: PDF only."
+ */
+function documentProblem(error: ApiError, t: Translate): string | null {
+  const details = error.details;
+  if (typeof details !== "object" || details === null) return null;
+  const { kind, maxBytes, allowed } = details as { kind?: unknown; maxBytes?: unknown; allowed?: unknown };
+  if (typeof kind !== "string") return null;
+  const nameKey = `document.${kind}`;
+  const document = t(nameKey);
+  if (document === nameKey) return null;
+  if (error.status === 413 && typeof maxBytes === "number")
+    return t("api.PAYLOAD_TOO_LARGE.named", { document, mb: Math.round(maxBytes / 1024 / 1024) });
+  if (error.status === 415 && Array.isArray(allowed)) {
+    const types = allowed.map((type) => fileTypeNames[String(type)] ?? String(type)).join(", ");
+    return t("api.UNSUPPORTED_MEDIA_TYPE.named", { document, types });
+  }
+  return null;
 }

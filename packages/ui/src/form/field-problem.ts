@@ -3,7 +3,11 @@ import type { Translate } from "../i18n/types";
 
 /** What exactly is wrong with a field, read from a zod issue: too long (with its limit), a date not in the future,
  *  or anything else (the field's own message says what it needs). */
-export type FieldProblem = { kind: "tooLong"; limit: number } | { kind: "notFuture" } | { kind: "invalid" };
+export type FieldProblem =
+  | { kind: "tooLong"; limit: number }
+  | { kind: "notFuture" }
+  | { kind: "beforeFundingCloses"; earliest: string }
+  | { kind: "invalid" };
 
 export function problemOf(issue: {
   code: string;
@@ -18,9 +22,19 @@ export function problemOf(issue: {
   return { kind: "invalid" };
 }
 
-/** The problem in words: its exact limit or rule when it has one, else the field's own message (`fieldKey`). */
-export function problemText(t: Translate, problem: FieldProblem, fieldKey: string): string {
+/**
+ * The problem in words: its exact limit or rule when it has one, else the field's own message (`fieldKey`).
+ * `formatDay` writes a `YYYY-MM-DD` day in the page's date style.
+ */
+export function problemText(
+  t: Translate,
+  problem: FieldProblem,
+  fieldKey: string,
+  formatDay: (isoDay: string) => string = (isoDay) => isoDay,
+): string {
   if (problem.kind === "tooLong") return t("form.tooLong", { count: problem.limit });
   if (problem.kind === "notFuture") return t("form.dateNotInFuture");
+  if (problem.kind === "beforeFundingCloses")
+    return t("form.dateBeforeFundingCloses", { date: formatDay(problem.earliest) });
   return t(fieldKey);
 }

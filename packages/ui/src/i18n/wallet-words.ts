@@ -12,6 +12,8 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "form.tooLong.one": "At most {count} character.",
     "form.tooLong.other": "At most {count} characters; shorten it.",
     "form.dateNotInFuture": "Choose a date after today.",
+    "form.dateBeforeFundingCloses":
+      "The buyer must pay after the funding window closes: choose {date} or later, or a shorter funding window.",
     "api.rateLimitedWait.one": "Too many attempts. Try again in {count} second.",
     "api.rateLimitedWait.other": "Too many attempts. Try again in {count} seconds.",
   },
@@ -25,6 +27,8 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "form.tooLong.one": "Paling banyak {count} karakter.",
     "form.tooLong.other": "Paling banyak {count} karakter; persingkat.",
     "form.dateNotInFuture": "Pilih tanggal setelah hari ini.",
+    "form.dateBeforeFundingCloses":
+      "Pembeli harus membayar setelah masa pendanaan berakhir: pilih {date} atau sesudahnya, atau persingkat masa pendanaan.",
     "api.rateLimitedWait.one": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
     "api.rateLimitedWait.other": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
   },
