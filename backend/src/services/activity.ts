@@ -55,7 +55,8 @@ const toItem = (row: ActivityRow): ActivityItem => ({
 
 /**
  * The wallet's history, newest first: investments, harvests and refunds from the chain index, waterings and level-ups
- * from the game. Keyset-paginated on (time, id) so pages stay stable while new activity arrives.
+ * from the game, all on the chain's clock (the game stamps its events with the chain head's time, as blocks stamp
+ * theirs), so the order is the order things happened even where the chain's clock runs apart from the server's. Keyset-paginated on (time, id) so pages stay stable while new activity arrives.
  */
 async function readActivity(db: DbExecutor, address: string, limit: number, after: Position | null) {
   const before = after ? sql`where (a.at, a.id) < (${after.at}::timestamptz, ${after.id})` : sql``;

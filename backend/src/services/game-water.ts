@@ -89,7 +89,7 @@ const wateringBatchStatement = preparedStatement<
   },
   WateringRow
 >(
-  "farm_game_water_batch_v4",
+  "farm_game_water_batch_v5",
   ({ requests, quests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
@@ -128,7 +128,7 @@ const wateringBatchStatement = preparedStatement<
         from facts f left join locked l on l.address = f.address
       ), claimed as (
         insert into waterings (address, token_id, day, xp_gained, watered_at)
-        select address, token_id, ${day}::int, ${XP_PER_WATERING}::int, ${wallNow}::timestamptz
+        select address, token_id, ${day}::int, ${XP_PER_WATERING}::int, ${chainNow}::timestamptz
         from ranked
         where eligible and wanted * ${WATER_COST}::int <= water_now
         on conflict do nothing
@@ -172,7 +172,7 @@ const wateringBatchStatement = preparedStatement<
         from claimed_ranked cr join locked l on l.address = cr.address
       ), level_up as (
         insert into level_ups (address, level, reached_at)
-        select address, ${levelSql(sql`new_xp`)}, ${wallNow}::timestamptz from outcome
+        select address, ${levelSql(sql`new_xp`)}, ${chainNow}::timestamptz from outcome
         where ${levelSql(sql`new_xp`)} > ${levelSql(sql`new_xp - ${XP_PER_WATERING}::int`)}
       ), last_claim as (
         select address, max(idx) as idx from claimed_ranked group by address
