@@ -4,7 +4,16 @@ import {
   confirmationTypedData,
   type RecordedBuyerDecision,
 } from "@farm/core";
-import { ApiError, apiErrorMessage, apiPost, GoldAmount, Notice, useI18n } from "@farm/ui";
+import {
+  ApiError,
+  apiErrorMessage,
+  apiPost,
+  formatDate,
+  formatDateTime,
+  GoldAmount,
+  Notice,
+  useI18n,
+} from "@farm/ui";
 import { describeTxError, WalletPanel } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -106,9 +115,7 @@ function RecordedAnswer({ token, view }: { token: string; view: ConfirmationView
   const queryClient = useQueryClient();
   const decision = view.decision;
   if (!decision) return null;
-  const when = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(decision.decidedAt),
-  );
+  const when = formatDateTime(new Date(decision.decidedAt), language);
   return (
     <section className="farm-card" aria-labelledby="confirm-recorded-title" data-testid="confirm-recorded">
       <h2 id="confirm-recorded-title">{t(`confirm.recorded.${decision.decision}`)}</h2>
@@ -184,9 +191,7 @@ export default function ConfirmPage() {
           </div>
           <div>
             <dt>{t("invoices.field.dueDate")}</dt>
-            <dd>
-              {new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(view.dueDate))}
-            </dd>
+            <dd>{formatDate(new Date(view.dueDate), language)}</dd>
           </div>
           {view.description ? (
             <div>

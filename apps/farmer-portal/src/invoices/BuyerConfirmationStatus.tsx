@@ -1,5 +1,5 @@
 import type { InvoiceEvidence } from "@farm/core";
-import { useI18n } from "@farm/ui";
+import { formatDateTime, useI18n } from "@farm/ui";
 
 /** The buyer's confirmation as the farmer and admins see it: status, and when and how the buyer answered. */
 export function BuyerConfirmationStatus({
@@ -11,8 +11,7 @@ export function BuyerConfirmationStatus({
 }) {
   const { t, language } = useI18n();
   const { status, decision, linkExpiresAt } = confirmation;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(new Date(iso), language);
   return (
     <p className="buyer-status" data-testid={`buyer-status-${tokenId}`} data-status={status}>
       <span className={`status-pill status-pill--buyer-${status}`}>{t(`evidence.status.${status}`)}</span>

@@ -1,14 +1,12 @@
 import type { ActivityItem } from "@farm/core";
-import { GoldAmount, useI18n, useT } from "@farm/ui";
+import { formatDateTime, GoldAmount, useI18n, useT } from "@farm/ui";
 import { useActivityPages } from "../api/use-activity";
 import { ErrorNotice } from "../layout/ErrorNotice";
 
 function ActivityLine({ item }: { item: ActivityItem }) {
   const t = useT();
   const { language } = useI18n();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(item.at),
-  );
+  const when = formatDateTime(new Date(item.at), language);
   return (
     <li className="activity">
       <span className="activity__what">

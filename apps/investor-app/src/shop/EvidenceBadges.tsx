@@ -1,5 +1,5 @@
 import type { InvoiceEvidenceBadges } from "@farm/core";
-import { useI18n } from "@farm/ui";
+import { formatDate, useI18n } from "@farm/ui";
 
 /**
  * What was checked before an invoice is funded: the invoice document matches the fingerprint on chain, a delivery
@@ -9,7 +9,7 @@ export function EvidenceBadges({ evidence }: { evidence: InvoiceEvidenceBadges |
   const { t, language } = useI18n();
   if (!evidence) return null;
   const confirmedOn = evidence.buyerConfirmedAt
-    ? new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(evidence.buyerConfirmedAt))
+    ? formatDate(new Date(evidence.buyerConfirmedAt), language)
     : null;
   const badges = [
     { key: "invoiceVerified", on: evidence.invoiceVerified, text: t("evidence.invoiceVerified") },

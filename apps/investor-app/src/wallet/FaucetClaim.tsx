@@ -1,5 +1,5 @@
 import { goldFaucetAbi } from "@farm/contracts/abi";
-import { useI18n, useT } from "@farm/ui";
+import { formatDateTime, useI18n, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useConnection, useReadContract } from "wagmi";
 import { useRefreshChainReads } from "./use-refresh-chain-reads";
@@ -49,9 +49,7 @@ export function FaucetClaim() {
       {canClaim.data === false && nextClaimAt && (
         <p className="muted" data-testid="faucet-next">
           {t("faucet.next", {
-            when: new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
-              nextClaimAt,
-            ),
+            when: formatDateTime(nextClaimAt, language),
           })}
         </p>
       )}
