@@ -1,5 +1,5 @@
-import { formatGold, type GameState } from "@farm/core";
-import { useI18n, useT } from "@farm/ui";
+import type { GameState } from "@farm/core";
+import { useFormat, useI18n, useT } from "@farm/ui";
 import { useGameState } from "../api/use-game-state";
 import { questLabel } from "./quest-label";
 
@@ -89,6 +89,7 @@ function Achievements({ state }: { state: GameState }) {
 /** Reasons to come back: streak, today's quests, achievements, next decoration; and that none of it is money. */
 export function GameStatePanel({ compact = false }: { compact?: boolean }) {
   const t = useT();
+  const format = useFormat();
   const state = useGameState();
   if (!state.data) return null;
   const next = state.data.cosmetics.next;
@@ -106,7 +107,7 @@ export function GameStatePanel({ compact = false }: { compact?: boolean }) {
           </p>
           <p className="muted small">
             {t("game.xpRule", {
-              min: formatGold(BigInt(state.data.rules.plantingXpMinimum)),
+              min: format.gold(BigInt(state.data.rules.plantingXpMinimum)),
               count: state.data.rules.plantingXpPerDay,
             })}
           </p>

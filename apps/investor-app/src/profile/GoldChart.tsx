@@ -1,5 +1,4 @@
-import { formatGold } from "@farm/core";
-import { useI18n, useT } from "@farm/ui";
+import { useFormat, useT } from "@farm/ui";
 import { useFullActivity } from "../api/use-activity";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { activityGoldEvents } from "./activity-gold-events";
@@ -11,7 +10,7 @@ const height = 140;
 /** Running totals of GOLD invested and harvested, drawn as plain SVG; a table carries the same data for screen readers. */
 export function GoldChart() {
   const t = useT();
-  const { language } = useI18n();
+  const format = useFormat();
   const activity = useFullActivity();
   if (activity.error) return <ErrorNotice error={activity.error} />;
   if (!activity.data) return <p role="status">{t("common.loading")}</p>;
@@ -19,7 +18,6 @@ export function GoldChart() {
   const last = points.at(-1);
   if (!last) return <p className="muted">{t("profile.chartEmpty")}</p>;
   const paths = chartPaths(points, width, height);
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: "medium" });
   return (
     <figure className="chart">
       <svg viewBox={`-4 -4 ${width + 8} ${height + 8}`} role="img" aria-labelledby="gold-chart-title">
@@ -44,14 +42,14 @@ export function GoldChart() {
       </svg>
       <figcaption id="gold-chart-caption">
         <span className="legend legend--invested">
-          {t("profile.chartInvested", { amount: formatGold(last.invested) })}
+          {t("profile.chartInvested", { amount: format.gold(last.invested) })}
         </span>
         <span className="legend legend--harvested">
-          {t("profile.chartHarvested", { amount: formatGold(last.harvested) })}
+          {t("profile.chartHarvested", { amount: format.gold(last.harvested) })}
         </span>
         <span className="muted">
-          {dateFormat.format(points[0]!.at)} – {dateFormat.format(last.at)} · {t("profile.chartMax")}{" "}
-          {formatGold(paths.maxAmount)} GOLD
+          {format.date(points[0]!.at)} – {format.date(last.at)} · {t("profile.chartMax")}{" "}
+          {format.gold(paths.maxAmount)} GOLD
         </span>
       </figcaption>
     </figure>

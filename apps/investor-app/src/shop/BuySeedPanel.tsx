@@ -1,5 +1,4 @@
 import { farmNftAbi } from "@farm/contracts/abi";
-import { formatGold } from "@farm/core";
 import { GoldAmount, GoldInput, Notice, useFormat, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useRef, useState } from "react";
@@ -39,7 +38,7 @@ export function BuySeedPanel({
   const problem =
     !preview.ok && (touched || preview.reason !== "empty")
       ? t(`shop.amount.${preview.reason}`, {
-          minimum: minInvestment.data === undefined ? "" : formatGold(minInvestment.data),
+          minimum: minInvestment.data === undefined ? "" : format.gold(minInvestment.data),
         })
       : null;
 
@@ -109,7 +108,7 @@ export function BuySeedPanel({
         )}
         {preview.ok && preview.capped && (
           <p className="muted" data-testid="payout-capped">
-            {t("shop.amount.capped", { amount: formatGold(preview.principal) })}
+            {t("shop.amount.capped", { amount: format.gold(preview.principal) })}
           </p>
         )}
         {preview.ok && !preview.fillsSeed && (
