@@ -130,15 +130,6 @@ export const en: Dictionary = {
   "register.status.rejectedText": "Your registration was not approved. Reason:",
   "register.status.again": "Register again",
 
-  "invoiceStatus.pending": "Pending review",
-  "invoiceStatus.approved": "Approved, funding",
-  "invoiceStatus.rejected": "Rejected",
-  "invoiceStatus.funded": "Funded, payout received",
-  "invoiceStatus.repaid": "Repaid",
-  "invoiceStatus.cancelled": "Cancelled",
-  "invoiceStatus.defaulted": "Defaulted",
-  "invoiceStatus.settled": "Settled",
-
   "invoices.title": "My invoices",
   "invoices.signInReason": "Your invoices belong to your wallet: connect it and sign in.",
   "invoices.notRegistered": "Register your farm first; once it is approved you can submit invoices.",
@@ -212,7 +203,6 @@ export const en: Dictionary = {
   "admin.kyc.approve": "Approve farmer",
   "admin.kyc.reject": "Reject…",
   "admin.kyc.reason": "Reason (the farmer will see it)",
-  "admin.kyc.reasonError": "Please write a reason of at least 3 characters.",
   "admin.kyc.confirmReject": "Reject with this reason",
   "admin.kyc.confirmApproveQuestion": "Approve {name}? They can then submit invoices.",
   "admin.kyc.confirmApprove": "Yes, approve",

@@ -131,15 +131,6 @@ export const id: Dictionary = {
   "register.status.rejectedText": "Pendaftaran Anda tidak disetujui. Alasan:",
   "register.status.again": "Daftar lagi",
 
-  "invoiceStatus.pending": "Menunggu tinjauan",
-  "invoiceStatus.approved": "Disetujui, sedang didanai",
-  "invoiceStatus.rejected": "Ditolak",
-  "invoiceStatus.funded": "Terdanai, dana diterima",
-  "invoiceStatus.repaid": "Lunas",
-  "invoiceStatus.cancelled": "Dibatalkan",
-  "invoiceStatus.defaulted": "Gagal bayar",
-  "invoiceStatus.settled": "Diselesaikan",
-
   "invoices.title": "Faktur saya",
   "invoices.signInReason": "Faktur Anda milik dompet Anda: hubungkan dan masuk.",
   "invoices.notRegistered": "Daftarkan lahan Anda dulu; setelah disetujui Anda bisa mengajukan faktur.",
@@ -213,7 +204,6 @@ export const id: Dictionary = {
   "admin.kyc.approve": "Setujui petani",
   "admin.kyc.reject": "Tolak…",
   "admin.kyc.reason": "Alasan (akan dilihat petani)",
-  "admin.kyc.reasonError": "Tulis alasan minimal 3 karakter.",
   "admin.kyc.confirmReject": "Tolak dengan alasan ini",
   "admin.kyc.confirmApproveQuestion": "Setujui {name}? Mereka lalu dapat mengajukan faktur.",
   "admin.kyc.confirmApprove": "Ya, setujui",

@@ -1,4 +1,7 @@
+import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
+import { readSources } from "@farm/testkit";
+import { keyUsage, sharedWords, stateWords, walletWords } from "@farm/ui";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 
@@ -21,5 +24,19 @@ describe("dictionaries", () => {
       expect(en).toHaveProperty(`stage.${stage}`);
       expect(en).toHaveProperty(`stage.${stage}.explain`);
     }
+  });
+
+  it("uses every key it defines, and defines every key it asks for", () => {
+    const src = resolve(__dirname, "..");
+    const packages = resolve(__dirname, "../../../../packages/");
+    const code = readSources([src, `${packages}/ui/src`, `${packages}/core/src`], /\/i18n\/|\.test\.tsx?$/);
+    const usage = keyUsage(code);
+    expect(usage.unused(Object.keys(en))).toEqual([]);
+    const known = new Set(
+      [en, sharedWords.en, stateWords.en, walletWords.en].flatMap((dictionary) =>
+        Object.keys(dictionary ?? {}),
+      ),
+    );
+    expect(usage.missing(readSources([src], /\.test\.tsx?$/), known)).toEqual([]);
   });
 });
