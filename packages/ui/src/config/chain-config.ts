@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Address, isAddress } from "viem";
-import { z } from "zod";
 import { apiGet } from "../api/client";
 
 /** `GET /api/config`: what the apps need to reach the chain; nothing about the chain is hard-coded in the apps. */
@@ -15,23 +14,51 @@ export type ChainConfig = {
 
 export const chainConfigQueryKey = ["config"] as const;
 
-const address = z
-  .string()
-  .refine(isAddress, "not an address")
-  .transform((value) => value as Address);
-const chainConfigSchema = z.object({
-  chainId: z.number().int().positive(),
-  rpcUrl: z.string().min(1),
-  contracts: z
-    .object({ goldToken: address, goldFaucet: address, farmNft: address, farmVault: address })
-    .nullable(),
-  devWallet: z.boolean(),
-  confirmations: z.number().int().nonnegative().default(0),
-});
+/** A config answer that is not what the apps can use: sending transactions by it could reach the wrong place. */
+export class ChainConfigError extends Error {
+  override readonly name = "ChainConfigError";
+}
 
-/** Checked with zod: a wrong answer here would send transactions to the wrong place. */
+function addressOf(value: unknown, field: string): Address {
+  if (typeof value !== "string" || !isAddress(value))
+    throw new ChainConfigError(`${field} is not an address`);
+  return value;
+}
+
+/**
+ * Checks `GET /api/config` field by field (a wrong answer here would send transactions to the wrong place). Written
+ * out rather than with zod so a page that never touches the chain does not carry a schema library for six fields.
+ */
+export function readChainConfig(body: unknown): ChainConfig {
+  if (typeof body !== "object" || body === null) throw new ChainConfigError("the config is not an object");
+  const { chainId, rpcUrl, contracts, devWallet, confirmations = 0 } = body as Record<string, unknown>;
+  if (typeof chainId !== "number" || !Number.isInteger(chainId) || chainId <= 0)
+    throw new ChainConfigError("chainId is not a positive integer");
+  if (typeof rpcUrl !== "string" || rpcUrl.length === 0) throw new ChainConfigError("rpcUrl is empty");
+  if (typeof devWallet !== "boolean") throw new ChainConfigError("devWallet is not a boolean");
+  if (typeof confirmations !== "number" || !Number.isInteger(confirmations) || confirmations < 0)
+    throw new ChainConfigError("confirmations is not a whole number");
+  if (contracts !== null && (typeof contracts !== "object" || contracts === undefined))
+    throw new ChainConfigError("contracts is neither null nor an object");
+  const listed = contracts as Record<string, unknown> | null;
+  return {
+    chainId,
+    rpcUrl,
+    devWallet,
+    confirmations,
+    contracts: listed
+      ? {
+          goldToken: addressOf(listed.goldToken, "contracts.goldToken"),
+          goldFaucet: addressOf(listed.goldFaucet, "contracts.goldFaucet"),
+          farmNft: addressOf(listed.farmNft, "contracts.farmNft"),
+          farmVault: addressOf(listed.farmVault, "contracts.farmVault"),
+        }
+      : null,
+  };
+}
+
 export async function fetchChainConfig(signal?: AbortSignal): Promise<ChainConfig> {
-  return chainConfigSchema.parse(await apiGet<unknown>("/config", signal));
+  return readChainConfig(await apiGet<unknown>("/config", signal));
 }
 
 export function useChainConfig() {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ChainConfigError, readChainConfig } from "./chain-config";
+
+const good = {
+  chainId: 31337,
+  rpcUrl: "http://127.0.0.1:8545",
+  contracts: {
+    goldToken: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+    goldFaucet: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+    farmNft: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+    farmVault: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
+  },
+  devWallet: true,
+};
+
+describe("readChainConfig", () => {
+  it("accepts the backend's answer and defaults confirmations to 0", () => {
+    expect(readChainConfig(good)).toEqual({ ...good, confirmations: 0 });
+    expect(readChainConfig({ ...good, contracts: null, confirmations: 3 })).toMatchObject({
+      contracts: null,
+      confirmations: 3,
+    });
+  });
+
+  it("refuses an answer that could send transactions to the wrong place", () => {
+    for (const bad of [
+      null,
+      { ...good, chainId: 0 },
+      { ...good, chainId: "31337" },
+      { ...good, rpcUrl: "" },
+      { ...good, devWallet: "yes" },
+      { ...good, confirmations: -1 },
+      { ...good, contracts: "none" },
+      { ...good, contracts: { ...good.contracts, farmNft: "0x1234" } },
+      { ...good, contracts: { ...good.contracts, farmVault: undefined } },
+    ])
+      expect(() => readChainConfig(bad), JSON.stringify(bad)).toThrow(ChainConfigError);
+  });
+});
