@@ -225,6 +225,7 @@ export const en: Dictionary = {
   "admin.invoices.reason": "Reason (stored on chain)",
   "admin.invoices.confirmReject": "Reject on chain",
   "admin.invoices.approving": "Approve #{id}",
+  "wallet.menu": "Wallet and account",
   "admin.invoices.rejecting": "Reject #{id}",
   "reason.tooShort": "Please write a reason of at least {min} characters.",
   "reason.tooLong": "The reason is {length} characters long; please keep it to {max}.",

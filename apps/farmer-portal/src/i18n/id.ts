@@ -226,6 +226,7 @@ export const id: Dictionary = {
   "admin.invoices.reason": "Alasan (disimpan di chain)",
   "admin.invoices.confirmReject": "Tolak di chain",
   "admin.invoices.approving": "Setujui #{id}",
+  "wallet.menu": "Dompet dan akun",
   "admin.invoices.rejecting": "Tolak #{id}",
   "reason.tooShort": "Tulis alasan minimal {min} karakter.",
   "reason.tooLong": "Alasan berisi {length} karakter; maksimal {max}.",
