@@ -208,7 +208,7 @@ export const en: Dictionary = {
   "admin.kyc.confirmApprove": "Yes, approve",
   "admin.kyc.approvedDone": "{name} is approved and can submit invoices.",
   "admin.kyc.rejectedDone": "{name} is rejected; they see your reason.",
-  "admin.history.title": "Decision history",
+  "admin.history.title": "Registration decisions",
   "admin.history.empty": "No decision yet.",
   "admin.history.approve": "Approved {name}",
   "admin.history.reject": "Rejected {name}",

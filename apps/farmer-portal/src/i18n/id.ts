@@ -209,7 +209,7 @@ export const id: Dictionary = {
   "admin.kyc.confirmApprove": "Ya, setujui",
   "admin.kyc.approvedDone": "{name} disetujui dan dapat mengajukan faktur.",
   "admin.kyc.rejectedDone": "{name} ditolak; mereka melihat alasan Anda.",
-  "admin.history.title": "Riwayat keputusan",
+  "admin.history.title": "Keputusan pendaftaran",
   "admin.history.empty": "Belum ada keputusan.",
   "admin.history.approve": "Menyetujui {name}",
   "admin.history.reject": "Menolak {name}",
