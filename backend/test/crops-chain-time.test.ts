@@ -83,11 +83,20 @@ describe("GET /api/crops reads growth at the chain's time (anvil + PGlite)", { t
 
     // The activity list tells every entry on the chain's clock: the watering, done after the planting and 31 days on
     // the chain later, comes after it, though the server's clock is a month behind.
-    const activity = await testApp.app.inject({ method: "GET", url: "/api/user/activity", headers: { cookie } });
+    const activity = await testApp.app.inject({
+      method: "GET",
+      url: "/api/user/activity",
+      headers: { cookie },
+    });
     expect(activity.statusCode, activity.body).toBe(200);
-    const items = (activity.json() as { items: { kind: string; at: string; tokenId: string | null }[] }).items;
-    const plantedAt = items.find((item) => item.kind === "invested" && item.tokenId === tokenId.toString())?.at;
-    const wateredAt = items.find((item) => item.kind === "watered" && item.tokenId === tokenId.toString())?.at;
+    const items = (activity.json() as { items: { kind: string; at: string; tokenId: string | null }[] })
+      .items;
+    const plantedAt = items.find(
+      (item) => item.kind === "invested" && item.tokenId === tokenId.toString(),
+    )?.at;
+    const wateredAt = items.find(
+      (item) => item.kind === "watered" && item.tokenId === tokenId.toString(),
+    )?.at;
     expect(plantedAt && wateredAt).toBeTruthy();
     expect(Date.parse(wateredAt ?? "") - Date.parse(plantedAt ?? "")).toBeGreaterThan(30 * 86_400_000);
     expect(items.findIndex((item) => item.at === wateredAt)).toBeLessThan(

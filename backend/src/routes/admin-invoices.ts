@@ -19,64 +19,56 @@ const reviewErrors = {
   503: errorBodySchema,
 };
 
-export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/admin/invoices/:tokenId/approval",
-    {
-      preHandler: app.requireRole("admin"),
-      schema: {
-        tags: ["admin"],
-        summary: "Record the admin's review before approving an invoice on chain with the admin's wallet",
-        description:
-          "Writes the audit row (admin, time, reason, the buyer's status). A reason is required unless the buyer confirmed the invoice: 422 APPROVAL_REASON_REQUIRED otherwise, disputes included. 409 when the invoice is no longer pending on chain.",
-        security: [{ session: [] }],
-        params: invoiceParamsSchema,
-        body: invoiceApprovalRequestSchema,
-        response: { 201: invoiceReviewSchema, ...reviewErrors },
-      },
-    },
-    async (request, reply) => {
-      const review = await recordInvoiceReview(
-        app,
-        BigInt(request.params.tokenId),
-        request.session!.address,
-        {
-          action: "approve",
-          reason: request.body.reason,
-        },
-      );
-      return reply.status(201).send(review);
-    },
-  );
+/** The two decisions an admin records before sending them on chain with their own wallet. */
+const decisions = [
+  {
+    action: "approve",
+    path: "approval",
+    body: invoiceApprovalRequestSchema,
+    summary: "Record the admin's review before approving an invoice on chain with the admin's wallet",
+    description:
+      "Writes the audit row (admin, time, reason, the buyer's status). A reason is required unless the buyer confirmed the invoice: 422 APPROVAL_REASON_REQUIRED otherwise, disputes included. 409 when the invoice is no longer pending on chain.",
+  },
+  {
+    action: "reject",
+    path: "rejection",
+    body: invoiceRejectionRequestSchema,
+    summary: "Record the admin's reason before rejecting an invoice on chain with the admin's wallet",
+    description:
+      "Writes the audit row (admin, time, reason, the buyer's status) the decision history shows. 409 when the invoice is no longer pending on chain.",
+  },
+] as const;
 
-  app.post(
-    "/admin/invoices/:tokenId/rejection",
-    {
-      preHandler: app.requireRole("admin"),
-      schema: {
-        tags: ["admin"],
-        summary: "Record the admin's reason before rejecting an invoice on chain with the admin's wallet",
-        description:
-          "Writes the audit row (admin, time, reason, the buyer's status) the decision history shows. 409 when the invoice is no longer pending on chain.",
-        security: [{ session: [] }],
-        params: invoiceParamsSchema,
-        body: invoiceRejectionRequestSchema,
-        response: { 201: invoiceReviewSchema, ...reviewErrors },
-      },
-    },
-    async (request, reply) => {
-      const review = await recordInvoiceReview(
-        app,
-        BigInt(request.params.tokenId),
-        request.session!.address,
-        {
-          action: "reject",
-          reason: request.body.reason,
+export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const decision of decisions) {
+    app.post(
+      `/admin/invoices/:tokenId/${decision.path}`,
+      {
+        preHandler: app.requireRole("admin"),
+        schema: {
+          tags: ["admin"],
+          summary: decision.summary,
+          description: decision.description,
+          security: [{ session: [] }],
+          params: invoiceParamsSchema,
+          body: decision.body,
+          response: { 201: invoiceReviewSchema, ...reviewErrors },
         },
-      );
-      return reply.status(201).send(review);
-    },
-  );
+      },
+      async (request, reply) => {
+        const review = await recordInvoiceReview(
+          app,
+          BigInt(request.params.tokenId),
+          request.session!.address,
+          {
+            action: decision.action,
+            reason: request.body.reason,
+          },
+        );
+        return reply.status(201).send(review);
+      },
+    );
+  }
 
   app.get(
     "/admin/invoices/decisions",

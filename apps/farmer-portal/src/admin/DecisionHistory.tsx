@@ -1,6 +1,6 @@
-import type { FarmerReviewsResponse } from "@farm/core";
-import { apiErrorMessage, apiGet, Notice, shortAddress, useFormat, useT } from "@farm/ui";
-import { useQuery } from "@tanstack/react-query";
+import type { FarmerReviewEntry } from "@farm/core";
+import { shortAddress, useFormat, useT } from "@farm/ui";
+import { AuditHistory } from "./AuditHistory";
 
 export const decisionHistoryKey = ["admin", "reviews"] as const;
 
@@ -8,31 +8,25 @@ export const decisionHistoryKey = ["admin", "reviews"] as const;
 export function DecisionHistory() {
   const t = useT();
   const format = useFormat();
-  const history = useQuery({
-    queryKey: decisionHistoryKey,
-    queryFn: ({ signal }) => apiGet<FarmerReviewsResponse>("/admin/reviews", signal),
-  });
   return (
-    <section aria-labelledby="decisions-title" data-testid="decision-history">
-      <h2 id="decisions-title">{t("admin.history.title")}</h2>
-      {history.error ? <Notice tone="error">{apiErrorMessage(history.error, t)}</Notice> : null}
-      {history.data?.items.length === 0 ? <p>{t("admin.history.empty")}</p> : null}
-      {history.data && history.data.items.length > 0 ? (
-        <ul className="decision-history">
-          {history.data.items.map((item) => (
-            <li key={`${item.farmerId}-${item.decidedAt}`} data-testid="decision" data-action={item.action}>
-              <strong>{t(`admin.history.${item.action}`, { name: item.businessName })}</strong>{" "}
-              <small>
-                {t("admin.history.by", {
-                  admin: shortAddress(item.adminAddress),
-                  when: format.dateTime(item.decidedAt),
-                })}
-                {item.reason ? ` · ${t("admin.history.reason", { reason: item.reason })}` : ""}
-              </small>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <AuditHistory<FarmerReviewEntry>
+      id="decisions-title"
+      title={t("admin.history.title")}
+      queryKey={decisionHistoryKey}
+      path="/admin/reviews"
+      testId="decision-history"
+      renderItem={(item) => (
+        <li key={`${item.farmerId}-${item.decidedAt}`} data-testid="decision" data-action={item.action}>
+          <strong>{t(`admin.history.${item.action}`, { name: item.businessName })}</strong>{" "}
+          <small>
+            {t("admin.history.by", {
+              admin: shortAddress(item.adminAddress),
+              when: format.dateTime(item.decidedAt),
+            })}
+            {item.reason ? ` · ${t("admin.history.reason", { reason: item.reason })}` : ""}
+          </small>
+        </li>
+      )}
+    />
   );
 }

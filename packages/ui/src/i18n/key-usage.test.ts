@@ -4,6 +4,7 @@ import { keyUsage } from "./key-usage";
 describe("keyUsage", () => {
   const code = [
     'const a = t("shop.title"); const b = t("shop.count", { count: 2 });',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the string is source code the scanner reads
     'const c = t(`stage.${stage}.explain`); const d = `${x} ${t("shop.later")}`;',
   ];
 
