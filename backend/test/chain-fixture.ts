@@ -7,7 +7,7 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { type Anvil, anvilKeys, startAnvil, testDatabaseUrl } from "@farm/testkit";
+import { type Anvil, anvilChain, anvilKeys, startAnvil, testDatabaseUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import {
   type Account,
@@ -16,7 +16,6 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
-  defineChain,
   type Hash,
   type Hex,
   http,
@@ -55,12 +54,7 @@ export interface FarmChain {
 
 export async function startFarmChain(): Promise<FarmChain> {
   const anvil = await startAnvil();
-  const chain = defineChain({
-    id: anvil.chainId,
-    name: "anvil",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  });
+  const chain = anvilChain(anvil);
   const transport = http(anvil.rpcUrl);
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
   const testClient = createTestClient({ chain, transport, mode: "anvil" });

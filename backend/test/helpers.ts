@@ -3,12 +3,12 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
+import { signSiwe, testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { Hex, LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
+import type { createSiweMessage } from "viem/siwe";
 import { type CacheStore, MemoryCacheStore, RedisCacheStore } from "../src/adapters/cache";
 import { LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from "../src/adapters/storage";
 import { buildApp } from "../src/app";
@@ -166,19 +166,7 @@ export async function signSiweMessage(
   nonce: string,
   overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
 ): Promise<{ message: string; signature: Hex }> {
-  const origin = new URL(testOrigin);
-  const message = createSiweMessage({
-    domain: origin.host,
-    uri: origin.origin,
-    address: account.address,
-    chainId: 31337,
-    nonce,
-    version: "1",
-    statement: "Sign in to Farm",
-    issuedAt: new Date(),
-    ...overrides,
-  });
-  return { message, signature: await account.signMessage({ message }) };
+  return signSiwe(account, { nonce, origin: testOrigin, chainId: 31337, ...overrides });
 }
 
 /** Signs `account` in through the real SIWE endpoints; returns the Cookie header value for later requests. */

@@ -9,11 +9,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getFreePort } from "@farm/testkit";
+import { getFreePort, signInOverHttp } from "@farm/testkit";
 import autocannon from "autocannon";
 import pg from "pg";
 import { privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -62,29 +61,9 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; pro
   throw new Error("the API did not start within 60 s");
 }
 
-async function signIn(url: string): Promise<string> {
+function signIn(url: string): Promise<string> {
   const account = privateKeyToAccount(`0x${randomBytes(32).toString("hex")}`);
-  const { nonce } = (await (await fetch(`${url}/api/auth/nonce`)).json()) as { nonce: string };
-  const origin = new URL(appOrigin);
-  const message = createSiweMessage({
-    domain: origin.host,
-    uri: origin.origin,
-    address: account.address,
-    chainId: 31337,
-    nonce,
-    version: "1",
-    issuedAt: new Date(),
-  });
-  const signature = await account.signMessage({ message });
-  const reply = await fetch(`${url}/api/auth/verify`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ message, signature }),
-  });
-  if (!reply.ok) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`);
-  const cookie = reply.headers.getSetCookie().find((value) => value.startsWith("farm_session="));
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  return cookie.split(";")[0]!;
+  return signInOverHttp({ apiUrl: url, origin: appOrigin, chainId: 31337, account });
 }
 
 /** CPU seconds (user + system) the process has used, from /proc: the server's cost independent of machine load. */

@@ -14,11 +14,18 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deployFarm, farmNftAbi } from "@farm/contracts";
-import { anvilKeys, getFreePort, startAnvil, startTcpProxy, type TcpProxy } from "@farm/testkit";
+import {
+  anvilChain,
+  anvilKeys,
+  getFreePort,
+  signInOverHttp,
+  startAnvil,
+  startTcpProxy,
+  type TcpProxy,
+} from "@farm/testkit";
 import pg from "pg";
-import { createPublicClient, createWalletClient, defineChain, http } from "viem";
+import { createPublicClient, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -46,12 +53,7 @@ async function sql<T extends pg.QueryResultRow>(url: string, text: string, value
 
 // --- the chain, the database, the proxies -----------------------------------------------------------------------
 const anvil = await startAnvil();
-const chain = defineChain({
-  id: anvil.chainId,
-  name: "anvil",
-  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: [anvil.rpcUrl] } },
-});
+const chain = anvilChain(anvil);
 const publicClient = createPublicClient({ chain, transport: http(anvil.rpcUrl), pollingInterval: 50 });
 const deployment = await deployFarm({
   publicClient,
@@ -127,27 +129,13 @@ async function startApi(): Promise<void> {
   throw new Error("the API did not start within 60 s");
 }
 
-async function signIn(key: `0x${string}`): Promise<string> {
-  const account = privateKeyToAccount(key);
-  const { nonce } = (await (await fetch(`${apiUrl}/api/auth/nonce`)).json()) as { nonce: string };
-  const origin = new URL(appOrigin);
-  const message = createSiweMessage({
-    domain: origin.host,
-    uri: origin.origin,
-    address: account.address,
+function signIn(key: `0x${string}`): Promise<string> {
+  return signInOverHttp({
+    apiUrl,
+    origin: appOrigin,
     chainId: anvil.chainId,
-    nonce,
-    version: "1",
-    issuedAt: new Date(),
+    account: privateKeyToAccount(key),
   });
-  const reply = await fetch(`${apiUrl}/api/auth/verify`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
-  });
-  const cookie = reply.headers.getSetCookie().find((value) => value.startsWith("farm_session="));
-  if (!reply.ok || !cookie) throw new Error(`sign-in failed: ${reply.status}`);
-  return cookie.split(";")[0]!;
 }
 
 /** An approved farmer, written straight into the database, signed in. */

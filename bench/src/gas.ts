@@ -8,14 +8,13 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { anvilKeys, startAnvil } from "@farm/testkit";
+import { anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
 import {
   type Abi,
   type Address,
   createPublicClient,
   createTestClient,
   createWalletClient,
-  defineChain,
   type Hex,
   http,
   keccak256,
@@ -29,12 +28,7 @@ import { privateKeyToAccount } from "viem/accounts";
 // (other invoices already exist and hold GOLD), plus the cold first-ever cases for comparison.
 const anvil = await startAnvil();
 try {
-  const chain = defineChain({
-    id: anvil.chainId,
-    name: "anvil",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  });
+  const chain = anvilChain(anvil);
   const transport = http(anvil.rpcUrl);
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
   const testClient = createTestClient({ chain, transport, mode: "anvil" });

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { deployFarm, farmNftAbi, goldTokenAbi } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { anvilKeys, startAnvil } from "@farm/testkit";
+import { anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
 import pg from "pg";
 import {
   type Address,
   createPublicClient,
   createWalletClient,
-  defineChain,
   encodeFunctionData,
   type Hex,
   http,
@@ -109,12 +108,7 @@ async function sendAndMine(url: string, txs: Tx[]): Promise<void> {
 async function main(): Promise<void> {
   const anvil = await startAnvil({ args: ["--accounts", String(INVESTORS + 2), "--gas-limit", "60000000"] });
   const url = anvil.rpcUrl;
-  const chain = defineChain({
-    id: anvil.chainId,
-    name: "anvil",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  });
+  const chain = anvilChain({ chainId: anvil.chainId, rpcUrl: url });
   const publicClient = createPublicClient({ chain, transport: http(url) });
   const admin = createWalletClient({
     chain,

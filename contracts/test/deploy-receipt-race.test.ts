@@ -1,5 +1,5 @@
-import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
-import { createPublicClient, createWalletClient, defineChain, http } from "viem";
+import { type Anvil, anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { createPublicClient, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployFarm } from "../src/deploy";
@@ -17,12 +17,7 @@ describe("deployFarm against the block-before-receipt race", () => {
   afterAll(async () => anvil?.stop());
 
   it("succeeds 100 times in a row with a fast-polling client", { timeout: 120_000 }, async () => {
-    const chain = defineChain({
-      id: anvil.chainId,
-      name: "anvil",
-      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    });
+    const chain = anvilChain(anvil);
     const transport = http(anvil.rpcUrl);
     const publicClient = createPublicClient({ chain, transport, pollingInterval: 1 });
     const walletClient = createWalletClient({ chain, transport, account: privateKeyToAccount(anvilKeys[7]) });

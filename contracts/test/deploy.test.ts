@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
-import { createPublicClient, createWalletClient, defineChain, getAddress, http } from "viem";
+import { type Anvil, anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { createPublicClient, createWalletClient, getAddress, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractsDir } from "../scripts/solc";
@@ -29,12 +29,7 @@ afterAll(async () => {
 });
 
 function clients(key: `0x${string}`) {
-  const chain = defineChain({
-    id: anvil.chainId,
-    name: "anvil",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  });
+  const chain = anvilChain(anvil);
   const transport = http(anvil.rpcUrl);
   return {
     publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }),

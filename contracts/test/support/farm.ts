@@ -1,11 +1,10 @@
 import { ONE_GOLD } from "@farm/core";
-import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
+import { type Anvil, anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
 import {
   type Chain,
   createPublicClient,
   createTestClient,
   createWalletClient,
-  defineChain,
   type GetContractReturnType,
   getContract,
   type Hash,
@@ -104,12 +103,7 @@ export interface Farm {
 
 export async function startFarm(): Promise<Farm> {
   const anvil: Anvil = await startAnvil();
-  const chain = defineChain({
-    id: anvil.chainId,
-    name: "anvil",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  });
+  const chain = anvilChain(anvil);
   // Batching sends the many concurrent reads of a check as one JSON-RPC request.
   const transport = http(anvil.rpcUrl, { batch: true });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 }) as PublicClient;
