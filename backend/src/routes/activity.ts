@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readActivityForExport, readActivityPage } from "../services/activity";
 import { activityToCsv } from "../services/activity-csv";
+import { requireSession } from "../session";
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +25,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const address = request.session!.address;
+      const address = requireSession(request).address;
       if (request.query.format === "csv") {
         const csv = activityToCsv(await readActivityForExport(app.db, address));
         return reply

@@ -12,6 +12,7 @@ import { listDocuments } from "../services/farmers/farmer-records";
 import { toFarmer } from "../services/farmers/farmer-view";
 import { fieldKeys } from "../services/farmers/field-encryption";
 import { reviewFarmer } from "../services/farmers/review";
+import { requireSession } from "../session";
 
 const errors = {
   400: errorBodySchema,
@@ -58,7 +59,7 @@ export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const farmer = await reviewFarmer(app, request.params.id, request.session!.address, {
+      const farmer = await reviewFarmer(app, request.params.id, requireSession(request).address, {
         action: "approve",
       });
       return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
@@ -79,7 +80,7 @@ export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const farmer = await reviewFarmer(app, request.params.id, request.session!.address, {
+      const farmer = await reviewFarmer(app, request.params.id, requireSession(request).address, {
         action: "reject",
         reason: request.body.reason,
       });

@@ -8,6 +8,7 @@ import {
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { latestInvoiceDecisions, recordInvoiceReview } from "../services/invoices-evidence";
+import { requireSession } from "../session";
 
 const reviewErrors = {
   400: errorBodySchema,
@@ -59,7 +60,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         const review = await recordInvoiceReview(
           app,
           BigInt(request.params.tokenId),
-          request.session!.address,
+          requireSession(request).address,
           {
             action: decision.action,
             reason: request.body.reason,

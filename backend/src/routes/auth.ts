@@ -5,6 +5,7 @@ import { chainClient, sessionCookie, setSessionCookie } from "../plugins/auth";
 import { issueNonce } from "../services/auth/nonces";
 import { createSession, deleteSession } from "../services/auth/sessions";
 import { verifySignIn } from "../services/auth/siwe";
+import { requireSession } from "../session";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = app.contracts ? chainClient(app) : undefined;
@@ -60,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionResponseSchema },
       },
     },
-    async (request) => ({ address: request.session!.address, roles: request.session!.roles }),
+    async (request) => {
+      const { address, roles } = requireSession(request);
+      return { address, roles };
+    },
   );
 
   app.post(
@@ -70,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["auth"], summary: "Ends the session", security: [{ session: [] }] },
     },
     async (request, reply) => {
-      await deleteSession(app.cache, request.session!.id);
+      await deleteSession(app.cache, requireSession(request).id);
       reply.clearCookie(sessionCookie, { path: "/" });
       return reply.status(204).send();
     },

@@ -20,6 +20,7 @@ import {
 import { toFarmer, toPublicFarmer } from "../services/farmers/farmer-view";
 import { fieldKeys } from "../services/farmers/field-encryption";
 import { registerFarmer } from "../services/farmers/registration";
+import { requireSession } from "../session";
 
 const largestDocument = Math.max(...Object.values(documentRules).map((rule) => rule.maxBytes));
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -59,7 +60,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await registerFarmer(app, request.session!.address, request.parts());
+      const result = await registerFarmer(app, requireSession(request).address, request.parts());
       return reply.status(201).send(result);
     },
   );
@@ -76,7 +77,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const farmer = await findFarmerByWallet(app.db, request.session!.address);
+      const farmer = await findFarmerByWallet(app.db, requireSession(request).address);
       if (farmer === null) throw notFound("This wallet has not registered as a farmer");
       return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
     },
@@ -98,7 +99,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const farmer = await findFarmerById(app.db, request.params.id);
       if (farmer === null) throw notFound("No such farmer");
-      const session = request.session!;
+      const session = requireSession(request);
       if (session.address === farmer.walletAddress || session.roles.includes("admin")) {
         return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
       }
@@ -122,7 +123,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const farmer = await findFarmerById(app.db, request.params.id);
-      const session = request.session!;
+      const session = requireSession(request);
       // A stranger learns nothing, not even whether the farmer exists.
       const allowed =
         farmer !== null && (session.address === farmer.walletAddress || session.roles.includes("admin"));

@@ -18,6 +18,7 @@ import { readGameState } from "../services/game-state";
 import { databaseWateringBatcher } from "../services/game-water-batcher";
 import { forgetProfile } from "../services/profile/profile-cache";
 import { buildProfile } from "../services/profile/profile-parts";
+import { requireSession } from "../session";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -42,7 +43,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      crops: await listCrops(app.db, request.session!.address, {
+      crops: await listCrops(app.db, requireSession(request).address, {
         chainNow: await chainNow(app.chain, request.log),
         wallNow: clock.now(),
       }),
@@ -61,7 +62,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameStateSchema, ...errors },
       },
     },
-    async (request) => readGameState(app.db, request.session!.address, clock.now()),
+    async (request) => readGameState(app.db, requireSession(request).address, clock.now()),
   );
 
   if (app.config.gameTestClock)
@@ -103,7 +104,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const address = request.session!.address;
+      const address = requireSession(request).address;
       // The cached profile shows water and XP: profileCachePlugin drops it before this answer is sent.
       return waterings.water(address, BigInt(request.body.cropId));
     },
@@ -123,9 +124,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = new Date();
-      await updateProfileGame(app.db, request.session!.address, request.body, now);
-      await forgetProfile(app, request.session!.address);
-      return buildProfile(app, request.session!, now);
+      const session = requireSession(request);
+      await updateProfileGame(app.db, session.address, request.body, now);
+      await forgetProfile(app, session.address);
+      return buildProfile(app, session, now);
     },
   );
 };

@@ -23,6 +23,7 @@ import {
 } from "../services/invoices-evidence";
 import { findInvoice, listInvoices } from "../services/invoices-read";
 import { submitInvoiceWithEvidence } from "../services/invoices-upload";
+import { requireSession } from "../session";
 import { sendDocument } from "./send-document";
 
 const largestEvidence = Math.max(...Object.values(invoiceDocumentRules).map((rule) => rule.maxBytes));
@@ -106,7 +107,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await invoiceForEvidenceReader(app.db, request.session!, BigInt(request.params.tokenId));
+      const row = await invoiceForEvidenceReader(
+        app.db,
+        requireSession(request),
+        BigInt(request.params.tokenId),
+      );
       return invoiceEvidence(app, row);
     },
   );
@@ -126,7 +131,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await invoiceForEvidenceReader(app.db, request.session!, BigInt(request.params.tokenId));
+      const row = await invoiceForEvidenceReader(
+        app.db,
+        requireSession(request),
+        BigInt(request.params.tokenId),
+      );
       const document = await findInvoiceDocument(app.db, row.id, request.params.kind);
       const stored = document && (await app.storage.get(document.storageKey));
       if (!document || !stored) throw notFound("This invoice has no such document");
@@ -152,7 +161,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const link = await createConfirmationLink(
         app,
-        request.session!.address,
+        requireSession(request).address,
         BigInt(request.params.tokenId),
       );
       return reply.status(201).send(link);

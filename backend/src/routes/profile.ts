@@ -1,6 +1,7 @@
 import { errorBodySchema, type UserProfile, userProfileSchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cachedProfileJson } from "../services/profile/profile-cache";
+import { requireSession } from "../session";
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await cachedProfileJson(app, request.session!);
+      const json = await cachedProfileJson(app, requireSession(request));
       // Already checked against userProfileSchema when composed: a JSON string with a JSON type is sent as it is.
       return reply.type("application/json; charset=utf-8").send(json as unknown as UserProfile);
     },
