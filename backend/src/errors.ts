@@ -1,10 +1,10 @@
-import { errorCodes } from "@farm/core";
+import { type ApiErrorCode, errorCodes } from "@farm/core";
 
 /** An error meant for the client: its status, SCREAMING_SNAKE code and message go out as they are. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -20,13 +20,13 @@ export const unauthenticated = (message = "Sign in with your wallet first") =>
 export const forbidden = (message = "You are not allowed to do this") =>
   new AppError(403, errorCodes.forbidden, message);
 export const notFound = (message = "Not found") => new AppError(404, errorCodes.notFound, message);
-export const conflict = (message: string, code: string = errorCodes.conflict) =>
+export const conflict = (message: string, code: ApiErrorCode = errorCodes.conflict) =>
   new AppError(409, code, message);
 export const payloadTooLarge = (message: string, details?: unknown) =>
   new AppError(413, errorCodes.payloadTooLarge, message, details);
 export const unsupportedMediaType = (message: string, details?: unknown) =>
   new AppError(415, errorCodes.unsupportedMediaType, message, details);
-export const unprocessable = (code: string, message: string, details?: unknown) =>
+export const unprocessable = (code: ApiErrorCode, message: string, details?: unknown) =>
   new AppError(422, code, message, details);
 export const serviceUnavailable = (message: string) =>
   new AppError(503, errorCodes.serviceUnavailable, message);

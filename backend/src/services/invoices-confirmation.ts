@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { farmNftAbi } from "@farm/contracts";
+import type { ApiErrorCode } from "@farm/core";
 import {
   CONFIRMATION_LINK_TTL_DAYS,
   type ConfirmationDecisionRequest,
@@ -29,7 +30,7 @@ const DAY_MS = 86_400_000;
 /** Only this digest of a link's token is stored: a database reader cannot use a link. */
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const linkGone = (code: string, message: string) => new AppError(410, code, message);
+const linkGone = (code: ApiErrorCode, message: string) => new AppError(410, code, message);
 
 /**
  * A new confirmation link for an invoice of the signed-in farmer: 256 random bits, valid for

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { farmNftAbi } from "@farm/contracts";
+import type { ApiErrorCode } from "@farm/core";
 import {
   dueDateProblem,
   type InvoiceDocumentKind,
@@ -33,7 +34,7 @@ export interface SubmittedEvidence {
 const DAY_SECONDS = 86_400;
 
 /** Contract errors a farmer can act on, with the status and sentence they get. */
-const contractRefusals: Record<string, { status: number; code: string; message: string }> = {
+const contractRefusals: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
   InvoiceReferenceAlreadyUsed: {
     status: 409,
     code: "DUPLICATE_INVOICE",

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "@farm/core";
 import { getAddress, type Hex, type PublicClient, verifyMessage } from "viem";
 import { parseSiweMessage } from "viem/siwe";
 import type { CacheStore } from "../../adapters/cache";
@@ -13,7 +14,7 @@ export interface SiweRules {
 /** Clocks of a wallet and the server disagree by this much at most. */
 const clockSkewMs = 60_000;
 
-const refuse = (code: string, message: string) => new AppError(401, code, message);
+const refuse = (code: ApiErrorCode, message: string) => new AppError(401, code, message);
 
 /**
  * Checks an EIP-4361 sign-in: message fields against the configuration, the signature, then spends the nonce.

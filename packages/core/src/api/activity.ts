@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { baseUnitsSchema } from "./common";
 
 export const activityKinds = ["invested", "watered", "harvested", "refunded", "level_up"] as const;
 export const activityKindSchema = z.enum(activityKinds);
@@ -18,7 +19,7 @@ export const activityItemSchema = z.object({
   /** The crop (token id) it concerns, null for a level-up. */
   tokenId: z.string().nullable(),
   /** GOLD base units moved (investment principal, harvest payout, refund), null for game-only events. */
-  amount: z.string().regex(/^\d+$/).nullable(),
+  amount: baseUnitsSchema.nullable(),
   /** XP gained by a watering, or the level reached by a level-up. */
   xp: z.number().int().nullable(),
   level: z.number().int().nullable(),

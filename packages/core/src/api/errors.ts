@@ -18,7 +18,71 @@ export const errorBodySchema = z
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Error codes the platform itself answers with; other areas add their own SCREAMING_SNAKE codes. */
+/**
+ * Every error code the API answers with, each naming the rule broken: the one catalogue. The backend's errors take
+ * an `ApiErrorCode`, so a new code cannot go out without being listed here (and worded by the apps).
+ */
+export const API_ERROR_CODES = [
+  // Any route
+  "VALIDATION_FAILED",
+  "MALFORMED_JSON",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL_ERROR",
+  // Sign-in (EIP-4361)
+  "SIWE_MESSAGE_INVALID",
+  "SIWE_SIGNATURE_INVALID",
+  "SIWE_NONCE_INVALID",
+  "SIWE_DOMAIN_MISMATCH",
+  "SIWE_CHAIN_MISMATCH",
+  "SIWE_EXPIRED",
+  "SIWE_NOT_YET_VALID",
+  "SIWE_ISSUED_IN_FUTURE",
+  "SIWE_ISSUED_BEFORE_NONCE",
+  // Farmers
+  "FARMER_ALREADY_REGISTERED",
+  "FARMER_NOT_PENDING",
+  // Invoices and their evidence
+  "DUPLICATE_INVOICE",
+  "DUE_DATE_NOT_IN_FUTURE",
+  "DUE_DATE_BEFORE_FUNDING_CLOSES",
+  "YIELD_ABOVE_CAP",
+  "TENOR_OUT_OF_RANGE",
+  "AMOUNT_TOO_LARGE",
+  "CONTRACTS_PAUSED",
+  "CHAIN_REFUSED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "SUBMISSION_IN_PROGRESS",
+  "TRANSACTION_PENDING",
+  "TRANSACTION_REVERTED",
+  "SIGNING_UNAVAILABLE",
+  "INVOICE_NOT_PENDING",
+  "APPROVAL_REASON_REQUIRED",
+  "LINK_EXPIRED",
+  "LINK_ALREADY_USED",
+  "LINK_REPLACED",
+  "BUYER_ALREADY_ANSWERED",
+  "INVALID_SIGNATURE",
+  // The game
+  "NOT_YOUR_CROP",
+  "NOT_AN_INVESTMENT",
+  "CROP_NOT_WATERABLE",
+  "ALREADY_WATERED_TODAY",
+  "NOT_ENOUGH_WATER",
+  "INVALID_XP_AMOUNT",
+  "CLOCK_WENT_BACKWARDS",
+  "UNKNOWN_QUEST",
+  "DISPLAY_NAME_TAKEN",
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Names for the codes every area answers with. */
 export const errorCodes = {
   validationFailed: "VALIDATION_FAILED",
   malformedJson: "MALFORMED_JSON",
@@ -31,4 +95,4 @@ export const errorCodes = {
   rateLimited: "RATE_LIMITED",
   serviceUnavailable: "SERVICE_UNAVAILABLE",
   internal: "INTERNAL_ERROR",
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACHIEVEMENT_IDS } from "../game/achievements";
 import { COSMETIC_IDS } from "../game/cosmetics";
 import { QUEST_IDS } from "../game/quests";
+import { baseUnitsSchema } from "./common";
 import { leaderboardEntrySchema } from "./leaderboard";
 
 const cosmeticSchema = z.object({
@@ -53,7 +54,7 @@ export const gameStateSchema = z
     }),
     rules: z.object({
       /** Smallest investment that earns planting XP, GOLD base units. */
-      plantingXpMinimum: z.string().regex(/^\d+$/),
+      plantingXpMinimum: baseUnitsSchema,
       /** Plantings per UTC day that earn XP. */
       plantingXpPerDay: z.number().int(),
     }),

@@ -1,20 +1,17 @@
 import { z } from "zod";
 import { CROP_STAGES } from "../game/crop-stage";
-import { addressSchema } from "./common";
+import { addressSchema, baseUnitsSchema, tokenIdSchema } from "./common";
 import { invoiceEvidenceBadgesSchema } from "./invoice-evidence";
 import { invoiceStatusSchema } from "./invoices";
 import { cropStateSchema } from "./states";
 
 /** GOLD base units as a decimal integer string (18 decimals; never a float). */
-const baseUnits = z.string().regex(/^\d+$/).meta({ example: "1500000000000000000000" });
+const baseUnits = baseUnitsSchema;
 
 export const cropStageSchema = z.enum(CROP_STAGES);
 
 /** A crop id is the invoice's token id as a decimal string; the crop is the signed-in wallet's position in it. */
-export const cropIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,77}$/, "a token id: a positive decimal integer")
-  .meta({ example: "1" });
+export const cropIdSchema = tokenIdSchema;
 
 export const cropInvoiceSchema = z.object({
   tokenId: cropIdSchema,

@@ -1,8 +1,8 @@
 import type { Address, Hex } from "viem";
 import { z } from "zod";
-import { addressInputSchema } from "./common";
+import { addressInputSchema, bytes32Schema, tokenIdSchema } from "./common";
 import { buyerDecisionSchema, recordedBuyerDecisionSchema } from "./invoice-evidence";
-import { invoiceStatusSchema, tokenIdSchema } from "./invoices";
+import { invoiceStatusSchema } from "./invoices";
 
 /** How long a buyer's confirmation link stays open for a decision. */
 export const CONFIRMATION_LINK_TTL_DAYS = 7;
@@ -36,7 +36,7 @@ export const confirmationViewSchema = z
     /** The invoice's state on chain (from the index), null until indexed. */
     status: invoiceStatusSchema.nullable(),
     /** SHA-256 of the invoice document, 0x-prefixed: what a wallet signature commits to. */
-    documentHash: z.string().regex(/^0x[0-9a-f]{64}$/),
+    documentHash: bytes32Schema,
     /** The invoice document's type and size while it may be opened (an undecided, unexpired link). */
     document: z.object({ contentType: z.string(), sizeBytes: z.number().int() }).nullable(),
     expiresAt: z.iso.datetime(),

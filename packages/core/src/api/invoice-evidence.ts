@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tokenIdSchema } from "./common";
 import { indonesianMobileSchema } from "./farmers";
 
 /** Multipart file names of an invoice's evidence, also the `:kind` of its download route. */
@@ -127,7 +128,7 @@ export const invoiceEvidenceSchema = z
 export type InvoiceEvidence = z.infer<typeof invoiceEvidenceSchema>;
 
 export const invoiceDocumentParamsSchema = z.object({
-  tokenId: z.string().regex(/^[1-9]\d{0,77}$/),
+  tokenId: tokenIdSchema,
   kind: invoiceDocumentKindSchema,
 });
 

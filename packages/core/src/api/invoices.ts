@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { INVOICE_STATUS_NAMES } from "../invoice-status";
-import { addressSchema, pageQuerySchema } from "./common";
+import { addressSchema, baseUnitsSchema, bytes32Schema, pageQuerySchema, tokenIdSchema } from "./common";
 import { buyerContactSchema, invoiceEvidenceBadgesSchema } from "./invoice-evidence";
 import { farmerTrackRecordSchema, invoiceStateSchema } from "./states";
 
-/** GOLD base units as a decimal integer string (18 decimals; never a float). */
-const baseUnits = z.string().regex(/^\d{1,78}$/, "base units: a decimal integer string");
+const baseUnits = baseUnitsSchema;
 
 const isBaseUnits = (value: string) => /^\d{1,78}$/.test(value);
 
@@ -13,11 +12,6 @@ const isBaseUnits = (value: string) => /^\d{1,78}$/.test(value);
 export const MAX_INVOICE_AMOUNT = (1n << 96n) - 1n;
 
 export const invoiceStatusSchema = z.enum(INVOICE_STATUS_NAMES);
-
-export const tokenIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,77}$/, "a token id: a positive decimal integer")
-  .meta({ example: "1" });
 
 const isoDate = z.iso.date().meta({ example: "2027-03-31" });
 
@@ -80,7 +74,7 @@ export const submitInvoiceResponseSchema = z
   .object({
     tokenId: tokenIdSchema,
     status: z.literal("pending"),
-    txHash: z.string().regex(/^0x[0-9a-f]{64}$/),
+    txHash: bytes32Schema,
   })
   .meta({ id: "SubmittedInvoice" });
 export type SubmitInvoiceResponse = z.infer<typeof submitInvoiceResponseSchema>;

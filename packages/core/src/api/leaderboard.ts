@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressSchema, baseUnitsSchema } from "./common";
 
 export const leaderboardKinds = ["xp", "invested", "yield"] as const;
 export const leaderboardKindSchema = z.enum(leaderboardKinds);
@@ -18,15 +19,12 @@ export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int().min(1),
   /** Checksummed as stored; a plain pattern here because re-checksumming every entry of every page costs CPU. */
-  address: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/)
-    .meta({ example: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" }),
+  address: addressSchema,
   /** Display name, null when the player has not chosen one. */
   name: z.string().nullable(),
   avatar: z.string().nullable(),
   /** XP as a decimal string, or GOLD base units for invested and yield. */
-  score: z.string().regex(/^\d+$/),
+  score: baseUnitsSchema,
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { baseUnitsSchema } from "./common";
 
-const baseUnits = z.string().regex(/^\d+$/);
+const baseUnits = baseUnitsSchema;
 
 /** Avatars a player can pick; the apps draw them from these ids. */
 export const AVATARS = [

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { CROP_STATES, RECOVERY_STATES } from "../states/crop-state";
 import { INVOICE_STATES } from "../states/invoice-state";
+import { baseUnitsSchema } from "./common";
 
-const baseUnits = z.string().regex(/^\d+$/).meta({ example: "1050000000000000000000" });
+const baseUnits = baseUnitsSchema;
 
 export const invoiceStateNameSchema = z.enum(INVOICE_STATES);
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { baseUnitsSchema } from "./common";
 
-const baseUnits = z.string().regex(/^\d+$/);
+const baseUnits = baseUnitsSchema;
 
 /** Platform figures for landing pages, computed from the chain index. */
 export const statsResponseSchema = z

@@ -1,12 +1,16 @@
-/** Why a game move was refused; each code maps to one clear 4xx answer in the API. */
-export type GameRuleErrorCode =
+import type { ApiErrorCode } from "../api/errors";
+
+/** Why a game move was refused; each code maps to one clear 4xx answer in the API (and is in its catalogue). */
+export type GameRuleErrorCode = Extract<
+  ApiErrorCode,
   | "NOT_ENOUGH_WATER"
   | "ALREADY_WATERED_TODAY"
   | "CROP_NOT_WATERABLE"
   | "NOT_YOUR_CROP"
   | "INVALID_XP_AMOUNT"
   | "CLOCK_WENT_BACKWARDS"
-  | "UNKNOWN_QUEST";
+  | "UNKNOWN_QUEST"
+>;
 
 export class GameRuleError extends Error {
   override readonly name = "GameRuleError";
