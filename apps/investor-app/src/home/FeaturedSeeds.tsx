@@ -1,7 +1,10 @@
 import { GoldAmount, shortAddress, useFormat, useT } from "@farm/ui";
+import { useState } from "react";
 import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { useApprovedInvoices } from "../shop/approved-invoices";
+import type { ChainShop } from "../shop/ChainShopReader";
+import { LazyChainShop } from "../shop/LazyChainShop";
 import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import { amountLeft } from "../shop/shop-seed";
 import { annualYieldBps } from "../shop/yield-rates";
@@ -9,19 +12,28 @@ import { annualYieldBps } from "../shop/yield-rates";
 const featuredCount = 3;
 
 /**
- * The best-paying seeds on sale now, as a way into the shop. Read from the backend's index, so the home page needs no
- * wallet code; the shop reads the chain before anyone buys.
+ * The best-paying seeds on sale now, as a way into the shop: from the backend's index for a visitor without the
+ * wallet code (the page needs none), from the chain once the wallet is here (the index may lag a fresh approval).
  */
 export function FeaturedSeeds() {
   const t = useT();
   const format = useFormat();
+  const [chain, setChain] = useState<ChainShop | null>(null);
   const approved = useApprovedInvoices();
-  const seeds = approved.data?.indexedSeeds;
-  const error = approved.error;
-  if (error) return <ErrorNotice error={error} />;
+  const seeds = chain?.seeds ?? approved.data?.indexedSeeds;
+  const error = chain?.error ?? (chain?.seeds ? null : approved.error);
+  const reader = <LazyChainShop onChange={setChain} />;
+  if (error)
+    return (
+      <>
+        {reader}
+        <ErrorNotice error={error} />
+      </>
+    );
   const featured = seeds ? filterAndSortSeeds(seeds, defaultSeedFilter).slice(0, featuredCount) : [];
   return (
     <section className="card" aria-labelledby="featured-title">
+      {reader}
       <div className="card__head">
         <h2 id="featured-title">{t("home.seeds")}</h2>
         <Link to="/shop">{t("home.toShop")}</Link>

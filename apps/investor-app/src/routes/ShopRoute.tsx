@@ -1,23 +1,29 @@
-import { Notice, useSession, useT } from "@farm/ui";
+import { Notice, useT, useWantWallet } from "@farm/ui";
 import { useState } from "react";
-import { useConnection } from "wagmi";
 import { ErrorNotice } from "../layout/ErrorNotice";
-import { NeedsWallet } from "../layout/NeedsWallet";
+import { useApprovedInvoices } from "../shop/approved-invoices";
+import type { ChainShop } from "../shop/ChainShopReader";
+import { LazyChainShop } from "../shop/LazyChainShop";
 import { PlantedBanner } from "../shop/PlantedBanner";
 import { SeedCard } from "../shop/SeedCard";
 import { SeedFilters } from "../shop/SeedFilters";
 import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import type { PlantedPurchase } from "../shop/use-buy-seed";
-import { useShopSeeds } from "../shop/use-shop-seeds";
 
-function Shop() {
+/**
+ * The seeds for sale: from the backend's index at once (no wallet code needed to look), then from the chain
+ * (`getAvailableInvoices`, the truth) once the wallet code, asked for as the page opens, is here; buying needs both.
+ */
+export default function ShopRoute() {
   const t = useT();
   const [filter, setFilter] = useState(defaultSeedFilter);
   const [planted, setPlanted] = useState<PlantedPurchase | null>(null);
-  const { seeds, error } = useShopSeeds();
-  const { session } = useSession();
-  const { address } = useConnection();
-  const canBuy = session !== null && address?.toLowerCase() === session.address.toLowerCase();
+  const [chain, setChain] = useState<ChainShop | null>(null);
+  useWantWallet();
+  const approved = useApprovedInvoices();
+  const seeds = chain?.seeds ?? approved.data?.indexedSeeds;
+  const error = chain?.error ?? (chain?.seeds ? null : approved.error);
+  const canBuy = chain?.canBuy ?? false;
   const shown = seeds ? filterAndSortSeeds(seeds, filter) : [];
   return (
     <section aria-labelledby="shop-title" className="stack">
@@ -25,6 +31,7 @@ function Shop() {
       <p className="muted">{t("shop.intro")}</p>
       {planted && <PlantedBanner purchase={planted} />}
       <SeedFilters filter={filter} onChange={setFilter} />
+      <LazyChainShop onChange={setChain} />
       {error && <ErrorNotice error={error} />}
       {!seeds && !error && <p role="status">{t("common.loading")}</p>}
       {seeds && (
@@ -39,14 +46,5 @@ function Shop() {
         ))}
       </div>
     </section>
-  );
-}
-
-/** The shop reads the seeds on chain and buys with the wallet: its code comes with the page. */
-export default function ShopRoute() {
-  return (
-    <NeedsWallet>
-      <Shop />
-    </NeedsWallet>
   );
 }

@@ -1,12 +1,16 @@
 import { commodityOf } from "@farm/core";
-import { GoldAmount, shortAddress, useFormat, useT } from "@farm/ui";
-import { useState } from "react";
+import { GoldAmount, shortAddress, useFormat, useT, WhenWallet } from "@farm/ui";
+import { lazy, Suspense, useState } from "react";
 import { LazyCropArt } from "../garden/art/LazyCropArt";
-import { BuySeedPanel } from "./BuySeedPanel";
 import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
 import type { PlantedPurchase } from "./use-buy-seed";
 import { annualYieldBps } from "./yield-rates";
+
+// The buy form sends with the wallet: it comes with the wallet code, which the shop asks for as it opens.
+const BuySeedPanel = lazy(() =>
+  import("./BuySeedPanel").then((module) => ({ default: module.BuySeedPanel })),
+);
 
 /** One seed for sale with everything needed to decide, and the buy form behind a disclosure button. */
 export function SeedCard({
@@ -118,7 +122,13 @@ export function SeedCard({
             {open ? t("common.close") : t("shop.buySeed")}
           </button>
           <div id={panelId} hidden={!open}>
-            {open && <BuySeedPanel seed={seed} onPlanted={onPlanted} />}
+            {open && (
+              <WhenWallet fallback={<p role="status">{t("common.loading")}</p>}>
+                <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+                  <BuySeedPanel seed={seed} onPlanted={onPlanted} />
+                </Suspense>
+              </WhenWallet>
+            )}
           </div>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { farmNftAbi } from "@farm/contracts/abi";
 import { useFarmContracts } from "@farm/ui/wallet";
+import { useMemo } from "react";
 import { useReadContract } from "wagmi";
 import { useApprovedInvoices } from "./approved-invoices";
 import type { ShopSeed } from "./shop-seed";
@@ -17,10 +18,14 @@ export function useShopSeeds() {
     args: [0n, shopPageSize],
   });
   const approved = useApprovedInvoices();
-  const seeds: ShopSeed[] | undefined = available.data
-    ? available.data[0].map((tokenId, index) => {
-        const invoice = available.data[1][index]!;
-        const extra = approved.data?.metadata.get(tokenId.toString());
+  const chainData = available.data;
+  const metadata = approved.data?.metadata;
+  // One array per answer, not per render: pages hand the seeds up in effects and compare them by reference.
+  const seeds: ShopSeed[] | undefined = useMemo(
+    () =>
+      chainData?.[0].map((tokenId, index) => {
+        const invoice = chainData[1][index]!;
+        const extra = metadata?.get(tokenId.toString());
         return {
           tokenId,
           farmer: invoice.farmer,
@@ -36,7 +41,8 @@ export function useShopSeeds() {
           record: extra?.record ?? null,
           evidence: extra?.evidence ?? null,
         };
-      })
-    : undefined;
+      }),
+    [chainData, metadata],
+  );
   return { seeds, error: available.error ?? null, metadataError: approved.error, refetch: available.refetch };
 }

@@ -1,4 +1,4 @@
-import { Notice, useT, useWalletLayer } from "@farm/ui";
+import { Notice, useT, useWalletLayer, WhenWallet } from "@farm/ui";
 import { lazy, Suspense, useState } from "react";
 
 // The wallet parts (wagmi, the balance, the faucet) come with the wallet code, not with the page.
@@ -9,9 +9,6 @@ const AccountPanel = lazy(() =>
   import("./AccountMenuParts").then((parts) => ({ default: parts.AccountPanel })),
 );
 
-// The tree mounts again when the wallet code arrives; the menu the visitor just opened stays open.
-let openedThisVisit = false;
-
 /**
  * Wallet, sign-in, balance and faucet behind one disclosure so the phone header stays one line; <details> gives
  * keyboard and screen-reader behaviour for free. Opening it asks for the wallet code.
@@ -19,7 +16,7 @@ let openedThisVisit = false;
 export function AccountMenu() {
   const t = useT();
   const wallet = useWalletLayer();
-  const [open, setOpen] = useState(openedThisVisit);
+  const [open, setOpen] = useState(false);
   const label = <span>{t("wallet.connect")}</span>;
   const loading = <p role="status">{t("common.loading")}</p>;
   return (
@@ -29,16 +26,17 @@ export function AccountMenu() {
       open={open}
       onToggle={(event) => {
         const isOpen = event.currentTarget.open;
-        openedThisVisit = isOpen;
         setOpen(isOpen);
         if (isOpen) wallet.request();
       }}
     >
       <summary>
         {wallet.status === "ready" ? (
-          <Suspense fallback={label}>
-            <AccountSummary />
-          </Suspense>
+          <WhenWallet fallback={label}>
+            <Suspense fallback={label}>
+              <AccountSummary />
+            </Suspense>
+          </WhenWallet>
         ) : (
           label
         )}
@@ -46,9 +44,11 @@ export function AccountMenu() {
       </summary>
       <div className="account-menu__panel">
         {wallet.status === "ready" ? (
-          <Suspense fallback={loading}>
-            <AccountPanel />
-          </Suspense>
+          <WhenWallet fallback={loading}>
+            <Suspense fallback={loading}>
+              <AccountPanel />
+            </Suspense>
+          </WhenWallet>
         ) : wallet.status === "error" ? (
           <Notice tone="error">{t("api.NETWORK_ERROR")}</Notice>
         ) : (

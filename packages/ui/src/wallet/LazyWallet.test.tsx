@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useConnection } from "wagmi";
 import { chainConfigQueryKey } from "../config/chain-config";
@@ -12,10 +13,20 @@ function WagmiStatus() {
   return <p data-testid="wagmi">wagmi {connection.status}</p>;
 }
 
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      typed {count}
+    </button>
+  );
+}
+
 function Probe() {
   const layer = useWalletLayer();
   return (
     <>
+      <Counter />
       <p data-testid="layer">{layer.status}</p>
       <button type="button" onClick={layer.request}>
         connect
@@ -60,9 +71,12 @@ describe("LazyWalletProvider", () => {
     renderLazy(null);
     expect(screen.getByTestId("layer").textContent).toBe("idle");
     expect(screen.getByTestId("wagmi").textContent).toBe("no wallet code");
+    fireEvent.click(screen.getByRole("button", { name: "typed 0" }));
     fireEvent.click(screen.getByRole("button", { name: "connect" }));
     expect(await screen.findByText("wagmi disconnected")).toBeTruthy();
     expect(screen.getByTestId("layer").textContent).toBe("ready");
+    // What the page held before the wallet arrived is still there: nothing mounted again.
+    expect(screen.getByRole("button", { name: "typed 1" })).toBeTruthy();
   });
 
   it("loads the wallet at once for a signed-in visitor", async () => {

@@ -1,16 +1,26 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { chainConfigQueryKey, fetchChainConfig } from "../config/chain-config";
+import type { Config } from "wagmi";
+import { type ChainConfig, chainConfigQueryKey, fetchChainConfig } from "../config/chain-config";
 import { useSession } from "../session/use-session";
+import type { SessionNotice } from "./SessionFollowsWallet";
 
 type WalletModule = typeof import("./WalletProvider");
 
-/** Where the wallet code stands: not asked for, on its way, ready (wagmi is above the tree) or failed to load. */
+/** Where the wallet code stands: not asked for, on its way, ready or failed to load. */
 export type WalletLayerStatus = "idle" | "loading" | "ready" | "error";
-export type WalletLayer = { status: WalletLayerStatus; request: () => void };
+
+type Loaded = { module: WalletModule; chain: ChainConfig; wagmiConfig: Config };
+
+export type WalletLayer = {
+  status: WalletLayerStatus;
+  request: () => void;
+  /** The loaded wallet for `WhenWallet` to provide to its part of the page; null under a plain WalletProvider. */
+  loaded: (Loaded & { notice: SessionNotice }) | null;
+};
 
 // Without a LazyWalletProvider above (tests, or a tree under a plain WalletProvider) the wallet counts as ready.
-const LayerContext = createContext<WalletLayer>({ status: "ready", request: () => undefined });
+const LayerContext = createContext<WalletLayer>({ status: "ready", request: () => undefined, loaded: null });
 
 // Keys a wallet leaves in localStorage once it connected here: wagmi's last connector and the dev wallet's flag.
 const walletUsedKeys = ["wagmi.recentConnectorId", "farm.devWallet.connected"];
@@ -26,9 +36,10 @@ function walletUsedBefore(): boolean {
 /**
  * Provides the wallet (wagmi) only when it is needed, so a signed-out visitor's first page carries no wallet code:
  * the code and `GET /api/config` are fetched together when a wallet connected here before, a session exists, the
- * visitor opens the wallet menu, or a page that needs the chain asks (`useWantWallet`). Until then the children
- * render without wagmi; parts that use wagmi hooks sit under `<WhenWallet>`. When the wallet arrives the tree under
- * it mounts again inside the provider (once per visit; the query cache keeps every answer).
+ * visitor opens the wallet menu, or a page that needs the chain asks (`useWantWallet`). The page renders without
+ * wagmi meanwhile; parts that use wagmi hooks sit under `<WhenWallet>`, which provides the one wagmi config to them.
+ * Nothing already on the page mounts again when the wallet arrives: the provider that restores the last connection
+ * and makes the session follow the wallet renders beside the page, not around it.
  */
 export function LazyWalletProvider({
   children,
@@ -40,8 +51,9 @@ export function LazyWalletProvider({
   const queryClient = useQueryClient();
   const { session } = useSession();
   const [requested, setRequested] = useState(walletUsedBefore);
-  const [loaded, setLoaded] = useState<WalletModule | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<SessionNotice>(null);
   const wanted = requested || session !== null;
 
   useEffect(() => {
@@ -56,21 +68,29 @@ export function LazyWalletProvider({
         staleTime: Number.POSITIVE_INFINITY,
       }),
     ]).then(
-      ([module]) => live && setLoaded(module),
+      ([module, chain]) => {
+        if (!live) return;
+        const wagmiConfig = module.createFarmWagmiConfig(chain, { defaultDevAccountIndex });
+        setLoaded({ module, chain, wagmiConfig });
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [wanted, loaded, queryClient]);
+  }, [wanted, loaded, queryClient, defaultDevAccountIndex]);
 
   const request = useCallback(() => setRequested(true), []);
   const status: WalletLayerStatus = loaded ? "ready" : failed ? "error" : wanted ? "loading" : "idle";
-  const layer = useMemo(() => ({ status, request }), [status, request]);
-  const Provider = loaded?.WalletProvider;
+  const layer = useMemo(
+    () => ({ status, request, loaded: loaded ? { ...loaded, notice } : null }),
+    [status, request, loaded, notice],
+  );
+  const Root = loaded?.module.WalletRoot;
   return (
     <LayerContext.Provider value={layer}>
-      {Provider ? <Provider defaultDevAccountIndex={defaultDevAccountIndex}>{children}</Provider> : children}
+      {children}
+      {Root && loaded ? <Root wagmiConfig={loaded.wagmiConfig} onNotice={setNotice} /> : null}
     </LayerContext.Provider>
   );
 }
@@ -88,7 +108,18 @@ export function useWantWallet(): WalletLayer {
   return layer;
 }
 
-/** Renders `children` (which may use wagmi hooks) only once the wallet is ready; `fallback` until then. */
+/**
+ * Renders `children` (which may use wagmi hooks) only once the wallet is ready, inside its contexts; `fallback`
+ * until then. Under a plain WalletProvider it renders `children` as they are.
+ */
 export function WhenWallet({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useWalletLayer().status === "ready" ? children : fallback;
+  const { status, loaded } = useWalletLayer();
+  if (status !== "ready") return fallback;
+  if (!loaded) return children;
+  const { module, chain, wagmiConfig, notice } = loaded;
+  return (
+    <module.WalletScope chain={chain} wagmiConfig={wagmiConfig} notice={notice}>
+      {children}
+    </module.WalletScope>
+  );
 }

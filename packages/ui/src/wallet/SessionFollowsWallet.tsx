@@ -6,7 +6,7 @@ import { apiPost } from "../api/client";
 import { clearPrivateData } from "../session/clear-private-data";
 import { useSession } from "../session/use-session";
 
-type SessionNotice = { kind: "accountChanged"; address: Address } | null;
+export type SessionNotice = { kind: "accountChanged"; address: Address } | null;
 
 const NoticeContext = createContext<SessionNotice>(null);
 
@@ -18,9 +18,9 @@ export function useSessionNotice(): SessionNotice {
 /**
  * The session follows the wallet: when the wallet disconnects, or switches to an account other than the signed-in
  * one, the server session is ended (POST /api/auth/logout) and the old wallet's data is cleared from the page, so
- * nothing is shown or sent as an account the wallet no longer holds.
+ * nothing is shown or sent as an account the wallet no longer holds. Returns why the user was just signed out.
  */
-export function SessionFollowsWallet({ children }: { children: ReactNode }) {
+export function useSessionFollowsWallet(): SessionNotice {
   const connection = useConnection();
   const { session } = useSession();
   const queryClient = useQueryClient();
@@ -53,5 +53,16 @@ export function SessionFollowsWallet({ children }: { children: ReactNode }) {
     if (session) setNotice(null);
   }, [session]);
 
+  return notice;
+}
+
+/** Provides the notice of `useSessionFollowsWallet` to the tree below (a plain WalletProvider's children). */
+export function SessionFollowsWallet({ children }: { children: ReactNode }) {
+  const notice = useSessionFollowsWallet();
+  return <NoticeContext.Provider value={notice}>{children}</NoticeContext.Provider>;
+}
+
+/** The notice as the lazily loaded wallet's scopes provide it (they are not under SessionFollowsWallet). */
+export function SessionNoticeProvider({ notice, children }: { notice: SessionNotice; children: ReactNode }) {
   return <NoticeContext.Provider value={notice}>{children}</NoticeContext.Provider>;
 }

@@ -1,9 +1,14 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { WagmiProvider } from "wagmi";
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { type Config, WagmiContext, WagmiProvider } from "wagmi";
 import { type ChainConfig, useChainConfig } from "../config/chain-config";
 import { useT } from "../i18n/I18nProvider";
 import { Notice } from "../layout/Notice";
-import { SessionFollowsWallet } from "./SessionFollowsWallet";
+import {
+  SessionFollowsWallet,
+  type SessionNotice,
+  SessionNoticeProvider,
+  useSessionFollowsWallet,
+} from "./SessionFollowsWallet";
 import { createFarmWagmiConfig } from "./wagmi-config";
 
 const FarmChainContext = createContext<ChainConfig | null>(null);
@@ -36,6 +41,52 @@ export function WalletProvider({
   );
 }
 
+/**
+ * For a lazily loaded wallet (`LazyWalletProvider`): the one wagmi provider that restores the last connection and
+ * makes the session follow the wallet, rendered beside the app rather than around it, so nothing already on the page
+ * mounts again when the wallet arrives. `onNotice` gets why the user was just signed out.
+ */
+export function WalletRoot({
+  wagmiConfig,
+  onNotice,
+}: {
+  wagmiConfig: Config;
+  onNotice: (notice: SessionNotice) => void;
+}) {
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <SessionWatcher onNotice={onNotice} />
+    </WagmiProvider>
+  );
+}
+
+function SessionWatcher({ onNotice }: { onNotice: (notice: SessionNotice) => void }) {
+  const notice = useSessionFollowsWallet();
+  useEffect(() => onNotice(notice), [notice, onNotice]);
+  return null;
+}
+
+/** The wallet's contexts for one part of the page that uses wagmi hooks (`WhenWallet`): the same config and state. */
+export function WalletScope({
+  chain,
+  wagmiConfig,
+  notice,
+  children,
+}: {
+  chain: ChainConfig;
+  wagmiConfig: Config;
+  notice: SessionNotice;
+  children: ReactNode;
+}) {
+  return (
+    <FarmChainContext.Provider value={chain}>
+      <WagmiContext.Provider value={wagmiConfig}>
+        <SessionNoticeProvider notice={notice}>{children}</SessionNoticeProvider>
+      </WagmiContext.Provider>
+    </FarmChainContext.Provider>
+  );
+}
+
 /** The loaded chain config (addresses of the Farm contracts); only inside a WalletProvider. */
 export function useFarmChain(): ChainConfig {
   const value = useContext(FarmChainContext);
@@ -49,3 +100,5 @@ export function useFarmContracts(): NonNullable<ChainConfig["contracts"]> {
   if (!contracts) throw new Error("the backend reports no deployed contracts");
   return contracts;
 }
+
+export { createFarmWagmiConfig } from "./wagmi-config";
