@@ -59,6 +59,16 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     expect(doc.paths["/api/auth/verify"].post.requestBody.content["application/json"].schema).toBeDefined();
+    // Every operation has its own operationId, as client generators need.
+    const ids = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(
+      (operations) => Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.length).toBeGreaterThan(30);
+    expect(ids.filter((id) => typeof id !== "string")).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/invoices/{tokenId}/evidence"].get.operationId).toBe(
+      "getInvoicesByTokenIdEvidence",
+    );
     const ui = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers["content-type"]).toContain("text/html");

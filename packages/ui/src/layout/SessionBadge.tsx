@@ -8,9 +8,13 @@ export function SessionBadge() {
   const { session } = useSession();
   if (!session) return null;
   const short = shortAddress(session.address);
+  const full = t("auth.signedInAs", { address: short });
   return (
     <span className="farm-session" data-testid="session-badge" title={session.address}>
-      <span className="farm-session__full">{t("auth.signedInAs", { address: short })}</span>
+      <span className="farm-visually-hidden">{full}</span>
+      <span className="farm-session__full" aria-hidden="true">
+        {full}
+      </span>
       <span className="farm-session__short" aria-hidden="true">
         {short}
       </span>
