@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profileKey } from "../src/services/profile/profile-cache";
+import { profileKey } from "../src/services/profile/profile-key";
 import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp, testBackends } from "./helpers";
 

@@ -11,7 +11,7 @@ import { isUniqueViolation } from "../adapters/db/pg-errors";
 import { conflict } from "../errors";
 import { type DbExecutor, queryRows } from "../indexer/db";
 import { ensurePlayer, loadPlayer } from "./game-players";
-import type { ProfilePart } from "./profile/profile-parts";
+import type { ProfilePart } from "./profile/profile-part";
 
 interface StatsRow {
   invested: string;

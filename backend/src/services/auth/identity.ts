@@ -4,7 +4,7 @@ import type { Address } from "viem";
 import type { CacheStore } from "../../adapters/cache";
 import type { Database } from "../../adapters/db/database";
 import { type FarmerSummary, findFarmerSummary } from "../farmers/farmer-summary";
-import { profileKey } from "../profile/profile-cache";
+import { profileKey } from "../profile/profile-key";
 import { type AdminSource, isAdmin } from "./admin-role";
 
 export interface Identity {

@@ -1,6 +1,7 @@
 import { userProfileSchema } from "@farm/core";
 import type { FastifyInstance } from "fastify";
 import type { Session } from "../../types";
+import { profileKey } from "./profile-key";
 import { buildProfile } from "./profile-parts";
 
 /**
@@ -9,7 +10,6 @@ import { buildProfile } from "./profile-parts";
  * any identity change) drops it at once.
  */
 export const profileTtlMs = 2_000;
-export const profileKey = (address: string) => `profile:${address.toLowerCase()}`;
 
 /** The wallet's profile as JSON text, validated against userProfileSchema when it was composed. */
 export async function cachedProfileJson(app: FastifyInstance, session: Session): Promise<string> {

@@ -2,13 +2,7 @@ import type { UserProfile } from "@farm/core";
 import type { FastifyInstance } from "fastify";
 import type { Session } from "../../types";
 import { gameProfilePart } from "../game-profile";
-
-/** One area's contribution to GET /api/user/profile, computed for the signed-in wallet. */
-export type ProfilePart = (
-  app: FastifyInstance,
-  session: Session,
-  now: Date,
-) => Promise<Partial<UserProfile>>;
+import type { ProfilePart } from "./profile-part";
 
 /** Address, roles and farmer status: the identity authentication already loaded, so this part costs nothing. */
 export const identityPart: ProfilePart = async (_app, session) => ({

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { chainConfigQueryKey } from "../config/chain-config";
-import { sessionQueryKey } from "./use-session";
+import { sessionQueryKey } from "./session-key";
 
 /**
  * After a sign-out nothing of the old wallet may stay on the page: the session becomes null (so signed-in queries

@@ -3,11 +3,12 @@ import type { Address } from "viem";
 import { ApiError } from "../api/api-error";
 import { apiGet, apiPost } from "../api/client";
 import { clearPrivateData } from "./clear-private-data";
+import { sessionQueryKey } from "./session-key";
+
+export { sessionQueryKey };
 
 /** Who is signed in (`GET /api/auth/session`); roles come from the chain through the backend, e.g. "admin". */
 export type Session = { address: Address; roles: string[] };
-
-export const sessionQueryKey = ["auth", "session"] as const;
 
 async function fetchSession(signal: AbortSignal): Promise<Session | null> {
   try {
