@@ -145,20 +145,29 @@ function selectInvoices(db: Executor) {
     .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer));
 }
 
+/**
+ * The statement behind a page of invoices: newest first within a status and/or a farmer, keyset on the token id (one
+ * more row than the page, to know whether another follows). Served by `chain_invoices_status_token_idx` or
+ * `chain_invoices_farmer_token_idx` at any size; `invoice-queries.explain.test.ts` checks the plan.
+ */
+export function invoicePageQuery(db: Executor, query: ListInvoicesQuery) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(chainInvoices.status, query.status));
+  if (query.farmer) conditions.push(eq(chainInvoices.farmer, getAddress(query.farmer)));
+  if (query.cursor) conditions.push(lt(chainInvoices.tokenId, decodeCursor(query.cursor)));
+  return selectInvoices(db)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(chainInvoices.tokenId))
+    .limit(query.limit + 1);
+}
+
 /** A page of invoices from the index, newest first, optionally by status and farmer; states at the chain's time. */
 export async function listInvoices(
   db: Executor,
   query: ListInvoicesQuery,
   chainNow: Date,
 ): Promise<InvoicePage> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(chainInvoices.status, query.status));
-  if (query.farmer) conditions.push(eq(chainInvoices.farmer, getAddress(query.farmer)));
-  if (query.cursor) conditions.push(lt(chainInvoices.tokenId, decodeCursor(query.cursor)));
-  const rows = (await selectInvoices(db)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(chainInvoices.tokenId))
-    .limit(query.limit + 1)) as InvoiceRow[];
+  const rows = (await invoicePageQuery(db, query)) as InvoiceRow[];
   const items = rows.slice(0, query.limit).map((row) => toInvoice(row, chainNow));
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return { items, nextCursor: last ? encodeCursor(last.tokenId) : null };

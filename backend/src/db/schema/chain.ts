@@ -78,7 +78,12 @@ export const chainInvoices = pgTable(
     /** Log index of the last applied event in updated_block: events at or before it are already folded in. */
     updatedLogIndex: integer("updated_log_index").notNull(),
   },
-  (t) => [index("chain_invoices_status_idx").on(t.status), index("chain_invoices_farmer_idx").on(t.farmer)],
+  // The lists page newest first by token id within a status or a farmer (`GET /api/invoices?status=&farmer=`): the
+  // composite keys serve the filter, the order and the keyset cursor in one index walk at any size.
+  (t) => [
+    index("chain_invoices_status_token_idx").on(t.status, t.tokenId),
+    index("chain_invoices_farmer_token_idx").on(t.farmer, t.tokenId),
+  ],
 );
 
 export const chainInvestments = pgTable(
