@@ -1,4 +1,12 @@
 import { randomBytes } from "node:crypto";
+import {
+  ChainHookRegistry,
+  ChainIndexer,
+  connectDatabase,
+  createChainClients,
+  gameChainHooks,
+  ProcessLock,
+} from "@farm/backend/bench-kit";
 import { deployFarm, farmNftAbi, goldTokenAbi } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
 import { anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
@@ -16,12 +24,6 @@ import {
   toHex,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { createChainClients } from "../../backend/src/adapters/chain";
-import { connectDatabase } from "../../backend/src/adapters/db/connect";
-import { ChainHookRegistry } from "../../backend/src/indexer/hooks";
-import { ChainIndexer } from "../../backend/src/indexer/indexer";
-import { ProcessLock } from "../../backend/src/indexer/lock";
-import { gameChainHooks } from "../../backend/src/services/game-hooks";
 
 // Indexer backfill throughput: generate >= 20,000 contract events on anvil (many investors, many invoices), then
 // time a full backfill into PostgreSQL and compare it with the raw eth_getLogs rate of the same node.

@@ -7,13 +7,10 @@
  * BENCH_SCALE_CROPS (comma list), BENCH_DURATION_S and BENCH_CONNECTIONS tune a run.
  */
 import { randomBytes } from "node:crypto";
+import { connectDatabase, deleteSession, encryptField, RedisCacheStore } from "@farm/backend/bench-kit";
 import { getFreePort } from "@farm/testkit";
 import pg from "pg";
 import { getAddress } from "viem";
-import { RedisCacheStore } from "../../backend/src/adapters/cache";
-import { connectDatabase } from "../../backend/src/adapters/db/connect";
-import { deleteSession } from "../../backend/src/services/auth/sessions";
-import { encryptField } from "../../backend/src/services/farmers/field-encryption";
 import {
   benchDatabase,
   benchRedisUrl,
@@ -22,6 +19,7 @@ import {
   queryOnce,
   startBackend,
 } from "./backend-process";
+
 import { signInSessions } from "./sign-in-sessions";
 
 const SIZES = (process.env.BENCH_SCALE_CROPS ?? "10000,100000,1000000").split(",").map(Number);

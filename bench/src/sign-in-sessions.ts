@@ -1,8 +1,5 @@
+import { type CacheStore, createSession, type Database, IdentityService } from "@farm/backend/bench-kit";
 import type { FastifyBaseLogger } from "fastify";
-import type { CacheStore } from "../../backend/src/adapters/cache";
-import type { Database } from "../../backend/src/adapters/db/database";
-import { IdentityService } from "../../backend/src/services/auth/identity";
-import { createSession } from "../../backend/src/services/auth/sessions";
 
 /** Only a chain read logs, and the bench's API has no chain: nothing is ever written here. */
 const silentLog = { warn: () => {} } as unknown as FastifyBaseLogger;
