@@ -8,7 +8,6 @@ import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "../indexer/
 import { outageOf } from "../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 import { gameChainHooks } from "./game-hooks";
-import { indexerProgress } from "./health";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -79,8 +78,6 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
         return outage !== null;
       },
     });
-    const running = indexer;
-    indexerProgress.lastIndexedBlock = () => running.indexedBlock();
   }
   const runtime: ChainRuntime = {
     chainId: config.chainId,

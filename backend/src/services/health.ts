@@ -1,7 +1,6 @@
 import type { HealthResponse } from "@farm/core";
 import type { FastifyInstance } from "fastify";
 import { pingDatabase } from "../adapters/db/connect";
-import { chainClient } from "../plugins/auth";
 
 const probeTimeoutMs = 2_000;
 
@@ -20,20 +19,16 @@ const state = (probe: Promise<unknown>) =>
     () => "down" as const,
   );
 
-/**
- * Source of the indexer's progress; the indexer sets it when it starts. Until then `indexed` is null.
- */
-export const indexerProgress: { lastIndexedBlock: () => Promise<number | null> } = {
-  lastIndexedBlock: async () => null,
-};
-
 export async function checkHealth(app: FastifyInstance): Promise<HealthResponse> {
   const [db, cache, storage, head, indexed] = await Promise.all([
     state(pingDatabase(app.db)),
     state(app.cache.ping()),
     state(app.storage.ping()),
-    withTimeout(chainClient(app).getBlockNumber()).then(Number, () => null),
-    withTimeout(indexerProgress.lastIndexedBlock()).catch(() => null),
+    withTimeout(app.chain.publicClient.getBlockNumber()).then(Number, () => null),
+    // The app's own indexer (none when no contracts are deployed, or before it starts).
+    withTimeout(app.chain.indexer ? app.chain.indexer.indexedBlock() : Promise.resolve(null)).catch(
+      () => null,
+    ),
   ]);
   const status =
     db === "down" ? "down" : cache === "up" && storage === "up" && head !== null ? "ok" : "degraded";
