@@ -31,7 +31,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
 import type { Database } from "../src/adapters/db/database";
-import { queryRows } from "../src/indexer/db";
+import { queryRows } from "../src/adapters/db/database";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import { ChainIndexer, type ChainIndexerOptions } from "../src/indexer/indexer";
 import { ProcessLock } from "../src/indexer/lock";

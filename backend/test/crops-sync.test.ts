@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { concat, type Hash, type Hex, numberToHex, pad, toEventSelector } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../src/indexer/db";
+import { queryRows } from "../src/adapters/db/database";
 import { indexNow, startChainApp } from "./chain-app";
 import { dumpIndex, type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
 import { signIn, type TestApp } from "./helpers";

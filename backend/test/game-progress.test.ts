@@ -2,7 +2,7 @@ import { drawDailyQuests, seasonOf, utcDay } from "@farm/core";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../src/indexer/db";
+import { queryRows } from "../src/adapters/db/database";
 import { ChainHookRegistry, type IndexedInvestment } from "../src/indexer/hooks";
 import { gameChainHooks } from "../src/services/game-hooks";
 import { seasonIdSql } from "../src/services/game-progress-sql";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Hash } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../src/adapters/db/connect";
-import { queryRows } from "../src/indexer/db";
+import { queryRows } from "../src/adapters/db/database";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import type { ChainIndexer } from "../src/indexer/indexer";
 import type { ChainRuntime } from "../src/services/chain-runtime";

@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { type Address, type Hash, zeroAddress } from "viem";
+import { queryRows, type Transaction } from "../adapters/db/database";
 import { chainInvoices } from "../db/schema/chain";
 import { copyRows, insertRows, pgClientOf, type Row, recordsetInserts } from "./bulk";
-import { type DbTransaction, queryRows } from "./db";
 import { addressArg, argsToJson, type ChainEvent, eventTokenId, uintArg } from "./events";
 import type { ChainHookRegistry, IndexedHarvest, IndexedInvestment, IndexedRefund } from "./hooks";
 import { applyInvoiceEvent, changesInvoice, type InvoiceState } from "./invoice-state";
@@ -116,7 +116,7 @@ const upsertInvoice = sql.raw(
 
 /** Writes the `chain_invoices` rows of the given invoices, folding `events` onto their current rows. */
 export async function foldInvoices(
-  tx: DbTransaction,
+  tx: Transaction,
   events: readonly ChainEvent[],
   current: Map<bigint, InvoiceState>,
 ): Promise<void> {
@@ -146,7 +146,7 @@ export function invoiceStateOfRow(row: typeof chainInvoices.$inferSelect): Invoi
   };
 }
 
-async function loadInvoices(tx: DbTransaction, tokenIds: bigint[]): Promise<Map<bigint, InvoiceState>> {
+async function loadInvoices(tx: Transaction, tokenIds: bigint[]): Promise<Map<bigint, InvoiceState>> {
   const current = new Map<bigint, InvoiceState>();
   if (tokenIds.length === 0) return current;
   const rows = await tx.select().from(chainInvoices).where(inArray(chainInvoices.tokenId, tokenIds));
@@ -155,7 +155,7 @@ async function loadInvoices(tx: DbTransaction, tokenIds: bigint[]): Promise<Map<
 }
 
 /** Adds the share movements of the given transfer events to `chain_positions`. */
-async function moveShares(tx: DbTransaction, transferEvents: readonly ChainEvent[]): Promise<void> {
+async function moveShares(tx: Transaction, transferEvents: readonly ChainEvent[]): Promise<void> {
   const deltas = new Map<string, { tokenId: bigint; holder: string; shares: bigint }>();
   const add = (tokenId: bigint, holder: string, shares: bigint) => {
     if (holder === zeroAddress) return;
@@ -195,7 +195,7 @@ function eventRow(event: ChainEvent): Row {
 }
 
 /** Inserts the `chain_events` rows and returns the transfer events among them that were not recorded before. */
-async function insertEvents(tx: DbTransaction, events: readonly ChainEvent[]): Promise<ChainEvent[]> {
+async function insertEvents(tx: Transaction, events: readonly ChainEvent[]): Promise<ChainEvent[]> {
   const transfers = events.filter(isShareTransfer);
   const inserted = new Set<string>();
   for (const insert of recordsetInserts(
@@ -228,7 +228,7 @@ export interface ApplyOptions {
  * first is not doubled; share balances only move for transfer events recorded for the first time.
  */
 export async function applyEvents(
-  tx: DbTransaction,
+  tx: Transaction,
   events: readonly ChainEvent[],
   hooks: ChainHookRegistry,
   options: ApplyOptions = {},

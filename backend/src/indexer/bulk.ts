@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { type DbExecutor, queryRows } from "./db";
+import { type Executor, queryRows } from "../adapters/db/database";
 
 export type ColumnType = "text" | "integer" | "bigint" | "numeric" | "boolean" | "timestamptz" | "jsonb";
 export type CellValue = string | number | boolean | bigint | Date | null | Record<string, unknown>;
@@ -48,7 +48,7 @@ export function recordsetInserts(
 
 /** Inserts many rows in one statement per chunk (see recordsetInserts) and returns what RETURNING in `tail` gives. */
 export async function insertRows<R = never>(
-  db: DbExecutor,
+  db: Executor,
   table: string,
   columns: Record<string, ColumnType>,
   rows: readonly Row[],
@@ -62,7 +62,7 @@ export async function insertRows<R = never>(
 }
 
 /** The node-postgres client under a Drizzle transaction, or null on PGlite (which has no COPY FROM STDIN stream). */
-export function pgClientOf(db: DbExecutor): pg.ClientBase | null {
+export function pgClientOf(db: Executor): pg.ClientBase | null {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
   return client instanceof pg.Client ? client : null;
 }

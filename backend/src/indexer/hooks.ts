@@ -1,5 +1,5 @@
 import type { Address, Hash } from "viem";
-import type { DbTransaction } from "./db";
+import type { Transaction } from "../adapters/db/database";
 
 /** An investment as the index records it; `id` is "<txHash>:<logIndex>" of its Invested event. */
 export interface IndexedInvestment {
@@ -48,15 +48,15 @@ export interface DroppedEvents {
  * again after a reorg re-applies it): callbacks must be idempotent per event id.
  */
 export interface ChainHooks {
-  onInvestmentsIndexed?: (tx: DbTransaction, investments: readonly IndexedInvestment[]) => Promise<void>;
-  onHarvestsIndexed?: (tx: DbTransaction, harvests: readonly IndexedHarvest[]) => Promise<void>;
-  onRefundsIndexed?: (tx: DbTransaction, refunds: readonly IndexedRefund[]) => Promise<void>;
+  onInvestmentsIndexed?: (tx: Transaction, investments: readonly IndexedInvestment[]) => Promise<void>;
+  onHarvestsIndexed?: (tx: Transaction, harvests: readonly IndexedHarvest[]) => Promise<void>;
+  onRefundsIndexed?: (tx: Transaction, refunds: readonly IndexedRefund[]) => Promise<void>;
   /**
    * Runs inside the transaction that deletes these events' rows (reorg rollback, or crop-sync rows the indexer found
    * off the chain), before they go: undo what the callbacks above did for them. An event that comes back on the new
    * chain reaches the callbacks above again.
    */
-  onEventsDropped?: (tx: DbTransaction, dropped: DroppedEvents) => Promise<void>;
+  onEventsDropped?: (tx: Transaction, dropped: DroppedEvents) => Promise<void>;
 }
 
 /** The registry the indexer and the crop sync call; parts register into it at start-up. Empty by default. */
@@ -71,17 +71,17 @@ export class ChainHookRegistry {
     return this.registered.length > 0;
   }
 
-  async investmentsIndexed(tx: DbTransaction, investments: readonly IndexedInvestment[]): Promise<void> {
+  async investmentsIndexed(tx: Transaction, investments: readonly IndexedInvestment[]): Promise<void> {
     if (investments.length === 0) return;
     for (const hooks of this.registered) await hooks.onInvestmentsIndexed?.(tx, investments);
   }
 
-  async harvestsIndexed(tx: DbTransaction, harvests: readonly IndexedHarvest[]): Promise<void> {
+  async harvestsIndexed(tx: Transaction, harvests: readonly IndexedHarvest[]): Promise<void> {
     if (harvests.length === 0) return;
     for (const hooks of this.registered) await hooks.onHarvestsIndexed?.(tx, harvests);
   }
 
-  async refundsIndexed(tx: DbTransaction, refunds: readonly IndexedRefund[]): Promise<void> {
+  async refundsIndexed(tx: Transaction, refunds: readonly IndexedRefund[]): Promise<void> {
     if (refunds.length === 0) return;
     for (const hooks of this.registered) await hooks.onRefundsIndexed?.(tx, refunds);
   }
@@ -90,7 +90,7 @@ export class ChainHookRegistry {
     return this.registered.some((hooks) => hooks.onEventsDropped !== undefined);
   }
 
-  async eventsDropped(tx: DbTransaction, dropped: DroppedEvents): Promise<void> {
+  async eventsDropped(tx: Transaction, dropped: DroppedEvents): Promise<void> {
     for (const hooks of this.registered) await hooks.onEventsDropped?.(tx, dropped);
   }
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Hash, PublicClient } from "viem";
+import type { Database, Transaction } from "../adapters/db/database";
 import { chainEvents, indexerBlocks, indexerCursor } from "../db/schema/chain";
 import { applyEvents } from "./apply-events";
 import { insertRows } from "./bulk";
-import type { Db, DbTransaction } from "./db";
 import { FarmLogDecoder } from "./decode";
 import type { ChainEvent, FarmAddresses } from "./events";
 import { blockHashAt, fetchLogs } from "./fetch-logs";
@@ -13,7 +13,7 @@ import { rollbackAfter } from "./rollback";
 import { columnsOf } from "./tables";
 
 export interface ChainIndexerOptions {
-  db: Db;
+  db: Database;
   client: PublicClient;
   chainId: number;
   addresses: FarmAddresses;
@@ -244,7 +244,7 @@ export class ChainIndexer {
       .onConflictDoNothing();
   }
 
-  private async readCursor(tx?: DbTransaction): Promise<{ block: number; hash: string }> {
+  private async readCursor(tx?: Transaction): Promise<{ block: number; hash: string }> {
     const query = (tx ?? this.options.db)
       .select()
       .from(indexerCursor)
@@ -398,7 +398,7 @@ export class ChainIndexer {
  * indexer writes a range (it holds the cursor row FOR UPDATE), and keeps it from starting one until this transaction
  * ends, so the rows the indexer appends to the blocks after its cursor never meet a concurrent insert.
  */
-export async function holdIndexCursor(tx: DbTransaction, chainId: number): Promise<void> {
+export async function holdIndexCursor(tx: Transaction, chainId: number): Promise<void> {
   await tx.execute(sql`select 1 from indexer_cursor where chain_id = ${chainId} for share`);
 }
 

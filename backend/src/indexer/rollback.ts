@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Address, Hash } from "viem";
+import { queryRows, type Transaction } from "../adapters/db/database";
 import {
   chainEvents,
   chainHarvests,
@@ -10,7 +11,6 @@ import {
   indexerBlocks,
 } from "../db/schema/chain";
 import { foldInvoices } from "./apply-events";
-import { type DbTransaction, queryRows } from "./db";
 import type { ChainEvent, FarmContractName } from "./events";
 import type { ChainHookRegistry, DroppedEvents } from "./hooks";
 import { eventKeyedTables } from "./tables";
@@ -20,7 +20,7 @@ import { eventKeyedTables } from "./tables";
  * (events about to be written again unchanged).
  */
 async function droppedEventsAfter(
-  tx: DbTransaction,
+  tx: Transaction,
   ancestor: number,
   kept: ReadonlyMap<string, string>,
 ): Promise<DroppedEvents> {
@@ -60,7 +60,7 @@ async function droppedEventsAfter(
  * events (id -> block hash) the caller writes again in the same transaction, which are not dropped.
  */
 export async function rollbackAfter(
-  tx: DbTransaction,
+  tx: Transaction,
   chainId: number,
   ancestor: number,
   hooks: ChainHookRegistry,

@@ -1,7 +1,7 @@
 import type { ActivityItem, ActivityPage } from "@farm/core";
 import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../adapters/db/database";
 import { badRequest } from "../errors";
-import { type DbExecutor, queryRows } from "../indexer/db";
 
 /** The most rows one CSV export holds. */
 export const ACTIVITY_EXPORT_LIMIT = 10_000;
@@ -58,7 +58,7 @@ const toItem = (row: ActivityRow): ActivityItem => ({
  * from the game, all on the chain's clock (the game stamps its events with the chain head's time, as blocks stamp
  * theirs), so the order is the order things happened even where the chain's clock runs apart from the server's. Keyset-paginated on (time, id) so pages stay stable while new activity arrives.
  */
-async function readActivity(db: DbExecutor, address: string, limit: number, after: Position | null) {
+async function readActivity(db: Executor, address: string, limit: number, after: Position | null) {
   const before = after ? sql`where (a.at, a.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
   const rows = await queryRows<ActivityRow>(
     db,
@@ -90,7 +90,7 @@ async function readActivity(db: DbExecutor, address: string, limit: number, afte
 
 /** GET /api/user/activity: one page and the cursor of the next. */
 export async function readActivityPage(
-  db: DbExecutor,
+  db: Executor,
   address: string,
   limit: number,
   cursor: string | undefined,
@@ -105,6 +105,6 @@ export async function readActivityPage(
 }
 
 /** The whole history (up to the export limit) for the CSV download. */
-export async function readActivityForExport(db: DbExecutor, address: string): Promise<ActivityItem[]> {
+export async function readActivityForExport(db: Executor, address: string): Promise<ActivityItem[]> {
   return (await readActivity(db, address, ACTIVITY_EXPORT_LIMIT, null)).slice(0, ACTIVITY_EXPORT_LIMIT);
 }

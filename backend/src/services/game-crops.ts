@@ -10,7 +10,7 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { type DbExecutor, queryRows } from "../indexer/db";
+import { type Executor, queryRows } from "../adapters/db/database";
 import { evidenceBadges } from "./invoice-badges";
 
 interface CropRow {
@@ -127,7 +127,7 @@ function toCrop(row: CropRow, now: Date): Crop {
 }
 
 /** GET /api/crops: every invoice this wallet holds, invested in or harvested, newest first. */
-export async function listCrops(db: DbExecutor, address: string, clock: CropClock): Promise<Crop[]> {
+export async function listCrops(db: Executor, address: string, clock: CropClock): Promise<Crop[]> {
   const day = utcDay(clock.wallNow);
   const rows = await queryRows<CropRow>(
     db,

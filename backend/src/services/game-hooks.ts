@@ -10,7 +10,7 @@ import {
   XP_PER_PLANTING,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../indexer/db";
+import { type Executor, queryRows } from "../adapters/db/database";
 import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../indexer/hooks";
 import {
   drawnQuestsJson,
@@ -42,7 +42,7 @@ interface ChainGrant {
  * passes is recorded. Runs inside the caller's transaction, so the grants commit with the events.
  */
 export async function grantForChainEvents(
-  db: DbExecutor,
+  db: Executor,
   grants: readonly ChainGrant[],
   now: Date,
 ): Promise<number> {
@@ -139,7 +139,7 @@ export function harvestGrant(harvest: IndexedHarvest): ChainGrant {
  * the caller's transaction, so the undo commits with the rollback.
  */
 export async function takeBackChainGrants(
-  db: DbExecutor,
+  db: Executor,
   grants: readonly ChainGrant[],
   now: Date,
 ): Promise<void> {
@@ -207,7 +207,7 @@ interface GrantFacts {
  * locks first, so what it reads cannot change before it commits.
  */
 async function lockForGrants(
-  db: DbExecutor,
+  db: Executor,
   addresses: readonly string[],
   keys: readonly string[],
   tokenIds: readonly bigint[],
@@ -245,7 +245,7 @@ async function lockForGrants(
  * commodities, the planting XP cap), today's quests, the season's XP and the achievements they reach.
  */
 async function recordProgress(
-  db: DbExecutor,
+  db: Executor,
   events: readonly ProgressEvent[],
   plantXp: ReadonlyMap<string, PlantingXpState>,
   now: Date,
@@ -326,7 +326,7 @@ async function recordProgress(
  * plantingXp, on the UTC day of the investment's block), then the XP statement, then quests, season and achievements.
  */
 export async function grantAndProgress(
-  db: DbExecutor,
+  db: Executor,
   kind: "plant" | "harvest",
   events: readonly (IndexedInvestment | IndexedHarvest)[],
   now: Date,

@@ -1,6 +1,6 @@
 import { newPlayer, type PlayerState } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../indexer/db";
+import { type Executor, queryRows } from "../adapters/db/database";
 
 export interface PlayerRow extends PlayerState {
   address: string;
@@ -29,7 +29,7 @@ const toPlayer = (row: RawPlayer): PlayerRow => ({
 });
 
 /** Creates the player row with a full tank if it does not exist yet; concurrent callers are harmless. */
-export async function ensurePlayer(db: DbExecutor, address: string, now: Date): Promise<void> {
+export async function ensurePlayer(db: Executor, address: string, now: Date): Promise<void> {
   const fresh = newPlayer(now);
   await db.execute(sql`
     insert into players (address, xp, level, water, water_day, xp_reached_at, invested_reached_at, yield_reached_at)
@@ -39,7 +39,7 @@ export async function ensurePlayer(db: DbExecutor, address: string, now: Date): 
 }
 
 /** The player's row, created on first sight. */
-export async function loadPlayer(db: DbExecutor, address: string, now: Date): Promise<PlayerRow> {
+export async function loadPlayer(db: Executor, address: string, now: Date): Promise<PlayerRow> {
   const select = sql`
     select address, xp, level, water, water_day, display_name, avatar from players where address = ${address}`;
   let [row] = await queryRows<RawPlayer>(db, select);

@@ -1,7 +1,7 @@
 import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type DbExecutor, queryRows } from "../indexer/db";
+import { type Executor, queryRows } from "../adapters/db/database";
 
 const dialect = new PgDialect();
 
@@ -17,7 +17,7 @@ export type StatementParams<V> = { [K in keyof V]: V[K] | Placeholder<K & string
 export function preparedStatement<V extends Record<string, unknown>, T>(
   name: string,
   build: (params: StatementParams<V>) => SQL,
-): (db: DbExecutor, values: V) => Promise<T[]> {
+): (db: Executor, values: V) => Promise<T[]> {
   let compiled: { text: string; params: unknown[] } | undefined;
   return async (db, values) => {
     const client = (db as { $client?: unknown }).$client;

@@ -7,9 +7,9 @@ import {
   waterRefillsAt,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../adapters/db/database";
 import { isUniqueViolation } from "../adapters/db/pg-errors";
 import { conflict } from "../errors";
-import { type DbExecutor, queryRows } from "../indexer/db";
 import { ensurePlayer, loadPlayer } from "./game-players";
 import type { ProfilePart } from "./profile/profile-part";
 
@@ -22,7 +22,7 @@ interface StatsRow {
 }
 
 /** Investment figures of a wallet, straight from the chain index. */
-async function readStats(db: DbExecutor, address: string): Promise<ProfileGame["stats"]> {
+async function readStats(db: Executor, address: string): Promise<ProfileGame["stats"]> {
   const [row] = await queryRows<StatsRow>(
     db,
     sql`
@@ -47,7 +47,7 @@ async function readStats(db: DbExecutor, address: string): Promise<ProfileGame["
 }
 
 /** The game's fields of GET /api/user/profile, water shown with the lazy refill applied. */
-export async function readProfileGame(db: DbExecutor, address: string, now: Date): Promise<ProfileGame> {
+export async function readProfileGame(db: Executor, address: string, now: Date): Promise<ProfileGame> {
   const [player, stats] = await Promise.all([loadPlayer(db, address, now), readStats(db, address)]);
   return {
     displayName: player.displayName,
@@ -68,7 +68,7 @@ export const gameProfilePart: ProfilePart = (app, session, now) =>
 
 /** PATCH /api/user/profile: sets the display name (unique whatever its case) and/or the avatar. */
 export async function updateProfileGame(
-  db: DbExecutor,
+  db: Executor,
   address: string,
   update: ProfileUpdate,
   now: Date,

@@ -16,7 +16,7 @@ import {
   utcDay,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../indexer/db";
+import { type Executor, queryRows } from "../adapters/db/database";
 
 interface StateRow {
   streak: number;
@@ -38,7 +38,7 @@ interface StateRow {
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** The player's streak, today's quests, achievements, cosmetics and season, read in one statement. */
-export async function readGameState(db: DbExecutor, address: string, now: Date): Promise<GameState> {
+export async function readGameState(db: Executor, address: string, now: Date): Promise<GameState> {
   const day = utcDay(now);
   const season = seasonOf(now);
   const [row] = await queryRows<StateRow>(
@@ -112,7 +112,7 @@ interface StandingRow {
  * season's top ten is written once into season_podiums by the first read after the week ends, from the archived
  * scores (season_scores) and the players still holding that week on their row.
  */
-export async function readSeasons(db: DbExecutor, now: Date, pastCount: number): Promise<SeasonsResponse> {
+export async function readSeasons(db: Executor, now: Date, pastCount: number): Promise<SeasonsResponse> {
   const current = seasonOf(now);
   await db.execute(sql`
     with finished as (

@@ -1,6 +1,6 @@
 import type { WaterResponse } from "@farm/core";
+import type { Executor } from "../adapters/db/database";
 import { isDeadlock } from "../adapters/db/pg-errors";
-import type { DbExecutor } from "../indexer/db";
 import { ensurePlayer } from "./game-players";
 import {
   runWateringBatch,
@@ -176,7 +176,7 @@ export class WateringBatcher {
 
 /** The batcher of one backend instance over its database. */
 export function databaseWateringBatcher(
-  db: DbExecutor,
+  db: Executor,
   clock: () => Promise<WateringClock>,
   options: Pick<WateringBatcherOptions, "maxInFlight" | "maxBatch" | "onCommit"> = {},
 ): WateringBatcher {

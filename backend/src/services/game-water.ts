@@ -12,8 +12,8 @@ import {
   XP_PER_WATERING,
 } from "@farm/core";
 import { type SQLWrapper, sql } from "drizzle-orm";
+import type { Executor } from "../adapters/db/database";
 import { AppError, notFound } from "../errors";
-import type { DbExecutor } from "../indexer/db";
 import { applyRule } from "./game-errors";
 import { preparedStatement } from "./game-prepared";
 import {
@@ -203,7 +203,7 @@ const wateringBatchStatement = preparedStatement<
  * batch would be judged against the same snapshot.
  */
 export async function runWateringBatch(
-  db: DbExecutor,
+  db: Executor,
   requests: readonly WateringRequest[],
   clock: WateringClock,
 ): Promise<WateringRow[]> {

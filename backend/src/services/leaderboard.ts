@@ -7,7 +7,7 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { CacheStore } from "../adapters/cache/cache-store";
-import { type DbExecutor, queryRows } from "../indexer/db";
+import { type Executor, queryRows } from "../adapters/db/database";
 
 /** How long a computed page or rank may be served from the cache store. */
 export const LEADERBOARD_CACHE_MS = 30_000;
@@ -59,7 +59,7 @@ interface Page {
  * ties at that score are filtered, so a deep page costs what the first does instead of skipping every row before it.
  */
 async function readPage(
-  db: DbExecutor,
+  db: Executor,
   by: LeaderboardKind,
   after: PageEnd | null,
   limit: number,
@@ -98,7 +98,7 @@ async function readPage(
 }
 
 async function readOwnEntry(
-  db: DbExecutor,
+  db: Executor,
   by: LeaderboardKind,
   address: string,
 ): Promise<LeaderboardEntry | null> {
@@ -136,7 +136,7 @@ const pageSchema = leaderboardResponseSchema.pick({ entries: true, nextCursor: t
  * <= 30 s. The fields come in the schema's order (by, entries, nextCursor, me), as the serializer would write them.
  */
 export async function readLeaderboardJson(
-  db: DbExecutor,
+  db: Executor,
   cache: CacheStore,
   query: LeaderboardQuery,
   caller: string | null,

@@ -1,7 +1,7 @@
 import type { StatsResponse } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../adapters/db/database";
-import { queryRows } from "../indexer/db";
+import { queryRows } from "../adapters/db/database";
 
 /** Landing-page figures, each one aggregate over the chain index (never a stored or hard-coded number). */
 export async function platformStats(

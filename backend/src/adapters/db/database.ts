@@ -1,4 +1,4 @@
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type * as schema from "../../db/schema";
 
@@ -11,3 +11,9 @@ export type Transaction = PgTransaction<
 >;
 /** Either the database or an open transaction: services that may run inside a caller's transaction take this. */
 export type Executor = Database | Transaction;
+
+/** Runs raw SQL and returns its rows; node-postgres and PGlite both answer with `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
