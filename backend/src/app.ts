@@ -7,6 +7,7 @@ import type { AppConfig } from "./config";
 import { type ContractAddresses, readContractAddresses } from "./deployment";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
+import { chainPlugin } from "./plugins/chain";
 import { crashRecoveryPlugin } from "./plugins/crash-recovery";
 import { dbPlugin } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
@@ -23,7 +24,6 @@ import { roleWatchPlugin } from "./plugins/role-watch";
 import { storagePlugin } from "./plugins/storage";
 import { serverOptions } from "./resilience/server-options";
 import { routeAreas } from "./routes";
-import { chainPlugin } from "./services/chain-plugin";
 import { staticAppsPlugin } from "./static/plugin";
 import "./types";
 

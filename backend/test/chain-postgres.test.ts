@@ -10,7 +10,7 @@ import { pgClientOf } from "../src/indexer/bulk";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import type { ChainIndexer } from "../src/indexer/indexer";
 import { PostgresAdvisoryLock } from "../src/indexer/lock";
-import { operatorNonceLockKey } from "../src/services/chain-plugin";
+import { operatorNonceLockKey } from "../src/plugins/chain";
 import type { ChainRuntime } from "../src/services/chain-runtime";
 import { syncInvestments } from "../src/services/crops-sync";
 import { dumpIndex, type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "./chain-fixture";

@@ -243,7 +243,7 @@ async function main(): Promise<void> {
       confirmations: 0,
       blockRange: BLOCK_RANGE,
       pollIntervalMs: 1000,
-      // The hooks the backend registers (chain-plugin.ts): the game grants XP for every planting and harvest inside
+      // The hooks the backend registers (plugins/chain.ts): the game grants XP for every planting and harvest inside
       // the same transactions, so the figure is the backfill a real instance does.
       hooks,
       lock: new ProcessLock(connection.db),
