@@ -12,4 +12,4 @@ export { ProcessLock } from "./indexer/lock";
 export { IdentityService } from "./services/auth/identity";
 export { createSession, deleteSession } from "./services/auth/sessions";
 export { encryptField } from "./services/farmers/field-encryption";
-export { gameChainHooks } from "./services/game-hooks";
+export { gameChainHooks } from "./services/game/hooks";

@@ -11,8 +11,8 @@ import { ChainHookRegistry } from "../src/indexer/hooks";
 import type { ChainIndexer } from "../src/indexer/indexer";
 import { PostgresAdvisoryLock } from "../src/indexer/lock";
 import { operatorNonceLockKey } from "../src/plugins/chain";
-import type { ChainRuntime } from "../src/services/chain-runtime";
-import { syncInvestments } from "../src/services/crops-sync";
+import type { ChainRuntime } from "../src/services/chain/chain-runtime";
+import { syncInvestments } from "../src/services/chain/crops-sync";
 import { dumpIndex, type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "./chain-fixture";
 import { createTestDatabase } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { levelForXp, ONE_GOLD } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantForChainEvents, harvestGrant, plantingGrant } from "../src/services/game-hooks";
+import { grantForChainEvents, harvestGrant, plantingGrant } from "../src/services/game/hooks";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";

@@ -6,9 +6,9 @@ import type { DatabaseConnection } from "../src/adapters/db/connect";
 import { queryRows } from "../src/adapters/db/database";
 import { ChainHookRegistry } from "../src/indexer/hooks";
 import type { ChainIndexer } from "../src/indexer/indexer";
-import type { ChainRuntime } from "../src/services/chain-runtime";
-import { syncInvestments } from "../src/services/crops-sync";
-import { gameChainHooks } from "../src/services/game-hooks";
+import type { ChainRuntime } from "../src/services/chain/chain-runtime";
+import { syncInvestments } from "../src/services/chain/crops-sync";
+import { gameChainHooks } from "../src/services/game/hooks";
 import {
   dumpIndex,
   type FarmChain,

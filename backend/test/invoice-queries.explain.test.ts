@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoicePageQuery } from "../src/services/invoices-read";
+import { invoicePageQuery } from "../src/services/invoices/read";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };

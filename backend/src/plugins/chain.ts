@@ -6,8 +6,8 @@ import { ChainHookRegistry } from "../indexer/hooks";
 import { ChainIndexer } from "../indexer/indexer";
 import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "../indexer/lock";
 import { outageOf } from "../resilience/dependency-errors";
-import type { ChainRuntime } from "../services/chain-runtime";
-import { gameChainHooks } from "../services/game-hooks";
+import type { ChainRuntime } from "../services/chain/chain-runtime";
+import { gameChainHooks } from "../services/game/hooks";
 
 declare module "fastify" {
   interface FastifyInstance {

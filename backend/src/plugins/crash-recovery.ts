@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { outageOf } from "../resilience/dependency-errors";
+import { reconcileSubmissions } from "../services/invoices/submission-reconciler";
 import { sweepOrphanedObjects } from "../services/storage-sweeper";
-import { reconcileSubmissions } from "../services/submission-reconciler";
 
 /** Runs `job` now and every `everyMs` while the app is up, never twice at once; failures are logged, not thrown. */
 function every(app: FastifyInstance, name: string, everyMs: number, job: () => Promise<object | null>) {

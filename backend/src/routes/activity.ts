@@ -1,8 +1,8 @@
 import { activityPageSchema, activityQuerySchema, errorBodySchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readActivityForExport, readActivityPage } from "../services/activity";
-import { activityToCsv } from "../services/activity-csv";
+import { readActivityForExport, readActivityPage } from "../services/activity/activity";
+import { activityToCsv } from "../services/activity/activity-csv";
 import { requireSession } from "../session";
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {

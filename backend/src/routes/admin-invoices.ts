@@ -7,7 +7,7 @@ import {
   invoiceReviewSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { latestInvoiceDecisions, recordInvoiceReview } from "../services/invoices-evidence";
+import { latestInvoiceDecisions, recordInvoiceReview } from "../services/invoices/evidence";
 import { requireSession } from "../session";
 
 const reviewErrors = {

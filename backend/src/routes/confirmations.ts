@@ -12,7 +12,7 @@ import {
   confirmationDocument,
   decideConfirmation,
   readConfirmation,
-} from "../services/invoices-confirmation";
+} from "../services/invoices/confirmation";
 import { sendDocument } from "./send-document";
 
 const errors = {

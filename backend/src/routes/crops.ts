@@ -2,9 +2,9 @@ import { cropSyncRequestSchema, cropsResponseSchema, errorBodySchema } from "@fa
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
 import { unauthenticated } from "../errors";
-import { chainNow } from "../services/chain-clock";
-import { syncInvestments } from "../services/crops-sync";
-import { listCrops } from "../services/game-crops";
+import { chainNow } from "../services/chain/chain-clock";
+import { syncInvestments } from "../services/chain/crops-sync";
+import { listCrops } from "../services/game/crops";
 
 export const cropSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -10,12 +10,12 @@ import {
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chainNow } from "../services/chain-clock";
-import { GameClock } from "../services/game-clock";
-import { listCrops } from "../services/game-crops";
-import { updateProfileGame } from "../services/game-profile";
-import { readGameState } from "../services/game-state";
-import { databaseWateringBatcher } from "../services/game-water-batcher";
+import { chainNow } from "../services/chain/chain-clock";
+import { GameClock } from "../services/game/clock";
+import { listCrops } from "../services/game/crops";
+import { updateProfileGame } from "../services/game/profile";
+import { readGameState } from "../services/game/state";
+import { databaseWateringBatcher } from "../services/game/water-batcher";
 import { forgetProfile } from "../services/profile/profile-cache";
 import { buildProfile } from "../services/profile/profile-parts";
 import { requireSession } from "../session";

@@ -14,15 +14,15 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound, unauthenticated, unsupportedMediaType } from "../errors";
-import { chainNow } from "../services/chain-clock";
-import { createConfirmationLink } from "../services/invoices-confirmation";
+import { chainNow } from "../services/chain/chain-clock";
+import { createConfirmationLink } from "../services/invoices/confirmation";
 import {
   findInvoiceDocument,
   invoiceEvidence,
   invoiceForEvidenceReader,
-} from "../services/invoices-evidence";
-import { findInvoice, listInvoices } from "../services/invoices-read";
-import { submitInvoiceWithEvidence } from "../services/invoices-upload";
+} from "../services/invoices/evidence";
+import { findInvoice, listInvoices } from "../services/invoices/read";
+import { submitInvoiceWithEvidence } from "../services/invoices/upload";
 import { requireSession } from "../session";
 import { sendDocument } from "./send-document";
 

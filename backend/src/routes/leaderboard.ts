@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sessionCookie } from "../plugins/auth";
 import { readSession } from "../services/auth/sessions";
-import { readSeasons } from "../services/game-state";
-import { readLeaderboardJson } from "../services/leaderboard";
+import { readLeaderboardJson } from "../services/game/leaderboard";
+import { readSeasons } from "../services/game/state";
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,9 +2,9 @@ import { errorBodySchema, metadataParamsSchema, tokenMetadataSchema } from "@far
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../errors";
-import { chainNow } from "../services/chain-clock";
-import { findInvoice } from "../services/invoices-read";
-import { cropImageSvg, tokenMetadata } from "../services/token-metadata";
+import { chainNow } from "../services/chain/chain-clock";
+import { findInvoice } from "../services/invoices/read";
+import { cropImageSvg, tokenMetadata } from "../services/invoices/token-metadata";
 
 /** A status can change at any block: wallets and explorers may keep an answer for a minute. */
 const cacheControl = "public, max-age=60";

@@ -1,7 +1,7 @@
 import type { UserProfile } from "@farm/core";
 import type { FastifyInstance } from "fastify";
 import type { Session } from "../../types";
-import { gameProfilePart } from "../game-profile";
+import { gameProfilePart } from "../game/profile";
 import type { ProfilePart } from "./profile-part";
 
 /** Address, roles and farmer status: the identity authentication already loaded, so this part costs nothing. */

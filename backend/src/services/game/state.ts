@@ -16,7 +16,7 @@ import {
   utcDay,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../adapters/db/database";
+import { type Executor, queryRows } from "../../adapters/db/database";
 
 interface StateRow {
   streak: number;

@@ -7,11 +7,11 @@ import {
   waterRefillsAt,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../adapters/db/database";
-import { isUniqueViolation } from "../adapters/db/pg-errors";
-import { conflict } from "../errors";
-import { ensurePlayer, loadPlayer } from "./game-players";
-import type { ProfilePart } from "./profile/profile-part";
+import { type Executor, queryRows } from "../../adapters/db/database";
+import { isUniqueViolation } from "../../adapters/db/pg-errors";
+import { conflict } from "../../errors";
+import type { ProfilePart } from "../profile/profile-part";
+import { ensurePlayer, loadPlayer } from "./players";
 
 interface StatsRow {
   invested: string;

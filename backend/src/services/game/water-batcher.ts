@@ -1,14 +1,14 @@
 import type { WaterResponse } from "@farm/core";
-import type { Executor } from "../adapters/db/database";
-import { isDeadlock } from "../adapters/db/pg-errors";
-import { ensurePlayer } from "./game-players";
+import type { Executor } from "../../adapters/db/database";
+import { isDeadlock } from "../../adapters/db/pg-errors";
+import { ensurePlayer } from "./players";
 import {
   runWateringBatch,
   type WateringClock,
   type WateringOutcome,
   type WateringRequest,
   wateringOutcome,
-} from "./game-water";
+} from "./water";
 
 /** Runs one batch and reads each request's outcome, in the order given. */
 export type BatchRunner = (

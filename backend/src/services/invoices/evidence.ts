@@ -9,13 +9,18 @@ import type {
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { isChainUnreachable } from "../adapters/chain";
-import type { Database, Executor } from "../adapters/db/database";
-import { chainInvoices } from "../db/schema/chain";
-import { invoiceConfirmationLinks, invoiceDocuments, invoiceReviews, invoices } from "../db/schema/invoices";
-import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "../errors";
-import type { Session } from "../types";
-import { decryptField, fieldKeys } from "./farmers/field-encryption";
+import { isChainUnreachable } from "../../adapters/chain";
+import type { Database, Executor } from "../../adapters/db/database";
+import { chainInvoices } from "../../db/schema/chain";
+import {
+  invoiceConfirmationLinks,
+  invoiceDocuments,
+  invoiceReviews,
+  invoices,
+} from "../../db/schema/invoices";
+import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "../../errors";
+import type { Session } from "../../types";
+import { decryptField, fieldKeys } from "../farmers/field-encryption";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;

@@ -1,8 +1,8 @@
 import type { WaterResponse } from "@farm/core";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
-import type { WateringOutcome, WateringRequest } from "./game-water";
-import { type BatchRunner, WateringBatcher } from "./game-water-batcher";
+import { AppError } from "../../errors";
+import type { WateringOutcome, WateringRequest } from "./water";
+import { type BatchRunner, WateringBatcher } from "./water-batcher";
 
 // Pure unit tests of the grouping rules with a scripted runner; the statement itself is tested against PGlite and
 // PostgreSQL in backend/test/game-water.test.ts and game-concurrency.test.ts.

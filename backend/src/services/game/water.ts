@@ -12,10 +12,10 @@ import {
   XP_PER_WATERING,
 } from "@farm/core";
 import { type SQLWrapper, sql } from "drizzle-orm";
-import type { Executor } from "../adapters/db/database";
-import { AppError, notFound } from "../errors";
-import { applyRule } from "./game-errors";
-import { preparedStatement } from "./game-prepared";
+import type { Executor } from "../../adapters/db/database";
+import { AppError, notFound } from "../../errors";
+import { applyRule } from "./errors";
+import { preparedStatement } from "./prepared";
 import {
   drawnQuestsJson,
   questInputColumns,
@@ -24,8 +24,8 @@ import {
   seasonArchiveSql,
   seasonSetSql,
   unlockAchievementsSql,
-} from "./game-progress-sql";
-import { levelSql, waterOnDaySql } from "./game-sql";
+} from "./progress-sql";
+import { levelSql, waterOnDaySql } from "./sql";
 
 /** One watering asked for: the wallet and the crop (an invoice's token id). */
 export interface WateringRequest {

@@ -9,14 +9,14 @@ import {
 } from "@farm/core";
 import { and, eq } from "drizzle-orm";
 import { type Address, type Hash, parseEventLogs } from "viem";
-import { isChainUnreachable, OperatorTransactionError } from "../adapters/chain";
-import type { Database } from "../adapters/db/database";
-import { invoiceDocuments, invoices } from "../db/schema/invoices";
-import { AppError, conflict, serviceUnavailable, unprocessable } from "../errors";
-import { DependencyUnavailableError } from "../resilience/dependency-errors";
-import type { ChainRuntime } from "./chain-runtime";
-import type { StoredDocument } from "./farmers/stored-document";
-import { invoiceReferenceHash } from "./invoices-reference";
+import { isChainUnreachable, OperatorTransactionError } from "../../adapters/chain";
+import type { Database } from "../../adapters/db/database";
+import { invoiceDocuments, invoices } from "../../db/schema/invoices";
+import { AppError, conflict, serviceUnavailable, unprocessable } from "../../errors";
+import { DependencyUnavailableError } from "../../resilience/dependency-errors";
+import type { ChainRuntime } from "../chain/chain-runtime";
+import type { StoredDocument } from "../farmers/stored-document";
+import { invoiceReferenceHash } from "./reference";
 import { completeIfMined, findSubmissionLog, type InvoiceRow } from "./submission-reconciler";
 
 export interface SubmittingFarmer {

@@ -1,7 +1,7 @@
 import type { ActivityItem, ActivityPage } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../adapters/db/database";
-import { badRequest } from "../errors";
+import { type Executor, queryRows } from "../../adapters/db/database";
+import { badRequest } from "../../errors";
 
 /** The most rows one CSV export holds. */
 export const ACTIVITY_EXPORT_LIMIT = 10_000;

@@ -6,8 +6,8 @@ import {
   leaderboardResponseSchema,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
-import type { CacheStore } from "../adapters/cache/cache-store";
-import { type Executor, queryRows } from "../adapters/db/database";
+import type { CacheStore } from "../../adapters/cache/cache-store";
+import { type Executor, queryRows } from "../../adapters/db/database";
 
 /** How long a computed page or rank may be served from the cache store. */
 export const LEADERBOARD_CACHE_MS = 30_000;

@@ -13,17 +13,17 @@ import {
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Hex, verifyTypedData } from "viem";
-import { chainInvoices } from "../db/schema/chain";
-import { farmers } from "../db/schema/farmers";
-import { invoiceConfirmationLinks, invoices } from "../db/schema/invoices";
-import { AppError, conflict, forbidden, notFound } from "../errors";
+import { chainInvoices } from "../../db/schema/chain";
+import { farmers } from "../../db/schema/farmers";
+import { invoiceConfirmationLinks, invoices } from "../../db/schema/invoices";
+import { AppError, conflict, forbidden, notFound } from "../../errors";
 import {
   findInvoiceDocument,
   findInvoiceRow,
   type InvoiceDocumentRow,
   type InvoiceRow,
   recordedDecision,
-} from "./invoices-evidence";
+} from "./evidence";
 
 const DAY_MS = 86_400_000;
 

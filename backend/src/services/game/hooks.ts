@@ -10,8 +10,8 @@ import {
   XP_PER_PLANTING,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../adapters/db/database";
-import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../indexer/hooks";
+import { type Executor, queryRows } from "../../adapters/db/database";
+import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../../indexer/hooks";
 import {
   drawnQuestsJson,
   questInputColumns,
@@ -20,8 +20,8 @@ import {
   seasonIdSql,
   seasonSetSql,
   unlockAchievementsSql,
-} from "./game-progress-sql";
-import { capacityAtSql, levelSql } from "./game-sql";
+} from "./progress-sql";
+import { capacityAtSql, levelSql } from "./sql";
 
 interface ChainGrant {
   /** "<reason>:<event id>": the xp_grants key that makes the grant happen once. */

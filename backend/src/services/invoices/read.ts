@@ -9,12 +9,12 @@ import {
 } from "@farm/core";
 import { and, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
 import { getAddress } from "viem";
-import type { Executor } from "../adapters/db/database";
-import { chainInvoices } from "../db/schema/chain";
-import { farmers } from "../db/schema/farmers";
-import { invoices } from "../db/schema/invoices";
-import { badRequest } from "../errors";
-import { evidenceBadges } from "./invoice-badges";
+import type { Executor } from "../../adapters/db/database";
+import { chainInvoices } from "../../db/schema/chain";
+import { farmers } from "../../db/schema/farmers";
+import { invoices } from "../../db/schema/invoices";
+import { badRequest } from "../../errors";
+import { evidenceBadges } from "./badges";
 
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;

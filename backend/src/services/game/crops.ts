@@ -10,8 +10,8 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { type Executor, queryRows } from "../adapters/db/database";
-import { evidenceBadges } from "./invoice-badges";
+import { type Executor, queryRows } from "../../adapters/db/database";
+import { evidenceBadges } from "../invoices/badges";
 
 interface CropRow {
   token_id: string;

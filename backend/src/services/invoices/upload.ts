@@ -9,18 +9,18 @@ import {
 import type { Multipart } from "@fastify/multipart";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { invoiceDocuments } from "../db/schema/invoices";
-import { badRequest } from "../errors";
-import { pathOfNul } from "../plugins/input-guard";
-import { encryptField, fieldKeys } from "./farmers/field-encryption";
-import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./farmers/stored-document";
+import { invoiceDocuments } from "../../db/schema/invoices";
+import { badRequest } from "../../errors";
+import { pathOfNul } from "../../plugins/input-guard";
+import { encryptField, fieldKeys } from "../farmers/field-encryption";
+import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "../farmers/stored-document";
 import {
   answerRetry,
   earlierSubmission,
   hashOfRequest,
   type SubmittingFarmer,
   submitInvoice,
-} from "./invoices-submit";
+} from "./submit";
 
 function parseInvoiceField(text: string): SubmitInvoiceRequest {
   let json: unknown;

@@ -8,15 +8,15 @@ import {
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from "viem";
-import { isChainUnreachable } from "../adapters/chain";
-import type { Database } from "../adapters/db/database";
-import { AppError, forbidden, notFound, serviceUnavailable, unprocessable } from "../errors";
-import { applyEvents, investmentOf } from "../indexer/apply-events";
-import { FarmLogDecoder } from "../indexer/decode";
-import { type ChainEvent, eventId, type FarmAddresses } from "../indexer/events";
-import type { IndexedInvestment } from "../indexer/hooks";
-import { holdIndexCursor } from "../indexer/indexer";
-import { DependencyUnavailableError } from "../resilience/dependency-errors";
+import { isChainUnreachable } from "../../adapters/chain";
+import type { Database } from "../../adapters/db/database";
+import { AppError, forbidden, notFound, serviceUnavailable, unprocessable } from "../../errors";
+import { applyEvents, investmentOf } from "../../indexer/apply-events";
+import { FarmLogDecoder } from "../../indexer/decode";
+import { type ChainEvent, eventId, type FarmAddresses } from "../../indexer/events";
+import type { IndexedInvestment } from "../../indexer/hooks";
+import { holdIndexCursor } from "../../indexer/indexer";
+import { DependencyUnavailableError } from "../../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 
 async function receiptOf(chain: ChainRuntime, hash: Hash): Promise<TransactionReceipt> {

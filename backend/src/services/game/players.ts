@@ -1,6 +1,6 @@
 import { newPlayer, type PlayerState } from "@farm/core";
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../adapters/db/database";
+import { type Executor, queryRows } from "../../adapters/db/database";
 
 export interface PlayerRow extends PlayerState {
   address: string;
