@@ -1,6 +1,14 @@
 import { waitForReceipt } from "@farm/contracts/receipt";
 import { useCallback, useRef, useState } from "react";
-import type { Abi, Address, Hash, PublicClient, TransactionReceipt } from "viem";
+import type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  Hash,
+  PublicClient,
+  TransactionReceipt,
+} from "viem";
 import { useConfig } from "wagmi";
 import {
   getConnection,
@@ -14,11 +22,20 @@ import { useT } from "../i18n/I18nProvider";
 import { describeTxError } from "./tx-error";
 import type { TxState } from "./tx-state";
 
-export type ContractCall = {
+type Writable = "nonpayable" | "payable";
+
+/**
+ * A contract write, typed by its ABI: the function must be one of the ABI's writable functions and the arguments
+ * what it takes (as viem's own `writeContract` checks them).
+ */
+export type ContractCall<
+  abi extends Abi = Abi,
+  functionName extends ContractFunctionName<abi, Writable> = ContractFunctionName<abi, Writable>,
+> = {
   address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
+  abi: abi;
+  functionName: functionName;
+  args?: ContractFunctionArgs<abi, Writable, functionName>;
   value?: bigint;
 };
 
@@ -42,7 +59,10 @@ export function useTransactor() {
   const required = useChainConfig().data?.confirmations ?? 0;
 
   const send = useCallback(
-    async (call: ContractCall, options: SendOptions = {}): Promise<TransactionReceipt | null> => {
+    async <const abi extends Abi, functionName extends ContractFunctionName<abi, Writable>>(
+      call: ContractCall<abi, functionName>,
+      options: SendOptions = {},
+    ): Promise<TransactionReceipt | null> => {
       const { label } = options;
       if (inFlight.current) return null;
       inFlight.current = true;
