@@ -46,6 +46,11 @@ const backendCrop: Crop = {
   expectedPayout: { principal: "0", yield: "0", total: "0" },
 };
 const repaid: ChainInvoice = {
+  farmer: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+  tenorDays: 30,
+  referenceHash: `0x${"ab".repeat(32)}`,
+  recovered: 0n,
+  recoveredFee: 0n,
   amount: 1_000n * ONE_GOLD,
   funded: 1_000n * ONE_GOLD,
   repaid: 1_050n * ONE_GOLD,

@@ -1,4 +1,4 @@
-import { invoiceStatusName } from "@farm/contracts/abi";
+import { type farmNftAbi, invoiceStatusName } from "@farm/contracts/abi";
 import {
   type Crop,
   cropStageOf,
@@ -8,20 +8,10 @@ import {
   harvestPayout,
   termProgress,
 } from "@farm/core";
+import type { ContractFunctionReturnType } from "viem";
 
-/** FarmNFT.getInvoice as viem decodes it (the fields this app reads). */
-export interface ChainInvoice {
-  amount: bigint;
-  funded: bigint;
-  repaid: bigint;
-  yieldBps: number;
-  fundingDeadline: bigint;
-  fundedAt: bigint;
-  maturity: bigint;
-  status: number;
-  redeemedShares: bigint;
-  graceDays: number;
-}
+/** FarmNFT.getInvoice as viem decodes it, derived from the ABI (so a changed struct fails the typecheck here). */
+export type ChainInvoice = ContractFunctionReturnType<typeof farmNftAbi, "view", "getInvoice">;
 
 /** A crop whose state may come from the chain's latest block rather than the index. */
 export type GardenCrop = Crop;

@@ -2,7 +2,7 @@ import { farmNftAbi } from "@farm/contracts/abi";
 import type { Crop } from "@farm/core";
 import { useFarmContracts } from "@farm/ui/wallet";
 import { useBlock, useConnection, useReadContracts } from "wagmi";
-import { type ChainInvoice, type GardenCrop, withChainState } from "./chain-crop";
+import { type GardenCrop, withChainState } from "./chain-crop";
 
 /** The backend's crops with state, shares and payout overlaid from the chain at its latest block. */
 export function useChainCrops(crops: readonly Crop[] | undefined): GardenCrop[] | undefined {
@@ -29,6 +29,9 @@ export function useChainCrops(crops: readonly Crop[] | undefined): GardenCrop[] 
     const invoice = reads.data[index * 2];
     const shares = reads.data[index * 2 + 1];
     if (invoice?.status !== "success" || shares?.status !== "success") return unchanged(crop);
-    return withChainState(crop, invoice.result as ChainInvoice, shares.result as bigint, chainNow);
+    // The reads alternate getInvoice and balanceOf; their types are narrowed here rather than cast.
+    const [onChain, held] = [invoice.result, shares.result];
+    if (typeof onChain !== "object" || typeof held !== "bigint") return unchanged(crop);
+    return withChainState(crop, onChain, held, chainNow);
   });
 }
