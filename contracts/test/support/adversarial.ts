@@ -14,12 +14,12 @@ import {
   toHex,
 } from "viem";
 import { describe, expect, it } from "vitest";
-import { farmNftAbi } from "../src/abi/FarmNFT";
-import { farmVaultAbi } from "../src/abi/FarmVault";
-import { farmErrorsAbi } from "../src/errors";
-import { InvoiceStatus } from "../src/invoice-status";
-import { DAY, type Farm, useFarm, type Wallet } from "./support/farm";
-import { appliesTo, near } from "./support/lifecycle-model";
+import { farmNftAbi } from "../../src/abi/FarmNFT";
+import { farmVaultAbi } from "../../src/abi/FarmVault";
+import { farmErrorsAbi } from "../../src/errors";
+import { InvoiceStatus } from "../../src/invoice-status";
+import { DAY, type Farm, useFarm, type Wallet } from "./farm";
+import { appliesTo, near } from "./lifecycle-model";
 
 // Random sequences in which a farmer tries to take money out of the vault: it invests in its own invoices through
 // sybil addresses it controls, repays in part or not at all, and the admin defaults and settles at random, beside an
@@ -30,10 +30,8 @@ import { appliesTo, near } from "./support/lifecycle-model";
 //   2. no group of addresses gains on an invoice more than what others put into that invoice and did not get back:
 //      the sum of everybody's gains on one invoice is never positive, so a farmer and its sybils who fund their own
 //      invoice end with at most what they put in.
-// Each step sends raw signed transactions with local nonces (two RPCs each), so 1,000 sequences run in CI.
-const farm = useFarm();
-
-const RUNS = Number(process.env.FARM_ADVERSARIAL_RUNS ?? 1_000);
+// Each step sends raw signed transactions with local nonces (two RPCs each), so 1,000 sequences run in CI: two test
+// files run half each, on their own anvil, in parallel (invariants.adversarial-{a,b}.property.test.ts).
 const GRACE_DAYS = 7;
 const MIN_INVESTMENT = ONE_GOLD;
 
@@ -531,63 +529,67 @@ async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise
   return block.timestamp;
 }
 
-describe("FarmNFT against a farmer with sybil addresses", () => {
-  it(`never lets anyone take GOLD from the vault that no fee paid in (${RUNS} random sequences)`, async () => {
-    const f = farm();
-    const actors = [f.farmer, f.wallet(5), f.wallet(6), f.wallet(3), f.wallet(4), f.wallet(7), f.stranger];
-    await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
-    for (const actor of actors) {
-      await f.mined(f.as(actor).gold.write.approve([f.deployment.farmNft, maxUint256]));
-    }
-    const sender = new FastSender(f);
-    await sender.init([...actors, f.admin, f.operator]);
-    const reader = f.as(f.admin);
-    const vaultStart = await reader.gold.read.balanceOf([f.deployment.farmVault]);
-    const freeStart = await reader.vault.read.freeReserve();
-    const goldStart = await Promise.all(actors.map((a) => reader.gold.read.balanceOf([a.account.address])));
-    const counter = { next: 0 };
-    const tally = new Map<string, number>();
+/** One share of the adversarial sequences, on its own chain (`useFarm` starts an anvil for the suite). */
+export function describeAdversarialRuns(share: string, runs: number): void {
+  describe(`FarmNFT against a farmer with sybil addresses (${share})`, () => {
+    const farm = useFarm();
+    it(`never lets anyone take GOLD from the vault that no fee paid in (${runs} random sequences)`, async () => {
+      const f = farm();
+      const actors = [f.farmer, f.wallet(5), f.wallet(6), f.wallet(3), f.wallet(4), f.wallet(7), f.stranger];
+      await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
+      for (const actor of actors) {
+        await f.mined(f.as(actor).gold.write.approve([f.deployment.farmNft, maxUint256]));
+      }
+      const sender = new FastSender(f);
+      await sender.init([...actors, f.admin, f.operator]);
+      const reader = f.as(f.admin);
+      const vaultStart = await reader.gold.read.balanceOf([f.deployment.farmVault]);
+      const freeStart = await reader.vault.read.freeReserve();
+      const goldStart = await Promise.all(actors.map((a) => reader.gold.read.balanceOf([a.account.address])));
+      const counter = { next: 0 };
+      const tally = new Map<string, number>();
 
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(submit, { minLength: 1, maxLength: 3 }),
-        fc.array(fundingInvestment, { minLength: 1, maxLength: 3 }),
-        fc.array(action, { minLength: 6, maxLength: 20 }),
-        async (opening, funding, rest) => {
-          // Each run opens with invoices submitted, approved and (often) funded, so defaults are reachable.
-          const approvals = opening.map((): Action => ({ kind: "approve", invoice: 0 }));
-          const snapshot = await f.testClient.snapshot();
-          sender.reset();
-          try {
-            const model = new Model();
-            model.vaultStart = vaultStart;
-            model.freeStart = freeStart;
-            model.goldStart = goldStart;
-            let now = (await f.publicClient.getBlock({ blockTag: "latest" })).timestamp;
-            for (const act of [...opening, ...approvals, ...funding, ...rest]) {
-              const outcome = await step(f, sender, model, actors, act, counter, now);
-              if (outcome === "skipped") continue;
-              tally.set(`${act.kind}:${outcome}`, (tally.get(`${act.kind}:${outcome}`) ?? 0) + 1);
-              now = await checkInvariants(f, model, actors);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(submit, { minLength: 1, maxLength: 3 }),
+          fc.array(fundingInvestment, { minLength: 1, maxLength: 3 }),
+          fc.array(action, { minLength: 6, maxLength: 20 }),
+          async (opening, funding, rest) => {
+            // Each run opens with invoices submitted, approved and (often) funded, so defaults are reachable.
+            const approvals = opening.map((): Action => ({ kind: "approve", invoice: 0 }));
+            const snapshot = await f.testClient.snapshot();
+            sender.reset();
+            try {
+              const model = new Model();
+              model.vaultStart = vaultStart;
+              model.freeStart = freeStart;
+              model.goldStart = goldStart;
+              let now = (await f.publicClient.getBlock({ blockTag: "latest" })).timestamp;
+              for (const act of [...opening, ...approvals, ...funding, ...rest]) {
+                const outcome = await step(f, sender, model, actors, act, counter, now);
+                if (outcome === "skipped") continue;
+                tally.set(`${act.kind}:${outcome}`, (tally.get(`${act.kind}:${outcome}`) ?? 0) + 1);
+                now = await checkInvariants(f, model, actors);
+              }
+            } finally {
+              await f.testClient.revert({ id: snapshot });
             }
-          } finally {
-            await f.testClient.revert({ id: snapshot });
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    // The attacks must actually happen, or the invariants would hold trivially.
-    for (const key of [
-      "invest:ok",
-      "invest:InvestorIsFarmer",
-      "invest:InvestmentBelowMinimum",
-      "approve:ReservationAboveLimit",
-      "markDefaulted:ok",
-      "settleDefault:ok",
-      "repay:ok",
-    ]) {
-      if (RUNS >= 200) expect(tally.get(key) ?? 0, key).toBeGreaterThan(0);
-    }
-  }, 900_000);
-});
+          },
+        ),
+        { numRuns: runs },
+      );
+      // The attacks must actually happen, or the invariants would hold trivially.
+      for (const key of [
+        "invest:ok",
+        "invest:InvestorIsFarmer",
+        "invest:InvestmentBelowMinimum",
+        "approve:ReservationAboveLimit",
+        "markDefaulted:ok",
+        "settleDefault:ok",
+        "repay:ok",
+      ]) {
+        if (runs >= 200) expect(tally.get(key) ?? 0, key).toBeGreaterThan(0);
+      }
+    }, 900_000);
+  });
+}
