@@ -1,62 +1,120 @@
 import { inArray, sql } from "drizzle-orm";
+import type pg from "pg";
 import { type Address, type Hash, zeroAddress } from "viem";
 import { queryRows, type Transaction } from "../adapters/db/database";
-import { chainInvoices } from "../db/schema/chain";
-import { copyRows, insertRows, pgClientOf, type Row, recordsetInserts } from "./bulk";
-import { addressArg, argsToJson, type ChainEvent, eventTokenId, uintArg } from "./events";
+import {
+  chainEvents,
+  chainFaucetClaims,
+  chainHarvests,
+  chainInvestments,
+  chainInvoices,
+  chainPositions,
+  chainRefunds,
+  chainRepayments,
+} from "../db/schema/chain";
+import { copyRows, insertRows, pgClientOf, type RowOf, recordsetInserts } from "./bulk";
+import {
+  argsToJson,
+  type ChainEvent,
+  type ChainEventKey,
+  type ChainEventOf,
+  eventTokenId,
+  isEvent,
+} from "./events";
 import type { ChainHookRegistry, IndexedHarvest, IndexedInvestment, IndexedRefund } from "./hooks";
 import { applyInvoiceEvent, changesInvoice, type InvoiceState } from "./invoice-state";
-import { columnsOf } from "./tables";
+import { bulkTable } from "./tables";
 
-export function investmentOf(event: ChainEvent): IndexedInvestment {
-  return {
-    id: event.id,
-    tokenId: uintArg(event, "tokenId"),
-    investor: addressArg(event, "investor"),
-    amount: uintArg(event, "amount"),
-    blockNumber: event.blockNumber,
-    blockTime: event.blockTime,
-    txHash: event.txHash,
-  };
+// The rows below are spelled out field by field rather than spread from a shared part: a backfill builds hundreds of
+// thousands of them, and object spread is several times slower than a literal.
+
+export function investmentOf(event: ChainEventOf<"farmNft.Invested">): IndexedInvestment {
+  const { tokenId, investor, amount } = event.args;
+  const { id, blockNumber, blockTime, txHash } = event;
+  return { id, blockNumber, blockTime, txHash, tokenId, investor, amount };
 }
 
-export function investmentRow(investment: IndexedInvestment, logIndex: number): Row {
-  return {
-    id: investment.id,
-    token_id: investment.tokenId,
-    investor: investment.investor,
-    amount: investment.amount,
-    block_number: investment.blockNumber,
-    block_time: investment.blockTime,
-    tx_hash: investment.txHash,
-    log_index: logIndex,
-  };
+/** The rows one batch of events adds besides `chain_events`, `chain_invoices` and `chain_positions`. */
+interface Projection {
+  investments: (IndexedInvestment & { logIndex: number })[];
+  harvests: IndexedHarvest[];
+  refunds: IndexedRefund[];
+  repayments: RowOf<typeof chainRepayments>[];
+  claims: RowOf<typeof chainFaucetClaims>[];
 }
 
-function harvestOf(event: ChainEvent): IndexedHarvest {
-  return {
-    id: event.id,
-    tokenId: uintArg(event, "tokenId"),
-    holder: addressArg(event, "holder"),
-    shares: uintArg(event, "shares"),
-    principal: uintArg(event, "principal"),
-    yield: uintArg(event, "yield"),
-    blockNumber: event.blockNumber,
-    blockTime: event.blockTime,
-    txHash: event.txHash,
-  };
+type Projector<K extends ChainEventKey> = (event: ChainEventOf<K>, into: Projection) => void;
+
+/**
+ * One projector per event that has rows of its own, each given the event typed from the ABI. Events without one
+ * (roles, pauses, settings, ERC-20 transfers) are kept in `chain_events` only; invoices and share balances are folded
+ * separately, because they change existing rows rather than append.
+ */
+const projectors: { [K in ChainEventKey]?: Projector<K> } = {
+  "farmNft.Invested": (event, into) => {
+    const { tokenId, investor, amount } = event.args;
+    const { id, blockNumber, blockTime, txHash, logIndex } = event;
+    into.investments.push({ id, blockNumber, blockTime, txHash, logIndex, tokenId, investor, amount });
+  },
+  "farmNft.Harvested": (event, into) => {
+    const { tokenId, holder, shares, principal, yield: earned } = event.args;
+    const { id, blockNumber, blockTime, txHash } = event;
+    into.harvests.push({
+      id,
+      blockNumber,
+      blockTime,
+      txHash,
+      tokenId,
+      holder,
+      shares,
+      principal,
+      yield: earned,
+    });
+  },
+  "farmNft.Refunded": (event, into) => {
+    const { tokenId, holder, shares } = event.args;
+    const { id, blockNumber, blockTime, txHash } = event;
+    into.refunds.push({ id, blockNumber, blockTime, txHash, tokenId, holder, shares });
+  },
+  "farmNft.Repaid": (event, into) => {
+    const { tokenId, payer, amount, totalRepaid, fullyRepaid } = event.args;
+    const { id, blockNumber, blockTime, txHash } = event;
+    into.repayments.push({
+      id,
+      blockNumber,
+      blockTime,
+      txHash,
+      tokenId,
+      payer,
+      amount,
+      totalRepaid,
+      fullyRepaid,
+    });
+  },
+  "goldFaucet.Claimed": (event, into) => {
+    const { account, amount, nextClaimAt } = event.args;
+    const { id, blockNumber, blockTime, txHash } = event;
+    const next = new Date(Number(nextClaimAt) * 1000);
+    into.claims.push({ id, blockNumber, blockTime, txHash, account, amount, nextClaimAt: next });
+  },
+};
+
+/** The projectors by contract, then event name: found without building each event's key string. */
+const projectorsByContract = new Map<string, Map<string, Projector<ChainEventKey>>>();
+for (const [key, projector] of Object.entries(projectors)) {
+  const [contract, eventName] = key.split(".") as [string, string];
+  const byName = projectorsByContract.get(contract) ?? new Map<string, Projector<ChainEventKey>>();
+  byName.set(eventName, projector as Projector<ChainEventKey>);
+  projectorsByContract.set(contract, byName);
 }
 
-function refundOf(event: ChainEvent): IndexedRefund {
-  return {
-    id: event.id,
-    tokenId: uintArg(event, "tokenId"),
-    holder: addressArg(event, "holder"),
-    shares: uintArg(event, "shares"),
-    blockNumber: event.blockNumber,
-    blockTime: event.blockTime,
-    txHash: event.txHash,
-  };
+/** Adds the rows the events have besides `chain_events` to `into`. */
+function project(events: readonly ChainEvent[], into: Projection): void {
+  for (const event of events) {
+    // The table is keyed by the event's own contract and name, so the projector found takes exactly this event's type.
+    const projector = projectorsByContract.get(event.contract)?.get(event.eventName);
+    projector?.(event as never, into);
+  }
 }
 
 interface ShareMove {
@@ -66,53 +124,46 @@ interface ShareMove {
   shares: bigint;
 }
 
-const isShareTransfer = (event: ChainEvent) =>
-  event.contract === "farmNft" &&
-  (event.eventName === "TransferSingle" || event.eventName === "TransferBatch");
+type ShareTransfer = ChainEventOf<"farmNft.TransferSingle"> | ChainEventOf<"farmNft.TransferBatch">;
+
+const isShareTransfer = (event: ChainEvent): event is ShareTransfer =>
+  isEvent(event, "farmNft.TransferSingle") || isEvent(event, "farmNft.TransferBatch");
 
 /** ERC-1155 share movements of one event: TransferSingle gives one, TransferBatch one per id. */
-function shareMovesOf(event: ChainEvent): ShareMove[] {
-  const from = addressArg(event, "from");
-  const to = addressArg(event, "to");
+function shareMovesOf(event: ShareTransfer): ShareMove[] {
+  const { from, to } = event.args;
   if (event.eventName === "TransferSingle") {
-    return [{ tokenId: uintArg(event, "id"), from, to, shares: uintArg(event, "value") }];
+    return [{ tokenId: event.args.id, from, to, shares: event.args.value }];
   }
-  const ids = event.args.ids as readonly bigint[];
-  const values = event.args.values as readonly bigint[];
+  const { ids, values } = event.args;
   return ids.map((id, n) => ({ tokenId: id, from, to, shares: values[n] ?? 0n }));
 }
 
-export function invoiceRow(state: InvoiceState): Row {
-  return {
-    token_id: state.tokenId,
-    farmer: state.farmer,
-    amount: state.amount,
-    funded: state.funded,
-    repaid: state.repaid,
-    yield_bps: state.yieldBps,
-    tenor_days: state.tenorDays,
-    funding_deadline: state.fundingDeadline,
-    funded_at: state.fundedAt,
-    maturity: state.maturity,
-    status: state.status,
-    reference_hash: state.referenceHash,
-    document_hash: state.documentHash,
-    recovered: state.recovered,
-    recovered_fee: state.recoveredFee,
-    grace_days: state.graceDays,
-    rejection_reason: state.rejectionReason,
-    submitted_block: state.submittedBlock,
-    updated_block: state.updatedBlock,
-    updated_log_index: state.updatedLogIndex,
-  };
-}
-
 const upsertInvoice = sql.raw(
-  `on conflict (token_id) do update set ${Object.keys(columnsOf.chain_invoices)
-    .filter((column) => column !== "token_id")
-    .map((column) => `"${column}" = excluded."${column}"`)
+  `on conflict (token_id) do update set ${bulkTable(chainInvoices)
+    .columns.filter((column) => column.name !== "token_id")
+    .map((column) => `"${column.name}" = excluded."${column.name}"`)
     .join(", ")}`,
 );
+
+/** Folds the invoice events among `events` onto `changed`, starting from `current` for invoices not changed yet. */
+function foldOnto(
+  changed: Map<bigint, InvoiceState>,
+  events: readonly ChainEvent[],
+  current: ReadonlyMap<bigint, InvoiceState | undefined>,
+): void {
+  for (const event of events) {
+    if (!changesInvoice(event)) continue;
+    const tokenId = event.args.tokenId;
+    const next = applyInvoiceEvent(changed.get(tokenId) ?? current.get(tokenId), event);
+    if (next) changed.set(tokenId, next);
+  }
+}
+
+/** Writes the given invoice states: an invoice's state is its row (InvoiceState has exactly chain_invoices' columns). */
+async function writeInvoices(tx: Transaction, states: Map<bigint, InvoiceState>): Promise<void> {
+  await insertRows(tx, chainInvoices, [...states.values()], upsertInvoice);
+}
 
 /** Writes the `chain_invoices` rows of the given invoices, folding `events` onto their current rows. */
 export async function foldInvoices(
@@ -121,19 +172,8 @@ export async function foldInvoices(
   current: Map<bigint, InvoiceState>,
 ): Promise<void> {
   const changed = new Map<bigint, InvoiceState>();
-  for (const event of events) {
-    if (!changesInvoice(event)) continue;
-    const tokenId = uintArg(event, "tokenId");
-    const next = applyInvoiceEvent(changed.get(tokenId) ?? current.get(tokenId), event);
-    if (next) changed.set(tokenId, next);
-  }
-  await insertRows(
-    tx,
-    "chain_invoices",
-    columnsOf.chain_invoices,
-    [...changed.values()].map(invoiceRow),
-    upsertInvoice,
-  );
+  foldOnto(changed, events, current);
+  await writeInvoices(tx, changed);
 }
 
 export function invoiceStateOfRow(row: typeof chainInvoices.$inferSelect): InvoiceState {
@@ -154,9 +194,10 @@ async function loadInvoices(tx: Transaction, tokenIds: bigint[]): Promise<Map<bi
   return current;
 }
 
-/** Adds the share movements of the given transfer events to `chain_positions`. */
-async function moveShares(tx: Transaction, transferEvents: readonly ChainEvent[]): Promise<void> {
-  const deltas = new Map<string, { tokenId: bigint; holder: string; shares: bigint }>();
+type ShareDeltas = Map<string, RowOf<typeof chainPositions>>;
+
+/** Adds the share movements of the given transfer events to `deltas`, one entry per (invoice, holder). */
+function addShareMoves(deltas: ShareDeltas, transferEvents: readonly ShareTransfer[]): void {
   const add = (tokenId: bigint, holder: string, shares: bigint) => {
     if (holder === zeroAddress) return;
     const key = `${tokenId}:${holder}`;
@@ -170,37 +211,39 @@ async function moveShares(tx: Transaction, transferEvents: readonly ChainEvent[]
       add(move.tokenId, move.from, -move.shares);
     }
   }
+}
+
+/** Adds share deltas to `chain_positions`. */
+async function moveShares(tx: Transaction, deltas: ShareDeltas): Promise<void> {
   await insertRows(
     tx,
-    "chain_positions",
-    columnsOf.chain_positions,
-    [...deltas.values()].map((d) => ({ token_id: d.tokenId, holder: d.holder, shares: d.shares })),
+    chainPositions,
+    [...deltas.values()],
     sql`on conflict (token_id, holder) do update set shares = chain_positions.shares + excluded.shares`,
   );
 }
 
 /** The `chain_events` row of an event. */
-function eventRow(event: ChainEvent): Row {
+function eventRow(event: ChainEvent): RowOf<typeof chainEvents> {
   return {
     id: event.id,
-    block_number: event.blockNumber,
-    block_hash: event.blockHash,
-    tx_hash: event.txHash,
-    log_index: event.logIndex,
+    blockNumber: event.blockNumber,
+    blockHash: event.blockHash,
+    txHash: event.txHash,
+    logIndex: event.logIndex,
     contract: event.contract,
-    event_name: event.eventName,
-    token_id: eventTokenId(event),
+    eventName: event.eventName,
+    tokenId: eventTokenId(event),
     args: argsToJson(event.args),
   };
 }
 
 /** Inserts the `chain_events` rows and returns the transfer events among them that were not recorded before. */
-async function insertEvents(tx: Transaction, events: readonly ChainEvent[]): Promise<ChainEvent[]> {
+async function insertEvents(tx: Transaction, events: readonly ChainEvent[]): Promise<ShareTransfer[]> {
   const transfers = events.filter(isShareTransfer);
   const inserted = new Set<string>();
   for (const insert of recordsetInserts(
-    "chain_events",
-    columnsOf.chain_events,
+    chainEvents,
     events.map(eventRow),
     sql`on conflict (id) do nothing returning id, event_name`,
   )) {
@@ -222,11 +265,90 @@ export interface ApplyOptions {
   freshBlocks?: boolean;
 }
 
+const ignoreDuplicates = sql`on conflict (id) do nothing`;
+
 /**
- * Records a batch of decoded events (in chain order) and everything derived from them, inside the caller's
- * transaction. Rows are keyed by event id and inserted with ON CONFLICT DO NOTHING, so a row the crop sync wrote
- * first is not doubled; share balances only move for transfer events recorded for the first time.
+ * Records decoded events (in chain order) and everything derived from them, inside the caller's transaction, in parts:
+ * `add` writes the events' chain_events rows at once (the bulk of the data) and keeps only what is written per
+ * transaction: the invoices' states, the share deltas and the rows of the other event-keyed tables (a few per range,
+ * and the hooks' input), which `finish` writes before it runs the hooks. A backfill adds range after range to one
+ * transaction, so the hooks' per-player work is done once for many events without all of them being held in memory.
+ *
+ * Rows are keyed by event id and inserted with ON CONFLICT DO NOTHING, so a row the crop sync wrote first is not
+ * doubled; share balances only move for transfer events recorded for the first time.
  */
+export class EventWriter {
+  /** node-postgres client to COPY with, when the blocks are fresh (see ApplyOptions). */
+  private readonly copy: pg.ClientBase | null;
+  /** Invoices as the transaction found them (undefined: no row), loaded when an event first names them. */
+  private readonly found = new Map<bigint, InvoiceState | undefined>();
+  /** Invoices as the events added so far left them. */
+  private readonly changed = new Map<bigint, InvoiceState>();
+  private readonly shareDeltas: ShareDeltas = new Map();
+  private readonly rows: Projection = {
+    investments: [],
+    harvests: [],
+    refunds: [],
+    repayments: [],
+    claims: [],
+  };
+
+  constructor(
+    private readonly tx: Transaction,
+    options: ApplyOptions = {},
+  ) {
+    this.copy = options.freshBlocks ? pgClientOf(this.tx) : null;
+  }
+
+  /** Writes the next events (after those added before, in chain order). */
+  async add(events: readonly ChainEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const { tx, copy } = this;
+    if (copy) {
+      await copyRows(copy, chainEvents, events, eventRow);
+      addShareMoves(this.shareDeltas, events.filter(isShareTransfer));
+    } else {
+      addShareMoves(this.shareDeltas, await insertEvents(tx, events));
+    }
+    await this.foldInvoices(events);
+    project(events, this.rows);
+  }
+
+  /** Writes what the added events derive (rows, invoices, share balances), then runs the hooks on them. */
+  async finish(hooks: ChainHookRegistry): Promise<void> {
+    const { tx, rows } = this;
+    await writeInvoices(tx, this.changed);
+    await this.insertNew(chainInvestments, rows.investments);
+    await moveShares(tx, this.shareDeltas);
+    await this.insertNew(chainHarvests, rows.harvests);
+    await this.insertNew(chainRefunds, rows.refunds);
+    await this.insertNew(chainRepayments, rows.repayments);
+    await this.insertNew(chainFaucetClaims, rows.claims);
+    if (!hooks.hasHooks) return;
+    await hooks.investmentsIndexed(tx, rows.investments);
+    await hooks.harvestsIndexed(tx, rows.harvests);
+    await hooks.refundsIndexed(tx, rows.refunds);
+  }
+
+  /** Folds the events onto the invoices' states, reading the rows of invoices not seen before in this transaction. */
+  private async foldInvoices(events: readonly ChainEvent[]): Promise<void> {
+    const unseen = new Set<bigint>();
+    for (const event of events) {
+      if (changesInvoice(event) && !this.found.has(event.args.tokenId)) unseen.add(event.args.tokenId);
+    }
+    const rows = await loadInvoices(this.tx, [...unseen]);
+    for (const tokenId of unseen) this.found.set(tokenId, rows.get(tokenId));
+    foldOnto(this.changed, events, this.found);
+  }
+
+  /** Rows keyed by event id: appended with COPY when the blocks are fresh, else inserted unless already there. */
+  private async insertNew<T extends EventKeyedTable>(table: T, rows: readonly RowOf<T>[]): Promise<void> {
+    if (this.copy) await copyRows(this.copy, table, rows);
+    else await insertRows(this.tx, table, rows, ignoreDuplicates);
+  }
+}
+
+/** Records a batch of decoded events (in chain order) and everything derived from them (see EventWriter). */
 export async function applyEvents(
   tx: Transaction,
   events: readonly ChainEvent[],
@@ -234,105 +356,14 @@ export async function applyEvents(
   options: ApplyOptions = {},
 ): Promise<void> {
   if (events.length === 0) return;
-  const investments: IndexedInvestment[] = [];
-  const investmentRows: Row[] = [];
-  const harvests: IndexedHarvest[] = [];
-  const refunds: IndexedRefund[] = [];
-  const repayments: Row[] = [];
-  const claims: Row[] = [];
-  const invoiceIds = new Set<bigint>();
-  const copy = options.freshBlocks ? pgClientOf(tx) : null;
-
-  for (const event of events) {
-    if (changesInvoice(event)) invoiceIds.add(uintArg(event, "tokenId"));
-    if (event.contract === "farmNft") {
-      switch (event.eventName) {
-        case "Invested": {
-          const investment = investmentOf(event);
-          investments.push(investment);
-          investmentRows.push(investmentRow(investment, event.logIndex));
-          break;
-        }
-        case "Harvested":
-          harvests.push(harvestOf(event));
-          break;
-        case "Refunded":
-          refunds.push(refundOf(event));
-          break;
-        case "Repaid":
-          repayments.push({
-            id: event.id,
-            token_id: uintArg(event, "tokenId"),
-            payer: addressArg(event, "payer"),
-            amount: uintArg(event, "amount"),
-            total_repaid: uintArg(event, "totalRepaid"),
-            fully_repaid: event.args.fullyRepaid === true,
-            block_number: event.blockNumber,
-            block_time: event.blockTime,
-            tx_hash: event.txHash,
-          });
-          break;
-      }
-    } else if (event.contract === "goldFaucet" && event.eventName === "Claimed") {
-      claims.push({
-        id: event.id,
-        account: addressArg(event, "account"),
-        amount: uintArg(event, "amount"),
-        next_claim_at: new Date(Number(uintArg(event, "nextClaimAt")) * 1000),
-        block_number: event.blockNumber,
-        block_time: event.blockTime,
-        tx_hash: event.txHash,
-      });
-    }
-  }
-
-  const ignoreDuplicates = sql`on conflict (id) do nothing`;
-  /** Rows keyed by event id: appended with COPY when the blocks are fresh, else inserted unless already there. */
-  const insertNew = (table: keyof typeof columnsOf, rows: readonly Row[]) =>
-    copy
-      ? copyRows(copy, table, columnsOf[table], rows)
-      : insertRows(tx, table, columnsOf[table], rows, ignoreDuplicates);
-  let newTransfers: ChainEvent[];
-  if (copy) {
-    await copyRows(copy, "chain_events", columnsOf.chain_events, events.map(eventRow));
-    newTransfers = events.filter(isShareTransfer);
-  } else {
-    newTransfers = await insertEvents(tx, events);
-  }
-  await foldInvoices(tx, events, await loadInvoices(tx, [...invoiceIds]));
-  await insertNew("chain_investments", investmentRows);
-  await moveShares(tx, newTransfers);
-  await insertNew(
-    "chain_harvests",
-    harvests.map((h) => ({
-      id: h.id,
-      token_id: h.tokenId,
-      holder: h.holder,
-      shares: h.shares,
-      principal: h.principal,
-      yield: h.yield,
-      block_number: h.blockNumber,
-      block_time: h.blockTime,
-      tx_hash: h.txHash,
-    })),
-  );
-  await insertNew(
-    "chain_refunds",
-    refunds.map((r) => ({
-      id: r.id,
-      token_id: r.tokenId,
-      holder: r.holder,
-      shares: r.shares,
-      block_number: r.blockNumber,
-      block_time: r.blockTime,
-      tx_hash: r.txHash,
-    })),
-  );
-  await insertNew("chain_repayments", repayments);
-  await insertNew("chain_faucet_claims", claims);
-
-  if (!hooks.hasHooks) return;
-  await hooks.investmentsIndexed(tx, investments);
-  await hooks.harvestsIndexed(tx, harvests);
-  await hooks.refundsIndexed(tx, refunds);
+  const writer = new EventWriter(tx, options);
+  await writer.add(events);
+  await writer.finish(hooks);
 }
+
+type EventKeyedTable =
+  | typeof chainInvestments
+  | typeof chainHarvests
+  | typeof chainRefunds
+  | typeof chainRepayments
+  | typeof chainFaucetClaims;

@@ -1,53 +1,89 @@
-import type { Address, Hash } from "viem";
+import type { farmNftAbi, farmVaultAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
+import type { Address, ContractEventName, GetEventArgs, Hash } from "viem";
 
-/** The four contracts the index follows. */
-export type FarmContractName = "goldToken" | "goldFaucet" | "farmNft" | "farmVault";
+/** The four contracts the index follows, by the ABI each is decoded with. */
+export interface FarmAbis {
+  goldToken: typeof goldTokenAbi;
+  goldFaucet: typeof goldFaucetAbi;
+  farmNft: typeof farmNftAbi;
+  farmVault: typeof farmVaultAbi;
+}
+
+export type FarmContractName = keyof FarmAbis;
 
 export type FarmAddresses = Record<FarmContractName, Address>;
 
-/** One decoded log. Its id, "<txHash>:<logIndex>", is the key of every row derived from it. */
-export interface ChainEvent {
+/** Where a log sits on chain. Its id, "<txHash>:<logIndex>", is the key of every row derived from it. */
+export interface EventPosition {
   id: string;
   blockNumber: number;
   blockHash: Hash;
   blockTime: Date;
   txHash: Hash;
   logIndex: number;
-  contract: FarmContractName;
-  eventName: string;
-  args: Record<string, unknown>;
+}
+
+/**
+ * An event's arguments as viem types them from the ABI (uint256 a bigint, uint8..uint48 a number, address a checksummed
+ * string), every argument present: the decoder produces exactly this shape.
+ */
+type ArgsOf<C extends FarmContractName, N extends ContractEventName<FarmAbis[C]>> = GetEventArgs<
+  FarmAbis[C],
+  N,
+  { EnableUnion: false; IndexedOnly: false; Required: true }
+>;
+
+type EventsOf<C extends FarmContractName> = {
+  [N in ContractEventName<FarmAbis[C]>]: EventPosition & { contract: C; eventName: N; args: ArgsOf<C, N> };
+}[ContractEventName<FarmAbis[C]>];
+
+/**
+ * One decoded log of the four contracts: a union over every (contract, event) pair, so checking `contract` and
+ * `eventName` narrows `args` to that event's typed arguments.
+ */
+export type ChainEvent = { [C in FarmContractName]: EventsOf<C> }[FarmContractName];
+
+/** "<contract>.<EventName>", the key of an event in the projector table. */
+export type ChainEventKey = { [C in FarmContractName]: `${C}.${EventsOf<C>["eventName"]}` }[FarmContractName];
+
+/** The event a key names. */
+export type ChainEventOf<K extends ChainEventKey> = K extends `${infer C}.${infer N}`
+  ? Extract<ChainEvent, { contract: C; eventName: N }>
+  : never;
+
+export const eventKey = (event: ChainEvent) => `${event.contract}.${event.eventName}` as ChainEventKey;
+
+/** Each key split into contract and event name, once: isEvent runs several times per event of a backfill. */
+const keyParts = new Map<string, readonly [string, string]>();
+
+/** Whether an event is the one a key names (narrows its type). */
+export function isEvent<K extends ChainEventKey>(event: ChainEvent, key: K): event is ChainEventOf<K> {
+  let parts = keyParts.get(key);
+  if (!parts) {
+    const dot = key.indexOf(".");
+    parts = [key.slice(0, dot), key.slice(dot + 1)];
+    keyParts.set(key, parts);
+  }
+  return event.eventName === parts[1] && event.contract === parts[0];
 }
 
 export function eventId(txHash: string, logIndex: number): string {
   return `${txHash.toLowerCase()}:${logIndex}`;
 }
 
-/** Reads a uint argument of a decoded event, or of one read back from `chain_events` (a decimal string there). */
-export function uintArg(event: ChainEvent, name: string): bigint {
-  const value = event.args[name];
-  if (typeof value === "bigint") return value;
-  if (typeof value === "string" && /^\d+$/.test(value)) return BigInt(value);
-  throw new Error(`${event.eventName}.${name} is not a uint`);
-}
-
-export function addressArg(event: ChainEvent, name: string): Address {
-  const value = event.args[name];
-  if (typeof value !== "string") throw new Error(`${event.eventName}.${name} is not an address`);
-  return value as Address;
-}
-
 /** The invoice an event is about, when it names exactly one. */
 export function eventTokenId(event: ChainEvent): bigint | null {
-  if (event.contract === "farmNft" && typeof event.args.tokenId === "bigint") return event.args.tokenId;
-  if (event.contract === "farmNft" && event.eventName === "TransferSingle") return uintArg(event, "id");
-  if (event.contract === "farmVault" && typeof event.args.tokenId === "bigint") return event.args.tokenId;
+  if ("tokenId" in event.args && typeof event.args.tokenId === "bigint") return event.args.tokenId;
+  if (isEvent(event, "farmNft.TransferSingle")) return event.args.id;
   return null;
 }
 
-/** Decoded args as JSON: uint values become decimal strings. */
-export function argsToJson(args: Record<string, unknown>): Record<string, unknown> {
+/** Decoded args as JSON: uint values become decimal strings (read back by `FarmLogDecoder.revive`). */
+export function argsToJson(args: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(args)) {
+  const values = args as Record<string, unknown>;
+  for (const key in values) {
+    const value = values[key];
     if (typeof value === "bigint") out[key] = value.toString();
     else if (Array.isArray(value)) out[key] = value.map((v) => (typeof v === "bigint" ? v.toString() : v));
     else out[key] = value;

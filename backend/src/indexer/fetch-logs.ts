@@ -29,27 +29,42 @@ export async function fetchLogs(
     method: "eth_getLogs",
     params: [{ address: [...addresses], fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }],
   })) as unknown as RpcLogWithTime[];
-  // Logs of one block come together: its number and time are parsed once.
-  let block: { hex: Hex; number: number; timeHex: Hex | null | undefined; time: Date | null } | null = null;
+  // Logs of one block come together: its number and time are parsed once. The logs of one block (and of one
+  // transaction) also share one hash string, so the copies JSON.parse made per log die young instead of living on in
+  // the decoded events.
+  let block: {
+    hex: Hex;
+    number: number;
+    hash: Hash;
+    timeHex: Hex | null | undefined;
+    time: Date | null;
+  } | null = null;
+  let txHash: Hash | null = null;
   const logs: FetchedLog[] = raw.map((log) => {
     if (!log.blockNumber || !log.blockHash || !log.transactionHash || log.logIndex === null) {
       throw new Error("eth_getLogs returned a pending log for a mined block range");
     }
-    if (block?.hex !== log.blockNumber || block.timeHex !== log.blockTimestamp) {
+    if (
+      block?.hex !== log.blockNumber ||
+      block.hash !== log.blockHash ||
+      block.timeHex !== log.blockTimestamp
+    ) {
       block = {
         hex: log.blockNumber,
         number: hexToNumber(log.blockNumber),
+        hash: log.blockHash,
         timeHex: log.blockTimestamp,
         time: log.blockTimestamp ? new Date(hexToNumber(log.blockTimestamp) * 1000) : null,
       };
     }
+    if (txHash !== log.transactionHash) txHash = log.transactionHash;
     return {
       address: log.address,
       topics: log.topics,
       data: log.data,
       blockNumber: block.number,
-      blockHash: log.blockHash,
-      txHash: log.transactionHash,
+      blockHash: block.hash,
+      txHash,
       logIndex: Number(log.logIndex),
       blockTime: block.time,
     };

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Hash, PublicClient } from "viem";
 import type { Database, Transaction } from "../adapters/db/database";
 import { chainEvents, indexerBlocks, indexerCursor } from "../db/schema/chain";
-import { applyEvents } from "./apply-events";
+import { EventWriter } from "./apply-events";
 import { insertRows } from "./bulk";
 import { FarmLogDecoder } from "./decode";
 import type { ChainEvent, FarmAddresses } from "./events";
@@ -10,7 +10,6 @@ import { blockHashAt, fetchLogs } from "./fetch-logs";
 import type { ChainHookRegistry } from "./hooks";
 import type { IndexerLock } from "./lock";
 import { rollbackAfter } from "./rollback";
-import { columnsOf } from "./tables";
 
 export interface ChainIndexerOptions {
   db: Database;
@@ -66,10 +65,18 @@ interface PendingRange {
   value?: FetchedRange;
 }
 
-/** Ranges fetched at once while the oldest one is written. */
+/** eth_getLogs calls in flight at once. */
 const FETCH_CONCURRENCY = 4;
-/** Events at most in one transaction when ranges that are already fetched are written together. */
-const MAX_EVENTS_PER_APPLY = 10_000;
+/** Fetched events at most waiting to be written: fetching runs this far ahead of the writer, and no further. */
+const READ_AHEAD_EVENTS = 25_000;
+/**
+ * Events at most in one transaction. A transaction goes on with the ranges fetched meanwhile (never waiting for the
+ * node while it holds the cursor row) up to this many events, writing each range's rows as it comes and keeping only
+ * what the end of the transaction needs (see EventWriter). A backfill thus writes a few large transactions, and what
+ * is paid per transaction rather than per event (the hooks' per-player statements, the per-invoice upserts, a new row
+ * version of each player and invoice) is paid less often, while memory holds about READ_AHEAD_EVENTS events.
+ */
+const MAX_EVENTS_PER_APPLY = 100_000;
 
 /** Blocks of hashes kept behind the cursor to find the common ancestor of a reorg, unless the options say otherwise. */
 const HASH_RETENTION_BLOCKS = 4096;
@@ -146,56 +153,71 @@ export class ChainIndexer {
       cursor = await this.readCursor();
     }
     let events = 0;
-    // Up to FETCH_CONCURRENCY consecutive ranges are fetched at once, while the oldest is written: a dense stretch is
-    // streamed into the index instead of being fetched whole first, and sparse ranges that arrived together are
-    // written in one transaction.
+    // Consecutive ranges are fetched (up to FETCH_CONCURRENCY at once) while the oldest is written: a dense stretch is
+    // streamed into the index instead of being fetched whole first, and ranges that arrived together are written in
+    // one transaction, which goes on with the ranges that arrive while it is written (see MAX_EVENTS_PER_APPLY).
     const queue: PendingRange[] = [];
     let planned = cursor.block;
     // Rows the crop sync recorded after the cursor go when the first range is written; that range reaches the last
     // of them (within one configured span), so the events the chain still holds are written again unchanged and
     // keep their XP grants instead of losing and regaining them.
     let reach = await this.lastBlockAhead(cursor.block);
+    /** False once this poll stops writing: a fetch finishing after that starts no other. */
+    let writing = true;
+    // Called whenever a fetch finishes or the writer takes ranges, so a free slot is used at once.
     const topUp = () => {
-      while (queue.length < FETCH_CONCURRENCY && planned < target) {
+      let inFlight = 0;
+      let waiting = 0;
+      for (const entry of queue) {
+        if (entry.value) waiting += entry.value.events.length;
+        else inFlight += 1;
+      }
+      while (writing && inFlight < FETCH_CONCURRENCY && waiting < READ_AHEAD_EVENTS && planned < target) {
         const from = planned + 1;
         const span = Math.max(this.blockRange, Math.min(reach - from + 1, this.options.blockRange));
         const to = Math.min(target, from + span - 1);
         reach = 0;
         planned = to;
-        queue.push(this.pending(from, to));
+        queue.push(this.pending(from, to, topUp));
+        inFlight += 1;
       }
     };
     topUp();
+    /** The next range when it is fetched already and follows `last` on the same chain, within `room` events. */
+    const fetchedAfter = (last: FetchedRange, room: number): FetchedRange | null => {
+      const next = queue[0]?.value;
+      if (
+        !next ||
+        next.from !== last.to + 1 ||
+        next.to !== queue[0]?.to ||
+        next.parentHash !== last.toHash ||
+        next.events.length > room
+      ) {
+        return null;
+      }
+      queue.shift();
+      topUp();
+      return next;
+    };
     try {
       while (queue.length > 0) {
-        let range = await this.takeRange(queue);
+        let range = await this.takeRange(queue, topUp);
         topUp();
-        for (;;) {
-          const next = queue[0]?.value;
-          if (
-            !next ||
-            next.from !== range.to + 1 ||
-            next.to !== queue[0]?.to ||
-            next.parentHash !== range.toHash ||
-            range.events.length + next.events.length > MAX_EVENTS_PER_APPLY
-          ) {
-            break;
-          }
-          queue.shift();
-          range = {
-            ...next,
-            from: range.from,
-            parentHash: range.parentHash,
-            events: [...range.events, ...next.events],
-          };
-          topUp();
+        // The ranges already fetched join the first one (crop-synced rows they hold again are kept, see applyRanges).
+        let next = fetchedAfter(range, MAX_EVENTS_PER_APPLY - range.events.length);
+        while (next) {
+          // The first range's array is this poll's own: appending beats copying it again for every range merged.
+          for (const event of next.events) range.events.push(event);
+          range = { ...next, from: range.from, parentHash: range.parentHash, events: range.events };
+          next = fetchedAfter(range, MAX_EVENTS_PER_APPLY - range.events.length);
         }
-        await this.applyRange(range);
-        events += range.events.length;
+        events += await this.applyRanges(range, fetchedAfter);
       }
     } catch (error) {
       // The chain or the cursor moved under this poll; the next poll starts from the cursor again.
       if (!(error instanceof StaleRangeError)) throw error;
+    } finally {
+      writing = false;
     }
     const indexed = (await this.indexedBlock()) ?? startBlock - 1;
     return { leader: true, head, indexed, events, reorgAncestor };
@@ -254,12 +276,16 @@ export class ChainIndexer {
     return { block: row.lastBlock, hash: row.lastBlockHash };
   }
 
-  /** Starts fetching [from, to]; the outcome is also kept on the entry, to see whether it is in without waiting. */
-  private pending(from: number, to: number): PendingRange {
+  /**
+   * Starts fetching [from, to]; the outcome is also kept on the entry, to see whether it is in without waiting, and
+   * `fetched` is called once it is (a failure is left to whoever awaits the entry).
+   */
+  private pending(from: number, to: number, fetched: () => void): PendingRange {
     const entry: PendingRange = { from, to, result: this.fetchRange(from, to) };
     entry.result.then(
       (range) => {
         entry.value = range;
+        fetched();
       },
       () => {},
     );
@@ -267,10 +293,10 @@ export class ChainIndexer {
   }
 
   /** Waits for the oldest fetch; when the node made it shorter, the rest of its blocks are fetched next. */
-  private async takeRange(queue: PendingRange[]): Promise<FetchedRange> {
+  private async takeRange(queue: PendingRange[], fetched: () => void): Promise<FetchedRange> {
     const entry = queue.shift() as PendingRange;
     const range = await entry.result;
-    if (range.to < entry.to) queue.unshift(this.pending(range.to + 1, entry.to));
+    if (range.to < entry.to) queue.unshift(this.pending(range.to + 1, entry.to, fetched));
     return range;
   }
 
@@ -316,9 +342,16 @@ export class ChainIndexer {
     else if (logCount < LOGS_PER_RANGE / 2) this.blockRange = Math.min(this.options.blockRange, span * 2);
   }
 
-  private async applyRange(range: FetchedRange): Promise<void> {
+  /**
+   * Writes `range` in one transaction with the cursor move, going on with the ranges `more` gives (those fetched
+   * meanwhile, up to MAX_EVENTS_PER_APPLY events in all); returns the number of events written.
+   */
+  private async applyRanges(
+    range: FetchedRange,
+    more: (last: FetchedRange, room: number) => FetchedRange | null,
+  ): Promise<number> {
     const { db, chainId, hooks } = this.options;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       // Losing this commit in a crash loses its cursor move with it, so the range is simply indexed again: no need
       // to wait for the WAL flush.
       await tx.execute(sql`set local synchronous_commit = off`);
@@ -326,11 +359,14 @@ export class ChainIndexer {
       // Another instance moved the cursor, or the chain changed under the fetch: leave it to the next poll.
       if (cursor.block !== range.from - 1) throw new StaleRangeError();
       if (cursor.hash !== "" && cursor.hash !== range.parentHash) throw new StaleRangeError();
-      // The crop sync may have recorded blocks ahead of the cursor; the canonical logs replace what it wrote.
+      // The crop sync may have recorded blocks ahead of the cursor; the canonical logs replace what it wrote. Ordered
+      // by block so the plan is always the block index: with a bare LIMIT 1 and no statistics yet (a backfill outruns
+      // autovacuum), PostgreSQL expects a match early in a sequential scan and reads the whole table to find none.
       const ahead = await tx
         .select({ id: chainEvents.id })
         .from(chainEvents)
         .where(gt(chainEvents.blockNumber, cursor.block))
+        .orderBy(chainEvents.blockNumber)
         .limit(1);
       if (ahead.length > 0) {
         // What the crop sync recorded and this range holds again unchanged is not dropped (its XP stays).
@@ -338,15 +374,24 @@ export class ChainIndexer {
         await rollbackAfter(tx, chainId, cursor.block, hooks, kept);
       }
       // The blocks after the cursor are now empty, and stay so: the crop sync waits for the cursor row this holds.
-      await applyEvents(tx, range.events, hooks, { freshBlocks: true });
+      const writer = new EventWriter(tx, { freshBlocks: true });
       const hashes = new Map<number, string>();
-      for (const event of range.events) hashes.set(event.blockNumber, event.blockHash);
-      hashes.set(range.to, range.toHash);
+      let last = range;
+      let written = 0;
+      let part: FetchedRange | null = range;
+      while (part) {
+        await writer.add(part.events);
+        for (const event of part.events) hashes.set(event.blockNumber, event.blockHash);
+        hashes.set(part.to, part.toHash);
+        written += part.events.length;
+        last = part;
+        part = more(last, MAX_EVENTS_PER_APPLY - written);
+      }
+      await writer.finish(hooks);
       await insertRows(
         tx,
-        "indexer_blocks",
-        columnsOf.indexer_blocks,
-        [...hashes].map(([block, hash]) => ({ chain_id: chainId, block_number: block, block_hash: hash })),
+        indexerBlocks,
+        [...hashes].map(([block, hash]) => ({ chainId, blockNumber: block, blockHash: hash })),
         sql`on conflict (chain_id, block_number) do update set block_hash = excluded.block_hash`,
       );
       await tx
@@ -354,13 +399,14 @@ export class ChainIndexer {
         .where(
           and(
             eq(indexerBlocks.chainId, chainId),
-            lt(indexerBlocks.blockNumber, range.to - (this.options.reorgDepth ?? HASH_RETENTION_BLOCKS)),
+            lt(indexerBlocks.blockNumber, last.to - (this.options.reorgDepth ?? HASH_RETENTION_BLOCKS)),
           ),
         );
       await tx
         .update(indexerCursor)
-        .set({ lastBlock: range.to, lastBlockHash: range.toHash, updatedAt: new Date() })
+        .set({ lastBlock: last.to, lastBlockHash: last.toHash, updatedAt: new Date() })
         .where(eq(indexerCursor.chainId, chainId));
+      return written;
     });
   }
 

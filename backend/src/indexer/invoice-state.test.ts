@@ -1,22 +1,29 @@
 import { describe, expect, it } from "vitest";
-import type { ChainEvent } from "./events";
-import { applyInvoiceEvent, type InvoiceState } from "./invoice-state";
+import { reviveEvent } from "./decode";
+import { argsToJson } from "./events";
+import { applyInvoiceEvent, type InvoiceEvent, type InvoiceState } from "./invoice-state";
 
 const farmer = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 let logIndex = 0;
-const event = (eventName: string, blockNumber: number, args: Record<string, unknown>): ChainEvent => ({
-  id: `0xabc:${logIndex}`,
-  blockNumber,
-  blockHash: "0x01",
-  blockTime: new Date(0),
-  txHash: "0xabc",
-  logIndex: logIndex++,
-  contract: "farmNft",
-  eventName,
-  args: { tokenId: 1n, ...args },
-});
+/** A FarmNFT event as the decoder gives it; fixtures name only the arguments the fold reads. */
+const event = (
+  eventName: InvoiceEvent["eventName"],
+  blockNumber: number,
+  args: Record<string, unknown>,
+): InvoiceEvent =>
+  ({
+    id: `0xabc:${logIndex}`,
+    blockNumber,
+    blockHash: "0x01",
+    blockTime: new Date(0),
+    txHash: "0xabc",
+    logIndex: logIndex++,
+    contract: "farmNft",
+    eventName,
+    args: { tokenId: 1n, ...args },
+  }) as unknown as InvoiceEvent;
 
-const fold = (events: ChainEvent[]) =>
+const fold = (events: InvoiceEvent[]) =>
   events.reduce<InvoiceState | undefined>((state, next) => applyInvoiceEvent(state, next), undefined);
 
 const submitted = () =>
@@ -76,12 +83,20 @@ describe("applyInvoiceEvent", () => {
     expect(state).toMatchObject({ funded: 500n, updatedBlock: 15 });
   });
 
-  it("reads uint arguments stored as decimal strings, as replayed from chain_events", () => {
-    const state = fold([
+  it("folds events revived from their chain_events JSON (uint values stored as decimal strings) like fresh ones", () => {
+    const stored = [
       submitted(),
-      event("Invested", 12, { investor: farmer, amount: "7", reservedYield: "0", totalFunded: "7" }),
-    ]);
-    expect(state?.funded).toBe(7n);
+      event("Invested", 12, { investor: farmer, amount: 7n, totalFunded: 7n }),
+      event("InvoiceFunded", 12, { farmer, principal: 7n, fundedAt: 1n, maturity: 2n, graceDays: 30 }),
+    ];
+    const revived = stored.map((e) => {
+      const json = JSON.parse(JSON.stringify(argsToJson(e.args)));
+      return reviveEvent(e, e.contract, e.eventName, json) as InvoiceEvent;
+    });
+    expect(revived[1]?.args).toMatchObject({ amount: 7n, totalFunded: 7n });
+    expect(revived[2]?.args).toMatchObject({ graceDays: 30, fundedAt: 1n });
+    expect(fold(revived)).toEqual(fold(stored));
+    expect(fold(revived)?.funded).toBe(7n);
   });
 
   it("cannot fold events of an invoice whose submission it never saw", () => {

@@ -1,6 +1,6 @@
 import type { InvoiceStatusName } from "@farm/core";
 import type { Address, Hex } from "viem";
-import { addressArg, type ChainEvent, uintArg } from "./events";
+import type { ChainEvent } from "./events";
 
 /** An invoice's on-chain state as its FarmNFT events tell it (one `chain_invoices` row). */
 export interface InvoiceState {
@@ -27,7 +27,7 @@ export interface InvoiceState {
   updatedLogIndex: number;
 }
 
-const INVOICE_EVENTS = new Set([
+const INVOICE_EVENTS = [
   "InvoiceSubmitted",
   "InvoiceApproved",
   "InvoiceRejected",
@@ -37,21 +37,28 @@ const INVOICE_EVENTS = new Set([
   "InvoiceCancelled",
   "InvoiceDefaulted",
   "DefaultSettled",
-]);
+] as const;
+const invoiceEventNames: ReadonlySet<string> = new Set(INVOICE_EVENTS);
+
+/** A FarmNFT event that changes a `chain_invoices` row. */
+export type InvoiceEvent = Extract<
+  ChainEvent,
+  { contract: "farmNft"; eventName: (typeof INVOICE_EVENTS)[number] }
+>;
 
 /** Whether the event changes a `chain_invoices` row. */
-export function changesInvoice(event: ChainEvent): boolean {
-  return event.contract === "farmNft" && INVOICE_EVENTS.has(event.eventName);
+export function changesInvoice(event: ChainEvent): event is InvoiceEvent {
+  return event.contract === "farmNft" && invoiceEventNames.has(event.eventName);
 }
 
-function isAtOrBefore(event: ChainEvent, state: InvoiceState): boolean {
+function isAtOrBefore(event: InvoiceEvent, state: InvoiceState): boolean {
   return (
     event.blockNumber < state.updatedBlock ||
     (event.blockNumber === state.updatedBlock && event.logIndex <= state.updatedLogIndex)
   );
 }
 
-const fromUnixSeconds = (seconds: bigint) => new Date(Number(seconds) * 1000);
+const fromUnixSeconds = (seconds: bigint | number) => new Date(Number(seconds) * 1000);
 
 /**
  * Applies one FarmNFT event to an invoice's state: a pure fold, so the same events always give the same row, whether
@@ -59,24 +66,26 @@ const fromUnixSeconds = (seconds: bigint) => new Date(Number(seconds) * 1000);
  */
 export function applyInvoiceEvent(
   state: InvoiceState | undefined,
-  event: ChainEvent,
+  event: InvoiceEvent,
 ): InvoiceState | undefined {
   if (event.eventName === "InvoiceSubmitted") {
+    const { args } = event;
     if (state && isAtOrBefore(event, state)) return state;
     return {
-      tokenId: uintArg(event, "tokenId"),
-      farmer: addressArg(event, "farmer"),
-      amount: uintArg(event, "amount"),
+      tokenId: args.tokenId,
+      farmer: args.farmer,
+      amount: args.amount,
       funded: 0n,
       repaid: 0n,
-      yieldBps: Number(event.args.yieldBps),
-      tenorDays: Number(event.args.tenorDays),
-      fundingDeadline: fromUnixSeconds(uintArg(event, "fundingDeadline")),
+      yieldBps: args.yieldBps,
+      tenorDays: args.tenorDays,
+      fundingDeadline: fromUnixSeconds(args.fundingDeadline),
       fundedAt: null,
       maturity: null,
       status: "pending",
-      referenceHash: event.args.referenceHash as Hex,
-      documentHash: typeof event.args.documentHash === "string" ? (event.args.documentHash as Hex) : null,
+      referenceHash: args.referenceHash,
+      // Events stored before the evidence hash existed have none.
+      documentHash: typeof args.documentHash === "string" ? args.documentHash : null,
       recovered: 0n,
       recoveredFee: 0n,
       graceDays: null,
@@ -97,22 +106,22 @@ export function applyInvoiceEvent(
       break;
     case "InvoiceRejected":
       next.status = "rejected";
-      next.rejectionReason = typeof event.args.reason === "string" ? event.args.reason : null;
+      next.rejectionReason = event.args.reason;
       break;
     case "Invested":
-      next.funded = uintArg(event, "totalFunded");
+      next.funded = event.args.totalFunded;
       break;
     case "InvoiceFunded":
       next.status = "funded";
-      next.funded = uintArg(event, "principal");
-      next.fundedAt = fromUnixSeconds(uintArg(event, "fundedAt"));
-      next.maturity = fromUnixSeconds(uintArg(event, "maturity"));
-      next.graceDays = Number(event.args.graceDays);
+      next.funded = event.args.principal;
+      next.fundedAt = fromUnixSeconds(event.args.fundedAt);
+      next.maturity = fromUnixSeconds(event.args.maturity);
+      next.graceDays = event.args.graceDays;
       break;
     case "Repaid":
-      next.repaid = uintArg(event, "totalRepaid");
+      next.repaid = event.args.totalRepaid;
       // After a default, payments are recoveries: the invoice stays defaulted.
-      if (event.args.fullyRepaid === true && next.status === "funded") next.status = "repaid";
+      if (event.args.fullyRepaid && next.status === "funded") next.status = "repaid";
       break;
     case "InvoiceCancelled":
       next.status = "cancelled";
@@ -122,8 +131,8 @@ export function applyInvoiceEvent(
       break;
     case "DefaultSettled":
       next.status = "settled";
-      next.recovered = uintArg(event, "recovered");
-      next.recoveredFee = uintArg(event, "recoveredFee");
+      next.recovered = event.args.recovered;
+      next.recoveredFee = event.args.recoveredFee;
       break;
   }
   return next;

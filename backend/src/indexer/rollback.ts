@@ -11,6 +11,7 @@ import {
   indexerBlocks,
 } from "../db/schema/chain";
 import { foldInvoices } from "./apply-events";
+import { reviveEvent } from "./decode";
 import type { ChainEvent, FarmContractName } from "./events";
 import type { ChainHookRegistry, DroppedEvents } from "./hooks";
 import { eventKeyedTables } from "./tables";
@@ -79,7 +80,7 @@ export async function rollbackAfter(
   );
   const tokenIds = touched.map((row) => BigInt(row.token_id));
   for (const table of eventKeyedTables) {
-    await tx.execute(sql`delete from ${sql.raw(`"${table}"`)} where block_number > ${ancestor}`);
+    await tx.execute(sql`delete from ${table} where ${table.blockNumber} > ${ancestor}`);
   }
   await tx
     .delete(indexerBlocks)
@@ -92,17 +93,19 @@ export async function rollbackAfter(
     .from(chainEvents)
     .where(and(inArray(chainEvents.tokenId, tokenIds), eq(chainEvents.contract, "farmNft")))
     .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex));
-  const replay: ChainEvent[] = remaining.map((row) => ({
-    id: row.id,
-    blockNumber: row.blockNumber,
-    blockHash: row.blockHash as Hash,
-    blockTime: new Date(0),
-    txHash: row.txHash as Hash,
-    logIndex: row.logIndex,
-    contract: row.contract as FarmContractName,
-    eventName: row.eventName,
-    args: row.args as Record<string, unknown>,
-  }));
+  const replay: ChainEvent[] = [];
+  for (const row of remaining) {
+    const position = {
+      id: row.id,
+      blockNumber: row.blockNumber,
+      blockHash: row.blockHash as Hash,
+      blockTime: new Date(0),
+      txHash: row.txHash as Hash,
+      logIndex: row.logIndex,
+    };
+    const event = reviveEvent(position, row.contract as FarmContractName, row.eventName, row.args);
+    if (event) replay.push(event);
+  }
   await foldInvoices(tx, replay, new Map());
 
   await tx.delete(chainPositions).where(inArray(chainPositions.tokenId, tokenIds));

@@ -1,103 +1,64 @@
-import type { ColumnType } from "./bulk";
+import { getTableColumns, getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import {
+  chainEvents,
+  chainFaucetClaims,
+  chainHarvests,
+  chainInvestments,
+  chainRefunds,
+  chainRepayments,
+} from "../db/schema/chain";
 
-/** Column types of the index tables for bulk writes (mirrors backend/src/db/schema/chain.ts). */
-export const columnsOf = {
-  chain_events: {
-    id: "text",
-    block_number: "bigint",
-    block_hash: "text",
-    tx_hash: "text",
-    log_index: "integer",
-    contract: "text",
-    event_name: "text",
-    token_id: "numeric",
-    args: "jsonb",
-  },
-  chain_invoices: {
-    token_id: "numeric",
-    farmer: "text",
-    amount: "numeric",
-    funded: "numeric",
-    repaid: "numeric",
-    yield_bps: "integer",
-    tenor_days: "integer",
-    funding_deadline: "timestamptz",
-    funded_at: "timestamptz",
-    maturity: "timestamptz",
-    status: "text",
-    reference_hash: "text",
-    document_hash: "text",
-    recovered: "numeric",
-    recovered_fee: "numeric",
-    grace_days: "integer",
-    rejection_reason: "text",
-    submitted_block: "bigint",
-    updated_block: "bigint",
-    updated_log_index: "integer",
-  },
-  chain_investments: {
-    id: "text",
-    token_id: "numeric",
-    investor: "text",
-    amount: "numeric",
-    block_number: "bigint",
-    block_time: "timestamptz",
-    tx_hash: "text",
-    log_index: "integer",
-  },
-  chain_positions: { token_id: "numeric", holder: "text", shares: "numeric" },
-  chain_harvests: {
-    id: "text",
-    token_id: "numeric",
-    holder: "text",
-    shares: "numeric",
-    principal: "numeric",
-    yield: "numeric",
-    block_number: "bigint",
-    block_time: "timestamptz",
-    tx_hash: "text",
-  },
-  chain_refunds: {
-    id: "text",
-    token_id: "numeric",
-    holder: "text",
-    shares: "numeric",
-    block_number: "bigint",
-    block_time: "timestamptz",
-    tx_hash: "text",
-  },
-  chain_repayments: {
-    id: "text",
-    token_id: "numeric",
-    payer: "text",
-    amount: "numeric",
-    total_repaid: "numeric",
-    fully_repaid: "boolean",
-    block_number: "bigint",
-    block_time: "timestamptz",
-    tx_hash: "text",
-  },
-  chain_faucet_claims: {
-    id: "text",
-    account: "text",
-    amount: "numeric",
-    next_claim_at: "timestamptz",
-    block_number: "bigint",
-    block_time: "timestamptz",
-    tx_hash: "text",
-  },
-  indexer_blocks: { chain_id: "integer", block_number: "bigint", block_hash: "text" },
-} as const satisfies Record<string, Record<string, ColumnType>>;
+/** How a bulk write spells a cell: the PostgreSQL type it is cast to. */
+export type ColumnType = "text" | "integer" | "bigint" | "numeric" | "boolean" | "timestamptz" | "jsonb";
+
+/** One column of an index table as bulk writes see it: its key in Drizzle's row type, its SQL name and type. */
+export interface BulkColumn {
+  key: string;
+  name: string;
+  type: ColumnType;
+}
+
+/** The bulk type of a Drizzle column's SQL type; a type the writers cannot spell fails at startup, not mid-write. */
+function columnTypeOf(table: string, column: string, sqlType: string): ColumnType {
+  if (sqlType.startsWith("numeric")) return "numeric";
+  if (sqlType === "timestamp with time zone") return "timestamptz";
+  if (["text", "integer", "bigint", "boolean", "jsonb"].includes(sqlType)) return sqlType as ColumnType;
+  throw new Error(`${table}.${column}: no bulk write for SQL type ${sqlType}`);
+}
+
+const cache = new WeakMap<PgTable, { name: string; columns: BulkColumn[] }>();
+
+/**
+ * A table's name and columns for bulk writes, read from its Drizzle schema (`db/schema/chain.ts`), so a column added
+ * there is written here with nothing else to change.
+ */
+export function bulkTable(table: PgTable): { name: string; columns: BulkColumn[] } {
+  let found = cache.get(table);
+  if (!found) {
+    const name = getTableName(table);
+    found = {
+      name,
+      columns: Object.entries(getTableColumns(table)).map(([key, column]) => ({
+        key,
+        name: column.name,
+        type: columnTypeOf(name, column.name, column.getSQLType()),
+      })),
+    };
+    cache.set(table, found);
+  }
+  return found;
+}
 
 /**
  * Tables whose rows each come from one event and go when their block is dropped by a reorg. The views
  * `chain_share_transfers` and `chain_vault_flows` are derived from `chain_events`, so they follow it.
  */
 export const eventKeyedTables = [
-  "chain_events",
-  "chain_investments",
-  "chain_harvests",
-  "chain_refunds",
-  "chain_repayments",
-  "chain_faucet_claims",
+  chainEvents,
+  chainInvestments,
+  chainHarvests,
+  chainRefunds,
+  chainRepayments,
+  chainFaucetClaims,
 ] as const;
