@@ -98,6 +98,7 @@ try {
     // metrics off (production's default without a token) runs the same request path.
     NODE_ENV: "test",
     METRICS_ENABLED: "false",
+    RESPONSE_CHECK: "false",
     ENCRYPTION_KEY: randomBytes(32).toString("hex"),
     COOKIE_SECURE: "false",
     LOG_LEVEL: "warn",

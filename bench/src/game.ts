@@ -154,7 +154,7 @@ try {
     waterRps: water.requestsPerSecond >= 1_500,
     waterP99: water.p99Ms < 40,
     leaderboardRps: leaderboard.requestsPerSecond >= 5_000,
-    ratio: ratio >= 0.3,
+    ratio: ratio >= 0.4,
   };
   console.log(
     JSON.stringify({

@@ -1,13 +1,26 @@
 /**
  * How the API holds up as data grows: the same PostgreSQL + Redis backend at three sizes (by default about 10,000,
- * 100,000 and 1,000,000 crops, with a fifth as many investors and invoices), seeded set-based on the server, each
+ * 100,000 and 1,000,000 crops, with a fifth as many investors and invoices), seeded with COPY, each
  * endpoint driven with autocannon. Prints requests/s, p50 and p99 per size and the ratio of the largest size's p99 to
  * the smallest's; last line one JSON object.
  *
- * BENCH_SCALE_CROPS (comma list), BENCH_DURATION_S and BENCH_CONNECTIONS tune a run.
+ * Then the indexer backfills 1,000,000 events from a fake node (bench/src/indexer-scale.ts, in its own process):
+ * >= 25,000 events/s with its resident size flat.
+ *
+ * BENCH_SCALE_CROPS (comma list), BENCH_DURATION_S and BENCH_CONNECTIONS tune a run; BENCH_INDEXER_SCALE_EVENTS the
+ * indexer's part.
  */
-import { randomBytes } from "node:crypto";
-import { connectDatabase, deleteSession, encryptField, RedisCacheStore } from "@farm/backend/bench-kit";
+import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import {
+  connectDatabase,
+  copyTextLines,
+  deleteSession,
+  encryptField,
+  RedisCacheStore,
+} from "@farm/backend/bench-kit";
 import { getFreePort } from "@farm/testkit";
 import pg from "pg";
 import { getAddress } from "viem";
@@ -31,64 +44,141 @@ const ACTIVE_PLAYERS = 400;
 const address = (n: number, tag: number) =>
   getAddress(`0x${tag.toString(16).padStart(2, "0")}${n.toString(16).padStart(38, "0")}`);
 
-/** Seeds one size on the server with set-based statements: players, farmers, invoices, crops, investments. */
+/** Streams rows into `target` ("table (columns)") with COPY; no generated cell holds a tab, newline or backslash. */
+function copyInto(
+  db: pg.Client,
+  target: string,
+  rows: Iterable<readonly (string | number)[]>,
+): Promise<void> {
+  return copyTextLines(
+    db,
+    target,
+    (function* () {
+      for (const row of rows) yield row.join("\t");
+    })(),
+  );
+}
+
+function* range(from: number, to: number): Generator<number> {
+  for (let n = from; n <= to; n += 1) yield n;
+}
+
+function* mapRange<T>(from: number, to: number, row: (n: number) => T): Generator<T> {
+  for (const n of range(from, to)) yield row(n);
+}
+
+const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+const secondsAgo = (now: number, seconds: number) => new Date(now - seconds * 1000).toISOString();
+const WEI = 10n ** 18n;
+
+/** Seeds one size with COPY: players, farmers, invoices, crops (positions) and their investments. */
 async function seedSize(db: pg.Client, crops: number, encryptedField: string): Promise<void> {
   const investors = Math.max(crops / 5, ACTIVE_PLAYERS);
   const invoices = Math.max(crops / 5, 100);
   const farmers = Math.max(Math.floor(invoices / 20), 100);
+  const now = Date.now();
+  const day = 86_400;
   // Checksummed as the API stores and compares them: investor n is address(n, 1), farmer n address(n, 2).
   const investorList = Array.from({ length: investors }, (_, i) => address(i + 1, 1));
   const farmerList = Array.from({ length: farmers }, (_, i) => address(i + 1, 2));
-  const investorSql = "($1::text[])[n]";
-  await db.query(
-    `insert into players (address, xp, level, water, water_day, xp_reached_at, invested, invested_reached_at)
-     select ${investorSql}, x, floor(sqrt(x / 50.0))::int + 1, 100, 0, now() - (n || ' seconds')::interval,
-            (x::numeric * 1000000000000000000), now() - (n || ' seconds')::interval
-     from generate_series(1, ${investors}) n, lateral (select ((n * 7919) % 5000)::int as x) s`,
-    [investorList],
+  const whale = address(1, 3);
+  await copyInto(
+    db,
+    "players (address, xp, level, water, water_day, xp_reached_at, invested, invested_reached_at)",
+    mapRange(1, investors, (n) => {
+      const xp = (n * 7919) % 5000;
+      const reached = secondsAgo(now, n);
+      return [
+        investorList[n - 1] ?? "",
+        xp,
+        Math.floor(Math.sqrt(xp / 50)) + 1,
+        100,
+        0,
+        reached,
+        `${BigInt(xp) * WEI}`,
+        reached,
+      ];
+    }),
   );
-  await db.query(
-    `insert into farmers (wallet_address, status, full_name, nik_encrypted, email, phone, date_of_birth, street,
-       province, city, district, postal_code, business_name, business_type, npwp_encrypted, bank_name,
-       bank_account_encrypted, bank_account_holder, crops, land_area_hectares, years_farming, submitted_at)
-     select ($2::text[])[n], case when n % 3 = 0 then 'pending_review' else 'approved' end,
-       'Farmer ' || n, $1, 'farmer' || n || '@example.com', '+6281234567' || lpad((n % 1000)::text, 3, '0'),
-       '1980-01-01', 'Jalan ' || n, 'Jawa Barat', 'Bandung', 'Coblong', '40132', 'Tani ' || n, 'individual', $1,
-       'BCA', $1, 'Farmer ' || n, '["rice"]'::jsonb, 2.5, 10, now() - (n || ' seconds')::interval
-     from generate_series(1, ${farmers}) n`,
-    [encryptedField, farmerList],
+  await copyInto(db, "players (address, xp, level, water, water_day, xp_reached_at)", [
+    [whale, 10, 1, 100, 0, new Date(now).toISOString()],
+  ]);
+  await copyInto(
+    db,
+    `farmers (wallet_address, status, full_name, nik_encrypted, email, phone, date_of_birth, street, province, city,
+      district, postal_code, business_name, business_type, npwp_encrypted, bank_name, bank_account_encrypted,
+      bank_account_holder, crops, land_area_hectares, years_farming, submitted_at)`,
+    mapRange(1, farmers, (n) => [
+      farmerList[n - 1] ?? "",
+      n % 3 === 0 ? "pending_review" : "approved",
+      `Farmer ${n}`,
+      encryptedField,
+      `farmer${n}@example.com`,
+      `+6281234567${String(n % 1000).padStart(3, "0")}`,
+      "1980-01-01",
+      `Jalan ${n}`,
+      "Jawa Barat",
+      "Bandung",
+      "Coblong",
+      "40132",
+      `Tani ${n}`,
+      "individual",
+      encryptedField,
+      "BCA",
+      encryptedField,
+      `Farmer ${n}`,
+      '["rice"]',
+      2.5,
+      10,
+      secondsAgo(now, n),
+    ]),
   );
-  await db.query(
-    `insert into chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline,
-       funded_at, maturity, status, reference_hash, recovered, grace_days, submitted_block, updated_block,
-       updated_log_index)
-     select g, ($1::text[])[g % ${farmers} + 1], 1000000000000000000000,
-       1000000000000000000000, 0, 1000, 30, now() + interval '7 days', now() - interval '5 days',
-       now() + interval '25 days', case when g % 5 = 0 then 'approved' else 'funded' end,
-       '0x' || md5(g::text) || md5((g + 1)::text), 0, 30, g, g, 0
-     from generate_series(1, ${invoices}) g`,
-    [farmerList],
+  const thousandGold = `${1000n * WEI}`;
+  await copyInto(
+    db,
+    `chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline, funded_at,
+      maturity, status, reference_hash, recovered, grace_days, submitted_block, updated_block, updated_log_index)`,
+    mapRange(1, invoices, (g) => [
+      g,
+      farmerList[g % farmers] ?? "",
+      thousandGold,
+      thousandGold,
+      0,
+      1000,
+      30,
+      secondsAgo(now, -7 * day),
+      secondsAgo(now, 5 * day),
+      secondsAgo(now, -25 * day),
+      g % 5 === 0 ? "approved" : "funded",
+      `0x${md5(String(g))}${md5(String(g + 1))}`,
+      0,
+      30,
+      g,
+      g,
+      0,
+    ]),
   );
-  // Crop c: invoice c % invoices + 1, held by an investor that no other crop of that invoice has.
-  const cropHolder = `($1::text[])[((c % ${invoices}) + (c / ${invoices}) * 7919) % ${investors} + 1]`;
-  await db.query(
-    `insert into chain_positions (token_id, holder, shares)
-     select c % ${invoices} + 1, ${cropHolder}, 200000000000000000000 from generate_series(0, ${crops - 1}) c
-     union all
-     select t, $2, 1000000000000000000 from generate_series(1, 50) t
-     on conflict do nothing`,
-    [investorList, address(1, 3)],
+  // Crop c: invoice c % invoices + 1, held by an investor that no other crop of that invoice has (COPY refuses a
+  // repeated (token, holder), so a seeding mistake stops the run). The whale holds a small share of 50 invoices.
+  const holderOf = (c: number) =>
+    investorList[((c % invoices) + Math.floor(c / invoices) * 7919) % investors] ?? "";
+  const share = `${200n * WEI}`;
+  await copyInto(
+    db,
+    "chain_positions (token_id, holder, shares)",
+    (function* () {
+      yield* mapRange(0, crops - 1, (c) => [(c % invoices) + 1, holderOf(c), share]);
+      yield* mapRange(1, 50, (t) => [t, whale, `${WEI}`]);
+    })(),
   );
-  await db.query(
-    `insert into chain_investments (id, token_id, investor, amount, block_number, block_time, tx_hash, log_index)
-     select '0x' || md5(c::text) || md5((c + 1)::text) || ':0', c % ${invoices} + 1, ${cropHolder},
-       200000000000000000000, c % ${invoices} + 1, now() - interval '5 days', '0x' || md5(c::text) || md5((c + 1)::text), 0
-     from generate_series(0, ${crops - 1}) c`,
-    [investorList],
-  );
-  await db.query(
-    `insert into players (address, xp, level, water, water_day, xp_reached_at) values ($1, 10, 1, 100, 0, now())`,
-    [address(1, 3)],
+  const fiveDaysAgo = secondsAgo(now, 5 * day);
+  await copyInto(
+    db,
+    "chain_investments (id, token_id, investor, amount, block_number, block_time, tx_hash, log_index)",
+    mapRange(0, crops - 1, (c) => {
+      const tx = `0x${md5(String(c))}${md5(String(c + 1))}`;
+      return [`${tx}:0`, (c % invoices) + 1, holderOf(c), share, (c % invoices) + 1, fiveDaysAgo, tx, 0];
+    }),
   );
   await db.query("vacuum analyze");
 }
@@ -245,11 +335,37 @@ if (smallest && largest) {
   }
 }
 const failed = results.some((r) => Object.values(r.endpoints).some((m) => m.non2xx + m.errors > 0));
+
+// The indexer at scale (bench:indexer-scale): its own process, so its resident size is the indexer's alone.
+console.log("\n== indexer backfill (npm run bench:indexer-scale)");
+const indexer = await runIndexerScale();
 console.log(
   JSON.stringify({
     benchmark: "scale",
     sizes: results,
     p99RatioLargestToSmallest: ratios,
-    targets: { allAnswered2xx: !failed, p99WithinOneAndAHalf: Object.values(ratios).every((r) => r <= 1.5) },
+    indexer,
+    targets: {
+      allAnswered2xx: !failed,
+      p99WithinOneAndAHalf: Object.values(ratios).every((r) => r <= 1.5),
+      ...Object.fromEntries(Object.entries(indexer.targets).map(([name, met]) => [`indexer ${name}`, met])),
+    },
   }),
 );
+
+/** Runs bench/src/indexer-scale.ts as a child, echoing its lines, and returns the figures of its last line. */
+async function runIndexerScale(): Promise<{ targets: Record<string, boolean> } & Record<string, unknown>> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/indexer-scale.ts"], {
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  const [code] = (await once(child, "exit")) as [number | null];
+  const last = output.trim().split("\n").pop() ?? "";
+  if (code !== 0 || !last.startsWith("{")) throw new Error(`bench:indexer-scale failed (exit ${code})`);
+  return JSON.parse(last);
+}

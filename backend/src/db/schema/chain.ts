@@ -155,6 +155,8 @@ export const chainHarvests = pgTable(
   (t) => [
     index("chain_harvests_holder_idx").on(t.holder),
     index("chain_harvests_block_idx").on(t.blockNumber),
+    // GET /api/crops sums a crop's harvested shares (and the holder's own) per token; the watering batch probes a pair.
+    index("chain_harvests_token_holder_idx").on(t.tokenId, t.holder),
   ],
 );
 
@@ -169,7 +171,12 @@ export const chainRefunds = pgTable(
     blockTime: blockTime(),
     txHash: text("tx_hash").notNull(),
   },
-  (t) => [index("chain_refunds_holder_idx").on(t.holder), index("chain_refunds_block_idx").on(t.blockNumber)],
+  (t) => [
+    index("chain_refunds_holder_idx").on(t.holder),
+    index("chain_refunds_block_idx").on(t.blockNumber),
+    // GET /api/crops sums a crop's refunded shares (and the holder's own) per token.
+    index("chain_refunds_token_holder_idx").on(t.tokenId, t.holder),
+  ],
 );
 
 export const chainRepayments = pgTable(

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { storedFileColumns } from "./columns";
 
 /** A wallet's farmer registration (KYC). NIK, NPWP and bank account number are AES-256-GCM ciphertexts. */
 export const farmers = pgTable(
@@ -58,13 +59,8 @@ export const farmerDocuments = pgTable(
     farmerId: uuid("farmer_id")
       .notNull()
       .references(() => farmers.id, { onDelete: "cascade" }),
-    /** ktp | npwp | bankStatement */
-    kind: text("kind").notNull(),
-    storageKey: text("storage_key").notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    sha256: text("sha256").notNull(),
-    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** kind: ktp | npwp | bankStatement */
+    ...storedFileColumns(),
   },
   (table) => [uniqueIndex("farmer_documents_farmer_kind_unique").on(table.farmerId, table.kind)],
 );

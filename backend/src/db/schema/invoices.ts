@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { storedFileColumns } from "./columns";
 import { farmers } from "./farmers";
 
 /**
@@ -71,13 +62,8 @@ export const invoiceDocuments = pgTable(
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),
-    /** invoice | deliveryProof */
-    kind: text("kind").notNull(),
-    storageKey: text("storage_key").notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    sha256: text("sha256").notNull(),
-    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** kind: invoice | deliveryProof */
+    ...storedFileColumns(),
   },
   (t) => [uniqueIndex("invoice_documents_invoice_kind_unique").on(t.invoiceId, t.kind)],
 );

@@ -1,5 +1,5 @@
 import type { FarmerStatus } from "@farm/core";
-import { and, asc, eq, gt, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest } from "../../errors";
@@ -35,11 +35,9 @@ export async function listFarmers(
   if (query.status) conditions.push(eq(farmers.status, query.status));
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
+    // One row comparison, not an OR of two: the (status, submitted_at, id) index then starts the page at the cursor.
     conditions.push(
-      or(
-        gt(farmers.submittedAt, cursor.submittedAt),
-        and(eq(farmers.submittedAt, cursor.submittedAt), gt(farmers.id, cursor.id)),
-      )!,
+      sql`(${farmers.submittedAt}, ${farmers.id}) > (${cursor.submittedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
     );
   }
   const page = await db

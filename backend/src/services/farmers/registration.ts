@@ -16,6 +16,9 @@ import { pathOfNul } from "../../plugins/input-guard";
 import { encryptField, type FieldKeyring, fieldKeys } from "./field-encryption";
 import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./stored-document";
 
+/** What a registration uses. */
+export type RegistrationDeps = Pick<FastifyInstance, "db" | "config" | "storage" | "identity" | "log">;
+
 interface UploadedDocument extends StoredDocument {
   kind: DocumentKind;
 }
@@ -77,7 +80,7 @@ function profileColumns(profile: FarmerRegistration, key: FieldKeyring) {
  * every stored object is deleted, so nothing is left behind. A rejected farmer may register again (re-submit).
  */
 export async function registerFarmer(
-  app: FastifyInstance,
+  app: RegistrationDeps,
   walletAddress: string,
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<{ farmerId: string; status: FarmerStatus }> {

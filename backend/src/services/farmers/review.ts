@@ -5,6 +5,9 @@ import { farmerReviews, farmers } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { FarmerRow } from "./farmer-view";
 
+/** What a KYC review uses: the database, and the identity cache it refreshes. */
+export type ReviewDeps = Pick<FastifyInstance, "db" | "identity">;
+
 export type ReviewDecision = { action: "approve" } | { action: "reject"; reason: string };
 
 /**
@@ -13,7 +16,7 @@ export type ReviewDecision = { action: "approve" } | { action: "reject"; reason:
  * once cannot both win.
  */
 export async function reviewFarmer(
-  app: FastifyInstance,
+  app: ReviewDeps,
   farmerId: string,
   adminAddress: string,
   decision: ReviewDecision,

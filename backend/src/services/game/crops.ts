@@ -10,8 +10,9 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { type Executor, queryRows } from "../../adapters/db/database";
+import type { Executor } from "../../adapters/db/database";
 import { evidenceBadges } from "../invoices/badges";
+import { preparedStatement } from "./prepared";
 
 interface CropRow {
   token_id: string;
@@ -126,12 +127,13 @@ function toCrop(row: CropRow, now: Date): Crop {
   };
 }
 
-/** GET /api/crops: every invoice this wallet holds, invested in or harvested, newest first. */
-export async function listCrops(db: Executor, address: string, clock: CropClock): Promise<Crop[]> {
-  const day = utcDay(clock.wallNow);
-  const rows = await queryRows<CropRow>(
-    db,
-    sql`
+/**
+ * A wallet's crops with every figure a crop shows. Prepared once (see preparedStatement): the statement is long and
+ * read on every garden visit, so building its SQL and planning it per request cost more than running it.
+ */
+const cropsStatement = preparedStatement<{ address: string; day: number }, CropRow>(
+  "farm_game_crops_v1",
+  ({ address, day }) => sql`
       with mine as (
         select token_id from chain_positions where holder = ${address}
         union select token_id from chain_investments where investor = ${address}
@@ -166,6 +168,10 @@ export async function listCrops(db: Executor, address: string, clock: CropClock)
       left join chain_positions p on p.token_id = i.token_id and p.holder = ${address}
       left join invoices m on m.token_id = i.token_id
       order by i.token_id desc`,
-  );
+);
+
+/** GET /api/crops: every invoice this wallet holds, invested in or harvested, newest first. */
+export async function listCrops(db: Executor, address: string, clock: CropClock): Promise<Crop[]> {
+  const rows = await cropsStatement(db, { address, day: utcDay(clock.wallNow) });
   return rows.map((row) => toCrop(row, clock.chainNow));
 }

@@ -12,11 +12,14 @@ import { type Executor, queryRows } from "../../adapters/db/database";
 /** How long a computed page or rank may be served from the cache store. */
 export const LEADERBOARD_CACHE_MS = 30_000;
 
-/** Score and tie-break columns per board; the tie goes to whoever reached the score first. */
-const boards: Record<LeaderboardKind, { score: string; reachedAt: string }> = {
-  xp: { score: "xp", reachedAt: "xp_reached_at" },
-  invested: { score: "invested", reachedAt: "invested_reached_at" },
-  yield: { score: "yield_earned", reachedAt: "yield_reached_at" },
+/**
+ * Score and tie-break columns per board (the tie goes to whoever reached the score first), and the score column's
+ * type: a cursor's score is cast to it, since a cast of the column instead would keep its index from serving the range.
+ */
+const boards: Record<LeaderboardKind, { score: string; reachedAt: string; type: "int" | "numeric" }> = {
+  xp: { score: "xp", reachedAt: "xp_reached_at", type: "int" },
+  invested: { score: "invested", reachedAt: "invested_reached_at", type: "numeric" },
+  yield: { score: "yield_earned", reachedAt: "yield_reached_at", type: "numeric" },
 };
 
 interface EntryRow {
@@ -64,8 +67,9 @@ async function readPage(
   after: PageEnd | null,
   limit: number,
 ): Promise<Page> {
-  const { score, reachedAt } = boards[by];
+  const { score, reachedAt, type } = boards[by];
   const s = sql.raw(score);
+  const cursorScore = after ? sql`${after.score}::${sql.raw(type)}` : null;
   const reachedAtMicros = sql.raw(`(extract(epoch from ${reachedAt}) * 1000000)::bigint`);
   const rows = await queryRows<EntryRow & { reached_at_micros: string }>(
     db,
@@ -75,8 +79,8 @@ async function readPage(
       where ${s} > 0
         ${
           after
-            ? sql`and ${s} <= ${after.score}::numeric
-                  and (${s} < ${after.score}::numeric
+            ? sql`and ${s} <= ${cursorScore}
+                  and (${s} < ${cursorScore}
                        or (${reachedAtMicros}, address) > (${after.reachedAtMicros}::bigint, ${after.address}))`
             : sql``
         }
@@ -103,16 +107,20 @@ async function readOwnEntry(
   address: string,
 ): Promise<LeaderboardEntry | null> {
   const { score, reachedAt } = boards[by];
+  const s = sql.raw(score);
+  const r = sql.raw(reachedAt);
+  // Two counts, each a range of the board's rank index (an OR of the two would scan every player): those above, and
+  // those level with the caller who reached the score first.
   const [row] = await queryRows<EntryRow & { rank: string }>(
     db,
     sql`
-      select me.address, me.display_name, me.avatar, me.${sql.raw(score)}::text as score,
-        (select count(*) + 1 from players other
-         where other.${sql.raw(score)} > me.${sql.raw(score)}
-            or (other.${sql.raw(score)} = me.${sql.raw(score)}
-                and (other.${sql.raw(reachedAt)}, other.address) < (me.${sql.raw(reachedAt)}, me.address)))::text as rank
+      select me.address, me.display_name, me.avatar, me.${s}::text as score,
+        ((select count(*) from players other where other.${s} > me.${s})
+         + (select count(*) from players other
+            where other.${s} = me.${s} and (other.${r}, other.address) < (me.${r}, me.address))
+         + 1)::text as rank
       from players me
-      where me.address = ${address} and me.${sql.raw(score)} > 0`,
+      where me.address = ${address} and me.${s} > 0`,
   );
   return row ? toEntry(row, Number(row.rank)) : null;
 }

@@ -114,18 +114,46 @@ interface StandingRow {
  */
 export async function readSeasons(db: Executor, now: Date, pastCount: number): Promise<SeasonsResponse> {
   const current = seasonOf(now);
+  // The finished seasons without a podium yet, found by skipping through the season indexes (one probe a season,
+  // never a read of every score), then each one's top ten read from the top of those indexes.
   await db.execute(sql`
-    with finished as (
-      select season, address, xp, reached_at from season_scores where season < ${current.id}
+    with recursive scored(season) as (
+      (select season from season_scores where season < ${current.id} order by season limit 1)
       union all
-      select p.season, p.address, p.season_xp, p.season_reached_at from players p
-      where p.season <> '' and p.season < ${current.id} and p.season_xp > 0
-        and not exists (select 1 from season_scores s where s.season = p.season and s.address = p.address)
+      select (select s.season from season_scores s where s.season > scored.season and s.season < ${current.id}
+              order by s.season limit 1)
+      from scored where scored.season is not null
+    ), held(season) as (
+      (select season from players where season <> '' and season < ${current.id} order by season limit 1)
+      union all
+      select (select p.season from players p where p.season > held.season and p.season < ${current.id}
+              order by p.season limit 1)
+      from held where held.season is not null
+    ), waiting as (
+      select season from scored where season is not null
+      union
+      select season from held where season is not null
+      except
+      select season from season_podiums
+    ), top as (
+      select w.season, x.address, x.xp, x.reached_at
+      from waiting w
+      cross join lateral (
+        (select s.address, s.xp, s.reached_at from season_scores s
+         where s.season = w.season and s.xp > 0
+         order by s.xp desc nulls last, s.reached_at, s.address limit 10)
+        union all
+        (select p.address, p.season_xp, p.season_reached_at from players p
+         where p.season = w.season and p.season_xp > 0
+           -- A scalar subquery, not NOT EXISTS: PostgreSQL turns an EXISTS into an anti join, which it may plan
+           -- as a hash of every archived score; this stays one index probe for each row read from the top.
+           and (select 1 from season_scores s where s.season = p.season and s.address = p.address) is null
+         order by p.season_xp desc nulls last, p.season_reached_at, p.address limit 10)
+      ) x
     ), ranked as (
       select season, address, xp, reached_at,
         row_number() over (partition by season order by xp desc, reached_at, address)::int as rank
-      from finished
-      where xp > 0 and season not in (select distinct season from season_podiums)
+      from top
     )
     insert into season_podiums (season, rank, address, xp, reached_at)
     select season, rank, address, xp, reached_at from ranked where rank <= 10
@@ -134,16 +162,17 @@ export async function readSeasons(db: Executor, now: Date, pastCount: number): P
   const rows = await queryRows<StandingRow>(
     db,
     sql`(select p.season, p.address, p.display_name, p.avatar, p.season_xp as xp,
-           row_number() over (order by p.season_xp desc, p.season_reached_at, p.address)::int as rank
+           row_number() over (order by p.season_xp desc nulls last, p.season_reached_at, p.address)::int as rank
          from players p
          where p.season = ${current.id} and p.season_xp > 0
-         order by p.season_xp desc, p.season_reached_at, p.address limit 10)
+         order by p.season_xp desc nulls last, p.season_reached_at, p.address limit 10)
       union all
         (select s.season, s.address, p.display_name, p.avatar, s.xp, s.rank from season_podiums s
          left join players p on p.address = s.address
-         where s.season in (select distinct season from season_podiums order by season desc limit ${pastCount}))
-      order by season desc, rank`,
+         where s.season in (select distinct season from season_podiums order by season desc limit ${pastCount}))`,
   );
+  // Newest season first, by rank: at most ten rows a season, ordered here so the week's top ten stays an index walk.
+  rows.sort((a, b) => (a.season === b.season ? a.rank - b.rank : a.season < b.season ? 1 : -1));
   const standings = new Map<string, SeasonsResponse["current"]>();
   const standing = (id: string) => {
     let entry = standings.get(id);

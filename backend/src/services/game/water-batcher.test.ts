@@ -88,7 +88,7 @@ describe("WateringBatcher", () => {
 
   it("holds a wallet's requests while a batch with that wallet runs, and lets other wallets through", async () => {
     const script = scriptedRunner(undefined, true);
-    const batcher = batcherWith(script.runner, { maxInFlight: 4 });
+    const batcher = batcherWith(script.runner, { maxInFlight: 4, parallelAt: 1 });
     const first = batcher.water("0xa", 1n);
     await settle();
     const second = batcher.water("0xa", 2n);
@@ -118,6 +118,24 @@ describe("WateringBatcher", () => {
     expect(script.batches[1]?.map((request) => request.address)).toEqual(["0xb", "0xc", "0xd"]);
     script.release();
     await Promise.all(later);
+  });
+
+  it("gathers requests behind a running batch until a full batch waits, then runs one beside it", async () => {
+    const script = scriptedRunner(undefined, true);
+    const batcher = batcherWith(script.runner, { maxInFlight: 4, maxBatch: 3 });
+    const first = batcher.water("0xa", 1n);
+    await settle();
+    const gathered = [batcher.water("0xb", 2n), batcher.water("0xc", 3n)];
+    await settle();
+    expect(script.batches).toHaveLength(1);
+    expect(batcher.waiting).toBe(2);
+    const full = batcher.water("0xd", 4n);
+    await settle();
+    expect(script.batches).toHaveLength(2);
+    expect(script.batches[1]?.map((request) => request.address)).toEqual(["0xb", "0xc", "0xd"]);
+    script.release();
+    script.release();
+    await Promise.all([first, ...gathered, full]);
   });
 
   it("caps a batch at maxBatch requests", async () => {

@@ -25,6 +25,12 @@ export interface WateringBatcherOptions {
   clock: () => Promise<WateringClock>;
   /** Batches running at once; the requests arriving meanwhile gather into the next. */
   maxInFlight?: number;
+  /**
+   * Requests that must be waiting before a batch starts beside one already running (default: a full batch). Below
+   * that they wait for the running batch and then go as one: on a loaded database one statement of many waterings
+   * costs far less than several small ones side by side competing for the same CPUs.
+   */
+  parallelAt?: number;
   /** Requests in one batch at most. */
   maxBatch?: number;
   /** Times a batch is run again after PostgreSQL broke a deadlock by aborting it. */
@@ -45,7 +51,9 @@ interface Pending {
  * statement pays the statement's fixed cost (locking and opening eight relations, starting the executor, a commit and
  * its WAL flush) and a round trip. The batcher sends the waterings that arrived while earlier batches ran as ONE
  * statement that applies each as if alone ({@link runWateringBatch}), so the fixed cost is shared. With no
- * contention a request runs at once in a batch of one, after the current event-loop turn.
+ * contention a request runs at once in a batch of one, after the current event-loop turn. While a batch runs, the
+ * next gathers until it ends, unless a full batch is already waiting (`parallelAt`): on the benchmark's two cores this
+ * took waterings from 4,100 to 5,050 a second against four small batches side by side (bench:game).
  *
  * Rules that keep every answer the same as one-by-one processing:
  * - a batch never holds the same crop twice (a second watering of a crop waits for the next batch, where it meets the
@@ -60,11 +68,13 @@ export class WateringBatcher {
   private scheduled = false;
   private readonly maxInFlight: number;
   private readonly maxBatch: number;
+  private readonly parallelAt: number;
   private readonly deadlockRetries: number;
 
   constructor(private readonly options: WateringBatcherOptions) {
     this.maxInFlight = options.maxInFlight ?? 4;
     this.maxBatch = options.maxBatch ?? 64;
+    this.parallelAt = options.parallelAt ?? this.maxBatch;
     this.deadlockRetries = options.deadlockRetries ?? 3;
   }
 
@@ -93,6 +103,7 @@ export class WateringBatcher {
 
   private pump(): void {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      if (this.inFlight > 0 && this.queue.length < this.parallelAt) return; // gathers until the running batch ends
       const batch = this.take();
       if (batch.length === 0) return; // what is left waits for wallets of running batches
       this.inFlight++;

@@ -1,5 +1,6 @@
 import type { WaterResponse } from "@farm/core";
 import {
+  assertHoldsCrop,
   deriveCropStage,
   type InvoiceStatusName,
   levelForXp,
@@ -25,7 +26,7 @@ import {
   seasonSetSql,
   unlockAchievementsSql,
 } from "./progress-sql";
-import { levelSql, waterOnDaySql } from "./sql";
+import { levelSql, waterableSql, waterOnDaySql } from "./sql";
 
 /** One watering asked for: the wallet and the crop (an invoice's token id). */
 export interface WateringRequest {
@@ -89,7 +90,7 @@ const wateringBatchStatement = preparedStatement<
   },
   WateringRow
 >(
-  "farm_game_water_batch_v5",
+  "farm_game_water_batch_v6",
   ({ requests, quests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
@@ -98,11 +99,7 @@ const wateringBatchStatement = preparedStatement<
         select req.idx, req.address, req.token_id, i.status, i.funded_at, i.maturity, i.grace_days,
           coalesce(p.shares, 0)::text as shares, h.hit is not null as has_harvested,
           w.hit is not null as watered_today,
-          coalesce(p.shares, 0) > 0
-            and (i.status in ('pending', 'approved', 'repaid')
-                 or (i.status = 'funded' and (i.maturity is null or i.grace_days is null
-                     or i.maturity + make_interval(days => i.grace_days) > ${chainNow}::timestamptz)))
-            as waterable
+          ${waterableSql(sql`coalesce(p.shares, 0)`, sql`i`, sql`${chainNow}::timestamptz`)} as waterable
         from req
         left join chain_invoices i on i.token_id = req.token_id
         left join chain_positions p on p.token_id = req.token_id and p.holder = req.address
@@ -182,7 +179,7 @@ const wateringBatchStatement = preparedStatement<
         select l.address, ${questsCompletedSql("l", day)} as ids
         from locked l join claim_count c on c.address = l.address join quest_input q on q.address = l.address
       )
-      select f.idx, f.status, f.funded_at, f.maturity, f.shares, f.has_harvested, f.watered_today,
+      select f.idx, f.status, f.funded_at, f.maturity, f.grace_days, f.shares, f.has_harvested, f.watered_today,
         coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
         l.xp, l.level, l.water, l.water_day,
         o.new_xp, ${levelSql(sql`o.new_xp`)} as new_level, o.new_water,
@@ -233,12 +230,6 @@ export async function runWateringBatch(
 function ruleRefusal(row: WateringRow, tokenId: bigint, clock: WateringClock): AppError | null {
   if (row.status === null) return notFound(`There is no invoice ${tokenId}`);
   const shares = BigInt(row.shares);
-  if (shares === 0n && !row.has_harvested)
-    return new AppError(
-      403,
-      "NOT_YOUR_CROP",
-      `You hold no shares of invoice ${tokenId}, so it is not your crop`,
-    );
   const stage = deriveCropStage(
     {
       status: row.status,
@@ -255,9 +246,10 @@ function ruleRefusal(row: WateringRow, tokenId: bigint, clock: WateringClock): A
       ? newPlayer(clock.wallNow)
       : { xp: row.xp, level: row.level ?? 1, water: row.water ?? 0, waterDay: row.water_day ?? 0 };
   try {
-    applyRule(() =>
-      waterCrop(player, { type: "waterCrop", stage, wateredToday: row.watered_today }, clock.wallNow),
-    );
+    applyRule(() => {
+      assertHoldsCrop({ shares, hasHarvested: row.has_harvested }, tokenId);
+      waterCrop(player, { type: "waterCrop", stage, wateredToday: row.watered_today }, clock.wallNow);
+    });
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;

@@ -4,6 +4,9 @@ import type { Session } from "../../types";
 import { profileKey } from "./profile-key";
 import { buildProfile } from "./profile-parts";
 
+/** What the cached profile uses: the cache, and the database to build it. */
+export type ProfileCacheDeps = Pick<FastifyInstance, "cache" | "db">;
+
 /**
  * GET /api/user/profile is the most requested endpoint; its parts read the database. The composed profile is kept
  * for two seconds as checked JSON, which absorbs polling and skips re-serialising it; any write by the wallet (and
@@ -12,7 +15,7 @@ import { buildProfile } from "./profile-parts";
 export const profileTtlMs = 2_000;
 
 /** The wallet's profile as JSON text, validated against userProfileSchema when it was composed. */
-export async function cachedProfileJson(app: FastifyInstance, session: Session): Promise<string> {
+export async function cachedProfileJson(app: ProfileCacheDeps, session: Session): Promise<string> {
   const cached = await app.cache.get(profileKey(session.address));
   if (cached !== null) return cached;
   const json = JSON.stringify(userProfileSchema.parse(await buildProfile(app, session)));
@@ -20,6 +23,6 @@ export async function cachedProfileJson(app: FastifyInstance, session: Session):
   return json;
 }
 
-export async function forgetProfile(app: FastifyInstance, address: string): Promise<void> {
+export async function forgetProfile(app: ProfileCacheDeps, address: string): Promise<void> {
   await app.cache.delete(profileKey(address));
 }

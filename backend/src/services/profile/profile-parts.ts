@@ -1,8 +1,7 @@
 import type { UserProfile } from "@farm/core";
-import type { FastifyInstance } from "fastify";
 import type { Session } from "../../types";
 import { gameProfilePart } from "../game/profile";
-import type { ProfilePart } from "./profile-part";
+import type { ProfileDeps, ProfilePart } from "./profile-part";
 
 /** Address, roles and farmer status: the identity authentication already loaded, so this part costs nothing. */
 export const identityPart: ProfilePart = async (_app, session) => ({
@@ -16,7 +15,7 @@ export const profileParts: ProfilePart[] = [identityPart, gameProfilePart];
 
 /** The parts run in parallel and their fields are merged into one profile. */
 export async function buildProfile(
-  app: FastifyInstance,
+  app: ProfileDeps,
   session: Session,
   now = new Date(),
 ): Promise<UserProfile> {

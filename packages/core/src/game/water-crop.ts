@@ -11,6 +11,20 @@ export interface WaterCrop {
   wateredToday: boolean;
 }
 
+/** Whether a wallet's crop is its own: it holds shares of the invoice, or harvested them (a harvested plant stays). */
+export function holdsCrop(holding: { shares: bigint; hasHarvested: boolean }): boolean {
+  return holding.shares > 0n || holding.hasHarvested;
+}
+
+/** The refusal for a wallet that waters, or otherwise tends, an invoice it holds no part of. */
+export function assertHoldsCrop(holding: { shares: bigint; hasHarvested: boolean }, tokenId: bigint): void {
+  if (!holdsCrop(holding))
+    throw new GameRuleError(
+      "NOT_YOUR_CROP",
+      `You hold no shares of invoice ${tokenId}, so it is not your crop`,
+    );
+}
+
 /** Waters one crop: costs 10 water (after the lazy refill), gives 5 XP, once per crop per UTC day. Money and maturity are untouched. */
 export function waterCrop(state: PlayerState, action: WaterCrop, now: Date): PlayerState {
   if (!isWaterable(action.stage))

@@ -1,0 +1,2 @@
+CREATE INDEX "chain_harvests_token_holder_idx" ON "chain_harvests" USING btree ("token_id","holder");--> statement-breakpoint
+CREATE INDEX "chain_refunds_token_holder_idx" ON "chain_refunds" USING btree ("token_id","holder");
