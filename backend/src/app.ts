@@ -20,6 +20,7 @@ import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { refusedBodyPlugin } from "./plugins/refused-body";
 import { resiliencePlugin } from "./plugins/resilience";
+import { responseContractPlugin } from "./plugins/response-contract";
 import { roleWatchPlugin } from "./plugins/role-watch";
 import { storagePlugin } from "./plugins/storage";
 import { serverOptions } from "./resilience/server-options";
@@ -89,12 +90,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(originCheckPlugin);
   await app.register(inputGuardPlugin);
   await app.register(staticAppsPlugin);
+  await app.register(responseContractPlugin);
   await app.register(docsPlugin);
   await app.register(dbPlugin);
   await app.register(cachePlugin, { cache: options.cache });
   await app.register(storagePlugin, { storage: options.storage });
-  await app.register(authPlugin);
+  // The chain first: auth reads roles through the app's one chain client.
   await app.register(chainPlugin);
+  await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(profileCachePlugin);
   await app.register(crashRecoveryPlugin);

@@ -103,6 +103,7 @@ const envSchema = z
     INDEXER_BLOCK_RANGE: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100_000).optional()),
     INDEXER_REORG_DEPTH: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100_000).optional()),
     METRICS_ENABLED: optionalText.pipe(booleanText.optional()),
+    RESPONSE_CHECK: optionalText.pipe(booleanText.optional()),
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
     ...staticAppsEnvShape,
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -230,6 +231,8 @@ export interface AppConfig {
   resilience: ResilienceConfig;
   /** GET /metrics: off, open (development) or behind `Authorization: Bearer <token>`. */
   metrics: { enabled: boolean; token: string | undefined };
+  /** Check every API answer against its documented response (plugins/response-contract.ts); on outside production. */
+  responseCheck: boolean;
   /** Built apps the production server serves, each on its own port (empty: API only). */
   apps: ServedApp[];
 }
@@ -317,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       enabled: e.METRICS_ENABLED ?? (e.NODE_ENV !== "production" || e.METRICS_TOKEN !== undefined),
       token: e.METRICS_TOKEN,
     },
+    responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV !== "production",
     apps: servedApps(e),
   };
 }

@@ -39,6 +39,12 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/backend\/data$/);
   });
 
+  it("checks answers against the API contract outside production unless RESPONSE_CHECK says otherwise", () => {
+    expect(loadConfig({}).responseCheck).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", RESPONSE_CHECK: "false" }).responseCheck).toBe(false);
+    expect(() => loadConfig({ RESPONSE_CHECK: "maybe" })).toThrow(ConfigError);
+  });
+
   it("reads the services, lists and switches from the environment", () => {
     const config = loadConfig({
       NODE_ENV: "production",
@@ -71,6 +77,7 @@ describe("loadConfig", () => {
       "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
     ]);
     expect(config.siweAllowedOrigins).toEqual(["https://app.farm.example", "https://farmer.farm.example"]);
+    expect(config.responseCheck).toBe(false);
   });
 
   it("reads the contract addresses one by one, checksummed, and the indexer's first block", () => {

@@ -59,6 +59,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   contracts?: ContractAddresses | null;
   logStream?: NodeJS.WritableStream;
+  /** Only for the test of the contract check itself: close without failing on answers outside the contract. */
+  allowContractViolations?: boolean;
 }
 
 export interface TestApp {
@@ -126,8 +128,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage,
     storedKeys,
     async close() {
+      const violations = [...app.responseContract.violations];
       await app.close();
       for (const cleanup of cleanups.reverse()) await cleanup();
+      // Every answer a test received matched its route's documented response for its status (plugins/response-contract).
+      if (violations.length > 0 && !options.allowContractViolations)
+        throw new Error(
+          `answers outside the documented API contract:\n${violations
+            .map((v) => `  ${v.route} -> ${v.status}: ${v.problem}`)
+            .join("\n")}`,
+        );
     },
   };
 }

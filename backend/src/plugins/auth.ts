@@ -2,7 +2,6 @@ import type { Role } from "@farm/core";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createPublicClient, http, type PublicClient } from "viem";
 import { forbidden, unauthenticated } from "../errors";
 import { IdentityService } from "../services/auth/identity";
 import { readSession, sessionIdleMs } from "../services/auth/sessions";
@@ -19,17 +18,11 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, sess
   });
 }
 
-/** A viem client of the configured chain, used to verify smart-wallet signatures and read ADMIN_ROLE. */
-export function chainClient(app: FastifyInstance): PublicClient {
-  return createPublicClient({
-    transport: http(app.config.rpcUrl, { timeout: app.config.resilience.rpcTimeoutMs, retryCount: 1 }),
-  });
-}
-
 /** Cookie sessions over the cache store, `app.authenticate`, `app.requireRole(role)` and `app.identity`. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
-  const client = app.contracts ? chainClient(app) : undefined;
+  // The app's one chain client (plugins/chain.ts): reads ADMIN_ROLE for the identity.
+  const client = app.contracts ? app.chain.publicClient : undefined;
   app.decorate(
     "identity",
     new IdentityService({

@@ -2,12 +2,11 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createChainClients, findDeploymentBlock, readDeploymentBlock } from "../adapters/chain";
 import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
-import { ChainHookRegistry } from "../indexer/hooks";
 import { ChainIndexer } from "../indexer/indexer";
 import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "../indexer/lock";
 import { outageOf } from "../resilience/dependency-errors";
 import type { ChainRuntime } from "../services/chain/chain-runtime";
-import { gameChainHooks } from "../services/game/hooks";
+import { platformChainHooks } from "../services/chain/platform-hooks";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,8 +42,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       nonceWaited: (seconds) => app.metrics.operatorNonceWait.observe(seconds),
     },
   });
-  const hooks = new ChainHookRegistry();
-  hooks.register(gameChainHooks());
+  const hooks = platformChainHooks();
   const addresses = app.contracts;
   let indexer: ChainIndexer | null = null;
   if (addresses) {

@@ -1,6 +1,5 @@
-import { activityPageSchema, activityQuerySchema, errorBodySchema } from "@farm/core";
+import { activityAnswerSchema, activityQuerySchema, errorBodySchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { readActivityForExport, readActivityPage } from "../services/activity/activity";
 import { activityToCsv } from "../services/activity/activity-csv";
 import { requireSession } from "../session";
@@ -18,7 +17,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: activityQuerySchema,
         response: {
           // JSON page, or with ?format=csv a text/csv file.
-          200: z.union([activityPageSchema, z.string().meta({ description: "text/csv export" })]),
+          200: activityAnswerSchema,
           400: errorBodySchema,
           401: errorBodySchema,
         },

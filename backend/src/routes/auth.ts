@@ -1,14 +1,16 @@
-import { nonceResponseSchema, sessionResponseSchema, verifyRequestSchema } from "@farm/core";
+import { errorBodySchema, nonceResponseSchema, sessionResponseSchema, verifyRequestSchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hex } from "viem";
-import { chainClient, sessionCookie, setSessionCookie } from "../plugins/auth";
+import { z } from "zod";
+import { sessionCookie, setSessionCookie } from "../plugins/auth";
 import { issueNonce } from "../services/auth/nonces";
 import { createSession, deleteSession } from "../services/auth/sessions";
 import { verifySignIn } from "../services/auth/siwe";
 import { requireSession } from "../session";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = app.contracts ? chainClient(app) : undefined;
+  // Verifies smart-wallet (ERC-1271) signatures with the app's one chain client.
+  const client = app.contracts ? app.chain.publicClient : undefined;
   const rules = { chainId: app.config.chainId, allowedOrigins: app.config.siweAllowedOrigins };
 
   app.get(
@@ -33,7 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Sign in with Ethereum: verifies the signed message and sets the session cookie",
         body: verifyRequestSchema,
-        response: { 200: sessionResponseSchema },
+        // 401: a bad signature, an unknown or used nonce, another domain or chain, an expired message.
+        response: { 200: sessionResponseSchema, 401: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -71,12 +74,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     {
       preHandler: app.authenticate,
-      schema: { tags: ["auth"], summary: "Ends the session", security: [{ session: [] }] },
+      schema: {
+        tags: ["auth"],
+        summary: "Ends the session",
+        security: [{ session: [] }],
+        response: { 204: z.null().meta({ description: "Signed out; no body" }) },
+      },
     },
     async (request, reply) => {
       await deleteSession(app.cache, requireSession(request).id);
       reply.clearCookie(sessionCookie, { path: "/" });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

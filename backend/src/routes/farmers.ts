@@ -4,7 +4,7 @@ import {
   farmerDocumentParamsSchema,
   farmerIdParamsSchema,
   farmerSchema,
-  publicFarmerSchema,
+  farmerViewSchema,
   registrationResponseSchema,
 } from "@farm/core";
 import multipart from "@fastify/multipart";
@@ -93,7 +93,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
           "A farmer: in full for the owner and admins, business facts with masked identifiers for others",
         security: [{ session: [] }],
         params: farmerIdParamsSchema,
-        response: { 200: farmerSchema.or(publicFarmerSchema), ...errors },
+        response: { 200: farmerViewSchema, ...errors },
       },
     },
     async (request) => {

@@ -2,6 +2,9 @@ import type { HealthResponse } from "@farm/core";
 import type { FastifyInstance } from "fastify";
 import { pingDatabase } from "../adapters/db/connect";
 
+/** What a health check reads: each dependency it pings. */
+export type HealthDeps = Pick<FastifyInstance, "db" | "cache" | "storage" | "chain" | "config">;
+
 const probeTimeoutMs = 2_000;
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
@@ -19,7 +22,7 @@ const state = (probe: Promise<unknown>) =>
     () => "down" as const,
   );
 
-export async function checkHealth(app: FastifyInstance): Promise<HealthResponse> {
+export async function checkHealth(app: HealthDeps): Promise<HealthResponse> {
   const [db, cache, storage, head, indexed] = await Promise.all([
     state(pingDatabase(app.db)),
     state(app.cache.ping()),

@@ -1,9 +1,7 @@
-import { farmNftAbi } from "@farm/contracts";
 import {
   type Address,
   type Hash,
   isAddressEqual,
-  parseEventLogs,
   TransactionNotFoundError,
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
@@ -13,7 +11,7 @@ import type { Database } from "../../adapters/db/database";
 import { AppError, forbidden, notFound, serviceUnavailable, unprocessable } from "../../errors";
 import { applyEvents, investmentOf } from "../../indexer/apply-events";
 import { FarmLogDecoder } from "../../indexer/decode";
-import { type ChainEvent, eventId, type FarmAddresses } from "../../indexer/events";
+import { type ChainEvent, type FarmAddresses, isEvent } from "../../indexer/events";
 import type { IndexedInvestment } from "../../indexer/hooks";
 import { holdIndexCursor } from "../../indexer/indexer";
 import { DependencyUnavailableError } from "../../resilience/dependency-errors";
@@ -52,8 +50,8 @@ export async function syncInvestments(
   investor: Address,
   hash: Hash,
 ): Promise<IndexedInvestment[]> {
-  const farmNft = chain.addresses?.farmNft;
-  if (!farmNft) throw serviceUnavailable("No contracts are deployed on the platform's chain");
+  if (!chain.addresses?.farmNft)
+    throw serviceUnavailable("No contracts are deployed on the platform's chain");
   let receipt: TransactionReceipt;
   let blockTime: Date;
   try {
@@ -68,20 +66,8 @@ export async function syncInvestments(
       throw new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
     throw error;
   }
-  const invested = parseEventLogs({ abi: farmNftAbi, eventName: "Invested", logs: receipt.logs }).filter(
-    (log) => isAddressEqual(log.address, farmNft),
-  );
-  if (invested.length === 0) {
-    throw unprocessable(
-      "NOT_AN_INVESTMENT",
-      "This transaction holds no investment in the platform's FarmNFT",
-    );
-  }
-  const mine = invested.filter((log) => isAddressEqual(log.args.investor, investor));
-  if (mine.length === 0) throw forbidden("This investment belongs to another wallet");
-
-  // Record every log of our contracts in this receipt, as the indexer will: the position and the invoice's funding
-  // show at once, and the indexer's later pass finds the rows already there.
+  // One decode of the receipt: every log of our contracts, as the indexer will record it. Recording them all shows
+  // the position and the invoice's funding at once, and the indexer's later pass finds the rows already there.
   const decoder = new FarmLogDecoder(chain.addresses as FarmAddresses);
   const events: ChainEvent[] = [];
   for (const log of receipt.logs) {
@@ -97,10 +83,20 @@ export async function syncInvestments(
     });
     if (event) events.push(event);
   }
+  // The decoder only knows our contracts' addresses, so these are Invested events of OUR FarmNFT.
+  const invested = events.filter((event) => isEvent(event, "farmNft.Invested"));
+  if (invested.length === 0) {
+    throw unprocessable(
+      "NOT_AN_INVESTMENT",
+      "This transaction holds no investment in the platform's FarmNFT",
+    );
+  }
+  const mine = invested.filter((event) => isAddressEqual(event.args.investor, investor));
+  if (mine.length === 0) throw forbidden("This investment belongs to another wallet");
+
   await db.transaction(async (tx) => {
     await holdIndexCursor(tx, chain.chainId);
     await applyEvents(tx, events, chain.hooks);
   });
-  const mineIds = new Set(mine.map((log) => eventId(log.transactionHash, log.logIndex)));
-  return events.filter((event) => mineIds.has(event.id)).map(investmentOf);
+  return mine.map(investmentOf);
 }

@@ -25,6 +25,9 @@ import {
   recordedDecision,
 } from "./evidence";
 
+/** What the buyer confirmation uses: the database and the chain (to read an invoice not indexed yet). */
+export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain">;
+
 const DAY_MS = 86_400_000;
 
 /** Only this digest of a link's token is stored: a database reader cannot use a link. */
@@ -37,7 +40,7 @@ const linkGone = (code: ApiErrorCode, message: string) => new AppError(410, code
  * CONFIRMATION_LINK_TTL_DAYS, and the only live one (earlier unused links are revoked). Refused once the buyer answered.
  */
 export async function createConfirmationLink(
-  app: FastifyInstance,
+  app: ConfirmationDeps,
   farmerAddress: string,
   tokenId: bigint,
   now = new Date(),
@@ -72,7 +75,7 @@ interface OpenedLink {
   invoice: InvoiceRow;
 }
 
-async function openLink(app: FastifyInstance, token: string): Promise<OpenedLink> {
+async function openLink(app: ConfirmationDeps, token: string): Promise<OpenedLink> {
   const [found] = await app.db
     .select({ link: invoiceConfirmationLinks, invoice: invoices })
     .from(invoiceConfirmationLinks)
@@ -95,7 +98,7 @@ const isLive = (link: OpenedLink["link"], now: Date) =>
  * the link keeps showing the invoice and the recorded answer (and lets the buyer repay), never the document again.
  */
 export async function readConfirmation(
-  app: FastifyInstance,
+  app: ConfirmationDeps,
   token: string,
   now = new Date(),
 ): Promise<ConfirmationView> {
@@ -103,7 +106,7 @@ export async function readConfirmation(
 }
 
 async function viewOf(
-  app: FastifyInstance,
+  app: ConfirmationDeps,
   { link, invoice }: OpenedLink,
   now: Date,
 ): Promise<ConfirmationView> {
@@ -142,7 +145,7 @@ async function viewOf(
 }
 
 /** The invoice's amount read on chain, for a link opened before the index has the submission. */
-async function amountOnChain(app: FastifyInstance, tokenId: bigint): Promise<bigint> {
+async function amountOnChain(app: ConfirmationDeps, tokenId: bigint): Promise<bigint> {
   const farmNft = app.chain.addresses?.farmNft;
   if (!farmNft) throw notFound("This invoice is not on chain");
   const onChain = await app.chain.publicClient.readContract({
@@ -156,7 +159,7 @@ async function amountOnChain(app: FastifyInstance, tokenId: bigint): Promise<big
 
 /** The invoice document behind a live link; 403 once the buyer answered (the link no longer opens it). */
 export async function confirmationDocument(
-  app: FastifyInstance,
+  app: ConfirmationDeps,
   token: string,
   now = new Date(),
 ): Promise<InvoiceDocumentRow> {
@@ -176,7 +179,7 @@ export async function confirmationDocument(
  * through the chain). The link is spent in the same statement that checks it is live, so two answers cannot both win.
  */
 export async function decideConfirmation(
-  app: FastifyInstance,
+  app: ConfirmationDeps,
   token: string,
   request: ConfirmationDecisionRequest,
   now = new Date(),
@@ -224,7 +227,7 @@ export async function decideConfirmation(
 }
 
 async function verifyBuyerSignature(
-  app: FastifyInstance,
+  app: ConfirmationDeps,
   view: ConfirmationView,
   request: ConfirmationDecisionRequest,
 ): Promise<void> {

@@ -22,6 +22,9 @@ import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from
 import type { Session } from "../../types";
 import { decryptField, fieldKeys } from "../farmers/field-encryption";
 
+/** What reading an invoice's evidence uses. */
+export type EvidenceDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
+
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;
 type LinkRow = typeof invoiceConfirmationLinks.$inferSelect;
@@ -101,7 +104,7 @@ export function buyerStatusOf(
 
 /** Everything behind an invoice for its farmer and admins: buyer contact in clear, documents, answer, reviews. */
 export async function invoiceEvidence(
-  app: FastifyInstance,
+  app: EvidenceDeps,
   row: InvoiceRow,
   now = new Date(),
 ): Promise<InvoiceEvidence> {
@@ -157,7 +160,7 @@ export async function invoiceEvidence(
  * schema asks for it). Only an invoice still pending on chain can be decided.
  */
 export async function recordInvoiceReview(
-  app: FastifyInstance,
+  app: EvidenceDeps,
   tokenId: bigint,
   adminAddress: string,
   decision: { action: "approve" | "reject"; reason: string | undefined },

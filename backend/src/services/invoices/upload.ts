@@ -22,6 +22,9 @@ import {
   submitInvoice,
 } from "./submit";
 
+/** What an invoice submission uses. */
+export type UploadDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "storage" | "log">;
+
 function parseInvoiceField(text: string): SubmitInvoiceRequest {
   let json: unknown;
   try {
@@ -63,7 +66,7 @@ async function drainForInvoice(
  * On any failure every stored object is deleted, and so is any object a concurrent retry made redundant.
  */
 export async function submitInvoiceWithEvidence(
-  app: FastifyInstance,
+  app: UploadDeps,
   farmer: SubmittingFarmer,
   parts: AsyncIterableIterator<Multipart>,
   idempotencyKey: string | undefined,

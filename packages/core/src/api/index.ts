@@ -1,5 +1,6 @@
 export * from "./activity";
 export * from "./admin-reviews";
+export * from "./answers";
 export * from "./auth";
 export * from "./common";
 export * from "./config";

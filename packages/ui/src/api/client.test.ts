@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AnswerContractError } from "./answer-check";
 import { ApiError } from "./api-error";
 import { apiFetch, apiPost } from "./client";
 import { apiErrorMessage } from "./error-message";
@@ -69,15 +70,19 @@ describe("apiFetch", () => {
     await expect(apiFetch("/stats")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR" });
   });
 
-  it("keeps money strings as strings and sends JSON with the session cookie to /api", async () => {
-    const fetchMock = answer(201, JSON.stringify({ amount: "1500000000000000000000" }));
+  it("keeps big integers as strings and sends JSON with the session cookie to /api", async () => {
+    const txHash = `0x${"ab".repeat(32)}`;
+    const fetchMock = answer(
+      201,
+      JSON.stringify({ tokenId: "1500000000000000000000", status: "pending", txHash }),
+    );
     vi.stubGlobal("fetch", fetchMock);
-    const result = await apiPost<{ amount: string }>(
+    const result = await apiPost<{ tokenId: string }>(
       "/invoices",
       { amount: "1" },
       { "idempotency-key": "k" },
     );
-    expect(result.amount).toBe("1500000000000000000000");
+    expect(result.tokenId).toBe("1500000000000000000000");
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/invoices");
     expect(init.credentials).toBe("include");
@@ -107,5 +112,32 @@ describe("a 429", () => {
     const { walletWords } = await import("../i18n/wallet-words");
     const t = createTranslate(walletWords.en, walletWords.en, "en");
     expect(apiErrorMessage(failure, t)).toMatch(/^Too many attempts\. Try again in 42 seconds\./);
+  });
+});
+
+describe("answers in development and tests", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are parsed with core's schema for their operation, and one that drifted fails loudly", async () => {
+    vi.stubGlobal("fetch", answer(200, JSON.stringify({ nonce: "abcdefgh12345678" })));
+    await expect(apiFetch("/auth/nonce")).resolves.toEqual({ nonce: "abcdefgh12345678" });
+
+    // The API renamed a field: the call that met it fails instead of a page showing nothing.
+    vi.stubGlobal("fetch", answer(200, JSON.stringify({ nonceValue: "abcdefgh12345678" })));
+    await expect(apiFetch("/auth/nonce")).rejects.toThrow(AnswerContractError);
+    vi.stubGlobal("fetch", answer(200, JSON.stringify({ crops: [{ cropId: 7 }] })));
+    await expect(apiFetch("/crops")).rejects.toThrow(/GET \/api\/crops answered outside core's schema/);
+    vi.stubGlobal("fetch", answer(200, JSON.stringify({ tokenId: "7", status: "pending", txHash: "0x1" })));
+    await expect(apiPost("/invoices", {})).rejects.toThrow(
+      /POST \/api\/invoices answered 200; the contract says 201/,
+    );
+  });
+
+  it("leave byte and empty answers alone", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiPost("/auth/logout")).resolves.toBeUndefined();
   });
 });

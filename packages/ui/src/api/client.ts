@@ -36,10 +36,11 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       body = JSON.stringify(request.body);
     }
   }
+  const method = request.method ?? (body === undefined ? "GET" : "POST");
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: request.method ?? (body === undefined ? "GET" : "POST"),
+      method,
       headers,
       body,
       credentials: "include",
@@ -53,6 +54,11 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (!response.ok) {
     const { headers } = response;
     throw toApiError(response.status, parsed, headers.get("x-request-id"), headers.get("retry-after"));
+  }
+  // Development and tests parse every answer with core's schema for it; production builds drop this branch.
+  if (import.meta.env.DEV || import.meta.env.MODE === "test") {
+    const { checkAnswer } = await import("./answer-check");
+    checkAnswer(method, `${API_BASE}${path}`, response.status, parsed);
   }
   return parsed as T;
 }

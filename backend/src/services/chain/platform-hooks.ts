@@ -1,0 +1,12 @@
+import { ChainHookRegistry } from "../../indexer/hooks";
+import { gameChainHooks } from "../game/hooks";
+
+/**
+ * The hooks the platform runs inside the index's transactions (the game's XP, counters and scores for plantings and
+ * harvests, taken back after a reorg): the backend's indexer and the benchmarks wire the same set.
+ */
+export function platformChainHooks(): ChainHookRegistry {
+  const hooks = new ChainHookRegistry();
+  hooks.register(gameChainHooks());
+  return hooks;
+}
