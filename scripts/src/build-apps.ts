@@ -14,7 +14,12 @@ export type AppName = (typeof appNames)[number];
 export async function buildApp(
   name: AppName,
   outDir: string,
-  options: { quiet?: boolean; onChild?: (child: Child) => void } = {},
+  options: {
+    quiet?: boolean;
+    onChild?: (child: Child) => void;
+    /** Vite's mode: "production" (the default), or "test" to keep the apps' answer checks (packages/ui answer-check). */
+    mode?: "production" | "test";
+  } = {},
 ): Promise<void> {
   const appDir = join(repoRoot, "apps", name);
   const vitePackage = createRequire(join(appDir, "package.json")).resolve("vite/package.json");
@@ -22,7 +27,17 @@ export async function buildApp(
   const build = startChild(
     `${name} build`,
     process.execPath,
-    [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    [
+      vite,
+      "build",
+      "--mode",
+      options.mode ?? "production",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "warn",
+    ],
     { cwd: appDir, env: process.env, quiet: options.quiet, runsToEnd: true },
   );
   options.onChild?.(build);

@@ -30,6 +30,11 @@ export interface StackOptions {
    */
   apps?: "dev" | "production";
   /**
+   * Vite's mode for the production builds: "test" (the e2e fixture) keeps the apps' client parsing every answer with
+   * core's schemas, so a journey fails on an answer that drifted from the contract; "production" (the default) drops it.
+   */
+  appBuildMode?: "production" | "test";
+  /**
    * Once the stack is set up, mine a block every this many seconds whatever happens, as an L2 does (what anvil's
    * `--block-time` does, switched on with `evm_setIntervalMining`); unset: a block per transaction. Deploying and
    * seeding still mine at once: a hundred set-up transactions at a second each would only make the start slow.
@@ -124,7 +129,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log("building the apps");
     for (const name of ["investor-app", "farmer-portal"] as const) {
       if (stopping) throw new Error("start-up was abandoned before the apps were built");
-      await buildApp(name, appDirs[name], { quiet: options.quiet, onChild: (child) => children.push(child) });
+      await buildApp(name, appDirs[name], {
+        quiet: options.quiet,
+        onChild: (child) => children.push(child),
+        mode: options.appBuildMode ?? "production",
+      });
     }
     log("apps built");
   };

@@ -1,5 +1,4 @@
-import { createQueryClient, I18nProvider, ToastProvider } from "@farm/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { AppProviders, createQueryClient } from "@farm/ui";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { dictionaries } from "./i18n/dictionaries";
@@ -19,39 +18,35 @@ const queryClient = createQueryClient();
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider dictionaries={dictionaries}>
-        <ToastProvider>
-          <BrowserRouter>
-            <Suspense fallback={<RouteFallback />}>
-              <Routes>
-                <Route
-                  index
-                  element={
-                    <PortalShell>
-                      <LandingPage />
-                    </PortalShell>
-                  }
-                />
-                <Route element={<WalletLayout />}>
-                  <Route path="register-farm" element={<RegisterFarmPage />} />
-                  <Route path="invoices" element={<InvoicesPage />} />
-                  <Route path="admin" element={<AdminPage />} />
-                  <Route path="confirm/:token" element={<ConfirmPage />} />
-                </Route>
-                <Route
-                  path="*"
-                  element={
-                    <PortalShell>
-                      <NotFoundPage />
-                    </PortalShell>
-                  }
-                />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
-        </ToastProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} dictionaries={dictionaries}>
+      <BrowserRouter>
+        <Suspense fallback={<RouteFallback />}>
+          <Routes>
+            <Route
+              index
+              element={
+                <PortalShell>
+                  <LandingPage />
+                </PortalShell>
+              }
+            />
+            <Route element={<WalletLayout />}>
+              <Route path="register-farm" element={<RegisterFarmPage />} />
+              <Route path="invoices" element={<InvoicesPage />} />
+              <Route path="admin" element={<AdminPage />} />
+              <Route path="confirm/:token" element={<ConfirmPage />} />
+            </Route>
+            <Route
+              path="*"
+              element={
+                <PortalShell>
+                  <NotFoundPage />
+                </PortalShell>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </AppProviders>
   );
 }

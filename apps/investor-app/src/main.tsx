@@ -1,13 +1,6 @@
 import "@farm/ui/styles.css";
 import "./styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { mountApp } from "@farm/ui";
 import { App } from "./App";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(<App />);

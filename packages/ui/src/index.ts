@@ -5,6 +5,7 @@ export { API_BASE, type ApiRequest, apiFetch, apiGet, apiPost } from "./api/clie
 export { apiErrorMessage } from "./api/error-message";
 export { createQueryClient } from "./api/query-client";
 export { type UploadProgress, uploadForm } from "./api/upload";
+export { AppProviders, mountApp } from "./app/AppProviders";
 export {
   type ChainConfig,
   chainConfigQueryKey,

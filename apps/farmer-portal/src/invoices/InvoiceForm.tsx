@@ -2,7 +2,7 @@ import type { InvoiceDocumentKind } from "@farm/core";
 import { apiErrorMessage, FormField, GoldInput, Notice, problemText, useFormat, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { sizeText } from "../registration/size-text";
+import { ChosenFile } from "../registration/ChosenFile";
 import {
   type ChosenEvidence,
   evidenceAccept,
@@ -176,11 +176,7 @@ export function InvoiceForm() {
                   />
                 )}
               </FormField>
-              {file ? (
-                <p className="register-document__file">
-                  {t("register.document.chosen", { name: file.name, size: sizeText(file.size) })}
-                </p>
-              ) : null}
+              <ChosenFile file={file} />
             </div>
           );
         })}

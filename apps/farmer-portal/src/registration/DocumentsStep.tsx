@@ -1,7 +1,7 @@
 import type { DocumentKind } from "@farm/core";
 import { FormField, useT } from "@farm/ui";
+import { ChosenFile } from "./ChosenFile";
 import { acceptOf, checkDocument, documentKinds, maxMegabytes } from "./document-check";
-import { sizeText } from "./size-text";
 
 export type ChosenDocuments = Record<DocumentKind, File | null>;
 
@@ -43,11 +43,7 @@ export function DocumentsStep({
                 />
               )}
             </FormField>
-            {file ? (
-              <p className="register-document__file">
-                {t("register.document.chosen", { name: file.name, size: sizeText(file.size) })}
-              </p>
-            ) : null}
+            <ChosenFile file={file} />
           </div>
         );
       })}

@@ -1,7 +1,7 @@
 import type { DocumentKind } from "@farm/core";
 import { apiErrorMessage, Notice, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { BusinessStep } from "./BusinessStep";
 import { type ChosenDocuments, DocumentsStep } from "./DocumentsStep";
 import { checkDocument, documentKinds } from "./document-check";
@@ -29,7 +29,9 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => saveDraft(wallet, draft), [wallet, draft]);
+  // A layout effect, not a passive one: Preact runs passive effects after the next paint, so a reload straight after
+  // typing (or a phone that drops the tab) would lose the last field. This one runs as the change is committed.
+  useLayoutEffect(() => saveDraft(wallet, draft), [wallet, draft]);
 
   // Each step is a browser history entry (same URL, the step in history.state), so Back and Forward move between
   // steps instead of leaving the wizard. Forward never skips past a step that is not valid yet.

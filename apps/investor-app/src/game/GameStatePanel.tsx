@@ -1,7 +1,7 @@
 import type { GameState } from "@farm/core";
 import { useFormat, useI18n, useT } from "@farm/ui";
-import { useGameState } from "../api/use-game-state";
 import { questLabel } from "./quest-label";
+import { useGameState } from "./use-game-state";
 
 function Streak({ state }: { state: GameState }) {
   const t = useT();

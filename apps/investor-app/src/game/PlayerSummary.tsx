@@ -1,6 +1,6 @@
 import { useT } from "@farm/ui";
-import { useProfile } from "../api/use-profile";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { useProfile } from "../profile/use-profile";
 import { WaterGauge } from "./WaterGauge";
 
 /** XP, level and water at a glance (home and garden). */

@@ -2,19 +2,18 @@ import { cropStateKey, isWaterable, type WaterResponse } from "@farm/core";
 import { GoldAmount, Notice, useFormat, useT, useToast } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { useEffect, useRef, useState } from "react";
-import { useGameState } from "../api/use-game-state";
-import { useWater } from "../api/use-water";
 import { Celebration } from "../game/Celebration";
 import { flyGold, prefersReducedMotion } from "../game/motion";
 import { questLabel } from "../game/quest-label";
+import { useGameState } from "../game/use-game-state";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { EvidenceBadges } from "../shop/EvidenceBadges";
-import { LazyCropArt } from "./art/LazyCropArt";
+import { CropPlant } from "./CropPlant";
 import type { GardenCrop } from "./chain-crop";
 import { harvestedPayout, refundedAmount } from "./chain-outcome";
-import { cropCommodity, cropName } from "./crop-name";
-import { plantLabel } from "./stage-label";
+import { cropName } from "./crop-name";
 import { useCropTransaction } from "./use-crop-transaction";
+import { useWater } from "./use-water";
 
 /** Everything true about one crop: the invoice's chain state, maturity and payout, and what the player can do. */
 export function CropDetail({ crop }: { crop: GardenCrop }) {
@@ -84,14 +83,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
               <path d="M9 10q6-9 12 0" fill="none" stroke="#1d5f9a" strokeWidth="2" />
             </svg>
           )}
-          <LazyCropArt
-            commodity={cropCommodity(crop)}
-            stage={crop.stage}
-            progress={crop.progress}
-            wateredToday={crop.wateredToday}
-            label={plantLabel(t, key, crop.wateredToday, cropCommodity(crop))}
-            size={120}
-          />
+          <CropPlant crop={crop} size={120} />
         </div>
         <div>
           <h2 id="crop-detail-title">{cropName(t, crop)}</h2>

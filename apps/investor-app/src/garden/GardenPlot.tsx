@@ -1,8 +1,7 @@
 import { type Crop, cropStateKey } from "@farm/core";
 import { useT } from "@farm/ui";
-import { LazyCropArt } from "./art/LazyCropArt";
-import { cropCommodity, cropName } from "./crop-name";
-import { plantLabel } from "./stage-label";
+import { CropPlant } from "./CropPlant";
+import { cropName } from "./crop-name";
 
 /** One plot in the garden; pressing it opens the crop's detail. */
 export function GardenPlot({
@@ -28,13 +27,7 @@ export function GardenPlot({
         data-stage={crop.stage}
         data-state={crop.state.name}
       >
-        <LazyCropArt
-          commodity={cropCommodity(crop)}
-          stage={crop.stage}
-          progress={crop.progress}
-          wateredToday={crop.wateredToday}
-          label={plantLabel(t, key, crop.wateredToday, cropCommodity(crop))}
-        />
+        <CropPlant crop={crop} />
         <span className="plot__name">{cropName(t, crop)}</span>
         <span className={`stage-tag stage-tag--${crop.stage}`}>{t(key)}</span>
         {crop.state.daysToHarvest !== null && (

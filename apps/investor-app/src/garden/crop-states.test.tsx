@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { queryKeys } from "../api/query-keys";
 import { ActiveCrops } from "../home/ActiveCrops";
+import { queryKeys } from "../layout/query-keys";
 import { cropCases, cropFor } from "../test-support/crops-in-every-state";
 import { renderWithWallet, testWallet } from "../test-support/render-with-wallet";
 import { CropDetail } from "./CropDetail";

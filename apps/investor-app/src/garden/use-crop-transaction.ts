@@ -4,7 +4,7 @@ import { useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TransactionReceipt } from "viem";
-import { queryKeys } from "../api/query-keys";
+import { queryKeys } from "../layout/query-keys";
 import { useRefreshChainReads } from "../wallet/use-refresh-chain-reads";
 
 export interface CropStep {

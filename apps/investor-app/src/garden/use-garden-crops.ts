@@ -1,5 +1,5 @@
-import { useCrops } from "../api/use-crops";
 import { useChainCrops } from "./use-chain-crops";
+import { useCrops } from "./use-crops";
 
 /** The signed-in investor's crops: backend game state (water, names) with the chain's money state on top. */
 export function useGardenCrops() {

@@ -1,9 +1,8 @@
 import { type Crop, cropStateKey } from "@farm/core";
 import { Notice, useT } from "@farm/ui";
 import { Link } from "react-router";
-import { LazyCropArt } from "../garden/art/LazyCropArt";
-import { cropCommodity, cropName } from "../garden/crop-name";
-import { plantLabel } from "../garden/stage-label";
+import { CropPlant } from "../garden/CropPlant";
+import { cropName } from "../garden/crop-name";
 import { useGardenCrops } from "../garden/use-garden-crops";
 import { ErrorNotice } from "../layout/ErrorNotice";
 
@@ -25,14 +24,7 @@ function CropLines({ crops, testId }: { crops: Crop[]; testId: string }) {
         const hint = lineHint(t, crop);
         return (
           <li key={crop.cropId} className="crop-line" data-testid={testId} data-state={crop.state.name}>
-            <LazyCropArt
-              commodity={cropCommodity(crop)}
-              stage={crop.stage}
-              progress={crop.progress}
-              wateredToday={crop.wateredToday}
-              label={plantLabel(t, key, crop.wateredToday, cropCommodity(crop))}
-              size={48}
-            />
+            <CropPlant crop={crop} size={48} />
             <span className="crop-line__name">{cropName(t, crop)}</span>
             <span className={`stage-tag stage-tag--${crop.stage}`}>{t(key)}</span>
             {hint && <span className="muted small">{hint}</span>}

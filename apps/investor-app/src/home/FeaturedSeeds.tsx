@@ -1,12 +1,10 @@
-import { GoldAmount, shortAddress, useFormat, useT } from "@farm/ui";
-import { useState } from "react";
+import { GoldAmount, shortAddress, useFormat, useT, useWalletLayer } from "@farm/ui";
 import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { useApprovedInvoices } from "../shop/approved-invoices";
-import type { ChainShop } from "../shop/ChainShopReader";
-import { LazyChainShop } from "../shop/LazyChainShop";
 import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import { amountLeft } from "../shop/shop-seed";
+import { useShopSeeds } from "../shop/use-shop-seeds";
 import { annualYieldBps } from "../shop/yield-rates";
 
 const featuredCount = 3;
@@ -18,22 +16,16 @@ const featuredCount = 3;
 export function FeaturedSeeds() {
   const t = useT();
   const format = useFormat();
-  const [chain, setChain] = useState<ChainShop | null>(null);
   const approved = useApprovedInvoices();
-  const seeds = chain?.seeds ?? approved.data?.indexedSeeds;
-  const error = chain?.error ?? (chain?.seeds ? null : approved.error);
-  const reader = <LazyChainShop onChange={setChain} />;
-  if (error)
-    return (
-      <>
-        {reader}
-        <ErrorNotice error={error} />
-      </>
-    );
+  const wallet = useWalletLayer();
+  // The home page stays light: the chain is read once the wallet is here anyway (the shop reads it at once).
+  const onChain = useShopSeeds({ readChain: wallet.status === "ready" });
+  const seeds = onChain.seeds ?? approved.data?.indexedSeeds;
+  const error = onChain.error ?? (onChain.seeds ? null : approved.error);
+  if (error) return <ErrorNotice error={error} />;
   const featured = seeds ? filterAndSortSeeds(seeds, defaultSeedFilter).slice(0, featuredCount) : [];
   return (
     <section className="card" aria-labelledby="featured-title">
-      {reader}
       <div className="card__head">
         <h2 id="featured-title">{t("home.seeds")}</h2>
         <Link to="/shop">{t("home.toShop")}</Link>

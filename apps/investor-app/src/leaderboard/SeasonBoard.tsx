@@ -1,6 +1,6 @@
 import type { SeasonsResponse } from "@farm/core";
 import { shortAddress, useI18n, useT } from "@farm/ui";
-import { useSeasons } from "../api/use-game-state";
+import { useSeasons } from "../game/use-game-state";
 
 function Standing({ season, title }: { season: SeasonsResponse["current"]; title: string }) {
   return (

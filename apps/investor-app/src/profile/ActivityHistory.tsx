@@ -1,7 +1,7 @@
 import type { ActivityItem } from "@farm/core";
 import { formatDateTime, GoldAmount, useI18n, useT } from "@farm/ui";
-import { useActivityPages } from "../api/use-activity";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { useActivityPages } from "./use-activity";
 
 function ActivityLine({ item }: { item: ActivityItem }) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { useFormat, useT } from "@farm/ui";
-import { useFullActivity } from "../api/use-activity";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { activityGoldEvents } from "./activity-gold-events";
 import { chartPaths, cumulativeGold } from "./gold-series";
+import { useFullActivity } from "./use-activity";
 
 const width = 320;
 const height = 140;

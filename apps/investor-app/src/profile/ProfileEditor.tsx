@@ -2,10 +2,10 @@ import { AVATARS, type Avatar, displayNameSchema, type ProfileUpdate } from "@fa
 import { apiFetch, FormField, Notice, useT } from "@farm/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { queryKeys } from "../api/query-keys";
-import type { InvestorProfile } from "../api/use-profile";
 import { AvatarSvg } from "../avatar/AvatarSvg";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { queryKeys } from "../layout/query-keys";
+import type { InvestorProfile } from "./use-profile";
 
 /** Display name and avatar (PATCH /api/user/profile), checked with the same rule the backend uses. */
 export function ProfileEditor({ profile }: { profile: InvestorProfile }) {

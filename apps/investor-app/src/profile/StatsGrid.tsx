@@ -1,5 +1,5 @@
 import { GoldAmount, useT } from "@farm/ui";
-import type { InvestorProfile } from "../api/use-profile";
+import type { InvestorProfile } from "./use-profile";
 
 export function StatsGrid({ stats }: { stats: InvestorProfile["stats"] }) {
   const t = useT();

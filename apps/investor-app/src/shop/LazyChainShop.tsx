@@ -5,8 +5,8 @@ import type { ChainShop } from "./ChainShopReader";
 const ChainShopReader = lazy(() => import("./ChainShopReader"));
 
 /**
- * Once the wallet code is here, reads the shop on chain (the truth) and hands it up; before that, nothing, and the
- * page shows the index's seeds. Keeps wagmi out of the pages' own chunks.
+ * Once the wallet code is here (the visitor connected, or signed in before), says whether this visitor can buy; before
+ * that, nothing. Keeps wagmi out of the pages' own chunks.
  */
 export function LazyChainShop({ onChange }: { onChange: (shop: ChainShop) => void }) {
   return (

@@ -1,6 +1,6 @@
 import { apiGet } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { queryKeys } from "../api/query-keys";
+import { queryKeys } from "../layout/query-keys";
 import { type InvoiceMetadata, readInvoiceMetadata } from "./invoice-metadata";
 import type { ShopSeed } from "./shop-seed";
 
@@ -41,12 +41,15 @@ function indexedSeed(item: unknown, metadata: InvoiceMetadata): ShopSeed | null 
   };
 }
 
+/** The approved invoices' page, which index.html also preloads while the scripts download. */
+export const approvedInvoicesPath = "/invoices?status=approved&limit=100";
+
 /** `GET /api/invoices?status=approved`: one request serves the home page's seeds and the shop's labels. */
 export function useApprovedInvoices() {
   return useQuery({
     queryKey: queryKeys.invoiceMetadata,
     queryFn: async ({ signal }): Promise<ApprovedInvoices> => {
-      const page = await apiGet<{ items: unknown[] }>("/invoices?status=approved&limit=100", signal);
+      const page = await apiGet<{ items: unknown[] }>(approvedInvoicesPath, signal);
       const metadata = new Map<string, InvoiceMetadata>();
       const indexedSeeds: ShopSeed[] = [];
       for (const item of page.items) {

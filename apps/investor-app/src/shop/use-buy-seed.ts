@@ -7,8 +7,8 @@ import { useCallback, useState } from "react";
 import { BaseError, type TransactionReceipt, UserRejectedRequestError } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { readContract } from "wagmi/actions";
-import { awaitCrop } from "../api/awaited-crops";
-import { queryKeys } from "../api/query-keys";
+import { awaitCrop } from "../garden/awaited-crops";
+import { queryKeys } from "../layout/query-keys";
 import { useRefreshChainReads } from "../wallet/use-refresh-chain-reads";
 import { signGoldPermit } from "./permit-signature";
 
@@ -112,17 +112,15 @@ export function useBuySeed() {
       }
       setStep("syncing");
       let syncProblem: string | null = null;
-      let listed: Crop[] = [];
       try {
-        ({ crops: listed } = await apiPost<{ crops: Crop[] }>("/crops/sync", {
-          txHash: receipt.transactionHash,
-        }));
+        await apiPost<{ crops: Crop[] }>("/crops/sync", { txHash: receipt.transactionHash });
       } catch (syncError) {
         // The chain already holds the investment and the indexer will record it; say so instead of failing.
         syncProblem = `${apiErrorMessage(syncError, t)} ${t("shop.syncLater")}`;
       }
-      // Not listed yet when the index has not read the invoice itself: the crop list polls until it appears.
-      if (!listed.some((crop) => crop.cropId === tokenId.toString())) awaitCrop(address, tokenId.toString());
+      // The crop list polls until it lists the crop: the index may not have read the invoice itself yet, or (the
+      // sync's rows being ahead of the indexer's cursor) an indexer pass may drop them until it reaches their block.
+      awaitCrop(address, tokenId.toString());
       setStep("planted");
       onPlanted({ tokenId, amount, syncProblem });
       await Promise.all([

@@ -1,21 +1,30 @@
-import { farmNftAbi } from "@farm/contracts/abi";
-import { useFarmContracts } from "@farm/ui/wallet";
+import { useChainConfig } from "@farm/ui";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useReadContract } from "wagmi";
 import { useApprovedInvoices } from "./approved-invoices";
 import type { ShopSeed } from "./shop-seed";
 
-/** One page covers the shop: the contract lists only approved invoices with funding still open. */
-const shopPageSize = 100n;
+/**
+ * The query key of the chain read: under wagmi's "readContract" prefix, so the refresh after a confirmed transaction
+ * (`useRefreshChainReads`) refetches it with every other contract read.
+ */
+export const availableInvoicesKey = ["readContract", "getAvailableInvoices"] as const;
 
-/** Seeds for sale: `getAvailableInvoices()` on chain is the truth; backend metadata adds names and places. */
-export function useShopSeeds() {
-  const { farmNft } = useFarmContracts();
-  const available = useReadContract({
-    address: farmNft,
-    abi: farmNftAbi,
-    functionName: "getAvailableInvoices",
-    args: [0n, shopPageSize],
+/**
+ * Seeds for sale: `getAvailableInvoices()` on chain is the truth; backend metadata adds names and places. The read
+ * goes through a bare public client loaded on demand (`shop-on-chain.ts`), so looking at the shop needs no wallet code.
+ */
+export function useShopSeeds({ readChain = true }: { readChain?: boolean } = {}) {
+  const config = useChainConfig();
+  const farmNft = config.data?.contracts?.farmNft;
+  const available = useQuery({
+    queryKey: [...availableInvoicesKey, farmNft ?? null],
+    enabled: readChain && config.data !== undefined && farmNft !== undefined,
+    queryFn: async () => {
+      const { readAvailableInvoices } = await import("./shop-on-chain");
+      if (!config.data || !farmNft) throw new Error("no contracts are deployed on the platform's chain");
+      return readAvailableInvoices(config.data, farmNft);
+    },
   });
   const approved = useApprovedInvoices();
   const chainData = available.data;
@@ -44,5 +53,6 @@ export function useShopSeeds() {
       }),
     [chainData, metadata],
   );
-  return { seeds, error: available.error ?? null, metadataError: approved.error, refetch: available.refetch };
+  const error = available.error ?? config.error ?? null;
+  return { seeds, error, metadataError: approved.error, refetch: available.refetch };
 }

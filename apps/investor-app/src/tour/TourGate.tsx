@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import FirstVisitTour from "./FirstVisitTour";
 import { isTourDone } from "./tour-storage";
 
-// Loaded only for a first visit, so returning players never download it.
-const FirstVisitTour = lazy(() => import("./FirstVisitTour"));
-
+/**
+ * The first-visit tour, shown until it is done or skipped. It comes with the entry (under a kilobyte): as a lazy
+ * chunk it painted one round trip after the page, and for a first visit it is the largest thing on screen, so its
+ * delay was the page's Largest Contentful Paint.
+ */
 export function TourGate() {
   const [open, setOpen] = useState(() => !isTourDone());
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <FirstVisitTour onDone={() => setOpen(false)} />
-    </Suspense>
-  );
+  return <FirstVisitTour onDone={() => setOpen(false)} />;
 }

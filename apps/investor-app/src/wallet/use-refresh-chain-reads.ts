@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { queryKeys } from "../api/query-keys";
+import { queryKeys } from "../layout/query-keys";
 
 /**
  * After a confirmed transaction every contract read (balances, seeds, faucet timer) is stale: refetch them all, and

@@ -86,9 +86,10 @@ const amountOf = (principal: bigint, yieldPart: bigint): CropAmount => ({
   total: principal + yieldPart,
 });
 
-function settledShare(facts: CropPositionFacts): CropAmount {
+/** What the holder's shares pay out if harvested as a repaid invoice, or as a settled default. */
+function payoutShare(status: "settled" | "repaid", facts: CropPositionFacts): CropAmount {
   const payout = harvestPayout({
-    status: "settled",
+    status,
     shares: facts.shares,
     redeemedBefore: facts.redeemedShares,
     yieldBps: facts.yieldBps,
@@ -99,18 +100,8 @@ function settledShare(facts: CropPositionFacts): CropAmount {
   return amountOf(payout.principal, payout.yield);
 }
 
-function repaidShare(facts: CropPositionFacts): CropAmount {
-  const payout = harvestPayout({
-    status: "repaid",
-    shares: facts.shares,
-    redeemedBefore: facts.redeemedShares,
-    yieldBps: facts.yieldBps,
-    funded: facts.funded,
-    amount: facts.amount,
-    repaid: facts.repaid,
-  });
-  return amountOf(payout.principal, payout.yield);
-}
+const settledShare = (facts: CropPositionFacts) => payoutShare("settled", facts);
+const repaidShare = (facts: CropPositionFacts) => payoutShare("repaid", facts);
 
 type Told = Omit<CropState, "invoice" | "group" | "daysToHarvest" | "withersAt" | "closeFirst" | "recovery"> &
   Partial<Pick<CropState, "closeFirst" | "recovery">>;
@@ -120,6 +111,15 @@ function groupOf(name: CropStateName, recovery: RecoveryState | null): CropGroup
   if (name === "returned" || name === "withered") return "attention";
   return "growing";
 }
+
+/** Lost, for now: the default is (or may be) declared and the holders wait for what the settlement recovers. */
+const awaitingRecovery = (facts: CropPositionFacts): Told => ({
+  name: "withered",
+  recovery: "awaiting",
+  action: null,
+  amount: settledShare(facts),
+  amountKind: "recoveredSoFar",
+});
 
 function tell(facts: CropPositionFacts, invoice: InvoiceStateName, now: Date): Told {
   const holds = facts.shares > 0n;
@@ -151,15 +151,7 @@ function tell(facts: CropPositionFacts, invoice: InvoiceStateName, now: Date): T
     case "overdue": {
       const lost =
         facts.graceDays !== null && facts.maturity && now >= graceEnds(facts.maturity, facts.graceDays);
-      if (lost) {
-        return {
-          name: "withered",
-          recovery: "awaiting",
-          action: null,
-          amount: settledShare(facts),
-          amountKind: "recoveredSoFar",
-        };
-      }
+      if (lost) return awaitingRecovery(facts);
       return { name: "wilting", action: null, amount: repaidShare(facts), amountKind: "atMaturity" };
     }
     case "repaid":
@@ -180,13 +172,7 @@ function tell(facts: CropPositionFacts, invoice: InvoiceStateName, now: Date): T
         amountKind: "atMaturity",
       };
     case "defaulted":
-      return {
-        name: "withered",
-        recovery: "awaiting",
-        action: null,
-        amount: settledShare(facts),
-        amountKind: "recoveredSoFar",
-      };
+      return awaitingRecovery(facts);
     case "settled":
       if (!holds && paid.total > 0n) {
         return { name: "withered", recovery: "claimed", action: null, amount: paid, amountKind: "paid" };

@@ -2,22 +2,18 @@ import { COMMODITIES, type CommodityArt, CROP_STAGES, type CropStage } from "@fa
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import CropArt from "./CropArt";
+import { typicalProgress } from "./plant-model";
 
 afterEach(cleanup);
 
 const ALL: CommodityArt[] = [...COMMODITIES, "generic"];
-const progressOf: Record<CropStage, number> = {
-  seed: 0,
-  sprout: 0.2,
-  growing: 0.7,
-  ripe: 1,
-  harvested: 1,
-  wilting: 1,
-  withered: 1,
-  returned: 0,
-};
 
-function draw(commodity: CommodityArt, stage: CropStage, wateredToday = false, progress = progressOf[stage]) {
+function draw(
+  commodity: CommodityArt,
+  stage: CropStage,
+  wateredToday = false,
+  progress = typicalProgress[stage],
+) {
   const { container } = render(
     <CropArt
       commodity={commodity}

@@ -1,5 +1,17 @@
 import type { CropStage } from "@farm/core";
 
+/** A term progress typical of each stage, to draw a stage at its real size where no crop gives one (gallery, tests). */
+export const typicalProgress: Record<CropStage, number> = {
+  seed: 0,
+  sprout: 0.2,
+  growing: 0.7,
+  ripe: 1,
+  harvested: 1,
+  wilting: 1,
+  withered: 1,
+  returned: 0,
+};
+
 /** Colours of one plant drawing. */
 export interface PlantPalette {
   leaf: string;

@@ -2,14 +2,12 @@ import { useSession, useT, WhenWallet } from "@farm/ui";
 import { lazy, Suspense } from "react";
 import { GameStatePanel } from "../game/GameStatePanel";
 import { PlayerSummary } from "../game/PlayerSummary";
-import { FeaturedSeeds } from "../home/FeaturedSeeds";
+import { FeaturedSeeds } from "./FeaturedSeeds";
 
 // The crops read the chain, so they come with the wallet code (a session asks for it) rather than with the page.
-const ActiveCrops = lazy(() =>
-  import("../home/ActiveCrops").then((module) => ({ default: module.ActiveCrops })),
-);
+const ActiveCrops = lazy(() => import("./ActiveCrops").then((module) => ({ default: module.ActiveCrops })));
 
-export default function HomeRoute() {
+export default function HomePage() {
   const t = useT();
   const { session } = useSession();
   return (

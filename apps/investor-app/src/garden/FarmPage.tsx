@@ -1,16 +1,16 @@
 import { Notice, useT } from "@farm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useGameState } from "../api/use-game-state";
 import { GameStatePanel } from "../game/GameStatePanel";
 import { PlayerSummary } from "../game/PlayerSummary";
-import { CropDetail } from "../garden/CropDetail";
-import { GardenPlot } from "../garden/GardenPlot";
-import { GardenScene } from "../garden/GardenScene";
-import { useGardenCrops } from "../garden/use-garden-crops";
+import { useGameState } from "../game/use-game-state";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { NeedsWallet } from "../layout/NeedsWallet";
 import { SignInRequired } from "../layout/SignInRequired";
+import { CropDetail } from "./CropDetail";
+import { GardenPlot } from "./GardenPlot";
+import { GardenScene } from "./GardenScene";
+import { useGardenCrops } from "./use-garden-crops";
 
 function Garden() {
   const t = useT();
@@ -62,7 +62,7 @@ function Garden() {
   );
 }
 
-export default function FarmRoute() {
+export default function FarmPage() {
   const t = useT();
   return (
     <section aria-labelledby="farm-title" className="stack">

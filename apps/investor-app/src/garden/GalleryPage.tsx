@@ -1,24 +1,14 @@
 import { COMMODITIES, COSMETICS, type CommodityArt, CROP_STAGES } from "@farm/core";
 import { useT } from "@farm/ui";
-import CropArt from "../garden/art/CropArt";
-import { GardenScene } from "../garden/GardenScene";
-import { plantLabel } from "../garden/stage-label";
+import CropArt from "./art/CropArt";
+import { typicalProgress } from "./art/plant-model";
+import { GardenScene } from "./GardenScene";
+import { plantLabel } from "./stage-label";
 
 const ALL: CommodityArt[] = [...COMMODITIES, "generic"];
-/** A progress typical of each stage, so sprouts and growing plants show their real size. */
-const progressOf = {
-  seed: 0,
-  sprout: 0.2,
-  growing: 0.7,
-  ripe: 1,
-  harvested: 1,
-  wilting: 1,
-  withered: 1,
-  returned: 0,
-};
 
 /** Every commodity at every stage, watered and thirsty, in one field: the art's reference sheet (and screenshots). */
-export default function GalleryRoute() {
+export default function GalleryPage() {
   const t = useT();
   return (
     <section aria-labelledby="gallery-title" className="stack">
@@ -33,7 +23,7 @@ export default function GalleryRoute() {
                   <CropArt
                     commodity={commodity}
                     stage={stage}
-                    progress={progressOf[stage]}
+                    progress={typicalProgress[stage]}
                     wateredToday={watered}
                     label={plantLabel(t, `stage.${stage}`, watered, commodity)}
                     size={88}

@@ -1,15 +1,15 @@
 import type { LeaderboardKind } from "@farm/core";
 import { Notice, useT } from "@farm/ui";
 import { useState } from "react";
-import { useLeaderboard } from "../api/use-leaderboard";
 import { ErrorNotice } from "../layout/ErrorNotice";
-import { LeaderboardRow } from "../leaderboard/LeaderboardRow";
-import { LeaderboardTabs } from "../leaderboard/LeaderboardTabs";
-import { SeasonBoard } from "../leaderboard/SeasonBoard";
+import { LeaderboardRow } from "./LeaderboardRow";
+import { LeaderboardTabs } from "./LeaderboardTabs";
+import { SeasonBoard } from "./SeasonBoard";
+import { useLeaderboard } from "./use-leaderboard";
 
 const panelId = "leaderboard-panel";
 
-export default function LeaderboardRoute() {
+export default function LeaderboardPage() {
   const t = useT();
   const [by, setBy] = useState<LeaderboardKind>("xp");
   const board = useLeaderboard(by);

@@ -1,7 +1,7 @@
 import type { WaterResponse } from "@farm/core";
 import { apiPost } from "@farm/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "../layout/query-keys";
 
 /** POST /api/game/water for one crop; refreshes the garden, streak and quests, the profile (XP, water) and the history. */
 export function useWater() {

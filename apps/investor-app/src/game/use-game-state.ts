@@ -1,7 +1,7 @@
 import type { GameState, SeasonsResponse } from "@farm/core";
 import { apiGet, useSession } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "../layout/query-keys";
 
 /** GET /api/game/state: streak, today's quests, achievements, cosmetics and season XP of the signed-in player. */
 export function useGameState() {

@@ -1,7 +1,7 @@
 import { useT } from "@farm/ui";
 import { Link } from "react-router";
 
-export default function NotFoundRoute() {
+export default function NotFoundPage() {
   const t = useT();
   return (
     <section className="card empty">

@@ -1,13 +1,13 @@
 import { shortAddress, useT } from "@farm/ui";
-import { useProfile } from "../api/use-profile";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
-import { ActivityHistory } from "../profile/ActivityHistory";
-import { GoldChart } from "../profile/GoldChart";
-import { LevelProgress } from "../profile/LevelProgress";
-import { ProfileEditor } from "../profile/ProfileEditor";
-import { StatsGrid } from "../profile/StatsGrid";
+import { ActivityHistory } from "./ActivityHistory";
+import { GoldChart } from "./GoldChart";
+import { LevelProgress } from "./LevelProgress";
+import { ProfileEditor } from "./ProfileEditor";
+import { StatsGrid } from "./StatsGrid";
+import { useProfile } from "./use-profile";
 
 function ProfileContent() {
   const t = useT();
@@ -41,7 +41,7 @@ function ProfileContent() {
   );
 }
 
-export default function ProfileRoute() {
+export default function ProfilePage() {
   const t = useT();
   return (
     <section aria-labelledby="profile-title" className="stack">

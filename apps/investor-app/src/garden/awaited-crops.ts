@@ -1,9 +1,11 @@
 /**
- * Crops a wallet has just planted that GET /api/crops does not list yet. `POST /api/crops/sync` records an
- * investment at once, but a crop is listed only once the indexer has also read the invoice's own submission: a seed
- * bought moments after its approval (the shop reads seeds from the chain, not the index) or a failed sync leaves the
- * plant to the indexer's next pass, a second locally and about a minute on an L2 read with confirmations. While one
- * is awaited the crop list is fetched again every few seconds, so the plant appears without a reload.
+ * Crops a wallet has just planted, until GET /api/crops lists them. `POST /api/crops/sync` records an investment at
+ * once, but a crop is listed only once the indexer has also read the invoice's own submission: a seed bought moments
+ * after its approval (the shop reads seeds from the chain, not the index) or a failed sync leaves the plant to the
+ * indexer's next pass, a second locally and about a minute on an L2 read with confirmations. The synced rows lie
+ * ahead of the indexer's cursor, and a pass that writes blocks before them replaces them until it reaches their
+ * block, so even a listed crop can be missing from the next answer. While one is awaited the crop list is fetched
+ * again every few seconds, so the plant appears without a reload.
  */
 const awaited = new Map<string, number>();
 

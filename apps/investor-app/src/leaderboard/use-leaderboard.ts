@@ -1,7 +1,7 @@
 import type { LeaderboardKind, LeaderboardResponse } from "@farm/core";
 import { apiGet, useSession } from "@farm/ui";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "../layout/query-keys";
 
 const pageSize = 20;
 

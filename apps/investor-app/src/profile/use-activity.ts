@@ -1,7 +1,7 @@
 import type { ActivityPage } from "@farm/core";
 import { apiGet, useSession } from "@farm/ui";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "../layout/query-keys";
 
 function fetchPage(cursor: string | null, limit: number, signal: AbortSignal) {
   const query = new URLSearchParams({ limit: String(limit) });

@@ -1,28 +1,29 @@
-import { Notice, useT, useWantWallet } from "@farm/ui";
+import { Notice, useT } from "@farm/ui";
 import { useState } from "react";
 import { ErrorNotice } from "../layout/ErrorNotice";
-import { useApprovedInvoices } from "../shop/approved-invoices";
-import type { ChainShop } from "../shop/ChainShopReader";
-import { LazyChainShop } from "../shop/LazyChainShop";
-import { PlantedBanner } from "../shop/PlantedBanner";
-import { SeedCard } from "../shop/SeedCard";
-import { SeedFilters } from "../shop/SeedFilters";
-import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
-import type { PlantedPurchase } from "../shop/use-buy-seed";
+import { useApprovedInvoices } from "./approved-invoices";
+import type { ChainShop } from "./ChainShopReader";
+import { LazyChainShop } from "./LazyChainShop";
+import { PlantedBanner } from "./PlantedBanner";
+import { SeedCard } from "./SeedCard";
+import { SeedFilters } from "./SeedFilters";
+import { defaultSeedFilter, filterAndSortSeeds } from "./seed-filters";
+import type { PlantedPurchase } from "./use-buy-seed";
+import { useShopSeeds } from "./use-shop-seeds";
 
 /**
- * The seeds for sale: from the backend's index at once (no wallet code needed to look), then from the chain
- * (`getAvailableInvoices`, the truth) once the wallet code, asked for as the page opens, is here; buying needs both.
+ * The seeds for sale: from the backend's index at once, then from the chain (`getAvailableInvoices`, the truth) read
+ * with a bare public client; neither needs the wallet code, which comes when the visitor connects to buy.
  */
-export default function ShopRoute() {
+export default function ShopPage() {
   const t = useT();
   const [filter, setFilter] = useState(defaultSeedFilter);
   const [planted, setPlanted] = useState<PlantedPurchase | null>(null);
   const [chain, setChain] = useState<ChainShop | null>(null);
-  useWantWallet();
   const approved = useApprovedInvoices();
-  const seeds = chain?.seeds ?? approved.data?.indexedSeeds;
-  const error = chain?.error ?? (chain?.seeds ? null : approved.error);
+  const onChain = useShopSeeds();
+  const seeds = onChain.seeds ?? approved.data?.indexedSeeds;
+  const error = onChain.error ?? (onChain.seeds ? null : approved.error);
   const canBuy = chain?.canBuy ?? false;
   const shown = seeds ? filterAndSortSeeds(seeds, filter) : [];
   return (

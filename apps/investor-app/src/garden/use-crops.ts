@@ -1,8 +1,8 @@
 import type { CropsResponse } from "@farm/core";
 import { apiGet, useSession } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "../layout/query-keys";
 import { awaitedCropsRefetchInterval } from "./awaited-crops";
-import { queryKeys } from "./query-keys";
 
 /**
  * The signed-in wallet's crops (GET /api/crops), stage derived by the backend from chain state and time; fetched
