@@ -132,7 +132,7 @@ function toCrop(row: CropRow, now: Date): Crop {
  * read on every garden visit, so building its SQL and planning it per request cost more than running it.
  */
 const cropsStatement = preparedStatement<{ address: string; day: number }, CropRow>(
-  "farm_game_crops_v1",
+  "farm_game_crops_v2",
   ({ address, day }) => sql`
       with mine as (
         select token_id from chain_positions where holder = ${address}
@@ -164,9 +164,13 @@ const cropsStatement = preparedStatement<{ address: string; day: number }, CropR
           as delivery_proven,
         m.buyer_decision, m.buyer_decided_at
       from mine
-      join chain_invoices i on i.token_id = mine.token_id
-      left join chain_positions p on p.token_id = i.token_id and p.holder = ${address}
-      left join invoices m on m.token_id = i.token_id
+      -- Each a lateral lookup with a LIMIT, which PostgreSQL does not flatten into a join: one index probe for each of
+      -- the wallet's crops, whatever the statistics say. As plain joins, a wallet the sample counts as large (one in
+      -- the most-common-values list) was planned as a hash join over every invoice.
+      cross join lateral (select c.* from chain_invoices c where c.token_id = mine.token_id limit 1) i
+      left join lateral (select c.shares from chain_positions c
+                         where c.token_id = i.token_id and c.holder = ${address} limit 1) p on true
+      left join lateral (select c.* from invoices c where c.token_id = i.token_id limit 1) m on true
       order by i.token_id desc`,
 );
 

@@ -168,7 +168,8 @@ export async function readSeasons(db: Executor, now: Date, pastCount: number): P
          order by p.season_xp desc nulls last, p.season_reached_at, p.address limit 10)
       union all
         (select s.season, s.address, p.display_name, p.avatar, s.xp, s.rank from season_podiums s
-         left join players p on p.address = s.address
+         left join lateral (select c.display_name, c.avatar from players c where c.address = s.address limit 1) p
+           on true
          where s.season in (select distinct season from season_podiums order by season desc limit ${pastCount}))`,
   );
   // Newest season first, by rank: at most ten rows a season, ordered here so the week's top ten stays an index walk.

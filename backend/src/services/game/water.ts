@@ -90,7 +90,7 @@ const wateringBatchStatement = preparedStatement<
   },
   WateringRow
 >(
-  "farm_game_water_batch_v6",
+  "farm_game_water_batch_v7",
   ({ requests, quests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
@@ -101,9 +101,11 @@ const wateringBatchStatement = preparedStatement<
           w.hit is not null as watered_today,
           ${waterableSql(sql`coalesce(p.shares, 0)`, sql`i`, sql`${chainNow}::timestamptz`)} as waterable
         from req
-        left join chain_invoices i on i.token_id = req.token_id
-        left join chain_positions p on p.token_id = req.token_id and p.holder = req.address
-        -- Lateral lookups keep every probe an index lookup whatever the planner guesses of the batch's size.
+        -- Lateral lookups with a LIMIT (never flattened into joins) keep every probe an index lookup whatever the
+        -- planner guesses of the batch's size or the tables' statistics.
+        left join lateral (select c.* from chain_invoices c where c.token_id = req.token_id limit 1) i on true
+        left join lateral (select c.shares from chain_positions c
+                           where c.token_id = req.token_id and c.holder = req.address limit 1) p on true
         left join lateral (select true as hit from chain_harvests
                            where token_id = req.token_id and holder = req.address limit 1) h on true
         left join lateral (select true as hit from waterings
@@ -155,7 +157,8 @@ const wateringBatchStatement = preparedStatement<
           ${questSetSql(day)},
           ${seasonSetSql(season, sql`c.xp_gain`, wallNow)}
         from claim_count c join quest_input q on q.address = c.address
-        where players.address = c.address
+        -- The list of addresses is an index condition on its own, so the rows are found by key whatever the join.
+        where players.address = c.address and players.address = any (array(select address from claim_count))
         returning players.address, players.streak, players.best_streak, players.level, players.waterings_count,
           players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
       ), unlocked as (
