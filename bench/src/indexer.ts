@@ -17,6 +17,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { timedBackfill } from "./backfill";
+import { median } from "./median";
 
 // Indexer backfill throughput: generate >= 20,000 contract events on anvil (many investors, many invoices), then
 // time a full backfill into PostgreSQL and compare it with the raw eth_getLogs rate of the same node (each measured
@@ -38,14 +39,6 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/test";
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 let rpcId = 0;
 async function rpc<T>(url: string, calls: { method: string; params: unknown[] }[]): Promise<T[]> {

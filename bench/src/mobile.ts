@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { startStack } from "@farm/scripts/stack";
 import { chromiumArgs, chromiumPath, getFreePort } from "@farm/testkit";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { median } from "./median";
 
 const COLD_LOADS = Number(process.env.BENCH_COLD_LOADS ?? 5);
 const WARM_LOADS = Number(process.env.BENCH_WARM_LOADS ?? 3);
@@ -93,21 +94,13 @@ async function measure(page: Page, url: string, latency: number): Promise<Load> 
   return { lcpMs: Math.round(paints.lcp), fcpMs: Math.round(paints.fcp), bytes, jsBytes, requests };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
-};
-
 function summarise(loads: Load[]) {
   return {
-    lcpMs: median(loads.map((l) => l.lcpMs)),
-    fcpMs: median(loads.map((l) => l.fcpMs)),
+    lcpMs: Math.round(median(loads.map((l) => l.lcpMs))),
+    fcpMs: Math.round(median(loads.map((l) => l.fcpMs))),
     kb: Math.round(median(loads.map((l) => l.bytes)) / 1024),
     jsKb: Math.round(median(loads.map((l) => l.jsBytes)) / 1024),
-    requests: median(loads.map((l) => l.requests)),
+    requests: Math.round(median(loads.map((l) => l.requests))),
   };
 }
 
