@@ -19,11 +19,34 @@ interface Bucket {
 const signInPaths = new Set(["/api/auth/nonce", "/api/auth/verify"]);
 
 /**
+ * The path a request is limited by: the route the router matched (it decodes the URL, so `/%61pi/auth/nonce` is the
+ * route `/api/auth/nonce`), or for a request no route matches, its path decoded, dot segments resolved, slashes
+ * collapsed and lower-cased, so no spelling of a path reaches a budget other than the route's.
+ */
+export function limitedPath(request: Pick<FastifyRequest, "url" | "routeOptions">): string {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route;
+  let path = request.url.split("?")[0] ?? "";
+  for (let round = 0; round < 3; round++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      break;
+    }
+    if (decoded === path) break;
+    path = decoded;
+  }
+  path = new URL(path.replace(/[\\/]+/g, "/"), "http://farm.invalid").pathname.toLowerCase();
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/**
  * Sign-in and registration are the abuse targets, so they get the strict limit; session reads, which every page load
  * makes, fall under the general limit; health stays unlimited for probes.
  */
 function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["rateLimits"]): Bucket | null {
-  const path = request.url.split("?")[0] ?? "";
+  const path = limitedPath(request);
   if (!path.startsWith("/api/") || path === "/api/health") return null;
   if (signInPaths.has(path)) return { name: "auth", perMinute: limits.authPerMinute };
   if (path === "/api/farmers/register") return { name: "register", perMinute: limits.authPerMinute };
