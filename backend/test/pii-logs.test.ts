@@ -141,6 +141,27 @@ describe("logs of a whole registration and submission journey", { timeout: 120_0
       payload: form.payload,
     });
     expect(submitted.statusCode).toBe(201);
+    // A confirmation link's token is a credential: opened, its document read and answered, it reaches no log line.
+    const { tokenId } = submitted.json() as { tokenId: string };
+    const link = await app.inject({
+      method: "POST",
+      url: `/api/invoices/${tokenId}/confirmation-link`,
+      headers: { cookie },
+    });
+    const { token } = link.json() as { token: string };
+    expect(token.length).toBeGreaterThan(20);
+    for (const url of [
+      `/api/confirmations/${token}`,
+      `/api/confirmations/${token}/document`,
+      `/api/confirmations/${token.toUpperCase()}x`,
+    ])
+      await app.inject({ method: "GET", url });
+    await app.inject({
+      method: "POST",
+      url: `/api/confirmations/${token}`,
+      payload: { decision: "confirmed" },
+    });
+    expect(logText).toContain("/api/confirmations/[redacted]");
 
     // The logs are there (requests at info, the failure at error), and they hold none of the data.
     expect(logText).toContain('"msg":"request completed"');
@@ -149,5 +170,7 @@ describe("logs of a whole registration and submission journey", { timeout: 120_0
     for (const [field, value] of Object.entries(pii)) expect(logText, field).not.toContain(value);
     expect(logText).not.toContain(encodeURIComponent(pii.email));
     expect(logText).not.toContain(pii.phone.slice(1));
+    expect(logText).not.toContain(token);
+    expect(logText.toLowerCase()).not.toContain(token.toLowerCase());
   });
 });

@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 export const privateLogSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
-    url: pathOnly(request.url),
+    url: loggedPath(request),
     remoteAddress: request.ip,
   }),
   err: serializeError,
@@ -25,6 +25,23 @@ export const redactedLogPaths = [
   "params",
   "query",
 ];
+
+/** Path parameters that are secrets in themselves: whoever reads a log must not be able to use them. */
+const secretParams = new Set(["token"]);
+
+/**
+ * The request's path without its query; on a route with a secret parameter (a confirmation link's token), the
+ * route's pattern with that parameter blanked, however the path was spelled or encoded.
+ */
+export function loggedPath(request: Pick<FastifyRequest, "url" | "routeOptions" | "params">): string {
+  const route = request.routeOptions?.url;
+  if (route === undefined || ![...secretParams].some((name) => route.includes(`:${name}`)))
+    return pathOnly(request.url);
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  return route.replace(/:(\w+)/g, (_, name: string) =>
+    secretParams.has(name) ? "[redacted]" : String(params[name] ?? `:${name}`),
+  );
+}
 
 function pathOnly(url: string | undefined): string {
   if (url === undefined) return "";
