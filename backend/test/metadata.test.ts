@@ -1,4 +1,5 @@
 import { anvilKeys } from "@farm/testkit";
+import { sql } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInFarmer } from "./chain-app";
@@ -77,5 +78,31 @@ describe("GET /api/metadata/{id} (ERC-1155 metadata)", () => {
     const bad = await t.app.inject({ method: "GET", url: "/api/metadata/0xabc" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("metadata of a farm whose stored text predates the input checks", () => {
+  let t: TestApp;
+  let tokenId: bigint;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const farmer = privateKeyToAccount(anvilKeys[2]);
+    await signInFarmer(t, farmer);
+    // Written straight to the row, as text stored before the schema refused it would be.
+    await t.app.db.execute(
+      sql`update farmers set business_name = ${"Tani <script>alert(1)</script>\u202eMakmur"},
+        crops = ${JSON.stringify(["<img src=x onerror=alert(1)>rice\u2066"])}::jsonb
+        where wallet_address = ${farmer.address}`,
+    );
+    ({ tokenId } = await seedCrop(t.app.db, { holder: randomAccount().address }));
+  });
+  afterAll(() => t.close());
+
+  it("carries no markup and no control or bidi character to wallets", async () => {
+    const reply = await t.app.inject({ method: "GET", url: `/api/metadata/${tokenId}` });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json() as { properties: { farm: string; commodity: string } };
+    expect(body.properties).toMatchObject({ farm: "Tani alert(1)Makmur", commodity: "rice" });
+    expect(reply.body).not.toMatch(/[<>\u202a-\u202e\u2066-\u2069]/u);
   });
 });

@@ -1,9 +1,20 @@
-import type { Invoice, TokenMetadata } from "@farm/core";
+import { type Invoice, type TokenMetadata, withoutUnsafeText } from "@farm/core";
 import { formatUnits } from "viem";
+
+/**
+ * Text from a farmer as wallets and explorers may show it: no control or bidi characters and no markup (metadata is
+ * served to any origin, and some wallets render descriptions as HTML).
+ */
+export function metadataText(text: string): string {
+  return withoutUnsafeText(text)
+    .replace(/<[^>]*>?/g, "")
+    .replace(/[<>]/g, "")
+    .trim();
+}
 
 /** What the crop is: the farm's first listed crop, or plain produce when the farm has not said. */
 export function commodityOf(invoice: Invoice): string {
-  return invoice.farmerProfile?.crops[0]?.trim() || "produce";
+  return metadataText(invoice.farmerProfile?.crops[0] ?? "") || "produce";
 }
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
@@ -14,9 +25,9 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
  */
 export function tokenMetadata(invoice: Invoice, publicApiUrl: string): TokenMetadata {
   const commodity = commodityOf(invoice);
-  const farm = invoice.farmerProfile?.businessName ?? null;
+  const farm = invoice.farmerProfile ? metadataText(invoice.farmerProfile.businessName) || null : null;
   const region = invoice.farmerProfile
-    ? `${invoice.farmerProfile.city}, ${invoice.farmerProfile.province}`
+    ? metadataText(`${invoice.farmerProfile.city}, ${invoice.farmerProfile.province}`)
     : null;
   const amount = Number(formatUnits(BigInt(invoice.amount), 18)).toLocaleString("en-US");
   const from = farm ? ` from ${farm}${region ? ` (${region})` : ""}` : "";

@@ -20,6 +20,37 @@ export const baseUnitsSchema = z
   .regex(/^\d{1,78}$/, "base units: a decimal integer string")
   .meta({ example: "1500000000000000000000" });
 
+/**
+ * Characters no name or note needs and an attacker uses: C0/C1 controls and the bidirectional overrides, marks and
+ * isolates that make a wallet or page show text in another order than it is stored (a "Trojan Source" name).
+ */
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, "gu");
+const LINE_BREAKS = /[\t\n]/;
+
+/** Whether free text holds a control or bidi character (tabs and line breaks only where `multiline`). */
+export function hasUnsafeText(text: string, multiline = false): boolean {
+  return UNSAFE_TEXT.test(text) || (!multiline && LINE_BREAKS.test(text));
+}
+
+/** Free text a person types and others see (names, crops, notes): trimmed, bounded, no control or bidi characters. */
+export function plainTextSchema(min: number, max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((text) => !hasUnsafeText(text, options.multiline), {
+      message: "must not contain control or text-direction characters",
+      params: { unsafeText: true },
+    });
+}
+
+/** The text with every control and bidi character removed: for output of text stored before input was checked. */
+export function withoutUnsafeText(text: string): string {
+  return text.replace(UNSAFE_TEXT_ALL, "").replace(/[\t\n\r]+/g, " ");
+}
+
 /** An invoice's ERC-1155 token id (a crop's id too): a positive decimal integer string. */
 export const tokenIdSchema = z
   .string()

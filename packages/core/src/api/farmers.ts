@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema, pageQuerySchema } from "./common";
+import { addressSchema, pageQuerySchema, plainTextSchema } from "./common";
 
 export const farmerStatusSchema = z.enum(["pending_review", "approved", "rejected"]);
 export type FarmerStatus = z.infer<typeof farmerStatusSchema>;
@@ -68,7 +68,7 @@ export const personalInfoSchema = z.object({
 });
 
 export const businessDetailsSchema = z.object({
-  businessName: z.string().trim().min(2).max(160),
+  businessName: plainTextSchema(2, 160),
   businessType: businessTypeSchema,
   npwp: npwpSchema,
   bankName: z.string().trim().min(2).max(80),
@@ -76,8 +76,8 @@ export const businessDetailsSchema = z.object({
     .string()
     .transform(digitsOnly)
     .pipe(z.string().regex(/^\d{6,20}$/, "account number must be 6 to 20 digits")),
-  bankAccountHolder: z.string().trim().min(2).max(120),
-  crops: z.array(z.string().trim().min(2).max(60)).min(1).max(20),
+  bankAccountHolder: plainTextSchema(2, 120),
+  crops: z.array(plainTextSchema(2, 60)).min(1).max(20),
   /** Hectares, up to two decimals. */
   landAreaHectares: z.number().positive().max(100_000),
   yearsFarming: z.number().int().min(0).max(100),

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { INVOICE_STATUS_NAMES } from "../invoice-status";
-import { addressSchema, baseUnitsSchema, bytes32Schema, pageQuerySchema, tokenIdSchema } from "./common";
+import {
+  addressSchema,
+  baseUnitsSchema,
+  bytes32Schema,
+  pageQuerySchema,
+  plainTextSchema,
+  tokenIdSchema,
+} from "./common";
 import { buyerContactSchema, invoiceEvidenceBadgesSchema } from "./invoice-evidence";
 import { farmerTrackRecordSchema, invoiceStateSchema } from "./states";
 
@@ -49,7 +56,7 @@ export const submitInvoiceRequestSchema = z
       .max(64)
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./_#-]*$/u, "letters, digits, spaces and . / _ # -"),
     /** The buyer's business name. */
-    buyerName: z.string().trim().min(2).max(120),
+    buyerName: plainTextSchema(2, 120),
     /** How the buyer is reached (e-mail or phone); stored encrypted, seen only by the farmer and admins. */
     buyerContact: buyerContactSchema,
     amount: baseUnits
@@ -65,7 +72,7 @@ export const submitInvoiceRequestSchema = z
     fundingDays: z.number().int().min(1).max(90),
     /** When the buyer is due to pay the invoice (the backend refuses a date not after the chain's today: 422). */
     dueDate: isoDate,
-    description: z.string().trim().max(1000).default(""),
+    description: plainTextSchema(0, 1000, { multiline: true }).default(""),
   })
   .meta({ id: "SubmitInvoiceRequest" });
 export type SubmitInvoiceRequest = z.infer<typeof submitInvoiceRequestSchema>;
