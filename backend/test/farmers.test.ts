@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { PassThrough } from "node:stream";
+import { sql } from "drizzle-orm";
 import type { LocalAccount } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -332,19 +333,23 @@ describe.each(testBackends)("farmer registration on $name", ({ kind }) => {
     expect(reply.statusCode).toBe(401);
   });
 
-  it("shows another wallet a farmer's business with NIK, NPWP and account number masked", async () => {
+  it("shows another wallet an approved farm's business facts and no identifier digit; a pending one not at all", async () => {
     const { farmerId, profile, cookie } = await registeredFarmer();
     const stranger = await signIn(t.app, randomAccount());
-    const reply = await t.app.inject({
-      method: "GET",
-      url: `/api/farmers/${farmerId}`,
-      headers: { cookie: stranger },
-    });
+    const asStranger = () =>
+      t.app.inject({ method: "GET", url: `/api/farmers/${farmerId}`, headers: { cookie: stranger } });
+    const pending = await asStranger();
+    expect(pending.statusCode).toBe(404);
+    expect(pending.body).not.toContain(profile.business.businessName);
+
+    await t.app.db.execute(sql`update farmers set status = 'approved' where id = ${farmerId}`);
+    const reply = await asStranger();
     expect(reply.statusCode).toBe(200);
     const view = reply.json();
-    expect(view.nik).toBe(`************${profile.personal.nik.slice(-4)}`);
-    expect(view.npwp).toBe("***********1234");
-    expect(view.bankAccountNumber).toMatch(/^\*+3507$/);
+    expect(view.businessName).toBe(profile.business.businessName);
+    expect(Object.keys(view)).not.toEqual(expect.arrayContaining(["nik"]));
+    for (const digits of [profile.personal.nik, profile.business.npwp, profile.business.bankAccountNumber])
+      expect(reply.body).not.toContain(digits.replace(/\D/g, "").slice(-4));
     expect(view.personal).toBeUndefined();
     expect(reply.body).not.toContain(profile.personal.email);
     const own = await t.app.inject({ method: "GET", url: `/api/farmers/${farmerId}`, headers: { cookie } });

@@ -89,8 +89,7 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ["farmers"],
-        summary:
-          "A farmer: in full for the owner and admins, business facts with masked identifiers for others",
+        summary: "A farmer: in full for the owner and admins; an approved farm's business facts for others",
         security: [{ session: [] }],
         params: farmerIdParamsSchema,
         response: { 200: farmerViewSchema, ...errors },
@@ -103,7 +102,9 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session.address === farmer.walletAddress || session.roles.includes("admin")) {
         return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
       }
-      return toPublicFarmer(farmer, fieldKeys(app.config));
+      // Another wallet learns nothing of a registration under review or refused, not even that it exists.
+      if (farmer.status !== "approved") throw notFound("No such farmer");
+      return toPublicFarmer(farmer);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { BusinessType, DocumentKind, Farmer, FarmerStatus, PublicFarmer } from "@farm/core";
 import type { farmerDocuments, farmers } from "../../db/schema";
-import { decryptField, type FieldKeyring, maskIdentifier } from "./field-encryption";
+import { decryptField, type FieldKeyring } from "./field-encryption";
 
 export type FarmerRow = typeof farmers.$inferSelect;
 export type FarmerDocumentRow = typeof farmerDocuments.$inferSelect;
@@ -49,8 +49,8 @@ export function toFarmer(row: FarmerRow, documents: FarmerDocumentRow[], key: Bu
   };
 }
 
-/** What any other signed-in wallet sees: business facts, identifiers masked, no personal contact data. */
-export function toPublicFarmer(row: FarmerRow, key: Buffer | FieldKeyring): PublicFarmer {
+/** What any other signed-in wallet sees of an approved farm: business facts, no identifier digit, no contact data. */
+export function toPublicFarmer(row: FarmerRow): PublicFarmer {
   return {
     id: row.id,
     walletAddress: row.walletAddress,
@@ -62,8 +62,5 @@ export function toPublicFarmer(row: FarmerRow, key: Buffer | FieldKeyring): Publ
     crops: row.crops,
     landAreaHectares: row.landAreaHectares,
     yearsFarming: row.yearsFarming,
-    nik: maskIdentifier(decryptField(key, row.nikEncrypted)),
-    npwp: maskIdentifier(decryptField(key, row.npwpEncrypted)),
-    bankAccountNumber: maskIdentifier(decryptField(key, row.bankAccountEncrypted)),
   };
 }

@@ -137,7 +137,7 @@ export const farmerSchema = z
   .meta({ id: "Farmer" });
 export type Farmer = z.infer<typeof farmerSchema>;
 
-/** What any signed-in wallet may see of a farmer: business facts, identifiers masked to their last digits. */
+/** What any other signed-in wallet may see of an approved farm: business facts; no identifier, not even in part. */
 export const publicFarmerSchema = z
   .object({
     id: z.uuid(),
@@ -150,9 +150,6 @@ export const publicFarmerSchema = z
     crops: z.array(z.string()),
     landAreaHectares: z.number(),
     yearsFarming: z.number().int(),
-    nik: z.string(),
-    npwp: z.string(),
-    bankAccountNumber: z.string(),
   })
   .meta({ id: "PublicFarmer" });
 export type PublicFarmer = z.infer<typeof publicFarmerSchema>;
