@@ -1,5 +1,5 @@
 import type { Role } from "@farm/core";
-import type { preHandlerHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { CacheStore } from "./adapters/cache";
 import type { Database } from "./adapters/db/database";
 import type { ObjectStorage } from "./adapters/storage";
@@ -31,6 +31,8 @@ declare module "fastify" {
     identity: IdentityService;
     /** preHandler: 401 unless signed in; sets `request.session`. */
     authenticate: preHandlerHookHandler;
+    /** The request's live session, or null (no cookie, or an ended session): for public routes. */
+    optionalSession(request: FastifyRequest, reply: FastifyReply): Promise<Session | null>;
     /** preHandler: 401 unless signed in, 403 unless the wallet holds `role`. */
     requireRole(role: Role): preHandlerHookHandler;
   }

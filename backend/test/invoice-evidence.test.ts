@@ -485,6 +485,19 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
     const answer = { decision: signed.decision, signature: signed.signature };
     expect((await inject("POST", `/api/confirmations/${token}`, "", answer)).statusCode).toBe(200);
     await indexNow(t);
+    // Pending, an invoice is its farmer's and the admins' only.
+    expect((await inject("GET", `/api/invoices/${full}`)).statusCode).toBe(404);
+    expect((await inject("GET", `/api/invoices/${full}`, farmerCookie)).statusCode).toBe(200);
+    for (const approved of [full, bare])
+      await waitForReceipt(farm.publicClient, {
+        hash: await farm.admin.writeContract({
+          address: farm.deployment.farmNft,
+          abi: farmNftAbi,
+          functionName: "approveInvoice",
+          args: [approved],
+        }),
+      });
+    await indexNow(t);
 
     const detail = await inject("GET", `/api/invoices/${full}`);
     expect(detail.statusCode).toBe(200);
@@ -498,14 +511,6 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
     });
 
     // The crop of an investor in it carries the same badges.
-    await waitForReceipt(farm.publicClient, {
-      hash: await farm.admin.writeContract({
-        address: farm.deployment.farmNft,
-        abi: farmNftAbi,
-        functionName: "approveInvoice",
-        args: [full],
-      }),
-    });
     const investorKey = anvilKeys[5];
     await new FarmDriver(farm).invest(farm.wallet(investorKey), full, gold(500n));
     await indexNow(t);

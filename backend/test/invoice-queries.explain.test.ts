@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoicePageQuery } from "../src/services/invoices/read";
+import { anonymousViewer, invoicePageQuery } from "../src/services/invoices/read";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 
 type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
@@ -57,14 +57,28 @@ describe.runIf(onPostgres)("invoice list plans on PostgreSQL", () => {
     { name: "every invoice, deep cursor", query: { limit: 20, cursor: "MTAwMDA" } },
   ];
 
-  it.each(cases)("serves $name from an index, in order, without scanning or sorting", async (testCase) => {
-    const { query } = testCase;
-    const statement = invoicePageQuery(t.app.db, query).toSQL();
-    const { rows } = await client.query(`explain (format json) ${statement.sql}`, statement.params);
-    const nodes = nodesOf((rows[0]["QUERY PLAN"] as { Plan: PlanNode }[])[0]!.Plan);
-    const onInvoices = nodes.filter((node) => node["Relation Name"] === "chain_invoices");
-    expect(onInvoices.length, JSON.stringify(nodes)).toBeGreaterThan(0);
-    expect(onInvoices.map((node) => node["Node Type"])).not.toContain("Seq Scan");
-    if (!("boundedSort" in testCase)) expect(nodes.map((node) => node["Node Type"])).not.toContain("Sort");
-  });
+  // Each page as the public, another wallet and an admin read it: the first two hide pending and rejected invoices.
+  const viewers = [
+    { who: "anyone", viewer: anonymousViewer },
+    {
+      who: "another wallet",
+      viewer: { address: "0x0200000000000000000000000000000000000009", admin: false },
+    },
+    { who: "an admin", viewer: { address: null, admin: true } },
+  ];
+  const readings = cases.flatMap((testCase) => viewers.map((reader) => ({ ...testCase, ...reader })));
+
+  it.each(readings)(
+    "serves $name to $who from an index, in order, without scanning or sorting",
+    async (testCase) => {
+      const { query, viewer } = testCase;
+      const statement = invoicePageQuery(t.app.db, query, viewer).toSQL();
+      const { rows } = await client.query(`explain (format json) ${statement.sql}`, statement.params);
+      const nodes = nodesOf((rows[0]["QUERY PLAN"] as { Plan: PlanNode }[])[0]!.Plan);
+      const onInvoices = nodes.filter((node) => node["Relation Name"] === "chain_invoices");
+      expect(onInvoices.length, JSON.stringify(nodes)).toBeGreaterThan(0);
+      expect(onInvoices.map((node) => node["Node Type"])).not.toContain("Seq Scan");
+      if (!("boundedSort" in testCase)) expect(nodes.map((node) => node["Node Type"])).not.toContain("Sort");
+    },
+  );
 });

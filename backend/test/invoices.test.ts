@@ -80,7 +80,10 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     expect(onChain.amount).toBe(gold(1500n));
 
     await indexNow(testApp);
-    const detail = await testApp.app.inject({ method: "GET", url: `/api/invoices/${body.tokenId}` });
+    // Pending, it is its farmer's (and the admins') only.
+    const url = `/api/invoices/${body.tokenId}`;
+    expect((await testApp.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    const detail = await testApp.app.inject({ method: "GET", url, headers: { cookie: farmerCookie } });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
       tokenId: body.tokenId,
@@ -236,7 +239,11 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     expect(retry.json()).toMatchObject({ tokenId: tokenId.toString(), status: "pending" });
     expect(await invoiceCount()).toBe(before);
     await indexNow(testApp);
-    const detail = await testApp.app.inject({ method: "GET", url: `/api/invoices/${tokenId}` });
+    const detail = await testApp.app.inject({
+      method: "GET",
+      url: `/api/invoices/${tokenId}`,
+      headers: { cookie: farmerCookie },
+    });
     expect(detail.json()).toMatchObject({
       tokenId: tokenId.toString(),
       metadata: { invoiceNumber: "SLOW-1" },
@@ -275,10 +282,19 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     expect((approved.json() as { items: { tokenId: string }[] }).items.map((i) => i.tokenId)).toEqual([
       opened.toString(),
     ]);
-    const byOther = await testApp.app.inject({ method: "GET", url: `/api/invoices?farmer=${other.address}` });
-    expect((byOther.json() as { items: { tokenId: string }[] }).items.map((i) => i.tokenId)).toEqual([
-      theirs.tokenId,
-    ]);
+    const byOther = (cookie?: string) =>
+      testApp.app.inject({
+        method: "GET",
+        url: `/api/invoices?farmer=${other.address}`,
+        headers: cookie ? { cookie } : {},
+      });
+    const ids = async (reply: Promise<{ json(): unknown }>) =>
+      ((await reply).json() as { items: { tokenId: string }[] }).items.map((i) => i.tokenId);
+    // Its pending invoice is listed to the farmer, and to nobody else.
+    expect(await ids(byOther(otherCookie))).toEqual([theirs.tokenId]);
+    expect(await ids(byOther())).toEqual([]);
+    expect(await ids(byOther(farmerCookie))).toEqual([]);
+    const adminCookie = await signIn(testApp.app, privateKeyToAccount(anvilKeys[0]));
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -286,6 +302,7 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
       const page = await testApp.app.inject({
         method: "GET",
         url: `/api/invoices?limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+        headers: { cookie: adminCookie },
       });
       expect(page.statusCode).toBe(200);
       const body = page.json() as { items: { tokenId: string }[]; nextCursor: string | null };

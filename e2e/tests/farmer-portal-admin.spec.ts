@@ -95,7 +95,9 @@ test("an admin rejects a pending invoice on chain; it leaves the queue and the f
   // The row leaves the queue once the transaction is mined and the queue is read again from the chain.
   await expect(row).toHaveCount(0, { timeout: 30_000 });
   expect(await chainTools(stack).statusOnChain(tokenId)).toBe("rejected");
-  expect(await indexedInvoice(stack, tokenId, "rejected")).toMatchObject({ rejectionReason: reason });
+  expect(await indexedInvoice(stack, tokenId, "rejected", wallets.admin)).toMatchObject({
+    rejectionReason: reason,
+  });
   // The decision is kept in the history with who gave it and why.
   const decision = admin.locator(`[data-testid="invoice-decision"][data-token-id="${tokenId}"]`);
   await expect(decision).toHaveAttribute("data-action", "reject");

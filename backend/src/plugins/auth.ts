@@ -55,6 +55,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.decorate("authenticate", authenticate);
+  // Public routes that answer a signed-in wallet more: the session when there is a live one, never a 401.
+  app.decorate("optionalSession", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.cookies[sessionCookie]) return null;
+    try {
+      await authenticate(request, reply);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 401) return null;
+      throw error;
+    }
+    return request.session;
+  });
   app.decorate("requireRole", (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply);
     if (!request.session?.roles.includes(role))

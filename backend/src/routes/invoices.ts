@@ -11,6 +11,7 @@ import {
   submitInvoiceResponseSchema,
 } from "@farm/core";
 import multipart from "@fastify/multipart";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound, unauthenticated, unsupportedMediaType } from "../errors";
@@ -21,7 +22,7 @@ import {
   invoiceEvidence,
   invoiceForEvidenceReader,
 } from "../services/invoices/evidence";
-import { findInvoice, listInvoices } from "../services/invoices/read";
+import { findInvoice, type InvoiceViewer, listInvoices } from "../services/invoices/read";
 import { submitInvoiceWithEvidence } from "../services/invoices/upload";
 import { requireSession } from "../session";
 import { sendDocument } from "./send-document";
@@ -37,6 +38,12 @@ const idempotencyHeaders = z.object({
 });
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A pending or rejected invoice is its farmer's and the admins' business only.
+  const viewerOf = async (request: FastifyRequest, reply: FastifyReply): Promise<InvoiceViewer> => {
+    const session = await app.optionalSession(request, reply);
+    return { address: session?.address ?? null, admin: session?.roles.includes("admin") ?? false };
+  };
+
   await app.register(multipart, {
     // Per-kind limits are enforced while streaming; this outer bound stops anything larger than the largest kind.
     limits: {
@@ -178,7 +185,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoicePageSchema },
       },
     },
-    async (request) => listInvoices(app.db, request.query, await chainNow(app.chain, request.log)),
+    async (request, reply) =>
+      listInvoices(
+        app.db,
+        request.query,
+        await chainNow(app.chain, request.log),
+        await viewerOf(request, reply),
+      ),
   );
 
   app.get(
@@ -191,11 +204,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const invoice = await findInvoice(
         app.db,
         BigInt(request.params.tokenId),
         await chainNow(app.chain, request.log),
+        await viewerOf(request, reply),
       );
       if (!invoice) throw notFound(`No invoice ${request.params.tokenId} in the index`);
       return invoice;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../errors";
 import { chainNow } from "../services/chain/chain-clock";
-import { findInvoice } from "../services/invoices/read";
+import { anonymousViewer, findInvoice } from "../services/invoices/read";
 import { cropImageSvg, tokenMetadata } from "../services/invoices/token-metadata";
 
 /** A status can change at any block: wallets and explorers may keep an answer for a minute. */
@@ -22,7 +22,12 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await findInvoice(app.db, request.params.id, await chainNow(app.chain, request.log));
+      const invoice = await findInvoice(
+        app.db,
+        request.params.id,
+        await chainNow(app.chain, request.log),
+        anonymousViewer,
+      );
       if (!invoice) throw notFound(`No invoice token ${request.params.id}`);
       reply.header("cache-control", cacheControl).header("access-control-allow-origin", "*");
       return tokenMetadata(invoice, app.config.publicApiUrl);
@@ -40,7 +45,12 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await findInvoice(app.db, request.params.id, await chainNow(app.chain, request.log));
+      const invoice = await findInvoice(
+        app.db,
+        request.params.id,
+        await chainNow(app.chain, request.log),
+        anonymousViewer,
+      );
       if (!invoice) throw notFound(`No invoice token ${request.params.id}`);
       return (
         reply

@@ -7,7 +7,7 @@ import {
   invoiceStateToJson,
   type ListInvoicesQuery,
 } from "@farm/core";
-import { and, desc, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Executor } from "../../adapters/db/database";
 import { chainInvoices } from "../../db/schema/chain";
@@ -15,6 +15,22 @@ import { farmers } from "../../db/schema/farmers";
 import { invoices } from "../../db/schema/invoices";
 import { badRequest } from "../../errors";
 import { evidenceBadges } from "./badges";
+
+/** Who reads an invoice: a pending or rejected one, and any rejection reason, is only its farmer's and the admins'. */
+export interface InvoiceViewer {
+  address: string | null;
+  admin: boolean;
+}
+export const anonymousViewer: InvoiceViewer = { address: null, admin: false };
+const privateStatuses = ["pending", "rejected"] as const;
+
+function visibleTo(viewer: InvoiceViewer): SQL | undefined {
+  if (viewer.admin) return undefined;
+  const published = notInArray(chainInvoices.status, [...privateStatuses]);
+  return viewer.address === null
+    ? published
+    : or(published, eq(chainInvoices.farmer, getAddress(viewer.address)));
+}
 
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
@@ -79,7 +95,9 @@ function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
   };
 }
 
-function toInvoice(row: InvoiceRow, chainNow: Date): Invoice {
+function toInvoice(row: InvoiceRow, chainNow: Date, viewer: InvoiceViewer): Invoice {
+  const own =
+    viewer.admin || (viewer.address !== null && getAddress(viewer.address) === getAddress(row.farmer));
   const state = deriveInvoiceState(
     {
       status: row.status as InvoiceStatusName,
@@ -107,7 +125,7 @@ function toInvoice(row: InvoiceRow, chainNow: Date): Invoice {
     fundedAt: row.fundedAt?.toISOString() ?? null,
     maturity: row.maturity?.toISOString() ?? null,
     referenceHash: row.referenceHash,
-    rejectionReason: row.rejectionReason,
+    rejectionReason: own ? row.rejectionReason : null,
     investorCount: Number(row.investorCount),
     metadata:
       row.invoiceNumber !== null && row.buyerName !== null && row.dueDate !== null
@@ -150,8 +168,10 @@ function selectInvoices(db: Executor) {
  * more row than the page, to know whether another follows). Served by `chain_invoices_status_token_idx` or
  * `chain_invoices_farmer_token_idx` at any size; `invoice-queries.explain.test.ts` checks the plan.
  */
-export function invoicePageQuery(db: Executor, query: ListInvoicesQuery) {
+export function invoicePageQuery(db: Executor, query: ListInvoicesQuery, viewer: InvoiceViewer) {
   const conditions: SQL[] = [];
+  const visible = visibleTo(viewer);
+  if (visible) conditions.push(visible);
   if (query.status) conditions.push(eq(chainInvoices.status, query.status));
   if (query.farmer) conditions.push(eq(chainInvoices.farmer, getAddress(query.farmer)));
   if (query.cursor) conditions.push(lt(chainInvoices.tokenId, decodeCursor(query.cursor)));
@@ -166,14 +186,23 @@ export async function listInvoices(
   db: Executor,
   query: ListInvoicesQuery,
   chainNow: Date,
+  viewer: InvoiceViewer,
 ): Promise<InvoicePage> {
-  const rows = (await invoicePageQuery(db, query)) as InvoiceRow[];
-  const items = rows.slice(0, query.limit).map((row) => toInvoice(row, chainNow));
+  const rows = (await invoicePageQuery(db, query, viewer)) as InvoiceRow[];
+  const items = rows.slice(0, query.limit).map((row) => toInvoice(row, chainNow, viewer));
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return { items, nextCursor: last ? encodeCursor(last.tokenId) : null };
 }
 
-export async function findInvoice(db: Executor, tokenId: bigint, chainNow: Date): Promise<Invoice | null> {
-  const [row] = (await selectInvoices(db).where(eq(chainInvoices.tokenId, tokenId))) as InvoiceRow[];
-  return row ? toInvoice(row, chainNow) : null;
+/** One invoice as `viewer` may see it: null when unknown, or pending or rejected and not theirs. */
+export async function findInvoice(
+  db: Executor,
+  tokenId: bigint,
+  chainNow: Date,
+  viewer: InvoiceViewer,
+): Promise<Invoice | null> {
+  const [row] = (await selectInvoices(db).where(
+    and(eq(chainInvoices.tokenId, tokenId), visibleTo(viewer)),
+  )) as InvoiceRow[];
+  return row ? toInvoice(row, chainNow, viewer) : null;
 }
