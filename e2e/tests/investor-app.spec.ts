@@ -318,7 +318,7 @@ test.describe("investor app", () => {
     await advanceChainTime(stack, 8 * 86_400);
     await page.getByRole("link", { name: "Garden" }).first().click();
     await page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`).click();
-    await expect(page.getByTestId("crop-stage")).toHaveText("Returned");
+    await expect(page.getByTestId("crop-stage")).toHaveText("Refund to claim");
     await expect(page.getByTestId("harvest-button")).toHaveCount(0);
     await expect(page.getByTestId("invoice-status")).toHaveText("Funding closed unfilled");
     // The farmer's list reads the same state from the API: closed, not open.
