@@ -1,5 +1,5 @@
 import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
-import { drawDailyQuests, utcDay } from "@farm/core";
+import { drawDailyQuests, utcDay, XP_PER_HARVEST } from "@farm/core";
 import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Page } from "@playwright/test";
@@ -244,6 +244,7 @@ test.describe("investor app", () => {
     );
     await screenshotBoth(page, "farm");
     const beforeHarvest = await shownBalance(page);
+    const xpBeforeHarvest = Number(await page.getByTestId("player-xp").getAttribute("data-xp"));
     await page.getByTestId("harvest-button").click();
     await expect(page.getByTestId("harvest-result")).toHaveAttribute(
       "data-base-units",
@@ -252,6 +253,12 @@ test.describe("investor app", () => {
     await expect(page.getByTestId("harvest-celebration")).toBeVisible();
     await screenshotBoth(page, "harvest-celebration");
     await page.getByTestId("harvest-celebration-close").click();
+    // Without a reload: once the index has the receipt's payout, the page refetches the game state and tells the XP.
+    await expect(page.getByTestId("player-xp")).toHaveAttribute(
+      "data-xp",
+      String(xpBeforeHarvest + XP_PER_HARVEST),
+    );
+    await expect(page.getByText(`+${XP_PER_HARVEST} XP`).first()).toBeVisible();
     await expect(page.getByTestId("gold-balance")).toHaveAttribute(
       "data-base-units",
       (beforeHarvest + principal + expectedYield).toString(),
@@ -318,7 +325,7 @@ test.describe("investor app", () => {
     await advanceChainTime(stack, 8 * 86_400);
     await page.getByRole("link", { name: "Garden" }).first().click();
     await page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`).click();
-    await expect(page.getByTestId("crop-stage")).toHaveText("Returned");
+    await expect(page.getByTestId("crop-stage")).toHaveText("Refund to claim");
     await expect(page.getByTestId("harvest-button")).toHaveCount(0);
     await expect(page.getByTestId("invoice-status")).toHaveText("Funding closed unfilled");
     // The farmer's list reads the same state from the API: closed, not open.

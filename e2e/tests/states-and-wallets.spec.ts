@@ -4,6 +4,7 @@ import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import type { Page } from "@playwright/test";
 import type { Address } from "viem";
 import { injectedWalletInfo, injectWallet } from "../fixtures/injected-wallet";
+import { layoutProblems } from "../fixtures/layout-check";
 import { apiSignIn, chainTools, submitInvoice } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
@@ -199,26 +200,30 @@ const portalRoutes = ["/", "/register-farm", "/invoices", "/admin"] as const;
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, no sideways scrolling", async ({
+test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, nothing cut off or overlapping", async ({
   browser,
   stack,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const { mkdirSync } = await import("node:fs");
   const { join } = await import("node:path");
   const dir = join(import.meta.dirname, "..", "screenshots");
   mkdirSync(dir, { recursive: true });
   const problems: string[] = [];
   const favicons: number[] = [];
-  const shoot = async (page: Page, app: string, route: string) => {
+  /** Screenshots the page as it is at each width and lists whatever a person could not read whole there. */
+  const shoot = async (page: Page, app: string, name: string, prepare?: () => Promise<void>) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
-      const name = route === "/" ? "home" : route.slice(1);
+      await prepare?.();
       await page.screenshot({ path: join(dir, `${app}-${name}-${width}.png`), fullPage: true });
       const wider = await overflow(page);
-      if (wider > 1) problems.push(`${app} ${route} at ${width}px is ${wider}px too wide`);
+      if (wider > 1) problems.push(`${app} ${name} at ${width}px is ${wider}px too wide`);
+      for (const problem of await layoutProblems(page))
+        problems.push(`${app} ${name} at ${width}px: ${problem}`);
     }
   };
+  const routeName = (route: string) => (route === "/" ? "home" : route.slice(1));
 
   const investor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   investor.on("response", (response) => {
@@ -228,11 +233,30 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
   await investor.getByTestId("tour-skip").click();
   await signInWithDevWallet(investor, wallets.demoInvestor);
   await investor.getByTestId("account-menu").locator("summary").click();
+  // The longest name the profile allows, in its widest letters: the boards must cut it, not run it into the XP.
+  const rename = (displayName: string) =>
+    investor.request.patch(`${stack.investorAppUrl}/api/user/profile`, {
+      data: { displayName },
+      headers: { origin: stack.investorAppUrl },
+    });
+  expect((await rename("sari_WWWWWWWWWWWWWWW")).status()).toBe(200);
   for (const route of investorRoutes) {
     await investor.goto(`${stack.investorAppUrl}${route}`);
     await expect(investor.locator("main h1").first()).toBeVisible();
-    await shoot(investor, "investor-app", route);
+    if (route === "/leaderboard") await expect(investor.getByTestId("season-board")).toBeVisible();
+    await shoot(investor, "investor-app", routeName(route));
   }
+  // The connected wallet and faucet menu, open, in both languages (Indonesian has the longest labels).
+  for (const language of ["en", "id"] as const) {
+    await investor.goto(stack.investorAppUrl);
+    await investor.getByTestId("language-switch").selectOption(language);
+    await expect(investor.getByTestId("gold-balance")).toBeVisible();
+    await openAccountMenu(investor);
+    await expect(investor.getByTestId("faucet-claim")).toBeVisible();
+    await shoot(investor, "investor-app", `wallet-menu-${language}`);
+  }
+  await investor.getByTestId("language-switch").selectOption("en");
+  expect((await rename("sari_tani")).status()).toBe(200);
   await investor.context().close();
 
   const portal = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -251,7 +275,7 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
   for (const route of portalRoutes) {
     await portal.goto(`${stack.farmerPortalUrl}${route}`);
     await expect(portal.locator("main h1").first()).toBeVisible();
-    await shoot(portal, "farmer-portal", route);
+    await shoot(portal, "farmer-portal", routeName(route));
     for (const [width, most] of [
       [360, 120],
       [390, 120],
@@ -263,6 +287,15 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
       if (height > most) problems.push(`farmer-portal ${route} header at ${width}px is ${height}px high`);
     }
   }
+  for (const language of ["en", "id"] as const) {
+    await portal.goto(`${stack.farmerPortalUrl}/invoices`);
+    await portal.getByTestId("language-switch").selectOption(language);
+    const menu = portal.getByTestId("wallet-menu");
+    if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
+    await expect(menu.getByTestId("sign-out")).toBeVisible();
+    await shoot(portal, "farmer-portal", `wallet-menu-${language}`);
+  }
+  await portal.getByTestId("language-switch").selectOption("en");
   await portal.context().close();
 
   expect(problems).toEqual([]);

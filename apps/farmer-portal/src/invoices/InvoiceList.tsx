@@ -100,7 +100,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
             <td data-label={t("invoices.list.status")}>
               <div>
                 <span
-                  className={`status-pill status-pill--${invoice.status}`}
+                  className={`status-pill status-pill--${invoice.state.name}`}
                   data-testid={`invoice-state-${invoice.tokenId}`}
                 >
                   {t(`invoiceState.${invoice.state.name}`)}

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   deriveInvoiceState,
   INVOICE_STATES,
@@ -118,5 +120,27 @@ describe("the farmer's invoice list in every invoice state", () => {
       // An expired invoice is never shown as open, nor with a funding bar.
       if (invoice.state.name === "expired") expect(row.querySelector("progress")).toBeNull();
     }
+  });
+
+  it("colours each badge by the derived state, so an expired invoice is never green like an open one", () => {
+    renderWithWallet(<InvoiceList invoices={cases.map((c) => c.invoice)} />);
+    for (const { invoice } of cases) {
+      const pill = screen.getByTestId(`invoice-state-${invoice.tokenId}`);
+      expect(pill.className, invoice.state.name).toBe(`status-pill status-pill--${invoice.state.name}`);
+    }
+    // The stylesheet gives every state a colour, and expired and overdue the warning one.
+    const css = readFileSync(join(import.meta.dirname, "..", "styles.css"), "utf8");
+    const rule = (state: string) => {
+      const block = css
+        .split("}")
+        .find(
+          (part) => part.includes(`.status-pill--${state},`) || part.includes(`.status-pill--${state} {`),
+        );
+      return block?.slice(block.indexOf("{"));
+    };
+    for (const state of INVOICE_STATES) expect(rule(state), state).toBeDefined();
+    expect(rule("expired")).toBe(rule("pending"));
+    expect(rule("overdue")).toBe(rule("pending"));
+    expect(rule("expired")).not.toBe(rule("open"));
   });
 });

@@ -3,6 +3,7 @@ import { GoldAmount, Notice, useFormat, useT, useToast } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { useEffect, useRef, useState } from "react";
 import { Celebration } from "../game/Celebration";
+import type { GameNews } from "../game/game-news";
 import { flyGold, prefersReducedMotion } from "../game/motion";
 import { questLabel } from "../game/quest-label";
 import { useGameState } from "../game/use-game-state";
@@ -33,24 +34,31 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
   const harvestButton = useRef<HTMLButtonElement>(null);
   const harvestedShown = useRef(false);
 
+  /** XP, quests, a level or achievements a watering or a harvest brought: toasts, and one celebration card. */
+  const announce = (news: GameNews, streak?: string) => {
+    if (news.xpGained > 0) toast(t("game.xpGained", { xp: news.xpGained }));
+    if (streak) toast(streak);
+    for (const quest of news.questsCompleted)
+      toast(t("quests.done", { quest: questLabel(t, quest) }), "celebrate");
+    const [first, ...more] = news.achievementsUnlocked;
+    const card = news.leveledUp
+      ? { title: t("celebrate.levelUp", { level: news.level }), testId: "level-up-celebration" }
+      : first
+        ? {
+            title: t("achievements.unlocked", { name: t(`achievement.${first}`) }),
+            testId: "achievement-celebration",
+          }
+        : null;
+    // A card already open (the harvest's) stays: what this one says comes as a toast instead.
+    if (card) setCelebration((open) => open ?? card);
+    if (card && celebration) toast(card.title, "celebrate");
+    for (const id of more) toast(t("achievements.unlocked", { name: t(`achievement.${id}`) }), "celebrate");
+  };
+
   const onWatered = (answer: WaterResponse) => {
     setWaterAnimation(prefersReducedMotion() ? "ended" : "running");
-    toast(t("game.xpGained", { xp: answer.xpGained }));
-    if (gameState.data && !gameState.data.streak.wateredToday) toast(t("streak.up", { days: answer.streak }));
-    for (const quest of answer.questsCompleted)
-      toast(t("quests.done", { quest: questLabel(t, quest) }), "celebrate");
-    const [first, ...more] = answer.achievementsUnlocked;
-    if (answer.leveledUp)
-      setCelebration({
-        title: t("celebrate.levelUp", { level: answer.level }),
-        testId: "level-up-celebration",
-      });
-    else if (first)
-      setCelebration({
-        title: t("achievements.unlocked", { name: t(`achievement.${first}`) }),
-        testId: "achievement-celebration",
-      });
-    for (const id of more) toast(t("achievements.unlocked", { name: t(`achievement.${id}`) }), "celebrate");
+    const firstToday = gameState.data && !gameState.data.streak.wateredToday;
+    announce(answer, firstToday ? t("streak.up", { days: answer.streak }) : undefined);
   };
 
   useEffect(() => {
@@ -59,6 +67,13 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
     void flyGold(harvestButton.current ?? document.querySelector('[data-testid="harvest-result"]'));
     setCelebration({ title: t("celebrate.harvest"), testId: "harvest-celebration" });
   }, [harvest.received, t]);
+  // The harvest's game news arrives once the index has it; told once.
+  const newsShown = useRef<GameNews | null>(null);
+  useEffect(() => {
+    if (!harvest.news || newsShown.current === harvest.news) return;
+    newsShown.current = harvest.news;
+    announce(harvest.news);
+  });
   const tokenId = BigInt(crop.cropId);
   const date = (iso: string | null) => (iso ? format.date(iso) : t("garden.notYet"));
   // One action per state (from @farm/core): watering only while the crop is in the ground.

@@ -7,6 +7,7 @@ import { useGameState } from "../game/use-game-state";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { NeedsWallet } from "../layout/NeedsWallet";
 import { SignInRequired } from "../layout/SignInRequired";
+import { WalletMatchesSession } from "../layout/WalletMatchesSession";
 import { CropDetail } from "./CropDetail";
 import { GardenPlot } from "./GardenPlot";
 import { GardenScene } from "./GardenScene";
@@ -68,11 +69,13 @@ export default function FarmPage() {
     <section aria-labelledby="farm-title" className="stack">
       <h1 id="farm-title">{t("garden.title")}</h1>
       <SignInRequired>
-        <PlayerSummary />
         <NeedsWallet>
-          <Garden />
+          <WalletMatchesSession>
+            <PlayerSummary />
+            <Garden />
+            <GameStatePanel />
+          </WalletMatchesSession>
         </NeedsWallet>
-        <GameStatePanel />
       </SignInRequired>
     </section>
   );

@@ -12,7 +12,15 @@ afterEach(cleanup);
 /** Per case: the state's words, the amount's label and total, and the one action (its button text) or none. */
 const expected: Record<
   string,
-  { words: string; amountLabel: string; total: string; action: string | null; invoice: string; days?: string }
+  {
+    words: string;
+    amountLabel: string;
+    total: string;
+    action: string | null;
+    invoice: string;
+    days?: string;
+    explain?: string;
+  }
 > = {
   seed: {
     words: "Seed",
@@ -51,6 +59,16 @@ const expected: Record<
     action: "Harvest",
     invoice: "Repaid",
   },
+  repaidEarly: {
+    words: "Sprout: repaid",
+    amountLabel: "Harvest pays at maturity",
+    total: "420 GOLD",
+    action: null,
+    invoice: "Repaid",
+    days: "26 days to harvest",
+    explain:
+      "The farmer has already repaid principal and fee: your payout is certain; harvest opens at maturity.",
+  },
   harvested: {
     words: "Harvested",
     amountLabel: "Harvest paid",
@@ -59,14 +77,14 @@ const expected: Record<
     invoice: "Repaid",
   },
   expired: {
-    words: "Returned",
+    words: "Refund to claim",
     amountLabel: "Refund pays",
     total: "400 GOLD",
     action: "Close the lapsed funding and claim refund",
     invoice: "Funding closed unfilled",
   },
   cancelled: {
-    words: "Returned",
+    words: "Refund to claim",
     amountLabel: "Refund pays",
     total: "400 GOLD",
     action: "Claim refund",
@@ -119,6 +137,8 @@ describe("every crop state on every screen that shows it", () => {
       const actions = [...detail.querySelectorAll("[data-action]")].map((button) => button.textContent);
       expect(actions).toEqual(want.action ? [want.action] : []);
       if (want.days) expect(detail.textContent).toContain(want.days);
+      if (want.explain)
+        expect(within(detail).getByTestId("crop-state-explain").textContent).toBe(want.explain);
     });
 
     it(`garden plot tells a ${name} crop in the same words`, () => {
@@ -138,7 +158,7 @@ describe("every crop state on every screen that shows it", () => {
     const crops = Object.keys(cropCases).map((name, index) => cropFor(name, index + 1));
     renderWithWallet(<ActiveCrops />, [[[...queryKeys.crops, testWallet], { crops }]]);
     const growing = screen.getAllByTestId("active-crop").map((line) => line.dataset.state);
-    expect(growing.sort()).toEqual(["growing", "ripe", "seed", "sprout", "wilting"]);
+    expect(growing.sort()).toEqual(["growing", "ripe", "seed", "sprout", "sprout", "wilting"]);
     const waiting = screen.getAllByTestId("attention-crop").map((line) => line.textContent);
     expect(waiting).toHaveLength(4);
     expect(waiting.join(" | ")).toContain("Close the lapsed funding and claim refund");

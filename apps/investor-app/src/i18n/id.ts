@@ -12,6 +12,8 @@ export const id = {
   "notFound.title": "Halaman ini tidak ada.",
   "notFound.home": "Kembali ke beranda",
   "signIn.needed": "Hubungkan dompet dan masuk (kanan atas) untuk melihat kebun Anda.",
+  "signIn.walletNeeded":
+    "Anda sudah masuk, tetapi dompet belum terhubung: hubungkan dompet (kanan atas) untuk melihat kebun Anda.",
   "wallet.balance": "Saldo GOLD",
   "wallet.menu": "Dompet dan faucet",
   "faucet.claim": "Klaim GOLD gratis",

@@ -1,6 +1,7 @@
 import type { LeaderboardEntry, LeaderboardKind } from "@farm/core";
 import { GoldAmount, shortAddress, useT } from "@farm/ui";
 import { AvatarBadge } from "../avatar/AvatarBadge";
+import { RankName } from "./RankName";
 
 /** One ranked player; XP is a count, the other rankings are GOLD amounts. */
 export function LeaderboardRow({
@@ -17,10 +18,9 @@ export function LeaderboardRow({
     <li className={isMe ? "rank-row rank-row--me" : "rank-row"} aria-current={isMe ? "true" : undefined}>
       <span className="rank-row__rank">#{entry.rank}</span>
       <AvatarBadge avatar={entry.avatar} />
-      <span className="rank-row__name">
-        {entry.name ?? shortAddress(entry.address)}
+      <RankName name={entry.name ?? shortAddress(entry.address)} title={entry.name ?? entry.address}>
         {isMe && <span className="tag">{t("leaderboard.you")}</span>}
-      </span>
+      </RankName>
       <span className="rank-row__score">
         {by === "xp" ? t("leaderboard.xpScore", { xp: entry.score }) : <GoldAmount value={entry.score} />}
       </span>

@@ -1,18 +1,16 @@
 import type { SeasonsResponse } from "@farm/core";
-import { shortAddress, useI18n, useT } from "@farm/ui";
+import { useI18n, useT } from "@farm/ui";
 import { useSeasons } from "../game/use-game-state";
+import { LeaderboardRow } from "./LeaderboardRow";
 
+/** One season's top ten, in the same rows as the main board (the name gives way to the score). */
 function Standing({ season, title }: { season: SeasonsResponse["current"]; title: string }) {
   return (
     <section aria-label={title} data-testid="season" data-season={season.id}>
       <h3>{title}</h3>
       <ol className="rank-list">
         {season.entries.map((entry) => (
-          <li key={entry.address} className="rank-row">
-            <span>{entry.rank}</span>
-            <span>{entry.name ?? shortAddress(entry.address as `0x${string}`)}</span>
-            <span>{entry.score} XP</span>
-          </li>
+          <LeaderboardRow key={entry.address} entry={entry} by="xp" isMe={false} />
         ))}
       </ol>
     </section>
@@ -32,7 +30,7 @@ export function SeasonBoard() {
     timeZone: "UTC",
   }).format(new Date(current.endsAt));
   return (
-    <section className="card" aria-labelledby="season-title" data-testid="season-board">
+    <section className="card season-board" aria-labelledby="season-title" data-testid="season-board">
       <h2 id="season-title">{t("seasons.title")}</h2>
       <p className="muted small">{t("seasons.ends", { when: `${ends} UTC` })}</p>
       {current.entries.length === 0 ? (

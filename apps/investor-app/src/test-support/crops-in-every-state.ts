@@ -39,6 +39,14 @@ export const cropCases: Record<string, CropPositionFacts> = {
   growing: { ...funded, fundedAt: at("2026-05-01T00:00:00Z"), maturity: at("2026-06-10T00:00:00Z") },
   wilting: { ...funded, fundedAt: at("2026-04-25T00:00:00Z"), maturity: at("2026-05-28T00:00:00Z") },
   ripe: { ...funded, ...past, status: "repaid", repaid: 1050n * G },
+  // Repaid before maturity: the payout is certain, harvest waits for maturity.
+  repaidEarly: {
+    ...funded,
+    fundedAt: at("2026-05-28T00:00:00Z"),
+    maturity: at("2026-06-27T00:00:00Z"),
+    status: "repaid",
+    repaid: 1050n * G,
+  },
   harvested: {
     ...funded,
     ...past,

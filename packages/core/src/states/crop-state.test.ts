@@ -103,10 +103,12 @@ describe("deriveCropState", () => {
 
   it("is ripe with harvest at maturity once repaid, then harvested with what the harvest paid", () => {
     const repaid = { ...base, status: "repaid" as const, repaid: 1050n * G };
-    expect(deriveCropState(repaid, at("2026-01-20T00:00:00Z"))).toMatchObject({
-      name: "growing",
-      action: null,
-    });
+    const early = deriveCropState(repaid, at("2026-01-20T00:00:00Z"));
+    expect(early).toMatchObject({ name: "growing", invoice: "repaid", action: null });
+    // Repaid before maturity: told as repaid, never as a term that still depends on repayment.
+    expect(cropStateKey(early)).toBe("cropState.growing.repaid");
+    expect(cropStateKey(deriveCropState(repaid, at("2026-01-02T00:00:00Z")))).toBe("cropState.sprout.repaid");
+    expect(cropStateKey(deriveCropState(base, at("2026-01-02T00:00:00Z")))).toBe("cropState.sprout");
     const ripe = deriveCropState(repaid, at("2026-01-31T00:00:00Z"));
     expect(ripe).toMatchObject({ name: "ripe", action: "harvest", amountKind: "now" });
     expect(ripe.amount).toEqual({ principal: 1000n * G, yield: 50n * G, total: 1050n * G });

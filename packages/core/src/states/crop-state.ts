@@ -27,7 +27,7 @@ export type RecoveryState = (typeof RECOVERY_STATES)[number];
  *  `closeFirst`) for returned ones. */
 export type CropAction = "harvest" | "claimRecovery" | "refund";
 
-/** atMaturity: what harvesting pays if the farmer repays; now: what the action pays now; paid: what the holder
+/** atMaturity: what harvesting pays at maturity (if the farmer repays, unless already repaid); now: what the action pays now; paid: what the holder
  *  received; recoveredSoFar: the holder's share of what a default has recovered until now. */
 export type CropAmountKind = "atMaturity" | "now" | "paid" | "recoveredSoFar";
 
@@ -223,11 +223,15 @@ export function cropStageOf(state: Pick<CropState, "name">): CropStage {
   return state.name === "refunded" ? "returned" : state.name;
 }
 
-/** The i18n key of a state's words: "cropState.<name>", withered split by where its recovery stands. */
-export function cropStateKey(state: Pick<CropState, "name" | "recovery">): string {
-  return state.name === "withered" && state.recovery
-    ? `cropState.withered.${state.recovery}`
-    : `cropState.${state.name}`;
+/**
+ * The i18n key of a state's words: "cropState.<name>", withered split by where its recovery stands, and a sprout or
+ * growing crop whose invoice is already repaid told as such (its payout is certain, only maturity is awaited).
+ */
+export function cropStateKey(state: Pick<CropState, "name" | "recovery" | "invoice">): string {
+  if (state.name === "withered" && state.recovery) return `cropState.withered.${state.recovery}`;
+  if ((state.name === "sprout" || state.name === "growing") && state.invoice === "repaid")
+    return `cropState.${state.name}.repaid`;
+  return `cropState.${state.name}`;
 }
 
 /** The state as the API sends it: amounts as decimal strings, dates as ISO strings. */
