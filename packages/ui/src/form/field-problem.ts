@@ -1,4 +1,5 @@
-import { DATE_NOT_IN_FUTURE } from "@farm/core";
+import { DATE_NOT_IN_FUTURE, type GoldTextProblem } from "@farm/core";
+import { goldProblemText } from "../gold/gold-input";
 import type { Translate } from "../i18n/types";
 
 /** What exactly is wrong with a field, read from a zod issue: too long (with its limit), a date not in the future,
@@ -7,6 +8,7 @@ export type FieldProblem =
   | { kind: "tooLong"; limit: number }
   | { kind: "notFuture" }
   | { kind: "beforeFundingCloses"; earliest: string }
+  | { kind: "gold"; problem: GoldTextProblem | { kind: "zero" } }
   | { kind: "invalid" };
 
 export function problemOf(issue: {
@@ -33,6 +35,7 @@ export function problemText(
   formatDay: (isoDay: string) => string = (isoDay) => isoDay,
 ): string {
   if (problem.kind === "tooLong") return t("form.tooLong", { count: problem.limit });
+  if (problem.kind === "gold") return goldProblemText(t, problem.problem);
   if (problem.kind === "notFuture") return t("form.dateNotInFuture");
   if (problem.kind === "beforeFundingCloses")
     return t("form.dateBeforeFundingCloses", { date: formatDay(problem.earliest) });
