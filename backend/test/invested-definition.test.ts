@@ -62,7 +62,6 @@ describe.each(testBackends)("one definition of invested on $name", ({ kind }) =>
       blockNumber: 2,
       blockTime: at,
       txHash: refund.txHash,
-      logIndex: 0,
     });
     // The crop sync and the indexer may both deliver the same refund.
     await t.app.db.transaction((tx) => hooks.refundsIndexed(tx, [refund]));
