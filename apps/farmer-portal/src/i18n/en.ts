@@ -80,6 +80,8 @@ export const en: Dictionary = {
   "register.hint.npwp": "15 or 16 digits; dots and dashes are fine.",
   "register.hint.crops": "Separate crops with commas, for example: rice, chili.",
   "register.hint.landAreaHectares": "For example 2.5",
+  "register.again.prefilled":
+    'Your last registration was refused ("{reason}"). Everything you sent is filled in again: correct what was refused, then choose the documents again.',
   "register.error.fullName": "Please write your full name (at least 2 letters).",
   "register.error.nik": "The NIK is exactly 16 digits, as printed on your KTP.",
   "register.error.email": "Please enter an email address like name@example.com.",

@@ -80,6 +80,8 @@ export const id: Dictionary = {
   "register.hint.npwp": "15 atau 16 angka; titik dan tanda hubung boleh.",
   "register.hint.crops": "Pisahkan dengan koma, contoh: padi, cabai.",
   "register.hint.landAreaHectares": "Contoh 2,5",
+  "register.again.prefilled":
+    'Pendaftaran terakhir Anda ditolak ("{reason}"). Semua yang Anda kirim sudah terisi lagi: perbaiki yang ditolak, lalu pilih dokumen lagi.',
   "register.error.fullName": "Tulis nama lengkap Anda (minimal 2 huruf).",
   "register.error.nik": "NIK harus tepat 16 angka, seperti tertulis di KTP.",
   "register.error.email": "Masukkan alamat email seperti nama@contoh.com.",

@@ -1,6 +1,6 @@
 import type { InvoiceDocumentKind } from "@farm/core";
 import {
-  apiErrorMessage,
+  ApiErrorText,
   FormField,
   GoldCheck,
   GoldInput,
@@ -48,7 +48,9 @@ export function InvoiceForm() {
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [uploaded, setUploaded] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<
+    { tone: "success"; text: string } | { tone: "error"; error: unknown } | null
+  >(null);
   // One key per invoice being written: a retry after a lost answer returns the first invoice, not a second.
   const idempotencyKey = useRef(crypto.randomUUID());
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,7 +104,7 @@ export function InvoiceForm() {
       setOutcome({ tone: "success", text: t("invoices.submitted", { tokenId: answer.tokenId }) });
       await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
     } catch (error) {
-      setOutcome({ tone: "error", text: apiErrorMessage(error, t) });
+      setOutcome({ tone: "error", error });
     } finally {
       setSending(false);
       setUploaded(null);
@@ -214,7 +216,11 @@ export function InvoiceForm() {
           </p>
         </GoldCheck>
       ) : null}
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {outcome ? (
+        <Notice tone={outcome.tone}>
+          {outcome.tone === "error" ? <ApiErrorText error={outcome.error} /> : outcome.text}
+        </Notice>
+      ) : null}
       <button type="submit" disabled={sending} data-testid="submit-invoice">
         {sending
           ? uploaded !== null && uploaded < 100

@@ -83,7 +83,10 @@ export function readInvoiceForm(draft: InvoiceDraft, language: Language): Invoic
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
-    errors[fieldOfRequest[field] ?? (field as keyof InvoiceDraft)] ??= problemOf(issue);
+    const name = fieldOfRequest[field] ?? (field as keyof InvoiceDraft);
+    const problem = problemOf(issue, draft[name]);
+    // The numbers' own messages name their whole range (and the yield is checked in basis points, not percent).
+    errors[name] ??= problem.kind === "atMost" ? { kind: "invalid" } : problem;
   }
   return { ok: false, errors };
 }
