@@ -199,7 +199,11 @@ export const en: Dictionary = {
   "admin.kyc.title": "Farmer KYC queue",
   "admin.kyc.empty": "No farmer is waiting for review.",
   "admin.kyc.wallet": "Wallet",
-  "admin.kyc.years": "{years} years farming",
+  // The farmer's own list speaks to the farmer; investors read the shared words ("paid to the farmer").
+  "invoiceState.funded.explain": "The principal was paid to you; repay it with its yield by {date}.",
+  "admin.kyc.crops": "Crops grown",
+  "admin.kyc.years.one": "{count} year farming",
+  "admin.kyc.years.other": "{count} years farming",
   "admin.kyc.openDocument": "Open {name}",
   "admin.kyc.closeDocument": "Close {name}",
   "admin.kyc.documentFailed": "The document could not be opened.",

@@ -199,7 +199,11 @@ export const id: Dictionary = {
   "admin.kyc.title": "Antrean KYC petani",
   "admin.kyc.empty": "Tidak ada petani yang menunggu tinjauan.",
   "admin.kyc.wallet": "Dompet",
-  "admin.kyc.years": "{years} tahun bertani",
+  "invoiceState.funded.explain":
+    "Pokok telah dibayarkan kepada Anda; lunasi beserta imbal hasilnya paling lambat {date}.",
+  "admin.kyc.crops": "Tanaman yang ditanam",
+  "admin.kyc.years.one": "{count} tahun bertani",
+  "admin.kyc.years.other": "{count} tahun bertani",
   "admin.kyc.openDocument": "Buka {name}",
   "admin.kyc.closeDocument": "Tutup {name}",
   "admin.kyc.documentFailed": "Dokumen tidak dapat dibuka.",

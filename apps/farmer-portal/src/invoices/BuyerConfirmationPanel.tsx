@@ -3,6 +3,7 @@ import { apiErrorMessage, apiPost, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { BuyerConfirmationStatus } from "./BuyerConfirmationStatus";
+import { CopyShareLink } from "./CopyShareLink";
 import { evidenceQueryKey, useInvoiceEvidence } from "./use-invoice-evidence";
 
 /**
@@ -59,6 +60,7 @@ export function BuyerConfirmationPanel({ tokenId }: { tokenId: string }) {
           <small>{t("evidence.linkOnce")}</small>
         </label>
       ) : null}
+      {link ? <CopyShareLink link={link} title={t("evidence.shareTitle", { id: tokenId })} /> : null}
       {error ? <p role="alert">{error}</p> : null}
     </div>
   );

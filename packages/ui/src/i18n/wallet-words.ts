@@ -4,6 +4,7 @@ import type { Dictionary } from "./types";
 export const walletWords: Record<"en" | "id", Dictionary> = {
   en: {
     "faucet.claimTest": "Get test GOLD from the faucet",
+    "faucet.claimTestAmount": "Get test GOLD from the faucet ({amount} GOLD)",
     "faucet.nextClaim": "The faucet gives this wallet more from {when}.",
     "faucet.used": "This wallet has received all the faucet gives.",
     "session.accountChanged":
@@ -23,6 +24,7 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
   },
   id: {
     "faucet.claimTest": "Ambil GOLD uji dari faucet",
+    "faucet.claimTestAmount": "Ambil GOLD uji dari faucet ({amount} GOLD)",
     "faucet.nextClaim": "Faucet memberi dompet ini lagi mulai {when}.",
     "faucet.used": "Dompet ini sudah menerima semua yang diberikan faucet.",
     "session.accountChanged":
