@@ -156,7 +156,7 @@ test("invalid registration and invoice inputs show their messages and send nothi
   await farmer.getByLabel(/^Term/).fill("3");
   await farmer.getByTestId("submit-invoice").click();
   await expect(
-    farmer.getByText("Please enter an amount of GOLD above 0, like 1500 or 1500.50."),
+    farmer.getByText("Write the amount with digits only, for example 1,500 or 1,500.50."),
   ).toBeVisible();
   await expect(farmer.getByText("The term is a whole number of days from 7 to 365.")).toBeVisible();
   await expect(
@@ -255,6 +255,8 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
     (response) => response.url().endsWith("/api/invoices") && response.request().method() === "POST",
   );
   await page.getByTestId("submit-invoice").click();
+  await expect(page.getByTestId("gold-check-words")).toHaveText("two thousand five hundred GOLD");
+  await page.getByTestId("gold-check-confirm").click();
   const { tokenId } = (await (await submitted).json()) as { tokenId: string };
   await expect(page.getByText(`Invoice #${tokenId} was submitted and waits for review.`)).toBeVisible();
   await expect(page.getByTestId(`invoice-${tokenId}`)).toHaveAttribute("data-status", "pending");
@@ -329,6 +331,7 @@ test("the farmer repays from the portal alone: shortfall, test GOLD from the fau
   const before = await goldOf(farmer);
   const nonceBefore = await publicClient.getTransactionCount({ address: farmer });
   await row.getByTestId(`repay-${tokenId}`).click();
+  await page.getByTestId("gold-check-confirm").click();
   // Once confirmed, the list's refresh may show the row repaid (and drop the repay box with its result) before the
   // result could be read: the row's state, with what was repaid, is what the farmer keeps seeing.
   await expect(row).toHaveAttribute("data-state", "repaid", { timeout: 30_000 });

@@ -183,6 +183,7 @@ test.describe("investor app", () => {
       (principal + expectedYield).toString(),
     );
     await card.getByTestId("buy-submit").click();
+    await page.getByTestId("gold-check-confirm").click();
     await expect(page.getByTestId("buy-done")).toBeVisible();
     expect(await goldBalanceOnChain(stack, investor)).toBe(claimed - principal);
 
@@ -294,6 +295,7 @@ test.describe("investor app", () => {
     await otherCard.getByLabel("Amount to invest").fill("100");
     await expect(otherCard.getByTestId("payout-preview")).toContainText("At the latest on");
     await otherCard.getByTestId("buy-submit").click();
+    await page.getByTestId("gold-check-confirm").click();
     await expect(page.getByTestId("buy-done")).toBeVisible();
 
     await page.getByRole("link", { name: "Home" }).first().click();
@@ -318,6 +320,7 @@ test.describe("investor app", () => {
     await card.getByTestId("seed-buy-toggle").click();
     await card.getByLabel("Amount to invest").fill("200");
     await card.getByTestId("buy-submit").click();
+    await page.getByTestId("gold-check-confirm").click();
     await expect(page.getByTestId("buy-done")).toBeVisible();
     expect(await goldBalanceOnChain(stack, investor)).toBe(claimed - 200n * ONE_GOLD);
 

@@ -54,6 +54,7 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
     (response) => response.url().endsWith("/api/invoices") && response.request().method() === "POST",
   );
   await farmer.getByTestId("submit-invoice").click();
+  await farmer.getByTestId("gold-check-confirm").click();
   const answer = await submitted;
   expect(answer.status()).toBe(201);
   const { tokenId } = (await answer.json()) as { tokenId: string };
@@ -162,6 +163,7 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   }
   await expect(repay.getByTestId("wallet-address")).toHaveAttribute("title", buyer.address);
   await repay.getByTestId(`repay-${tokenId}`).click();
+  await repay.getByTestId("gold-check-confirm").click();
   await expect.poll(() => chain.statusOnChain(BigInt(tokenId)), { timeout: 30_000 }).toBe("repaid");
   await expect(buyerPage.getByText("This invoice is paid. Thank you.")).toBeVisible({ timeout: 15_000 });
   await buyerContext.close();

@@ -182,6 +182,7 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   await card.getByTestId("seed-buy-toggle").click();
   await card.getByLabel("Amount to invest").fill("500");
   await card.getByTestId("buy-submit").click();
+  await page.getByTestId("gold-check-confirm").click();
   await expect(page.getByTestId("buy-done")).toBeVisible();
   const shares = await publicClient.readContract({
     address: contracts.farmNft,

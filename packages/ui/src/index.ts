@@ -1,4 +1,6 @@
 /** Wallet-free pieces: safe for routes that must stay small. Wallet pieces live in "@farm/ui/wallet". */
+
+export { ApiErrorText } from "./api/ApiErrorText";
 export { ApiError, toApiError } from "./api/api-error";
 export { toBigInt, toBigIntOrNull } from "./api/bigint";
 export { API_BASE, type ApiRequest, apiFetch, apiGet, apiPost } from "./api/client";
@@ -16,6 +18,7 @@ export { Dialog } from "./design/Dialog";
 export { ToastProvider, type ToastTone, useToast } from "./design/Toasts";
 export { type FieldControlProps, FormField } from "./form/FormField";
 export { type FieldProblem, problemOf, problemText } from "./form/field-problem";
+export { goldInWords } from "./format/amount-words";
 export {
   formatDate,
   formatDateTime,
@@ -25,8 +28,10 @@ export {
 } from "./format/format";
 export { useFormat } from "./format/use-format";
 export { GoldAmount } from "./gold/GoldAmount";
+export { GoldCheck } from "./gold/GoldCheck";
 export { GoldInput } from "./gold/GoldInput";
-export { readGoldInput } from "./gold/gold-input";
+export { goldProblemText, MAX_GOLD_INPUT, readGoldInput } from "./gold/gold-input";
+export { goldWords } from "./i18n/gold-words";
 export { I18nProvider, useI18n, useT } from "./i18n/I18nProvider";
 export { keyUsage } from "./i18n/key-usage";
 export { LanguageSwitch } from "./i18n/LanguageSwitch";

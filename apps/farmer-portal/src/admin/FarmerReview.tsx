@@ -1,5 +1,5 @@
 import type { Farmer } from "@farm/core";
-import { apiErrorMessage, Notice, shortAddress, useT } from "@farm/ui";
+import { apiErrorMessage, Notice, shortAddress, useFormat, useT } from "@farm/ui";
 import { useState } from "react";
 import { ReasonForm } from "../layout/ReasonForm";
 import { DocumentViewer } from "./DocumentViewer";
@@ -8,6 +8,7 @@ import { useKycDecision } from "./use-admin-farmers";
 /** One farmer in the KYC queue: profile, documents in the page, approve or reject with a reason. */
 export function FarmerReview({ farmer }: { farmer: Farmer }) {
   const t = useT();
+  const format = useFormat();
   const decide = useKycDecision();
   const [rejecting, setRejecting] = useState(false);
   const [confirmingApproval, setConfirmingApproval] = useState(false);
@@ -58,10 +59,10 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
           </dd>
         </div>
         <div>
-          <dt>{t("register.field.crops")}</dt>
+          <dt>{t("admin.kyc.crops")}</dt>
           <dd>
-            {farmer.business.crops.join(", ")} · {farmer.business.landAreaHectares} ha ·{" "}
-            {t("admin.kyc.years", { years: farmer.business.yearsFarming })}
+            {farmer.business.crops.join(", ")} · {format.number(farmer.business.landAreaHectares)} ha ·{" "}
+            {t("admin.kyc.years", { count: farmer.business.yearsFarming })}
           </dd>
         </div>
       </dl>

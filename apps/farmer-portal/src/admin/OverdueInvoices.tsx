@@ -1,6 +1,6 @@
 import { farmNftAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
-import { GoldAmount, useT } from "@farm/ui";
+import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useBlock } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
@@ -8,13 +8,14 @@ import { isOverdue } from "./overdue";
 
 function MarkDefaulted({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
   const t = useT();
+  const format = useFormat();
   const contracts = useFarmContracts();
   const { send, state, busy } = useTransactor();
   return (
     <li className="farm-card" data-testid={`overdue-${invoice.tokenId}`}>
       <p>
         #{invoice.tokenId} {invoice.metadata?.invoiceNumber ?? ""} · <GoldAmount value={invoice.amount} /> ·{" "}
-        {t("admin.overdue.maturity", { date: invoice.maturity?.slice(0, 10) ?? "—" })} ·{" "}
+        {t("admin.overdue.maturity", { date: invoice.maturity ? format.date(invoice.maturity) : "—" })} ·{" "}
         {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
       </p>
       <button

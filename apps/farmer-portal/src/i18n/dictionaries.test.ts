@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { readSources } from "@farm/testkit";
-import { keyUsage, sharedWords, stateWords, walletWords } from "@farm/ui";
+import { goldWords, keyUsage, sharedWords, stateWords, walletWords } from "@farm/ui";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 
@@ -24,7 +24,7 @@ describe("portal dictionaries", () => {
     const usage = keyUsage(code);
     expect(usage.unused(Object.keys(en))).toEqual([]);
     const known = new Set(
-      [en, sharedWords.en, stateWords.en, walletWords.en].flatMap((dictionary) =>
+      [en, sharedWords.en, goldWords.en, stateWords.en, walletWords.en].flatMap((dictionary) =>
         Object.keys(dictionary ?? {}),
       ),
     );

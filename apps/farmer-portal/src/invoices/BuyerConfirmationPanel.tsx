@@ -1,8 +1,9 @@
 import type { ConfirmationLink } from "@farm/core";
-import { apiErrorMessage, apiPost, useT } from "@farm/ui";
+import { ApiErrorText, apiPost, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { BuyerConfirmationStatus } from "./BuyerConfirmationStatus";
+import { CopyShareLink } from "./CopyShareLink";
 import { evidenceQueryKey, useInvoiceEvidence } from "./use-invoice-evidence";
 
 /**
@@ -14,7 +15,7 @@ export function BuyerConfirmationPanel({ tokenId }: { tokenId: string }) {
   const queryClient = useQueryClient();
   const evidence = useInvoiceEvidence(tokenId);
   const [link, setLink] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   if (!evidence.data) return null;
   const { confirmation } = evidence.data;
@@ -27,7 +28,7 @@ export function BuyerConfirmationPanel({ tokenId }: { tokenId: string }) {
       setLink(`${window.location.origin}${created.path}`);
       await queryClient.invalidateQueries({ queryKey: evidenceQueryKey(tokenId) });
     } catch (failure) {
-      setError(apiErrorMessage(failure, t));
+      setError(failure);
     } finally {
       setBusy(false);
     }
@@ -59,7 +60,12 @@ export function BuyerConfirmationPanel({ tokenId }: { tokenId: string }) {
           <small>{t("evidence.linkOnce")}</small>
         </label>
       ) : null}
-      {error ? <p role="alert">{error}</p> : null}
+      {link ? <CopyShareLink link={link} title={t("evidence.shareTitle", { id: tokenId })} /> : null}
+      {error ? (
+        <p role="alert">
+          <ApiErrorText error={error} />
+        </p>
+      ) : null}
     </div>
   );
 }

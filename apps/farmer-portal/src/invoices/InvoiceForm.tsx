@@ -1,5 +1,14 @@
 import type { InvoiceDocumentKind } from "@farm/core";
-import { apiErrorMessage, FormField, GoldInput, Notice, problemText, useFormat, useT } from "@farm/ui";
+import {
+  ApiErrorText,
+  FormField,
+  GoldCheck,
+  GoldInput,
+  Notice,
+  problemText,
+  useFormat,
+  useI18n,
+} from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ChosenFile } from "../registration/ChosenFile";
@@ -26,9 +35,10 @@ const textFields: { name: TextName; type?: string; inputMode?: "numeric" | "deci
   { name: "dueDate", type: "date" },
 ];
 
-/** Submits an invoice for tokenisation; nothing is sent while a field is refused. */
+/** Submits an invoice for tokenisation; nothing is sent while a field is refused, nor before the farmer has checked
+ *  the amount in figures and in words. */
 export function InvoiceForm() {
-  const t = useT();
+  const { t, language } = useI18n();
   const format = useFormat();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<InvoiceDraft>(emptyInvoiceDraft);
@@ -36,13 +46,16 @@ export function InvoiceForm() {
   const [showAll, setShowAll] = useState(false);
   const [evidence, setEvidence] = useState<ChosenEvidence>(noEvidence);
   const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [uploaded, setUploaded] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<
+    { tone: "success"; text: string } | { tone: "error"; error: unknown } | null
+  >(null);
   // One key per invoice being written: a retry after a lost answer returns the first invoice, not a second.
   const idempotencyKey = useRef(crypto.randomUUID());
   const formRef = useRef<HTMLFormElement>(null);
 
-  const result = readInvoiceForm(draft);
+  const result = readInvoiceForm(draft, language);
   const errorOf = (name: keyof InvoiceDraft) => {
     const problem = result.ok ? undefined : result.errors[name];
     return problem && (showAll || touched.has(name))
@@ -50,6 +63,8 @@ export function InvoiceForm() {
       : undefined;
   };
   const change = (name: keyof InvoiceDraft, value: string) => {
+    // An answer from the server is about the text it was sent; a change makes it stale.
+    setOutcome(null);
     setTouched((previous) => new Set(previous).add(name));
     setDraft((previous) => ({ ...previous, [name]: value }));
   };
@@ -57,7 +72,7 @@ export function InvoiceForm() {
   const evidenceKinds: InvoiceDocumentKind[] = ["invoice", "deliveryProof"];
   const evidenceOk = evidenceKinds.every((kind) => evidenceProblem(kind, evidence[kind]) === null);
 
-  const submit = async () => {
+  const check = () => {
     setOutcome(null);
     if (!result.ok || !evidenceOk) {
       setShowAll(true);
@@ -66,6 +81,12 @@ export function InvoiceForm() {
       );
       return;
     }
+    setChecking(true);
+  };
+
+  const submit = async () => {
+    setChecking(false);
+    if (!result.ok || !evidenceOk) return;
     setSending(true);
     try {
       const answer = await submitInvoiceWithEvidence(
@@ -83,7 +104,7 @@ export function InvoiceForm() {
       setOutcome({ tone: "success", text: t("invoices.submitted", { tokenId: answer.tokenId }) });
       await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
     } catch (error) {
-      setOutcome({ tone: "error", text: apiErrorMessage(error, t) });
+      setOutcome({ tone: "error", error });
     } finally {
       setSending(false);
       setUploaded(null);
@@ -98,7 +119,7 @@ export function InvoiceForm() {
       aria-labelledby="invoice-form-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        check();
       }}
     >
       <h2 id="invoice-form-title">{t("invoices.form.title")}</h2>
@@ -107,7 +128,7 @@ export function InvoiceForm() {
           id="amount"
           label={t("invoices.field.amount")}
           error={errorOf("amount")}
-          hint={t("invoices.hint.amount")}
+          hint={t("gold.hint", { example: t("gold.example") })}
           required
         >
           {(control) => (
@@ -181,7 +202,25 @@ export function InvoiceForm() {
           );
         })}
       </fieldset>
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {checking && result.ok ? (
+        <GoldCheck
+          amount={BigInt(result.request.amount)}
+          onConfirm={() => void submit()}
+          onCancel={() => setChecking(false)}
+        >
+          <p>
+            {t("invoices.check.buyer", {
+              buyer: result.request.buyerName,
+              number: result.request.invoiceNumber,
+            })}
+          </p>
+        </GoldCheck>
+      ) : null}
+      {outcome ? (
+        <Notice tone={outcome.tone}>
+          {outcome.tone === "error" ? <ApiErrorText error={outcome.error} /> : outcome.text}
+        </Notice>
+      ) : null}
       <button type="submit" disabled={sending} data-testid="submit-invoice">
         {sending
           ? uploaded !== null && uploaded < 100

@@ -1,4 +1,4 @@
-import { apiErrorMessage, Notice, useI18n } from "@farm/ui";
+import { ApiErrorText, Notice, useI18n } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { Link } from "react-router";
 import { farmerDevAccountIndex } from "../chain/dev-account";
@@ -11,7 +11,12 @@ function FarmerInvoices({ wallet }: { wallet: string }) {
   const { t } = useI18n();
   const farmer = useMyFarmer(wallet);
   const invoices = useInvoices({ farmer: wallet });
-  if (farmer.error) return <Notice tone="error">{apiErrorMessage(farmer.error, t)}</Notice>;
+  if (farmer.error)
+    return (
+      <Notice tone="error">
+        <ApiErrorText error={farmer.error} />
+      </Notice>
+    );
   if (farmer.isLoading) return <p role="status">{t("common.loading")}</p>;
   if (!farmer.data) {
     return (
@@ -32,7 +37,11 @@ function FarmerInvoices({ wallet }: { wallet: string }) {
       <InvoiceForm />
       <section className="farm-card" aria-labelledby="my-invoices-title">
         <h2 id="my-invoices-title">{t("invoices.list.title")}</h2>
-        {invoices.error ? <Notice tone="error">{apiErrorMessage(invoices.error, t)}</Notice> : null}
+        {invoices.error ? (
+          <Notice tone="error">
+            <ApiErrorText error={invoices.error} />
+          </Notice>
+        ) : null}
         {invoices.data ? <InvoiceList invoices={invoices.data.items} /> : null}
       </section>
     </>

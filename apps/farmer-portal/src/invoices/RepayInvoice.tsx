@@ -1,6 +1,6 @@
 import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
 import { type Invoice, totalDue } from "@farm/core";
-import { GoldAmount, useT } from "@farm/ui";
+import { GoldAmount, GoldCheck, useT } from "@farm/ui";
 import {
   describeTxError,
   FaucetButton,
@@ -22,7 +22,8 @@ const testNetworkChainId = 31337;
  * Repays a funded, overdue or defaulted invoice from the connected wallet (the farmer's, or the buyer's from a
  * confirmation link; the contract takes repayment from anyone) with one signature (EIP-2612 permit +
  * repayWithPermit): the amount due with what is missing, a faucet on a test network or how to top up elsewhere,
- * the repay button locked while the wallet is short, and what was repaid so far when the invoice is known.
+ * the repay button locked while the wallet is short, what was repaid so far when the invoice is known, and the amount
+ * checked in figures and words before the signature is asked for.
  */
 export function RepayInvoice({
   tokenId: id,
@@ -41,6 +42,7 @@ export function RepayInvoice({
   const queryClient = useQueryClient();
   const { send, state, busy } = useTransactor();
   const [signing, setSigning] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [paid, setPaid] = useState<bigint | null>(null);
   const [signError, setSignError] = useState<string | null>(null);
   const tokenId = BigInt(id);
@@ -60,6 +62,7 @@ export function RepayInvoice({
   const testNetwork = chain.devWallet || chain.chainId === testNetworkChainId;
 
   const repay = async () => {
+    setChecking(false);
     const amount = due.data;
     if (!address || amount === undefined || amount === 0n || busy || signing) return;
     setSigning(true);
@@ -140,11 +143,16 @@ export function RepayInvoice({
       <button
         type="button"
         disabled={busy || signing || due.data === 0n || short > 0n || balance.data === undefined}
-        onClick={() => void repay()}
+        onClick={() => setChecking(true)}
         data-testid={`repay-${id}`}
       >
         {signing ? t("invoices.repay.signing") : t("invoices.repay.button")}
       </button>
+      {checking ? (
+        <GoldCheck amount={due.data} onConfirm={() => void repay()} onCancel={() => setChecking(false)}>
+          <p>{t("invoices.repay.check", { id })}</p>
+        </GoldCheck>
+      ) : null}
       {signError ? <p role="alert">{signError}</p> : null}
       <TxProgress state={state} />
       {paid !== null && state.status === "confirmed" ? (

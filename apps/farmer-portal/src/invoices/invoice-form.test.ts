@@ -1,6 +1,8 @@
 import { ONE_GOLD } from "@farm/core";
-import { createTranslate, problemText } from "@farm/ui";
+import { createTranslate, goldWords, problemText, sharedWords } from "@farm/ui";
+import { amountCases } from "@farm/ui/amount-cases";
 import { describe, expect, it } from "vitest";
+import { dictionaries } from "../i18n/dictionaries";
 import { fundingPercent } from "./funding-progress";
 import { emptyInvoiceDraft, type InvoiceDraft, percentToBps, readInvoiceForm } from "./invoice-form";
 
@@ -27,7 +29,7 @@ describe("invoice form", () => {
   });
 
   it("builds the request the backend expects, amount in base units", () => {
-    const result = readInvoiceForm(valid);
+    const result = readInvoiceForm(valid, "en");
     expect(result).toEqual({
       ok: true,
       request: {
@@ -45,14 +47,17 @@ describe("invoice form", () => {
   });
 
   it("maps refused fields back to the form's names", () => {
-    const result = readInvoiceForm({
-      ...valid,
-      amount: "0",
-      yieldPercent: "150",
-      tenorDays: "6",
-      fundingDays: "1.5",
-      buyerContact: "ring me",
-    });
+    const result = readInvoiceForm(
+      {
+        ...valid,
+        amount: "0",
+        yieldPercent: "150",
+        tenorDays: "6",
+        fundingDays: "1.5",
+        buyerContact: "ring me",
+      },
+      "en",
+    );
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(Object.keys(result.errors).sort()).toEqual([
@@ -65,11 +70,14 @@ describe("invoice form", () => {
   });
 
   it("says exactly what is wrong: a 600-character buyer is too long, a due date today or earlier is not in the future", () => {
-    const result = readInvoiceForm({
-      ...valid,
-      buyerName: "b".repeat(600),
-      dueDate: new Date().toISOString().slice(0, 10),
-    });
+    const result = readInvoiceForm(
+      {
+        ...valid,
+        buyerName: "b".repeat(600),
+        dueDate: new Date().toISOString().slice(0, 10),
+      },
+      "en",
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.buyerName).toEqual({ kind: "tooLong", limit: 120 });
@@ -92,7 +100,7 @@ describe("invoice form", () => {
 
   it("refuses a due date inside the funding window, naming the first day allowed", () => {
     const inSix = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
-    const result = readInvoiceForm({ ...valid, fundingDays: "14", dueDate: inSix });
+    const result = readInvoiceForm({ ...valid, fundingDays: "14", dueDate: inSix }, "en");
     const earliest = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
     expect(result).toEqual({ ok: false, errors: { dueDate: { kind: "beforeFundingCloses", earliest } } });
     const words = { "form.dateBeforeFundingCloses": "Choose {date} or later." };
@@ -101,11 +109,11 @@ describe("invoice form", () => {
       expect(problemText(t, result.errors.dueDate, "invoices.error.dueDate", (day) => `[${day}]`)).toBe(
         `Choose [${earliest}] or later.`,
       );
-    expect(readInvoiceForm({ ...valid, fundingDays: "5", dueDate: inSix }).ok).toBe(true);
+    expect(readInvoiceForm({ ...valid, fundingDays: "5", dueDate: inSix }, "en").ok).toBe(true);
   });
 
   it("refuses an empty form in every required field", () => {
-    const result = readInvoiceForm(emptyInvoiceDraft);
+    const result = readInvoiceForm(emptyInvoiceDraft, "en");
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(Object.keys(result.errors).sort()).toEqual([
@@ -126,5 +134,34 @@ describe("invoice form", () => {
       33,
     );
     expect(fundingPercent({ amount: "0", funded: "0" })).toBe(0);
+  });
+});
+
+describe("the invoice amount reads the shared table of typed amounts in the page's language", () => {
+  for (const row of amountCases) {
+    it(`${row.language} ${JSON.stringify(row.text)}`, () => {
+      const t = createTranslate(
+        { ...sharedWords[row.language], ...goldWords[row.language], ...dictionaries[row.language] },
+        { ...sharedWords.en, ...goldWords.en, ...dictionaries.en },
+        row.language,
+      );
+      const result = readInvoiceForm({ ...valid, amount: row.text }, row.language);
+      if ("amount" in row) {
+        // The table's largest amounts are beyond the contract; an invoice of exactly its largest passes.
+        expect(result).toMatchObject({ ok: true, request: { amount: row.amount.toString() } });
+      } else {
+        const problem = result.ok ? undefined : result.errors.amount;
+        expect(problem && problemText(t, problem, "invoices.error.amount")).toBe(row.refused);
+      }
+    });
+  }
+
+  it("says an amount of 0 must be more than 0, and only that", () => {
+    const result = readInvoiceForm({ ...valid, amount: "0" }, "en");
+    const t = createTranslate(goldWords.en, goldWords.en, "en");
+    const problem = result.ok ? undefined : result.errors.amount;
+    expect(problem && problemText(t, problem, "invoices.error.amount")).toBe(
+      "Please enter an amount above 0.",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { dueDateProblem, type SubmitInvoiceRequest, submitInvoiceRequestSchema } from "@farm/core";
-import { type FieldProblem, problemOf, readGoldInput } from "@farm/ui";
+import { type FieldProblem, type Language, problemOf, readGoldInput } from "@farm/ui";
 
 /** The invoice form as typed: GOLD and percent as text, so nothing is rounded through a float. */
 export type InvoiceDraft = {
@@ -48,14 +48,23 @@ export type InvoiceFormResult =
 
 const fieldOfRequest: Record<string, keyof InvoiceDraft> = { yieldBps: "yieldPercent" };
 
-/** Checks the form with the backend's own schema; field names map back to the form's. */
-export function readInvoiceForm(draft: InvoiceDraft): InvoiceFormResult {
-  const amount = readGoldInput(draft.amount);
+/** The amount's own refusal in the page's language (its form, too many decimals, above the contract's largest), or
+ *  null when it is a positive amount. */
+function amountProblem(text: string, language: Language): FieldProblem | null {
+  const amount = readGoldInput(text, language);
+  if (!amount.ok) return { kind: "gold", problem: amount.problem };
+  return amount.amount === 0n ? { kind: "gold", problem: { kind: "zero" } } : null;
+}
+
+/** Checks the form with the backend's own schema, the amount read in the page's language; field names map back to
+ *  the form's. */
+export function readInvoiceForm(draft: InvoiceDraft, language: Language): InvoiceFormResult {
+  const amount = readGoldInput(draft.amount, language);
   const result = submitInvoiceRequestSchema.safeParse({
     invoiceNumber: draft.invoiceNumber,
     buyerName: draft.buyerName,
     buyerContact: draft.buyerContact,
-    amount: amount === null ? "" : amount.toString(),
+    amount: amount.ok ? amount.amount.toString() : "",
     yieldBps: percentToBps(draft.yieldPercent),
     tenorDays: wholeNumber(draft.tenorDays),
     fundingDays: wholeNumber(draft.fundingDays),
@@ -69,10 +78,15 @@ export function readInvoiceForm(draft: InvoiceDraft): InvoiceFormResult {
   if (result.success && !dueDate) return { ok: true, request: result.data };
   const errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> = {};
   if (dueDate) errors.dueDate = dueDate;
+  const amountRefused = amountProblem(draft.amount, language);
+  if (amountRefused) errors.amount = amountRefused;
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
-    errors[fieldOfRequest[field] ?? (field as keyof InvoiceDraft)] ??= problemOf(issue);
+    const name = fieldOfRequest[field] ?? (field as keyof InvoiceDraft);
+    const problem = problemOf(issue, draft[name]);
+    // The numbers' own messages name their whole range (and the yield is checked in basis points, not percent).
+    errors[name] ??= problem.kind === "atMost" ? { kind: "invalid" } : problem;
   }
   return { ok: false, errors };
 }

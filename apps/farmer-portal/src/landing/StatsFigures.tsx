@@ -1,11 +1,16 @@
-import { apiErrorMessage, GoldAmount, Notice, useT } from "@farm/ui";
+import { ApiErrorText, GoldAmount, Notice, useT } from "@farm/ui";
 import { useStats } from "./use-stats";
 
 /** Live platform figures; while they load the page says so instead of showing made-up numbers. */
 export function StatsFigures() {
   const t = useT();
   const stats = useStats();
-  if (stats.error) return <Notice tone="error">{apiErrorMessage(stats.error, t)}</Notice>;
+  if (stats.error)
+    return (
+      <Notice tone="error">
+        <ApiErrorText error={stats.error} />
+      </Notice>
+    );
   if (!stats.data) return <p role="status">{t("common.loading")}</p>;
   const figures = [
     {

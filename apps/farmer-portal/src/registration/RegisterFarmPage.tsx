@@ -1,4 +1,4 @@
-import { apiErrorMessage, Notice, useT } from "@farm/ui";
+import { ApiErrorText, Notice, useT } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { useState } from "react";
 import { farmerDevAccountIndex } from "../chain/dev-account";
@@ -10,12 +10,22 @@ function Registration({ wallet }: { wallet: string }) {
   const t = useT();
   const farmer = useMyFarmer(wallet);
   const [again, setAgain] = useState(false);
-  if (farmer.error) return <Notice tone="error">{apiErrorMessage(farmer.error, t)}</Notice>;
+  if (farmer.error)
+    return (
+      <Notice tone="error">
+        <ApiErrorText error={farmer.error} />
+      </Notice>
+    );
   if (farmer.isLoading) return <p role="status">{t("common.loading")}</p>;
   if (farmer.data && !(farmer.data.status === "rejected" && again)) {
     return <RegistrationStatus farmer={farmer.data} onRegisterAgain={() => setAgain(true)} />;
   }
-  return <RegistrationWizard wallet={wallet} />;
+  return (
+    <RegistrationWizard
+      wallet={wallet}
+      refused={farmer.data?.status === "rejected" ? farmer.data : undefined}
+    />
+  );
 }
 
 /** `/register-farm`: sign in with the wallet, then register (or see the registration's status). */

@@ -1,5 +1,5 @@
-import type { DocumentKind } from "@farm/core";
-import { apiErrorMessage, Notice, useT } from "@farm/ui";
+import type { DocumentKind, Farmer } from "@farm/core";
+import { ApiErrorText, Notice, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { BusinessStep } from "./BusinessStep";
@@ -7,7 +7,14 @@ import { type ChosenDocuments, DocumentsStep } from "./DocumentsStep";
 import { checkDocument, documentKinds } from "./document-check";
 import { PersonalStep } from "./PersonalStep";
 import { ReviewStep } from "./ReviewStep";
-import { clearDraft, loadDraft, type RegistrationDraft, saveDraft } from "./registration-draft";
+import {
+  clearDraft,
+  draftFromFarmer,
+  emptyDraft,
+  loadDraft,
+  type RegistrationDraft,
+  saveDraft,
+} from "./registration-draft";
 import { toRegistration, validateBusiness, validatePersonal } from "./registration-validation";
 import { submitRegistration } from "./submit-registration";
 import { documentProgress } from "./upload-progress";
@@ -17,16 +24,19 @@ const steps = ["personal", "business", "documents", "review"] as const;
 const noDocuments: ChosenDocuments = { ktp: null, npwp: null, bankStatement: null };
 
 /** The four-step registration; the typed fields survive a reload (per wallet, in this browser). */
-export function RegistrationWizard({ wallet }: { wallet: string }) {
+export function RegistrationWizard({ wallet, refused }: { wallet: string; refused?: Farmer }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<RegistrationDraft>(() => loadDraft(wallet));
+  const [draft, setDraft] = useState<RegistrationDraft>(() =>
+    loadDraft(wallet, refused ? draftFromFarmer(refused) : emptyDraft),
+  );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [documents, setDocuments] = useState<ChosenDocuments>(noDocuments);
   const [progress, setProgress] = useState<Record<DocumentKind, number> | null>(null);
   const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  // What the last send failed with: the form's own words, or the API's error (worded, a 429 counting down).
+  const [sendError, setSendError] = useState<{ text: string } | { error: unknown } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // A layout effect, not a passive one: Preact runs passive effects after the next paint, so a reload straight after
@@ -95,6 +105,8 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
   const next = () => {
     if (stepValid[draft.step]) goTo(draft.step + 1);
     else {
+      // The server's last refusal was about what was sent then; the client's own errors now say what is wrong.
+      setSendError(null);
       setShowAll(true);
       // Let the errors render, then move focus to the first refused field so keyboard users land on it.
       requestAnimationFrame(() =>
@@ -107,7 +119,7 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
     const profile = toRegistration(draft);
     const chosen = documentKinds.map((kind) => documents[kind]);
     if (!profile || !documentsReady || chosen.some((file) => file === null)) {
-      setSendError(t("register.incomplete"));
+      setSendError({ text: t("register.incomplete") });
       return;
     }
     const files = { ktp: chosen[0]!, npwp: chosen[1]!, bankStatement: chosen[2]! };
@@ -125,7 +137,7 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
       await queryClient.invalidateQueries({ queryKey: myFarmerQueryKey(wallet) });
     } catch (error) {
       setProgress(null);
-      setSendError(apiErrorMessage(error, t));
+      setSendError({ error });
     } finally {
       setSending(false);
     }
@@ -143,6 +155,13 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
         else next();
       }}
     >
+      {refused ? (
+        <Notice tone="info">
+          <span data-testid="register-again-prefilled">
+            {t("register.again.prefilled", { reason: refused.rejectionReason ?? "" })}
+          </span>
+        </Notice>
+      ) : null}
       <ol className="register-steps" aria-label={t("register.progress")}>
         {steps.map((name, index) => (
           <li
@@ -161,6 +180,7 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
           visible={visible}
           onChange={(field, value) => {
             touch(field);
+            setSendError(null);
             setDraft((previous) => ({ ...previous, personal: { ...previous.personal, [field]: value } }));
           }}
         />
@@ -172,6 +192,7 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
           visible={visible}
           onChange={(field, value) => {
             touch(field);
+            setSendError(null);
             setDraft((previous) => ({ ...previous, business: { ...previous.business, [field]: value } }));
           }}
         />
@@ -180,7 +201,10 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
         <DocumentsStep
           documents={documents}
           visible={showAll}
-          onChoose={(kind, file) => setDocuments((previous) => ({ ...previous, [kind]: file }))}
+          onChoose={(kind, file) => {
+            setSendError(null);
+            setDocuments((previous) => ({ ...previous, [kind]: file }));
+          }}
         />
       ) : null}
       {step === "review" ? (
@@ -189,7 +213,11 @@ export function RegistrationWizard({ wallet }: { wallet: string }) {
           {!documentsReady ? <Notice tone="error">{t("register.documentsAgain")}</Notice> : null}
         </>
       ) : null}
-      {sendError ? <Notice tone="error">{sendError}</Notice> : null}
+      {sendError ? (
+        <Notice tone="error">
+          {"text" in sendError ? sendError.text : <ApiErrorText error={sendError.error} />}
+        </Notice>
+      ) : null}
       <div className="register-actions">
         {draft.step > 0 ? (
           <button type="button" className="secondary" disabled={sending} onClick={() => goTo(draft.step - 1)}>

@@ -1,3 +1,5 @@
+import type { Farmer } from "@farm/core";
+
 /** What the farmer has typed so far, as text, exactly as typed; documents are never kept (files cannot be). */
 export type PersonalDraft = {
   fullName: string;
@@ -66,13 +68,44 @@ function pickStrings<T extends Record<string, string>>(template: T, stored: unkn
   return result;
 }
 
-/** The draft this wallet left in this browser; anything malformed in storage is ignored, never trusted. */
-export function loadDraft(wallet: string): RegistrationDraft {
+/**
+ * A new registration after a rejection starts from the refused one: every field as the farmer sent it (the backend
+ * returns them to their own farmer only); the documents, which cannot be kept in a form, are chosen again.
+ */
+export function draftFromFarmer(farmer: Pick<Farmer, "personal" | "business">): RegistrationDraft {
+  const { personal, business } = farmer;
+  return {
+    step: 0,
+    personal: {
+      fullName: personal.fullName,
+      nik: personal.nik,
+      email: personal.email,
+      phone: personal.phone,
+      dateOfBirth: personal.dateOfBirth,
+      ...personal.address,
+    },
+    business: {
+      businessName: business.businessName,
+      businessType: business.businessType,
+      npwp: business.npwp,
+      bankName: business.bankName,
+      bankAccountNumber: business.bankAccountNumber,
+      bankAccountHolder: business.bankAccountHolder,
+      crops: business.crops.join(", "),
+      landAreaHectares: String(business.landAreaHectares),
+      yearsFarming: String(business.yearsFarming),
+    },
+  };
+}
+
+/** The draft this wallet left in this browser, else `start`; anything malformed in storage is ignored, never
+ *  trusted. */
+export function loadDraft(wallet: string, start: RegistrationDraft = emptyDraft): RegistrationDraft {
   try {
     const stored = JSON.parse(
       localStorage.getItem(storageKey(wallet)) ?? "null",
     ) as Partial<RegistrationDraft> | null;
-    if (!stored) return emptyDraft;
+    if (!stored) return start;
     const step = typeof stored.step === "number" && stored.step >= 0 && stored.step <= 3 ? stored.step : 0;
     return {
       step,
@@ -80,7 +113,7 @@ export function loadDraft(wallet: string): RegistrationDraft {
       business: pickStrings(emptyDraft.business, stored.business),
     };
   } catch {
-    return emptyDraft;
+    return start;
   }
 }
 

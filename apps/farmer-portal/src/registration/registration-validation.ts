@@ -51,20 +51,32 @@ function fieldOf(path: readonly PropertyKey[]): string {
 
 type Issue = { path: readonly PropertyKey[]; code: string; message: string };
 
-function errorsOf(result: { success: boolean; error?: { issues: readonly Issue[] } }) {
+/** The value at an issue's path in what was checked: a too-short message needs to know whether anything was typed. */
+function valueAt(checked: unknown, path: readonly PropertyKey[]): unknown {
+  let value = checked;
+  for (const key of path)
+    value =
+      typeof value === "object" && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+function errorsOf(checked: unknown, result: { success: boolean; error?: { issues: readonly Issue[] } }) {
   const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) errors[fieldOf(issue.path)] ??= problemOf(issue);
+  for (const issue of result.error?.issues ?? [])
+    errors[fieldOf(issue.path)] ??= problemOf(issue, valueAt(checked, issue.path));
   return errors;
 }
 
 /** Checks step 1 with the same zod schema the backend applies to `profile.personal`. */
 export function validatePersonal(personal: PersonalDraft): FieldErrors {
-  return errorsOf(personalInfoSchema.safeParse(toPersonalInfo(personal)));
+  const checked = toPersonalInfo(personal);
+  return errorsOf(checked, personalInfoSchema.safeParse(checked));
 }
 
 /** Checks step 2 with the same zod schema the backend applies to `profile.business`. */
 export function validateBusiness(business: BusinessDraft): FieldErrors {
-  return errorsOf(businessDetailsSchema.safeParse(toBusinessDetails(business)));
+  const checked = toBusinessDetails(business);
+  return errorsOf(checked, businessDetailsSchema.safeParse(checked));
 }
 
 /** The `profile` JSON of the multipart request, or null while any field is refused. */

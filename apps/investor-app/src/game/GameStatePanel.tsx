@@ -17,7 +17,7 @@ function Streak({ state }: { state: GameState }) {
         <strong>{t("streak.days", { days: state.streak.current })}</strong>
         <p className="muted small">
           {state.streak.wateredToday ? t("streak.done") : t("streak.keep")} ·{" "}
-          {t("streak.best", { days: state.streak.best })}
+          {t("streak.best", { count: state.streak.best })}
         </p>
       </div>
     </div>

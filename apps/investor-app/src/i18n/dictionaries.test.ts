@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
 import { readSources } from "@farm/testkit";
-import { keyUsage, sharedWords, stateWords, walletWords } from "@farm/ui";
+import { goldWords, keyUsage, sharedWords, stateWords, walletWords } from "@farm/ui";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 
@@ -33,7 +33,7 @@ describe("dictionaries", () => {
     const usage = keyUsage(code);
     expect(usage.unused(Object.keys(en))).toEqual([]);
     const known = new Set(
-      [en, sharedWords.en, stateWords.en, walletWords.en].flatMap((dictionary) =>
+      [en, sharedWords.en, goldWords.en, stateWords.en, walletWords.en].flatMap((dictionary) =>
         Object.keys(dictionary ?? {}),
       ),
     );

@@ -1,7 +1,10 @@
-import { apiErrorMessage, Notice, useT } from "@farm/ui";
+import { ApiErrorText, Notice } from "@farm/ui";
 
-/** An API error in the user's words, announced to screen readers. */
+/** An API error in the user's words (a 429's wait counting down), announced to screen readers. */
 export function ErrorNotice({ error }: { error: unknown }) {
-  const t = useT();
-  return <Notice tone="error">{apiErrorMessage(error, t)}</Notice>;
+  return (
+    <Notice tone="error">
+      <ApiErrorText error={error} />
+    </Notice>
+  );
 }

@@ -24,7 +24,8 @@ export function ProfileEditor({ profile }: { profile: InvestorProfile }) {
     const trimmed = name.trim();
     const checked = trimmed === "" ? null : displayNameSchema.safeParse(trimmed);
     if (checked && !checked.success) {
-      // Say exactly what is wrong; the input is never cut to fit.
+      // Say exactly what is wrong; the input is never cut to fit. The server's last answer is about another name.
+      save.reset();
       setNameError(
         trimmed.length > 20
           ? t("profile.nameTooLong", { count: trimmed.length })
@@ -46,7 +47,18 @@ export function ProfileEditor({ profile }: { profile: InvestorProfile }) {
         hint={t("profile.nameRule")}
         error={nameError ?? undefined}
       >
-        {(field) => <input {...field} value={name} onChange={(event) => setName(event.target.value)} />}
+        {(field) => (
+          <input
+            {...field}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              // A refusal from the server was about the name it was sent; once that changes it no longer applies.
+              if (save.isError) save.reset();
+              setNameError(null);
+            }}
+          />
+        )}
       </FormField>
       <fieldset className="avatar-picker">
         <legend>{t("profile.avatar")}</legend>

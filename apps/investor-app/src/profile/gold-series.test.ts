@@ -1,5 +1,6 @@
 import { ONE_GOLD } from "@farm/core";
 import { describe, expect, it } from "vitest";
+import { activityGoldEvents } from "./activity-gold-events";
 import { chartPaths, cumulativeGold, type GoldEvent } from "./gold-series";
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n));
@@ -16,6 +17,28 @@ describe("GOLD invested and harvested over time", () => {
       { at: day(2), invested: 200n * ONE_GOLD, harvested: 0n },
       { at: day(3), invested: 200n * ONE_GOLD, harvested: 105n * ONE_GOLD },
     ]);
+  });
+
+  it("takes refunds off the invested total, as the profile figure and the leaderboard do", () => {
+    const refunded: GoldEvent[] = [
+      { at: day(1), kind: "invested", amount: 600n * ONE_GOLD },
+      { at: day(2), kind: "refunded", amount: 500n * ONE_GOLD },
+    ];
+    expect(cumulativeGold(refunded).at(-1)).toEqual({ at: day(2), invested: 100n * ONE_GOLD, harvested: 0n });
+    expect(
+      activityGoldEvents([
+        {
+          kind: "refunded",
+          id: "r",
+          at: day(2).toISOString(),
+          tokenId: "1",
+          amount: "5",
+          xp: null,
+          level: null,
+          txHash: null,
+        },
+      ]),
+    ).toEqual([{ at: day(2), kind: "refunded", amount: 5n }]);
   });
 
   it("draws step paths scaled to the largest total", () => {

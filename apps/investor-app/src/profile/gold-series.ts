@@ -1,7 +1,8 @@
 /** One money event of the investor's history, as the chart needs it. */
 export interface GoldEvent {
   at: Date;
-  kind: "invested" | "harvested";
+  /** A refund returns principal: it takes back what was invested (the profile's and leaderboard's definition). */
+  kind: "invested" | "refunded" | "harvested";
   /** GOLD base units. */
   amount: bigint;
 }
@@ -19,6 +20,8 @@ export function cumulativeGold(events: readonly GoldEvent[]): GoldPoint[] {
   let harvested = 0n;
   return sorted.map((event) => {
     if (event.kind === "invested") invested += event.amount;
+    // Never below 0, like the backend: shares bought from someone else and refunded were not invested here.
+    else if (event.kind === "refunded") invested = invested > event.amount ? invested - event.amount : 0n;
     else harvested += event.amount;
     return { at: event.at, invested, harvested };
   });

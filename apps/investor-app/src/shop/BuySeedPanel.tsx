@@ -1,5 +1,5 @@
 import { farmNftAbi } from "@farm/contracts/abi";
-import { GoldAmount, GoldInput, Notice, useFormat, useT } from "@farm/ui";
+import { GoldAmount, GoldCheck, GoldInput, goldProblemText, Notice, useFormat, useI18n } from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useRef, useState } from "react";
 import { useAccount, useBlock, useReadContract } from "wagmi";
@@ -9,7 +9,8 @@ import { previewPayout } from "./payout-preview";
 import type { ShopSeed } from "./shop-seed";
 import { type PlantedPurchase, useBuySeed } from "./use-buy-seed";
 
-/** Amount in, exact payout and date out, then one signature to plant. */
+/** Amount in (read in the page's language), exact payout and date out, the amount checked in words, then one
+ *  signature to plant. */
 export function BuySeedPanel({
   seed,
   onPlanted,
@@ -17,10 +18,11 @@ export function BuySeedPanel({
   seed: ShopSeed;
   onPlanted: (purchase: PlantedPurchase) => void;
 }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const format = useFormat();
   const [amountText, setAmountText] = useState("");
   const [touched, setTouched] = useState(false);
+  const [checking, setChecking] = useState(false);
   const balance = useGoldBalance();
   const purchase = useBuySeed();
   const { farmNft } = useFarmContracts();
@@ -30,21 +32,31 @@ export function BuySeedPanel({
   const block = useBlock();
   const chainNow = block.data ? new Date(Number(block.data.timestamp) * 1000) : new Date();
   const sending = useRef(false);
-  const preview = previewPayout(seed, amountText, balance.data ?? null, chainNow, {
+  const preview = previewPayout(seed, { text: amountText, language }, balance.data ?? null, chainNow, {
     minInvestment: minInvestment.data ?? null,
     buyer: address ?? null,
   });
   const inputId = `buy-amount-${seed.tokenId}`;
-  const problem =
-    !preview.ok && (touched || preview.reason !== "empty")
-      ? t(`shop.amount.${preview.reason}`, {
-          minimum: minInvestment.data === undefined ? "" : format.gold(minInvestment.data),
-        })
-      : null;
+  const problem = preview.ok
+    ? null
+    : preview.reason === "amount"
+      ? goldProblemText(t, preview.problem)
+      : preview.reason === "empty"
+        ? touched
+          ? goldProblemText(t, { kind: "empty" })
+          : null
+        : t(`shop.amount.${preview.reason}`, {
+            minimum: minInvestment.data === undefined ? "" : format.gold(minInvestment.data),
+          });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    if (preview.ok && !purchase.busy && !sending.current) setChecking(true);
+  };
+
+  const buy = () => {
+    setChecking(false);
     if (!preview.ok || purchase.busy || sending.current) return;
     sending.current = true;
     void purchase
@@ -75,7 +87,7 @@ export function BuySeedPanel({
         <button
           type="button"
           className="link-button"
-          onClick={() => setAmountText(maxPurchaseText(seed, balance.data))}
+          onClick={() => setAmountText(maxPurchaseText(seed, balance.data, language))}
         >
           {t("shop.max")}
         </button>
@@ -115,6 +127,16 @@ export function BuySeedPanel({
           <p className="muted">{t("shop.maturityNote", { days: seed.tenorDays })}</p>
         )}
       </div>
+      {checking && preview.ok ? (
+        <GoldCheck amount={preview.principal} onConfirm={buy} onCancel={() => setChecking(false)}>
+          <p>
+            {t("shop.check.payout", {
+              amount: format.gold(preview.payout, 4),
+              date: format.date(preview.maturity),
+            })}
+          </p>
+        </GoldCheck>
+      ) : null}
       <button type="submit" className="button" disabled={purchase.busy} data-testid="buy-submit">
         {purchase.step === "permit" ? t("shop.signPermit") : t("shop.buy")}
       </button>

@@ -32,4 +32,11 @@ describe("seed filter controls", () => {
     fireEvent.change(minLeft, { target: { value: "12." } });
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("reads the amount in the page's language: 1.000 is a thousand GOLD on an Indonesian page", () => {
+    const onChange = vi.fn();
+    renderWithI18n(<SeedFilters filter={defaultSeedFilter} onChange={onChange} />, "id");
+    fireEvent.change(screen.getByLabelText("Sisa GOLD minimal"), { target: { value: "1.000" } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, minAmountLeft: 1000n * ONE_GOLD });
+  });
 });

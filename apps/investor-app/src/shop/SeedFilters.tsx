@@ -1,5 +1,4 @@
-import { parseGold } from "@farm/core";
-import { useT } from "@farm/ui";
+import { readGoldInput, useI18n } from "@farm/ui";
 import { useState } from "react";
 import type { SeedFilter, SeedSort } from "./seed-filters";
 
@@ -15,7 +14,7 @@ export function SeedFilters({
   filter: SeedFilter;
   onChange: (filter: SeedFilter) => void;
 }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const [minLeftText, setMinLeftText] = useState("");
   return (
     <fieldset className="filters">
@@ -73,12 +72,10 @@ export function SeedFilters({
           placeholder="0"
           onChange={(event) => {
             setMinLeftText(event.target.value);
-            const text = event.target.value.trim();
-            try {
-              onChange({ ...filter, minAmountLeft: text === "" ? 0n : parseGold(text) });
-            } catch {
-              // Half-typed amounts keep the previous filter until they parse.
-            }
+            // Half-typed amounts keep the previous filter until they read as GOLD in the page's language.
+            const read = readGoldInput(event.target.value, language);
+            if (read.ok) onChange({ ...filter, minAmountLeft: read.amount });
+            else if (read.problem.kind === "empty") onChange({ ...filter, minAmountLeft: 0n });
           }}
         />
       </label>

@@ -1,11 +1,18 @@
-import { investmentYield, parseGold } from "@farm/core";
+import {
+  type AmountStyle,
+  type GoldTextProblem,
+  investmentYield,
+  MAX_INVOICE_AMOUNT,
+  parseGoldText,
+} from "@farm/core";
 import type { Address } from "viem";
 import { amountLeft, type ShopSeed } from "./shop-seed";
 
 const dayMs = 86_400_000;
 
 export type PayoutPreview =
-  | { ok: false; reason: "empty" | "invalid" | "zero" | "belowMinimum" | "ownSeed" | "noBalance" }
+  | { ok: false; reason: "empty" | "zero" | "belowMinimum" | "ownSeed" | "noBalance" }
+  | { ok: false; reason: "amount"; problem: GoldTextProblem }
   | {
       ok: true;
       principal: bigint;
@@ -27,25 +34,30 @@ export interface PurchaseRules {
   buyer: Address | null;
 }
 
+/** What the investor typed, to be read in the page's language ("1.000" is a thousand on an Indonesian page). */
+export interface TypedAmount {
+  text: string;
+  language: AmountStyle;
+}
+
 /**
- * What buying `amountText` GOLD of a seed pays back and when: principal plus its slice of the financing fee once the
+ * What buying the typed GOLD of a seed pays back and when: principal plus its slice of the financing fee once the
  * farmer repays (@farm/core yield math, which mirrors FarmNFT). More than the seed needs buys only what is left, as
  * the contract does. The maturity is only certain when this purchase fills the seed.
  */
 export function previewPayout(
   seed: ShopSeed,
-  amountText: string,
+  typed: TypedAmount,
   balance: bigint | null,
   now: Date,
   rules: PurchaseRules = { minInvestment: null, buyer: null },
 ): PayoutPreview {
-  if (amountText.trim() === "") return { ok: false, reason: "empty" };
-  let entered: bigint;
-  try {
-    entered = parseGold(amountText);
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
+  const read = parseGoldText(typed.text, typed.language, MAX_INVOICE_AMOUNT);
+  if (!read.ok)
+    return read.problem.kind === "empty"
+      ? { ok: false, reason: "empty" }
+      : { ok: false, reason: "amount", problem: read.problem };
+  const entered = read.amount;
   if (entered === 0n) return { ok: false, reason: "zero" };
   if (rules.buyer && rules.buyer.toLowerCase() === seed.farmer.toLowerCase())
     return { ok: false, reason: "ownSeed" };

@@ -1,4 +1,4 @@
-import { chainConfigQueryKey, I18nProvider, sessionQueryKey } from "@farm/ui";
+import { chainConfigQueryKey, I18nProvider, type Language, sessionQueryKey } from "@farm/ui";
 import { WalletProvider } from "@farm/ui/wallet";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -9,11 +9,15 @@ import { dictionaries } from "../i18n/dictionaries";
 export const testWallet = "0x90F79bf6EB2c8f870365E785982E1f101E93b906";
 
 /**
- * Renders inside the app's providers with English words, the chain config and a session already in the query cache
+ * Renders inside the app's providers with English words (or `language`'s), the chain config and a session already in the query cache
  * (nothing is fetched: queries never go stale), and `seed` for any other query data the screen reads.
  */
-export function renderWithWallet(element: ReactElement, seed: [readonly unknown[], unknown][] = []) {
-  localStorage.setItem("farm.language", "en");
+export function renderWithWallet(
+  element: ReactElement,
+  seed: [readonly unknown[], unknown][] = [],
+  language: Language = "en",
+) {
+  localStorage.setItem("farm.language", language);
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });

@@ -32,7 +32,7 @@ export const players = pgTable(
     displayName: text("display_name"),
     avatar: text("avatar"),
     xpReachedAt: at("xp_reached_at").notNull().defaultNow(),
-    /** Principal invested over all time, from indexed investments (exactly once per event via xp_grants). */
+    /** Principal invested through invest / investWithPermit less refunds, from indexed events (once each via xp_grants). */
     invested: goldAmount("invested").notNull().default(sql`0`),
     investedReachedAt: at("invested_reached_at").notNull().defaultNow(),
     /** Yield received from harvests over all time. */

@@ -11,7 +11,7 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
-import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../../indexer/hooks";
+import type { ChainHooks, IndexedHarvest, IndexedInvestment, IndexedRefund } from "../../indexer/hooks";
 import {
   drawnQuestsJson,
   questInputColumns,
@@ -130,6 +130,55 @@ export function harvestGrant(harvest: IndexedHarvest): ChainGrant {
     yieldEarned: harvest.yield,
     happenedAt: harvest.blockTime,
   };
+}
+
+/** A refund as a grant with no XP: its principal comes off the invested score (taking the grant back puts it back). */
+export function refundGrant(refund: IndexedRefund): ChainGrant {
+  return {
+    eventKey: `refund:${refund.id}`,
+    address: refund.holder,
+    xp: 0,
+    invested: -refund.shares,
+    yieldEarned: 0n,
+    happenedAt: refund.blockTime,
+  };
+}
+
+/**
+ * "Invested" is GOLD put into invoices by invest (or its permit form) less what came back by refund: each refund,
+ * once (its xp_grants key), takes its principal off the holder's invested score, never below 0 (shares bought on a
+ * market and refunded were never invested by this wallet).
+ */
+export async function takeBackRefundedInvestment(
+  db: Executor,
+  refunds: readonly IndexedRefund[],
+  now: Date,
+): Promise<void> {
+  if (refunds.length === 0) return;
+  const input = JSON.stringify(
+    refunds.map(refundGrant).map((grant) => ({
+      event_key: grant.eventKey,
+      address: grant.address,
+      refunded: (-grant.invested).toString(),
+    })),
+  );
+  const nowText = now.toISOString();
+  await db.execute(sql`
+    with input as (
+      select distinct on (event_key) * from json_to_recordset(${input}::json)
+        as r(event_key text, address text, refunded numeric)
+      order by event_key
+    ), granted as (
+      insert into xp_grants (event_key, address, xp, granted_at)
+      select event_key, address, 0, ${nowText}::timestamptz from input order by event_key
+      on conflict (event_key) do nothing
+      returning event_key
+    ), taken as (
+      select i.address, sum(i.refunded) as refunded from granted g join input i on i.event_key = g.event_key
+      group by i.address
+    )
+    update players set invested = greatest(players.invested - taken.refunded, 0), updated_at = ${nowText}::timestamptz
+    from taken where players.address = taken.address`);
 }
 
 /**
@@ -368,7 +417,8 @@ export async function grantAndProgress(
 
 /**
  * The game's callbacks for the indexer and the crop sync: planting XP (from the minimum amount, capped per day) and
- * +50 XP per harvest, once each, with quests, season and achievements; XP taken back when a reorg drops the event
+ * +50 XP per harvest, once each, with quests, season and achievements; a refund's principal off the invested score;
+ * XP taken back when a reorg drops the event
  * (and granted again if it comes back on the new chain).
  */
 export function gameChainHooks(clock: () => Date = () => new Date()): ChainHooks {
@@ -379,10 +429,17 @@ export function gameChainHooks(clock: () => Date = () => new Date()): ChainHooks
     onHarvestsIndexed: async (tx, harvests) => {
       await grantAndProgress(tx, "harvest", harvests, clock());
     },
+    onRefundsIndexed: async (tx, refunds) => {
+      await takeBackRefundedInvestment(tx, refunds, clock());
+    },
     onEventsDropped: async (tx, dropped) => {
       await takeBackChainGrants(
         tx,
-        [...dropped.investments.map(plantingGrant), ...dropped.harvests.map(harvestGrant)],
+        [
+          ...dropped.investments.map(plantingGrant),
+          ...dropped.harvests.map(harvestGrant),
+          ...dropped.refunds.map(refundGrant),
+        ],
         clock(),
       );
     },

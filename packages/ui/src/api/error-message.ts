@@ -5,16 +5,18 @@ import { ApiError } from "./api-error";
  * An API error in the user's words: the app's dictionary may hold `api.<CODE>`; otherwise the API's own message,
  * which the backend writes for people. The request's reference follows, so a person can quote it to support.
  */
-export function apiErrorMessage(error: unknown, t: Translate): string {
-  const message = messageOf(error, t);
+export function apiErrorMessage(error: unknown, t: Translate, secondsLeft?: number): string {
+  const message = messageOf(error, t, secondsLeft);
   if (!(error instanceof ApiError) || !error.requestId) return message;
   return `${message} ${t("api.requestRef", { id: error.requestId.slice(0, 8) })}`;
 }
 
-function messageOf(error: unknown, t: Translate): string {
+/** `secondsLeft` is what remains of a 429's wait as it counts down (ApiErrorText); 0 says it may be tried now. */
+function messageOf(error: unknown, t: Translate, secondsLeft?: number): string {
   if (error instanceof ApiError) {
     if (error.status === 429 && error.retryAfterSeconds !== undefined) {
-      return t("api.rateLimitedWait", { count: Math.max(1, error.retryAfterSeconds) });
+      const left = secondsLeft ?? Math.max(1, error.retryAfterSeconds);
+      return left > 0 ? t("api.rateLimitedWait", { count: left }) : t("api.rateLimitedOver");
     }
     const named = documentProblem(error, t);
     if (named) return named;

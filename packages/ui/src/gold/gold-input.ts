@@ -1,12 +1,27 @@
-import { parseGold } from "@farm/core";
+import {
+  type GoldTextProblem,
+  type GoldTextResult,
+  MAX_INVOICE_AMOUNT,
+  ONE_GOLD,
+  parseGoldText,
+} from "@farm/core";
+import type { Language, Translate } from "../i18n/types";
 
-/** Reads what a person typed as GOLD: commas as thousands separators are allowed; null when not an amount. */
-export function readGoldInput(text: string): bigint | null {
-  const cleaned = text.trim().replace(/,/g, "");
-  if (cleaned === "") return null;
-  try {
-    return parseGold(cleaned);
-  } catch {
-    return null;
-  }
+/** The most GOLD any money input takes: the contract's largest invoice (uint96), so no amount can overflow it. */
+export const MAX_GOLD_INPUT = MAX_INVOICE_AMOUNT;
+
+/** Reads what a person typed as GOLD in the page's language: the one parser of every money input. */
+export function readGoldInput(text: string, language: Language, maximum = MAX_GOLD_INPUT): GoldTextResult {
+  return parseGoldText(text, language, maximum);
+}
+
+/** A refusal in the page's language, with the form it expects. `zero` is for inputs that need more than nothing. */
+export function goldProblemText(t: Translate, problem: GoldTextProblem | { kind: "zero" }): string {
+  const example = t("gold.example");
+  if (problem.kind === "tooManyDecimals")
+    return t("gold.problem.tooManyDecimals", { decimals: problem.decimals });
+  // Whole GOLD of the maximum fits a float exactly (below 2^53), so t() writes it with the language's separators.
+  if (problem.kind === "tooLarge")
+    return t("gold.problem.tooLarge", { maximum: Number(problem.maximum / ONE_GOLD) });
+  return t(`gold.problem.${problem.kind}`, { example });
 }

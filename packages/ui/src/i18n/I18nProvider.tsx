@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { goldWords } from "./gold-words";
 import { sharedWords } from "./shared-words";
 import { stateWords } from "./state-words";
 import { createTranslate } from "./translate";
@@ -39,9 +40,16 @@ export function I18nProvider({
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => {
-    const english = { ...sharedWords.en, ...stateWords.en, ...walletWords.en, ...dictionaries.en };
+    const english = {
+      ...sharedWords.en,
+      ...goldWords.en,
+      ...stateWords.en,
+      ...walletWords.en,
+      ...dictionaries.en,
+    };
     const chosen = {
       ...sharedWords[language],
+      ...goldWords[language],
       ...stateWords[language],
       ...walletWords[language],
       ...dictionaries[language],

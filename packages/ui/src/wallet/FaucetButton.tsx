@@ -1,7 +1,6 @@
 import { goldFaucetAbi } from "@farm/contracts/abi";
 import { useConnection, useReadContract } from "wagmi";
 import { useFormat } from "../format/use-format";
-import { GoldAmount } from "../gold/GoldAmount";
 import { useT } from "../i18n/I18nProvider";
 import { TxProgress } from "../tx/TxProgress";
 import { useTransactor } from "../tx/use-transactor";
@@ -56,13 +55,10 @@ export function FaucetButton({ onClaimed }: { onClaimed?: () => unknown }) {
         disabled={tx.busy || canClaim.data !== true}
         data-testid="faucet-button"
       >
-        {t("faucet.claimTest")}
-        {amount.data !== undefined ? (
-          <>
-            {" "}
-            (<GoldAmount value={amount.data} digits={0} />)
-          </>
-        ) : null}
+        {/* One text, so a flex button's gaps cannot split "(10,000 GOLD)" into "( 10,000 GOLD )". */}
+        {amount.data !== undefined
+          ? t("faucet.claimTestAmount", { amount: format.gold(amount.data, 0) })
+          : t("faucet.claimTest")}
       </button>
       {canClaim.data === false && nextClaimAt ? (
         <p>{t("faucet.nextClaim", { when: format.dateTime(nextClaimAt) })}</p>

@@ -1,0 +1,77 @@
+import { ONE_GOLD } from "@farm/core";
+import { amountCases } from "@farm/ui/amount-cases";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithWallet } from "../test-support/render-with-wallet";
+import { InvoiceForm } from "./InvoiceForm";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-25T12:00:00Z"));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const field = (id: string) => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no field #${id}`);
+  return element;
+};
+
+function fillValidInvoice(amount: string) {
+  const values: Record<string, string> = {
+    invoiceNumber: "INV-7",
+    buyerName: "PT Pasar Induk",
+    buyerContact: "0812 3456 7890",
+    amount,
+    yieldPercent: "6",
+    tenorDays: "45",
+    fundingDays: "14",
+    dueDate: "2027-02-01",
+  };
+  for (const [id, value] of Object.entries(values)) fireEvent.change(field(id), { target: { value } });
+  const pdf = new File(["%PDF-1.4 invoice"], "invoice.pdf", { type: "application/pdf" });
+  fireEvent.change(field("evidence-invoice"), { target: { files: [pdf] } });
+}
+
+describe("invoice form amounts", () => {
+  it("reads 2.500 on an Indonesian page as 2,500 GOLD and asks to check it in words before anything is sent", () => {
+    const send = vi.spyOn(XMLHttpRequest.prototype, "send");
+    renderWithWallet(<InvoiceForm />, [], "id");
+    expect(screen.getByText("Dalam GOLD, contoh 1.500 atau 1.500,50.")).toBeTruthy();
+    fillValidInvoice("2.500");
+    fireEvent.click(screen.getByTestId("submit-invoice"));
+    expect(screen.getByTestId("gold-check-amount").textContent).toBe("2.500 GOLD");
+    expect(screen.getByTestId("gold-check-amount").getAttribute("data-base-units")).toBe(
+      (2500n * ONE_GOLD).toString(),
+    );
+    expect(screen.getByTestId("gold-check-words").textContent).toBe("dua ribu lima ratus GOLD");
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId("gold-check-change"));
+    expect(screen.queryByTestId("gold-check")).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  for (const language of ["id", "en"] as const) {
+    it(`reads every ${language} row of the shared table, or shows its refusal`, () => {
+      renderWithWallet(<InvoiceForm />, [], language);
+      fillValidInvoice("1");
+      for (const row of amountCases.filter((row) => row.language === language)) {
+        fireEvent.change(field("amount"), { target: { value: row.text } });
+        fireEvent.click(screen.getByTestId("submit-invoice"));
+        if ("amount" in row) {
+          expect([row.text, screen.getByTestId("gold-check-amount").getAttribute("data-base-units")]).toEqual(
+            [row.text, row.amount.toString()],
+          );
+          fireEvent.click(screen.getByTestId("gold-check-change"));
+        } else {
+          expect(screen.queryByTestId("gold-check")).toBeNull();
+          expect(screen.getByText(row.refused)).toBeTruthy();
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,101 @@
+import type { Farmer } from "@farm/core";
+import { createQueryClient, I18nProvider } from "@farm/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { dictionaries } from "../i18n/dictionaries";
+import { RegistrationWizard } from "./RegistrationWizard";
+
+const wallet = "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199";
+
+/** A refused registration as GET /api/farmers/me returns it to its own farmer. */
+const refused: Farmer = {
+  id: "5f0c8a0e-2a3b-4c5d-8e9f-0a1b2c3d4e5f",
+  walletAddress: wallet,
+  status: "rejected",
+  personal: {
+    fullName: "Siti Rahayu",
+    nik: "3201012345678901",
+    email: "siti@example.com",
+    phone: "+6281234567890",
+    dateOfBirth: "1985-04-12",
+    address: {
+      street: "Jalan Sawah Indah 12",
+      province: "Jawa Barat",
+      city: "Bandung",
+      district: "Ciparay",
+      postalCode: "40381",
+    },
+  },
+  business: {
+    businessName: "Koperasi Tani Makmur",
+    businessType: "cooperative",
+    npwp: "012345678901000",
+    bankName: "BRI",
+    bankAccountNumber: "0123456789012",
+    bankAccountHolder: "Koperasi Tani Makmur",
+    crops: ["rice", "chili"],
+    landAreaHectares: 12.5,
+    yearsFarming: 9,
+  },
+  documents: [],
+  rejectionReason: "The KTP photo is unreadable",
+  submittedAt: "2026-11-20T10:00:00.000Z",
+  reviewedAt: "2026-11-21T10:00:00.000Z",
+};
+
+function renderWizard(previous?: Farmer) {
+  localStorage.setItem("farm.language", "en");
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nProvider dictionaries={dictionaries}>
+        <RegistrationWizard wallet={wallet} refused={previous} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const value = (label: RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe("registering again after a rejection", () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it("starts from every field of the refused registration, names the reason and asks only for the documents", () => {
+    renderWizard(refused);
+    expect(screen.getByTestId("register-again-prefilled").textContent).toContain(
+      "The KTP photo is unreadable",
+    );
+    expect(value(/Full name/)).toBe("Siti Rahayu");
+    expect(value(/^NIK/)).toBe("3201012345678901");
+    expect(value(/Mobile number/)).toBe("+6281234567890");
+    expect(value(/Postal code/)).toBe("40381");
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(value(/Business or farm name/)).toBe("Koperasi Tani Makmur");
+    expect(value(/Crops/)).toBe("rice, chili");
+    expect(value(/Land area/)).toBe("12.5");
+    expect(value(/Years of farming/)).toBe("9");
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    // The documents step: the files are the one thing chosen again.
+    expect(screen.queryByLabelText(/Business or farm name/)).toBeNull();
+  });
+
+  it("says what is wrong with a one-letter bank name and 200 years of farming", () => {
+    renderWizard(refused);
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    fireEvent.change(screen.getByLabelText(/^Bank( \*)?$/), { target: { value: "B" } });
+    fireEvent.change(screen.getByLabelText(/Years of farming/), { target: { value: "200" } });
+    expect(screen.getByText("At least 2 characters, please.")).toBeTruthy();
+    expect(screen.getByText("At most 100.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Bank( \*)?$/), { target: { value: "" } });
+    expect(screen.getByText("Please write the name of your bank.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { ONE_GOLD } from "@farm/core";
+import { amountCases } from "@farm/ui/amount-cases";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithWallet } from "../test-support/render-with-wallet";
+import { BuySeedPanel } from "./BuySeedPanel";
+import { seedFixture } from "./seed-fixtures.test-support";
+
+afterEach(cleanup);
+
+// Room for every amount of the table: what is left caps a purchase, as on chain.
+const seed = seedFixture({ amount: (1n << 96n) - 1n, funded: 0n });
+
+describe("buying a seed", () => {
+  it("reads 1.000 on an Indonesian page as a thousand GOLD and shows it in words before any signature", () => {
+    const planted = vi.fn();
+    renderWithWallet(<BuySeedPanel seed={seed} onPlanted={planted} />, [], "id");
+    const input = screen.getByLabelText("Jumlah investasi");
+    expect(input.getAttribute("placeholder")).toBe("1.500,50");
+    fireEvent.change(input, { target: { value: "1.000" } });
+    fireEvent.click(screen.getByTestId("buy-submit"));
+    expect(screen.getByTestId("gold-check-amount").getAttribute("data-base-units")).toBe(
+      (1000n * ONE_GOLD).toString(),
+    );
+    expect(screen.getByTestId("gold-check-words").textContent).toBe("seribu GOLD");
+    fireEvent.click(screen.getByTestId("gold-check-change"));
+    expect(planted).not.toHaveBeenCalled();
+  });
+
+  for (const language of ["id", "en"] as const) {
+    it(`reads every ${language} row of the shared table, or shows its refusal`, () => {
+      renderWithWallet(<BuySeedPanel seed={seed} onPlanted={() => {}} />, [], language);
+      const input = screen.getByTestId("buy-submit").closest("form")?.querySelector("input");
+      if (!input) throw new Error("no amount input");
+      for (const row of amountCases.filter((row) => row.language === language)) {
+        fireEvent.change(input, { target: { value: row.text } });
+        fireEvent.click(screen.getByTestId("buy-submit"));
+        if ("amount" in row) {
+          expect([row.text, screen.getByTestId("gold-check-amount").getAttribute("data-base-units")]).toEqual(
+            [row.text, row.amount.toString()],
+          );
+          fireEvent.click(screen.getByTestId("gold-check-change"));
+        } else {
+          expect(screen.queryByTestId("gold-check")).toBeNull();
+          expect(screen.getByRole("alert").textContent).toBe(row.refused);
+        }
+      }
+    });
+  }
+});
