@@ -24,6 +24,7 @@ export const baseUnitsSchema = z
  * Characters no name or note needs and an attacker uses: C0/C1 controls and the bidirectional overrides, marks and
  * isolates that make a wallet or page show text in another order than it is stored (a "Trojan Source" name).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
 const UNSAFE_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, "gu");
 const LINE_BREAKS = /[\t\n]/;
