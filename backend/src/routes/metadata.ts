@@ -1,4 +1,5 @@
 import { errorBodySchema, metadataParamsSchema, tokenMetadataSchema } from "@farm/core";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../errors";
@@ -11,6 +12,12 @@ const cacheControl = "public, max-age=60";
 
 /** ERC-1155 metadata: FarmNFT's URI is `<PUBLIC_API_URL>/api/metadata/{id}` (set at deploy). */
 export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const published = async (id: bigint, request: FastifyRequest) => {
+    const invoice = await findInvoice(app.db, id, await chainNow(app.chain, request.log), anonymousViewer);
+    if (!invoice) throw notFound(`No invoice token ${id}`);
+    return invoice;
+  };
+
   app.get(
     "/metadata/:id",
     {
@@ -22,13 +29,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await findInvoice(
-        app.db,
-        request.params.id,
-        await chainNow(app.chain, request.log),
-        anonymousViewer,
-      );
-      if (!invoice) throw notFound(`No invoice token ${request.params.id}`);
+      const invoice = await published(request.params.id, request);
       reply.header("cache-control", cacheControl).header("access-control-allow-origin", "*");
       return tokenMetadata(invoice, app.config.publicApiUrl);
     },
@@ -45,13 +46,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await findInvoice(
-        app.db,
-        request.params.id,
-        await chainNow(app.chain, request.log),
-        anonymousViewer,
-      );
-      if (!invoice) throw notFound(`No invoice token ${request.params.id}`);
+      const invoice = await published(request.params.id, request);
       return (
         reply
           .header("cache-control", cacheControl)

@@ -1,6 +1,6 @@
 /** Wallet-free pieces: safe for routes that must stay small. Wallet pieces live in "@farm/ui/wallet". */
 
-export { ApiErrorText } from "./api/ApiErrorText";
+export { ApiErrorText, QueryWait } from "./api/ApiErrorText";
 export { ApiError, toApiError } from "./api/api-error";
 export { toBigInt, toBigIntOrNull } from "./api/bigint";
 export { API_BASE, type ApiRequest, apiFetch, apiGet, apiPost } from "./api/client";

@@ -1,5 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
-import { amountCases } from "@farm/ui/amount-cases";
+import { expectInputReadsAmountTable } from "@farm/ui/amount-input-check";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithWallet } from "../test-support/render-with-wallet";
@@ -59,19 +59,11 @@ describe("invoice form amounts", () => {
     it(`reads every ${language} row of the shared table, or shows its refusal`, () => {
       renderWithWallet(<InvoiceForm />, [], language);
       fillValidInvoice("1");
-      for (const row of amountCases.filter((row) => row.language === language)) {
-        fireEvent.change(field("amount"), { target: { value: row.text } });
-        fireEvent.click(screen.getByTestId("submit-invoice"));
-        if ("amount" in row) {
-          expect([row.text, screen.getByTestId("gold-check-amount").getAttribute("data-base-units")]).toEqual(
-            [row.text, row.amount.toString()],
-          );
-          fireEvent.click(screen.getByTestId("gold-check-change"));
-        } else {
-          expect(screen.queryByTestId("gold-check")).toBeNull();
-          expect(screen.getByText(row.refused)).toBeTruthy();
-        }
-      }
+      expectInputReadsAmountTable(language, {
+        input: () => field("amount"),
+        submit: () => screen.getByTestId("submit-invoice"),
+        refusalShown: (message) => expect(screen.getByText(message)).toBeTruthy(),
+      });
     });
   }
 });

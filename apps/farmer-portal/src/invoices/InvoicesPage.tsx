@@ -1,4 +1,4 @@
-import { ApiErrorText, Notice, useI18n } from "@farm/ui";
+import { ApiErrorText, Notice, QueryWait, useI18n } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { Link } from "react-router";
 import { farmerDevAccountIndex } from "../chain/dev-account";
@@ -11,13 +11,7 @@ function FarmerInvoices({ wallet }: { wallet: string }) {
   const { t } = useI18n();
   const farmer = useMyFarmer(wallet);
   const invoices = useInvoices({ farmer: wallet });
-  if (farmer.error)
-    return (
-      <Notice tone="error">
-        <ApiErrorText error={farmer.error} />
-      </Notice>
-    );
-  if (farmer.isLoading) return <p role="status">{t("common.loading")}</p>;
+  if (farmer.error || farmer.isLoading) return <QueryWait query={farmer} />;
   if (!farmer.data) {
     return (
       <Notice tone="info">

@@ -1,4 +1,4 @@
-import { ApiErrorText, Notice, useT } from "@farm/ui";
+import { QueryWait, useT } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { useState } from "react";
 import { farmerDevAccountIndex } from "../chain/dev-account";
@@ -7,16 +7,9 @@ import { RegistrationWizard } from "./RegistrationWizard";
 import { useMyFarmer } from "./use-my-farmer";
 
 function Registration({ wallet }: { wallet: string }) {
-  const t = useT();
   const farmer = useMyFarmer(wallet);
   const [again, setAgain] = useState(false);
-  if (farmer.error)
-    return (
-      <Notice tone="error">
-        <ApiErrorText error={farmer.error} />
-      </Notice>
-    );
-  if (farmer.isLoading) return <p role="status">{t("common.loading")}</p>;
+  if (farmer.error || farmer.isLoading) return <QueryWait query={farmer} />;
   if (farmer.data && !(farmer.data.status === "rejected" && again)) {
     return <RegistrationStatus farmer={farmer.data} onRegisterAgain={() => setAgain(true)} />;
   }

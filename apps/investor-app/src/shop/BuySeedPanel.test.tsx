@@ -1,5 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
-import { amountCases } from "@farm/ui/amount-cases";
+import { expectInputReadsAmountTable } from "@farm/ui/amount-input-check";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithWallet } from "../test-support/render-with-wallet";
@@ -32,19 +32,11 @@ describe("buying a seed", () => {
       renderWithWallet(<BuySeedPanel seed={seed} onPlanted={() => {}} />, [], language);
       const input = screen.getByTestId("buy-submit").closest("form")?.querySelector("input");
       if (!input) throw new Error("no amount input");
-      for (const row of amountCases.filter((row) => row.language === language)) {
-        fireEvent.change(input, { target: { value: row.text } });
-        fireEvent.click(screen.getByTestId("buy-submit"));
-        if ("amount" in row) {
-          expect([row.text, screen.getByTestId("gold-check-amount").getAttribute("data-base-units")]).toEqual(
-            [row.text, row.amount.toString()],
-          );
-          fireEvent.click(screen.getByTestId("gold-check-change"));
-        } else {
-          expect(screen.queryByTestId("gold-check")).toBeNull();
-          expect(screen.getByRole("alert").textContent).toBe(row.refused);
-        }
-      }
+      expectInputReadsAmountTable(language, {
+        input: () => input,
+        submit: () => screen.getByTestId("buy-submit"),
+        refusalShown: (message) => expect(screen.getByRole("alert").textContent).toBe(message),
+      });
     });
   }
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "../i18n/I18nProvider";
+import { Notice } from "../layout/Notice";
 import { ApiError } from "./api-error";
 import { apiErrorMessage } from "./error-message";
 
@@ -25,4 +26,20 @@ function useRetryCountdown(error: unknown): number | undefined {
 export function ApiErrorText({ error }: { error: unknown }) {
   const t = useT();
   return <>{apiErrorMessage(error, t, useRetryCountdown(error))}</>;
+}
+
+/**
+ * What a page shows while its first query is not answered: the error in the user's words, or "loading"; null once
+ * the data is there, so the page renders it.
+ */
+export function QueryWait({ query }: { query: { error: unknown; isLoading: boolean } }) {
+  const t = useT();
+  if (query.error)
+    return (
+      <Notice tone="error">
+        <ApiErrorText error={query.error} />
+      </Notice>
+    );
+  if (query.isLoading) return <p role="status">{t("common.loading")}</p>;
+  return null;
 }
