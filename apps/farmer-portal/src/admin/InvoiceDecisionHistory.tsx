@@ -2,15 +2,19 @@ import type { InvoiceDecision } from "@farm/core";
 import { shortAddress, useFormat, useT } from "@farm/ui";
 import { AuditHistory } from "./AuditHistory";
 
+const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+
 export const invoiceDecisionsKey = ["admin", "invoice-decisions"] as const;
 
 /**
  * The latest invoice decisions from the audit table (`GET /api/admin/invoices/decisions`): who decided, when, why,
- * and where the invoice stands on chain now (still pending when the admin's transaction never landed).
+ * the transaction, and where the invoice stands on chain now. Each was recorded from its mined transaction.
  */
 export function InvoiceDecisionHistory() {
   const t = useT();
   const format = useFormat();
+  const chainStatusWords = (status: string) =>
+    t("admin.invoiceHistory.chainStatus", { status: t(`admin.chainStatus.${status}`) });
   return (
     <AuditHistory<InvoiceDecision>
       id="invoice-decisions-title"
@@ -20,7 +24,7 @@ export function InvoiceDecisionHistory() {
       testId="invoice-decision-history"
       renderItem={(item) => (
         <li
-          key={`${item.tokenId}-${item.decidedAt}`}
+          key={item.txHash ?? `${item.tokenId}-${item.decidedAt}`}
           data-testid="invoice-decision"
           data-token-id={item.tokenId}
           data-action={item.action}
@@ -35,7 +39,26 @@ export function InvoiceDecisionHistory() {
               when: format.dateTime(item.decidedAt),
             })}
             {item.reason ? ` · ${t("admin.history.reason", { reason: item.reason })}` : ""}
-            {item.chainStatus === "pending" ? ` · ${t("admin.invoiceHistory.notOnChain")}` : ""}
+            {item.chainStatus ? ` · ${chainStatusWords(item.chainStatus)}` : ""}
+            {item.txHash ?? `${item.tokenId}-${item.decidedAt}`}
+          data-testid="invoice-decision"
+          data-token-id={item.tokenId}
+          data-action={item.action}
+          data-chain-status={item.chainStatus ?? ""}
+        >
+          <strong>
+            {t(`admin.invoiceHistory.${item.action}`, { id: item.tokenId, number: item.invoiceNumber })}
+          </strong>{" "}
+          <small>
+            {t("admin.history.by", {
+              admin: shortAddress(item.adminAddress),
+              when: format.dateTime(item.decidedAt),
+            })}
+            {item.reason ? ` · ${t("admin.history.reason", { reason: item.reason })}` : ""}
+            {item.chainStatus
+              ? ` · ${t("admin.invoiceHistory.chainStatus", { status: t(`admin.chainStatus.${item.chainStatus}`) })}`
+              : ""}
+            {item.txHash ? ` · ${t("tx.hash")} ${shortHash(item.txHash)}` : ""}
           </small>
         </li>
       )}
