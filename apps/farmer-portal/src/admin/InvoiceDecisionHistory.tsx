@@ -2,9 +2,9 @@ import type { InvoiceDecision } from "@farm/core";
 import { shortAddress, useFormat, useT } from "@farm/ui";
 import { AuditHistory } from "./AuditHistory";
 
-const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
-
 export const invoiceDecisionsKey = ["admin", "invoice-decisions"] as const;
+
+const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /**
  * The latest invoice decisions from the audit table (`GET /api/admin/invoices/decisions`): who decided, when, why,
@@ -29,6 +29,7 @@ export function InvoiceDecisionHistory() {
           data-token-id={item.tokenId}
           data-action={item.action}
           data-chain-status={item.chainStatus ?? ""}
+          data-tx-hash={item.txHash ?? ""}
         >
           <strong>
             {t(`admin.invoiceHistory.${item.action}`, { id: item.tokenId, number: item.invoiceNumber })}
@@ -40,25 +41,14 @@ export function InvoiceDecisionHistory() {
             })}
             {item.reason ? ` · ${t("admin.history.reason", { reason: item.reason })}` : ""}
             {item.chainStatus ? ` · ${chainStatusWords(item.chainStatus)}` : ""}
-            {item.txHash ?? `${item.tokenId}-${item.decidedAt}`}
-          data-testid="invoice-decision"
-          data-token-id={item.tokenId}
-          data-action={item.action}
-          data-chain-status={item.chainStatus ?? ""}
-        >
-          <strong>
-            {t(`admin.invoiceHistory.${item.action}`, { id: item.tokenId, number: item.invoiceNumber })}
-          </strong>{" "}
-          <small>
-            {t("admin.history.by", {
-              admin: shortAddress(item.adminAddress),
-              when: format.dateTime(item.decidedAt),
-            })}
-            {item.reason ? ` · ${t("admin.history.reason", { reason: item.reason })}` : ""}
-            {item.chainStatus
-              ? ` · ${t("admin.invoiceHistory.chainStatus", { status: t(`admin.chainStatus.${item.chainStatus}`) })}`
-              : ""}
-            {item.txHash ? ` · ${t("tx.hash")} ${shortHash(item.txHash)}` : ""}
+            {item.txHash ? (
+              <>
+                {" · "}
+                <span title={item.txHash}>
+                  {t("tx.hash")} {shortHash(item.txHash)}
+                </span>
+              </>
+            ) : null}
           </small>
         </li>
       )}
