@@ -128,11 +128,9 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await defaulted.locator("textarea").fill(settleReason);
   await defaulted.getByTestId(`confirm-settle-${tokenId}`).click();
   await expect(
-    adminPage
-      .getByTestId("toast")
-      .filter({
-        hasText: `Gagal bayar faktur #${tokenId} diselesaikan: pemegangnya dapat mengklaim 3.240 GOLD.`,
-      }),
+    adminPage.getByTestId("toast").filter({
+      hasText: `Gagal bayar faktur #${tokenId} diselesaikan: pemegangnya dapat mengklaim 3.240 GOLD.`,
+    }),
   ).toBeVisible({ timeout: 30_000 });
   expect(await chain.statusOnChain(tokenId)).toBe("settled");
   await expect(
