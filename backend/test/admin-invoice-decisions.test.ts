@@ -187,6 +187,14 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
     expect(reply.statusCode, reply.body).toBe(409);
     expect(reply.json().error.code).toBe("FUNDING_CLOSED");
     expect(await rowsFor(failed)).toHaveLength(0);
+    // A failed transaction has no events: its input must name this invoice and this decision.
+    const otherToken = await submitted();
+    const foreignFailure = await post(`/api/admin/invoices/${otherToken}/approval`, adminCookie, {
+      txHash: failed,
+      reason: "Approving late",
+    });
+    expect(foreignFailure.statusCode).toBe(422);
+    expect(foreignFailure.json().error.code).toBe("DECISION_TX_MISMATCH");
 
     // Any other failed decision is TRANSACTION_REVERTED: settling an invoice that is not defaulted.
     const settle = await adminSends({ functionName: "settleDefault", args: [tokenId] }, { gas: 400_000n });

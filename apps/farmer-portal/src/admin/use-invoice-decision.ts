@@ -1,5 +1,5 @@
 import { farmNftAbi } from "@farm/contracts/abi";
-import type { InvoiceDecisionAction } from "@farm/core";
+import { type InvoiceDecisionAction, invoiceDecisionFunction } from "@farm/core";
 import { ApiError, apiErrorMessage, apiPost, useT, useToast } from "@farm/ui";
 import { useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
@@ -14,13 +14,6 @@ const decisionPath = {
   default: "default",
   settle: "settlement",
 } as const satisfies Record<InvoiceDecisionAction, string>;
-
-/** The FarmNFT function of each decision that takes only the token id. */
-const contractFunction = {
-  approve: "approveInvoice",
-  default: "markDefaulted",
-  settle: "settleDefault",
-} as const;
 
 type Recording = { action: InvoiceDecisionAction; txHash: Hash; reason: string | undefined; done: string };
 
@@ -80,7 +73,7 @@ export function useInvoiceDecision(tokenId: string, onRecorded: () => Promise<un
             options,
           )
         : await transactor.send(
-            { ...base, functionName: contractFunction[decision.action], args: [id] },
+            { ...base, functionName: invoiceDecisionFunction[decision.action], args: [id] },
             options,
           );
     if (!receipt) {

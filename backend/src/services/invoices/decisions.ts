@@ -1,8 +1,15 @@
 import { farmNftAbi, invoiceStatusName } from "@farm/contracts";
-import type { DefaultedInvoice, InvoiceDecision, InvoiceDecisionAction, InvoiceEvidence } from "@farm/core";
+import {
+  type DefaultedInvoice,
+  type InvoiceDecision,
+  type InvoiceDecisionAction,
+  type InvoiceEvidence,
+  invoiceDecisionFunction,
+} from "@farm/core";
 import { and, desc, eq, sql } from "drizzle-orm";
 import {
   type Address,
+  decodeFunctionData,
   getAddress,
   type Hash,
   isAddressEqual,
@@ -95,6 +102,11 @@ async function verifiedDecisionReceipt(
   if (!isAddressEqual(receipt.from, admin))
     throw mismatch(`This transaction was sent by ${getAddress(receipt.from)}, not by your wallet`);
   if (receipt.status !== "success") {
+    // A failed transaction has no events: its input says which decision it tried, on which invoice.
+    const { input } = await onChain(() => app.chain.publicClient.getTransaction({ hash: decision.txHash }));
+    const called = decodeFunctionData({ abi: farmNftAbi, data: input });
+    if (called.functionName !== invoiceDecisionFunction[decision.action] || called.args?.[0] !== tokenId)
+      throw mismatch(`This transaction did not try to ${decision.action} invoice ${tokenId}`);
     const explained =
       decision.action === "approve" ? await revertedApproval(app, farmNft, tokenId, receipt) : null;
     throw (

@@ -28,6 +28,14 @@ export type FarmerReviewsResponse = z.infer<typeof farmerReviewsResponseSchema>;
 export const invoiceDecisionActionSchema = z.enum(["approve", "reject", "default", "settle"]);
 export type InvoiceDecisionAction = z.infer<typeof invoiceDecisionActionSchema>;
 
+/** The FarmNFT function that makes each decision. */
+export const invoiceDecisionFunction = {
+  approve: "approveInvoice",
+  reject: "rejectInvoice",
+  default: "markDefaulted",
+  settle: "settleDefault",
+} as const satisfies Record<InvoiceDecisionAction, string>;
+
 /**
  * One admin decision on an invoice from the audit table, recorded once its transaction was mined and succeeded, with
  * the invoice's status on chain now (from the index). `txHash` is null only on rows from before that rule.
