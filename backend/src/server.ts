@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { servingWithoutContracts } from "./static/contracts-preflight";
 
 function configOrExit() {
   try {
@@ -14,6 +15,11 @@ function configOrExit() {
 }
 
 const config = configOrExit();
+const noContracts = await servingWithoutContracts(config);
+if (noContracts) {
+  process.stderr.write(`${noContracts}\n`);
+  process.exit(1);
+}
 const app = await buildApp(config);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

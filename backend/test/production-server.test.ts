@@ -231,4 +231,29 @@ describe("production configuration", () => {
       "Invalid environment variable DATABASE_URL: required in production: embedded PGlite is one process's file, not a production database",
     ]);
   });
+
+  it("npm run serve refuses to start, saying so plainly, when no contracts are deployed", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "farm-serve-nocontracts-"));
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: backendDir,
+      env: {
+        PATH: process.env.PATH,
+        SERVE_APPS: "true",
+        DATA_DIR: dataDir,
+        DEPLOYMENTS_FILE: join(dataDir, "31337.json"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `npm run serve: no contracts are deployed for chain 31337: ${join(dataDir, "31337.json")} does not exist`,
+    );
+    expect(stderr).toContain("run `npm start`");
+  });
 });

@@ -134,11 +134,25 @@ test("an admin marks a funded invoice unpaid past maturity and grace as defaulte
   const overdue = admin.getByTestId(`overdue-${tokenId}`);
   await expect(overdue).toContainText("INV-E2E-DEF-1");
   await expect(overdue).toContainText("1,200 GOLD");
+  // Declaring a default cannot be undone: the page asks first, naming the invoice, and wants a reason.
   await overdue.getByRole("button", { name: "Mark defaulted" }).click();
-  await expect(overdue.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed", {
-    timeout: 30_000,
-  });
+  await expect(overdue).toContainText(
+    `Declare invoice #${tokenId} INV-E2E-DEF-1 (1,200 GOLD, 0 GOLD repaid)`,
+  );
+  await overdue.getByRole("button", { name: "Mark defaulted on chain" }).click();
+  await expect(overdue.getByText("Please write a reason of at least 3 characters.")).toBeVisible();
+  expect(await chain.statusOnChain(tokenId)).toBe("funded");
+  const reason = "Unpaid past the grace period; the buyer does not answer";
+  await overdue.getByLabel(/Reason/).fill(reason);
+  await overdue.getByRole("button", { name: "Mark defaulted on chain" }).click();
+  await expect(
+    admin.getByTestId("toast").filter({ hasText: `Invoice #${tokenId} marked defaulted on chain.` }),
+  ).toBeVisible({ timeout: 30_000 });
   expect(await chain.statusOnChain(tokenId)).toBe("defaulted");
+  // Recorded from the mined transaction, with the reason.
+  await expect(
+    admin.locator(`[data-testid="invoice-decision"][data-token-id="${tokenId}"][data-action="default"]`),
+  ).toContainText(reason);
   expect(await indexedInvoice(stack, tokenId, "defaulted")).toMatchObject({ repaid: "0" });
   // The overdue list is read from the index: the invoice leaves it at the list's next read.
   await expect(overdue).toHaveCount(0, { timeout: 30_000 });

@@ -270,7 +270,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await screenshotAt(page, "farmer-portal", "admin", "desktop");
   await screenshotAt(page, "farmer-portal", "admin", "phone");
   await page.setViewportSize({ width: 1280, height: 800 });
-  // No buyer confirmation yet: approving asks for a reason, recorded in the audit table before the transaction.
+  // No buyer confirmation yet: approving asks for a reason, recorded with the mined transaction in the audit table.
   await pending.getByTestId(`approve-invoice-${tokenId}`).click();
   await pending.getByTestId(`approve-with-reason-${tokenId}`).click();
   await expect(pending.getByText("Please write a reason of at least 3 characters.")).toBeVisible();

@@ -215,24 +215,30 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
   }
   await linkFor(tokenIds[3]!);
   for (const tokenId of [funding, funded, repaid, open]) {
-    // The admin's review is recorded before the on-chain approval; without a buyer confirmation it needs a reason.
-    await api(adminCookie, "POST", `/api/admin/invoices/${tokenId}/approval`, {
-      ...(tokenId === open
-        ? { reason: "Long-standing buyer of this cooperative; delivery note checked" }
-        : {}),
-    });
-    await send(admin, {
+    // The admin approves on chain, then the decision is recorded from the mined transaction; without a buyer
+    // confirmation it needs a reason.
+    const txHash = await send(admin, {
       address: deployment.farmNft,
       abi: farmNftAbi,
       functionName: "approveInvoice",
       args: [tokenId],
     });
+    await api(adminCookie, "POST", `/api/admin/invoices/${tokenId}/approval`, {
+      txHash,
+      ...(tokenId === open
+        ? { reason: "Long-standing buyer of this cooperative; delivery note checked" }
+        : {}),
+    });
   }
-  await send(admin, {
-    address: deployment.farmNft,
-    abi: farmNftAbi,
-    functionName: "rejectInvoice",
-    args: [rejected, "The buyer could not be verified"],
+  const rejectionReason = "The buyer could not be verified";
+  await api(adminCookie, "POST", `/api/admin/invoices/${rejected}/rejection`, {
+    txHash: await send(admin, {
+      address: deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "rejectInvoice",
+      args: [rejected, rejectionReason],
+    }),
+    reason: rejectionReason,
   });
 
   const invest = async (investor: LocalAccount, tokenId: bigint, amount: bigint, cookie: string) => {

@@ -1,3 +1,4 @@
+import { devAccountRoleLines } from "@farm/core/dev-accounts";
 import { loadLauncherConfig } from "./config";
 import { startStack } from "./stack";
 
@@ -21,6 +22,9 @@ async function main(): Promise<void> {
     `\nFarm is running (started in ${((Date.now() - started) / 1000).toFixed(1)} s). Ctrl-C stops everything.\n`,
   );
   for (const [label, value] of rows) console.log(`  ${label!.padEnd(22)}${value}`);
+  // Which dev wallet account is who: the apps' local dev wallet offers them all (anvil's public test keys).
+  console.log("\n  Dev accounts (the apps' local dev wallet, anvil's public test keys):");
+  for (const line of devAccountRoleLines()) console.log(`    ${line}`);
   console.log("");
   let stopping = false;
   const shutdown = async () => {

@@ -1,16 +1,22 @@
 import {
+  defaultedInvoicesResponseSchema,
   errorBodySchema,
   invoiceApprovalRequestSchema,
   invoiceDecisionsResponseSchema,
   invoiceParamsSchema,
-  invoiceRejectionRequestSchema,
+  invoiceReasonedDecisionRequestSchema,
   invoiceReviewSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { latestInvoiceDecisions, recordInvoiceReview } from "../services/invoices/evidence";
+import type { Hash } from "viem";
+import {
+  defaultedInvoices,
+  latestInvoiceDecisions,
+  recordInvoiceDecision,
+} from "../services/invoices/decisions";
 import { requireSession } from "../session";
 
-const reviewErrors = {
+const decisionErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
@@ -20,23 +26,39 @@ const reviewErrors = {
   503: errorBodySchema,
 };
 
-/** The two decisions an admin records before sending them on chain with their own wallet. */
+const verified =
+  "The backend reads the receipt: it must be mined and succeeded (404 unknown hash, 409 TRANSACTION_PENDING, 409 TRANSACTION_REVERTED), sent by the signed-in admin to FarmNFT and emit the decision's event for this token (422 DECISION_TX_MISMATCH otherwise); one row per transaction (409 DECISION_ALREADY_RECORDED).";
+
+/** The four irreversible decisions an admin sends on chain with their own wallet, recorded once mined. */
 const decisions = [
   {
     action: "approve",
     path: "approval",
     body: invoiceApprovalRequestSchema,
-    summary: "Record the admin's review before approving an invoice on chain with the admin's wallet",
-    description:
-      "Writes the audit row (admin, time, reason, the buyer's status). A reason is required unless the buyer confirmed the invoice: 422 APPROVAL_REASON_REQUIRED otherwise, disputes included. 409 when the invoice is no longer pending on chain.",
+    summary: "Record an invoice approval (approveInvoice) from its mined transaction",
+    description: `Writes the audit row (admin, time, reason, the buyer's status, the transaction). A reason is required unless the buyer confirmed the invoice: 422 APPROVAL_REASON_REQUIRED otherwise, disputes included, checked before the chain. A failed approval is 409 FUNDING_CLOSED when the funding window had closed, 409 INVOICE_NOT_PENDING when the invoice was already decided. ${verified}`,
   },
   {
     action: "reject",
     path: "rejection",
-    body: invoiceRejectionRequestSchema,
-    summary: "Record the admin's reason before rejecting an invoice on chain with the admin's wallet",
-    description:
-      "Writes the audit row (admin, time, reason, the buyer's status) the decision history shows. 409 when the invoice is no longer pending on chain.",
+    body: invoiceReasonedDecisionRequestSchema,
+    summary:
+      "Record an invoice rejection (rejectInvoice) from its mined transaction, with the reason it sent",
+    description: `Writes the audit row the decision history shows; the reason must be the one sent on chain. ${verified}`,
+  },
+  {
+    action: "default",
+    path: "default",
+    body: invoiceReasonedDecisionRequestSchema,
+    summary: "Record a declared default (markDefaulted) from its mined transaction, with the admin's reason",
+    description: `Writes the audit row the decision history shows. ${verified}`,
+  },
+  {
+    action: "settle",
+    path: "settlement",
+    body: invoiceReasonedDecisionRequestSchema,
+    summary: "Record a settled default (settleDefault) from its mined transaction, with the admin's reason",
+    description: `Writes the audit row the decision history shows. ${verified}`,
   },
 ] as const;
 
@@ -53,16 +75,17 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           security: [{ session: [] }],
           params: invoiceParamsSchema,
           body: decision.body,
-          response: { 201: invoiceReviewSchema, ...reviewErrors },
+          response: { 201: invoiceReviewSchema, ...decisionErrors },
         },
       },
       async (request, reply) => {
-        const review = await recordInvoiceReview(
+        const review = await recordInvoiceDecision(
           app,
           BigInt(request.params.tokenId),
           requireSession(request).address,
           {
             action: decision.action,
+            txHash: request.body.txHash as Hash,
             reason: request.body.reason,
           },
         );
@@ -78,11 +101,26 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary:
-          "The latest admin decisions on invoices (who, when, reason, status on chain now), newest first",
+          "The latest admin decisions on invoices (who, when, reason, transaction, status on chain now), newest first",
         security: [{ session: [] }],
         response: { 200: invoiceDecisionsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async () => ({ items: await latestInvoiceDecisions(app.db) }),
+  );
+
+  app.get(
+    "/admin/invoices/defaulted",
+    {
+      preHandler: app.requireRole("admin"),
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Defaulted invoices awaiting settlement, from the index, with what was repaid at the default and since",
+        security: [{ session: [] }],
+        response: { 200: defaultedInvoicesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => ({ items: await defaultedInvoices(app.db) }),
   );
 };

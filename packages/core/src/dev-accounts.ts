@@ -2,7 +2,8 @@
  * The well-known anvil development accounts (mnemonic "test test ... junk", indexes 0-19; the local stack starts
  * anvil with 20). Public knowledge: worthless anywhere else, never fund them on a real network. The addresses are
  * written out so that showing an account costs no elliptic-curve code in the page; a test derives them from the keys.
- * Role convention of the local stack: 0 admin, 1 backend operator, 2 demo farmer, 3.. investors.
+ * Role convention of the local stack: 0 admin, 1 backend operator, 2 demo farmer, 3 and 4 demo investors, 10 the buyer
+ * a confirmation link offers first; the others are fresh accounts, for a new farmer or investor.
  */
 export const anvilDevAccounts = [
   [
@@ -87,9 +88,57 @@ export const anvilDevAccounts = [
   ],
 ] as const satisfies readonly (readonly [`0x${string}`, `0x${string}`])[];
 
-export type AnvilDevRole = "admin" | "operator" | "farmer" | "investor";
+export type AnvilDevRole = "admin" | "operator" | "farmer" | "investor" | "buyer" | "fresh";
 
-/** The local stack's role for dev account `index`. */
+/** The account a buyer opening a confirmation link is offered first in the farmer portal. */
+export const ANVIL_BUYER_INDEX = 10;
+
+/** The local stack's role for dev account `index` (what the seed and the apps make of it). */
 export function anvilDevRole(index: number): AnvilDevRole {
-  return index === 0 ? "admin" : index === 1 ? "operator" : index === 2 ? "farmer" : "investor";
+  if (index === 0) return "admin";
+  if (index === 1) return "operator";
+  if (index === 2) return "farmer";
+  if (index === 3 || index === 4) return "investor";
+  if (index === ANVIL_BUYER_INDEX) return "buyer";
+  return "fresh";
+}
+
+const roleLabel: Record<AnvilDevRole, string> = {
+  admin: "admin (ADMIN_ROLE: KYC, invoice approval, defaults)",
+  operator: "backend operator (submits invoices; used by the backend)",
+  farmer: "demo farmer (approved, with invoices)",
+  investor: "demo investor (holds GOLD and crops)",
+  buyer: "buyer (offered first on confirmation links)",
+  fresh: "fresh (register as a new farmer, or invest)",
+};
+
+/**
+ * One line per role for `npm start`'s log, the accounts of each role together ("#3, #4"); fresh accounts as ranges.
+ */
+export function devAccountRoleLines(): string[] {
+  const byRole = new Map<AnvilDevRole, number[]>();
+  anvilDevAccounts.forEach((_, index) => {
+    const role = anvilDevRole(index);
+    byRole.set(role, [...(byRole.get(role) ?? []), index]);
+  });
+  return [...byRole].map(([role, indexes]) => {
+    const accounts =
+      role === "fresh"
+        ? ranges(indexes)
+        : indexes.map((index) => `#${index} ${anvilDevAccounts[index]?.[1]}`).join(", ");
+    return `${roleLabel[role]}: ${accounts}`;
+  });
+}
+
+/** [5, 6, 7, 9] -> "#5-#7, #9". */
+function ranges(indexes: number[]): string {
+  const parts: string[] = [];
+  let start = indexes[0];
+  indexes.forEach((index, at) => {
+    const next = indexes[at + 1];
+    if (next === index + 1) return;
+    parts.push(start === index ? `#${index}` : `#${start}-#${index}`);
+    start = next;
+  });
+  return parts.join(", ");
 }

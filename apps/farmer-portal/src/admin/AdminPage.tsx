@@ -2,6 +2,7 @@ import { Notice, shortAddress, useT } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { farmerDevAccountIndex } from "../chain/dev-account";
 import { DecisionHistory } from "./DecisionHistory";
+import { DefaultedInvoices } from "./DefaultedInvoices";
 import { InvoiceDecisionHistory } from "./InvoiceDecisionHistory";
 import { KycQueue } from "./KycQueue";
 import { OverdueInvoices } from "./OverdueInvoices";
@@ -24,6 +25,7 @@ export default function AdminPage() {
               <PendingInvoices />
               <InvoiceDecisionHistory />
               <OverdueInvoices />
+              <DefaultedInvoices />
             </>
           ) : (
             <Notice tone="error">

@@ -1,42 +1,70 @@
-import { farmNftAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
-import { GoldAmount, useFormat, useT } from "@farm/ui";
-import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
+import { GoldAmount, Notice, useFormat, useT } from "@farm/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useBlock } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
+import { ReasonForm } from "../layout/ReasonForm";
+import { DecisionOutcome } from "./DecisionOutcome";
+import { defaultedInvoicesKey } from "./DefaultedInvoices";
 import { isOverdue } from "./overdue";
+import { useInvoiceDecision } from "./use-invoice-decision";
 
-function MarkDefaulted({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
+/**
+ * One overdue invoice: "Mark defaulted" asks first, naming the invoice and its amounts, with a required reason; the
+ * admin's wallet sends markDefaulted and the mined decision is recorded with that reason.
+ */
+export function OverdueInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
   const t = useT();
   const format = useFormat();
-  const contracts = useFarmContracts();
-  const { send, state, busy } = useTransactor();
+  const [asking, setAsking] = useState(false);
+  const id = invoice.tokenId;
+  const decision = useInvoiceDecision(id, onDone);
+  const facts = {
+    id,
+    number: invoice.metadata?.invoiceNumber ?? "",
+    amount: format.gold(BigInt(invoice.amount)),
+    repaid: format.gold(BigInt(invoice.repaid)),
+  };
   return (
-    <li className="farm-card" data-testid={`overdue-${invoice.tokenId}`}>
+    <li className="farm-card" data-testid={`overdue-${id}`}>
       <p>
-        #{invoice.tokenId} {invoice.metadata?.invoiceNumber ?? ""} · <GoldAmount value={invoice.amount} /> ·{" "}
+        #{id} {facts.number} · <GoldAmount value={invoice.amount} /> ·{" "}
         {t("admin.overdue.maturity", { date: invoice.maturity ? format.date(invoice.maturity) : "—" })} ·{" "}
         {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
       </p>
-      <button
-        type="button"
-        className="danger"
-        disabled={busy}
-        onClick={() =>
-          void send(
-            {
-              address: contracts.farmNft,
-              abi: farmNftAbi,
-              functionName: "markDefaulted",
-              args: [BigInt(invoice.tokenId)],
-            },
-            { label: t("admin.overdue.marking", { id: invoice.tokenId }), onConfirmed: onDone },
-          )
-        }
-      >
-        {t("admin.overdue.mark")}
-      </button>
-      <TxProgress state={state} />
+      {decision.state.status === "confirmed" ? null : asking ? (
+        <ReasonForm
+          id={`default-reason-${id}`}
+          label={t("admin.decision.reason")}
+          submitLabel={t("admin.overdue.confirmMark")}
+          busy={decision.busy}
+          danger
+          notice={<Notice tone="error">{t("admin.overdue.confirmQuestion", facts)}</Notice>}
+          onSubmit={(reason) => {
+            setAsking(false);
+            void decision.decide({
+              action: "default",
+              reason,
+              label: t("admin.overdue.marking", { id }),
+              done: t("admin.overdue.marked", { id }),
+            });
+          }}
+          onCancel={() => setAsking(false)}
+          submitTestId={`confirm-default-${id}`}
+        />
+      ) : (
+        <button
+          type="button"
+          className="danger"
+          disabled={decision.busy}
+          onClick={() => setAsking(true)}
+          data-testid={`mark-defaulted-${id}`}
+        >
+          {t("admin.overdue.mark")}
+        </button>
+      )}
+      <DecisionOutcome id={id} decision={decision} />
     </li>
   );
 }
@@ -48,6 +76,7 @@ function MarkDefaulted({ invoice, onDone }: { invoice: Invoice; onDone: () => Pr
  */
 export function OverdueInvoices() {
   const t = useT();
+  const queryClient = useQueryClient();
   const funded = useInvoices({ status: "funded" }, { refetchInterval: 15_000 });
   const head = useBlock({ watch: true });
   if (!funded.data || !head.data) return null;
@@ -60,7 +89,16 @@ export function OverdueInvoices() {
       {overdue.length === 0 ? <p>{t("admin.overdue.empty")}</p> : null}
       <ul className="pending-list">
         {overdue.map((invoice) => (
-          <MarkDefaulted key={invoice.tokenId} invoice={invoice} onDone={() => funded.refetch()} />
+          <OverdueInvoiceRow
+            key={invoice.tokenId}
+            invoice={invoice}
+            onDone={() =>
+              Promise.all([
+                funded.refetch(),
+                queryClient.invalidateQueries({ queryKey: defaultedInvoicesKey }),
+              ])
+            }
+          />
         ))}
       </ul>
     </section>

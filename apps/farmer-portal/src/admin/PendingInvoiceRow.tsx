@@ -1,22 +1,12 @@
-import { farmNftAbi } from "@farm/contracts/abi";
 import type { Invoice } from "@farm/core";
-import {
-  apiErrorMessage,
-  apiPost,
-  GoldAmount,
-  Notice,
-  shortAddress,
-  useFormat,
-  useT,
-  useToast,
-} from "@farm/ui";
-import { TxProgress, useFarmContracts, useTransactor } from "@farm/ui/wallet";
-import { useQueryClient } from "@tanstack/react-query";
+import { GoldAmount, Notice, shortAddress, useFormat, useT } from "@farm/ui";
 import { useState } from "react";
 import { useInvoiceEvidence } from "../invoices/use-invoice-evidence";
 import { ReasonForm } from "../layout/ReasonForm";
-import { invoiceDecisionsKey } from "./InvoiceDecisionHistory";
+import type { ApprovalBlocker } from "./approval-blocker";
+import { DecisionOutcome } from "./DecisionOutcome";
 import { InvoiceEvidencePanel } from "./InvoiceEvidencePanel";
+import { useInvoiceDecision } from "./use-invoice-decision";
 
 export type PendingOnChain = {
   tokenId: bigint;
@@ -31,72 +21,49 @@ type Step = "idle" | "confirmApprove" | "approveWithReason" | "reject";
 
 /**
  * One invoice awaiting approval: on-chain terms, the backend's metadata and evidence, approve or reject with the
- * wallet. Every decision asks first (approving names the invoice, amount and farmer; rejecting and approving without
- * a buyer confirmation ask for a reason), is recorded in the audit table through the API, then sent with the
- * admin's wallet; the result is said in a toast and the decision history.
+ * wallet. Approval is offered only while the contract would accept it (`blocker` says why not). Every decision asks
+ * first (approving names the invoice, amount and farmer; rejecting and approving without a buyer confirmation ask
+ * for a reason), is sent with the admin's wallet, and recorded in the audit table once mined.
  */
 export function PendingInvoiceRow({
   invoice,
   metadata,
+  blocker,
   onDecided,
 }: {
   invoice: PendingOnChain;
   metadata: Invoice["metadata"] | undefined;
+  /** Why approveInvoice would revert now; null while it would succeed, undefined while the chain is being read. */
+  blocker: ApprovalBlocker | null | undefined;
   onDecided: () => Promise<unknown>;
 }) {
   const t = useT();
   const format = useFormat();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const contracts = useFarmContracts();
-  const { send, state, busy } = useTransactor();
   const [step, setStep] = useState<Step>("idle");
-  const [reviewError, setReviewError] = useState<string | null>(null);
   const id = invoice.tokenId.toString();
   const evidence = useInvoiceEvidence(id);
   const buyerStatus = evidence.data?.confirmation.status;
   const amount = format.gold(invoice.amount);
+  const decision = useInvoiceDecision(id, onDecided);
+  const { busy } = decision;
 
-  const decided = (message: string) => async () => {
-    toast(message);
-    await Promise.all([onDecided(), queryClient.invalidateQueries({ queryKey: invoiceDecisionsKey })]);
-  };
-  /** The audit row first (who, when, why), then the wallet's transaction; a refused review sends nothing. */
-  const decide = async (action: "approval" | "rejection", reason: string | undefined) => {
-    setReviewError(null);
-    try {
-      await apiPost(`/admin/invoices/${id}/${action}`, reason ? { reason } : {});
-    } catch (error) {
-      setReviewError(apiErrorMessage(error, t));
-      return;
-    }
+  const decide = (action: "approve" | "reject", reason: string | undefined) => {
     setStep("idle");
-    if (action === "approval")
-      await send(
-        {
-          address: contracts.farmNft,
-          abi: farmNftAbi,
-          functionName: "approveInvoice",
-          args: [invoice.tokenId],
-        },
-        {
-          label: t("admin.invoices.approving", { id }),
-          onConfirmed: decided(t("admin.invoices.approved", { id, amount })),
-        },
-      );
-    else
-      await send(
-        {
-          address: contracts.farmNft,
-          abi: farmNftAbi,
-          functionName: "rejectInvoice",
-          args: [invoice.tokenId, reason ?? ""],
-        },
-        {
-          label: t("admin.invoices.rejecting", { id }),
-          onConfirmed: decided(t("admin.invoices.rejected", { id })),
-        },
-      );
+    void decision.decide(
+      action === "approve"
+        ? {
+            action,
+            reason,
+            label: t("admin.invoices.approving", { id }),
+            done: t("admin.invoices.approved", { id, amount }),
+          }
+        : {
+            action,
+            reason,
+            label: t("admin.invoices.rejecting", { id }),
+            done: t("admin.invoices.rejected", { id }),
+          },
+    );
   };
 
   return (
@@ -130,7 +97,7 @@ export function PendingInvoiceRow({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void decide("approval", undefined)}
+            onClick={() => decide("approve", undefined)}
             data-testid={`confirm-approve-invoice-${id}`}
           >
             {t("admin.invoices.confirmApprove")}
@@ -145,7 +112,7 @@ export function PendingInvoiceRow({
           label={t("evidence.approve.reason")}
           submitLabel={t("evidence.approve.withReason")}
           busy={busy}
-          onSubmit={(reason) => void decide("approval", reason)}
+          onSubmit={(reason) => decide("approve", reason)}
           onCancel={() => setStep("idle")}
           submitTestId={`approve-with-reason-${id}`}
           notice={
@@ -163,20 +130,28 @@ export function PendingInvoiceRow({
           submitLabel={t("admin.invoices.confirmReject")}
           busy={busy}
           danger
-          onSubmit={(reason) => void decide("rejection", reason)}
+          onSubmit={(reason) => decide("reject", reason)}
           onCancel={() => setStep("idle")}
           submitTestId={`reject-invoice-submit-${id}`}
         />
       ) : (
         <div className="admin-actions">
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => setStep(buyerStatus === "confirmed" ? "confirmApprove" : "approveWithReason")}
-            data-testid={`approve-invoice-${id}`}
-          >
-            {t("admin.invoices.approve")}
-          </button>
+          {blocker ? (
+            <Notice tone="info">
+              <span data-testid={`approval-blocked-${id}`} data-blocker={blocker}>
+                {t(`admin.approval.blocked.${blocker}`)}
+              </span>
+            </Notice>
+          ) : (
+            <button
+              type="button"
+              disabled={busy || blocker === undefined}
+              onClick={() => setStep(buyerStatus === "confirmed" ? "confirmApprove" : "approveWithReason")}
+              data-testid={`approve-invoice-${id}`}
+            >
+              {t("admin.invoices.approve")}
+            </button>
+          )}
           <button
             type="button"
             className="danger"
@@ -188,8 +163,7 @@ export function PendingInvoiceRow({
           </button>
         </div>
       )}
-      {reviewError ? <Notice tone="error">{reviewError}</Notice> : null}
-      <TxProgress state={state} />
+      <DecisionOutcome id={id} decision={decision} />
     </li>
   );
 }

@@ -1,9 +1,28 @@
-import { farmNftAbi } from "@farm/contracts/abi";
+import { farmNftAbi, farmVaultAbi } from "@farm/contracts/abi";
 import { useT } from "@farm/ui";
 import { useFarmContracts } from "@farm/ui/wallet";
-import { useReadContract } from "wagmi";
+import { useBlock, useReadContract, useReadContracts } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
+import { type ApprovalChainState, approvalBlocker } from "./approval-blocker";
 import { PendingInvoiceRow } from "./PendingInvoiceRow";
+
+/** What approveInvoice checks besides the invoice: the chain's time, the pause and the vault's free reserve. */
+function useApprovalChainState(): ApprovalChainState | undefined {
+  const contracts = useFarmContracts();
+  const head = useBlock({ watch: true });
+  const figures = useReadContracts({
+    contracts: [
+      { address: contracts.farmNft, abi: farmNftAbi, functionName: "paused" },
+      { address: contracts.farmNft, abi: farmNftAbi, functionName: "reservationLimitBps" },
+      { address: contracts.farmVault, abi: farmVaultAbi, functionName: "freeReserve" },
+    ],
+    allowFailure: false,
+    query: { refetchInterval: 10_000 },
+  });
+  if (!head.data || !figures.data) return undefined;
+  const [paused, reservationLimitBps, freeReserve] = figures.data;
+  return { nowSeconds: head.data.timestamp, paused, reservationLimitBps, freeReserve };
+}
 
 const pageSize = 50n;
 
@@ -18,6 +37,7 @@ export function PendingInvoices() {
     args: [0n, pageSize],
   });
   const metadata = useInvoices({ status: "pending" });
+  const chainState = useApprovalChainState();
   const byTokenId = new Map(metadata.data?.items.map((invoice) => [invoice.tokenId, invoice.metadata]));
 
   const [tokenIds = [], invoices = [], total = 0n] = pending.data ?? [];
@@ -39,6 +59,7 @@ export function PendingInvoices() {
               key={tokenId.toString()}
               invoice={{ tokenId, ...invoice }}
               metadata={byTokenId.get(tokenId.toString())}
+              blocker={chainState && approvalBlocker(invoice, chainState)}
               onDecided={() => Promise.all([pending.refetch(), metadata.refetch()])}
             />
           );

@@ -244,7 +244,6 @@ export const en: Dictionary = {
   "admin.invoiceHistory.title": "Invoice decisions",
   "admin.invoiceHistory.approve": "Approved invoice #{id} ({number})",
   "admin.invoiceHistory.reject": "Rejected invoice #{id} ({number})",
-  "admin.invoiceHistory.notOnChain": "not on chain yet",
   "admin.overdue.title": "Overdue invoices",
   "admin.overdue.explain":
     "Funded invoices not repaid by the end of their grace period after maturity (fixed when each was funded) can be marked defaulted.",

@@ -244,7 +244,6 @@ export const id: Dictionary = {
   "admin.invoiceHistory.title": "Keputusan faktur",
   "admin.invoiceHistory.approve": "Menyetujui faktur #{id} ({number})",
   "admin.invoiceHistory.reject": "Menolak faktur #{id} ({number})",
-  "admin.invoiceHistory.notOnChain": "belum tercatat di chain",
   "admin.overdue.title": "Faktur terlambat",
   "admin.overdue.explain":
     "Faktur terdanai yang belum dilunasi hingga akhir masa tenggangnya setelah jatuh tempo (ditetapkan saat didanai) dapat ditandai gagal bayar.",

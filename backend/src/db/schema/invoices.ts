@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { storedFileColumns } from "./columns";
 import { farmers } from "./farmers";
 
@@ -89,7 +99,10 @@ export const invoiceConfirmationLinks = pgTable(
   (t) => [index("invoice_confirmation_links_invoice_idx").on(t.invoiceId, t.createdAt)],
 );
 
-/** Audit trail of admins' reviews of invoices before their on-chain approval: who, when, why, and the buyer's status. */
+/**
+ * Audit trail of admins' decisions on invoices, each recorded once its transaction was mined and succeeded: who,
+ * when, why, the buyer's status then, and the transaction (null only on rows from before that rule).
+ */
 export const invoiceReviews = pgTable(
   "invoice_reviews",
   {
@@ -98,12 +111,18 @@ export const invoiceReviews = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),
     adminAddress: text("admin_address").notNull(),
-    /** approve */
+    /** approve | reject | default | settle */
     action: text("action").notNull(),
     reason: text("reason"),
     /** none | link_sent | link_expired | confirmed | disputed, when the admin decided. */
     buyerStatus: text("buyer_status").notNull(),
+    /** The mined transaction that made the decision; one row per transaction. */
+    txHash: text("tx_hash"),
+    blockNumber: bigint("block_number", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("invoice_reviews_invoice_idx").on(t.invoiceId, t.createdAt)],
+  (t) => [
+    index("invoice_reviews_invoice_idx").on(t.invoiceId, t.createdAt),
+    uniqueIndex("invoice_reviews_tx_hash_idx").on(t.txHash),
+  ],
 );

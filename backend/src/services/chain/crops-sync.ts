@@ -17,7 +17,8 @@ import { holdIndexCursor } from "../../indexer/indexer";
 import { DependencyUnavailableError } from "../../resilience/dependency-errors";
 import type { ChainRuntime } from "./chain-runtime";
 
-async function receiptOf(chain: ChainRuntime, hash: Hash): Promise<TransactionReceipt> {
+/** The mined receipt of `hash`: 404 when the node never saw it, 409 TRANSACTION_PENDING while it waits. */
+export async function receiptOf(chain: ChainRuntime, hash: Hash): Promise<TransactionReceipt> {
   try {
     return await chain.publicClient.getTransactionReceipt({ hash });
   } catch (error) {

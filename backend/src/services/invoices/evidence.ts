@@ -1,16 +1,14 @@
-import { farmNftAbi, invoiceStatusName } from "@farm/contracts";
 import type {
   BuyerConfirmationStatus,
-  InvoiceDecision,
+  InvoiceDecisionAction,
   InvoiceDocumentKind,
   InvoiceEvidence,
   RecordedBuyerDecision,
 } from "@farm/core";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { getAddress } from "viem";
-import { isChainUnreachable } from "../../adapters/chain";
-import type { Database, Executor } from "../../adapters/db/database";
+import type { Hash } from "viem";
+import type { Executor } from "../../adapters/db/database";
 import { chainInvoices } from "../../db/schema/chain";
 import {
   invoiceConfirmationLinks,
@@ -18,7 +16,7 @@ import {
   invoiceReviews,
   invoices,
 } from "../../db/schema/invoices";
-import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "../../errors";
+import { forbidden, notFound } from "../../errors";
 import type { Session } from "../../types";
 import { decryptField, fieldKeys } from "../farmers/field-encryption";
 
@@ -68,7 +66,7 @@ export async function findInvoiceDocument(
   return row ?? null;
 }
 
-async function latestLink(db: Executor, invoiceId: string): Promise<LinkRow | null> {
+export async function latestLink(db: Executor, invoiceId: string): Promise<LinkRow | null> {
   const [row] = await db
     .select()
     .from(invoiceConfirmationLinks)
@@ -143,103 +141,18 @@ export async function invoiceEvidence(
       linkExpiresAt: status === "link_sent" && link ? link.expiresAt.toISOString() : null,
       decision: recordedDecision(row),
     },
-    reviews: reviews.map((review) => ({
-      adminAddress: review.adminAddress,
-      action: review.action === "reject" ? ("reject" as const) : ("approve" as const),
-      reason: review.reason,
-      buyerStatus: review.buyerStatus as BuyerConfirmationStatus,
-      createdAt: review.createdAt.toISOString(),
-    })),
+    reviews: reviews.map(reviewAnswer),
   };
 }
 
-/**
- * Records an admin's decision before they send it on chain with their own wallet: approve or reject, who, when, why
- * and the buyer's status at that moment, in the audit table the admin page's history reads. Approving without a
- * buyer confirmation (no answer, an unanswered link, or a dispute) needs a reason; rejecting always does (the route's
- * schema asks for it). Only an invoice still pending on chain can be decided.
- */
-export async function recordInvoiceReview(
-  app: EvidenceDeps,
-  tokenId: bigint,
-  adminAddress: string,
-  decision: { action: "approve" | "reject"; reason: string | undefined },
-  now = new Date(),
-): Promise<InvoiceEvidence["reviews"][number]> {
-  const { action, reason } = decision;
-  const row = await findInvoiceRow(app.db, tokenId);
-  if (row === null) throw notFound(`No invoice ${tokenId} with metadata on this platform`);
-  const farmNft = app.chain.addresses?.farmNft;
-  if (!farmNft) throw serviceUnavailable("No contracts are deployed on the configured chain");
-  let status: string;
-  try {
-    const onChain = await app.chain.publicClient.readContract({
-      address: farmNft,
-      abi: farmNftAbi,
-      functionName: "getInvoice",
-      args: [tokenId],
-    });
-    status = invoiceStatusName(onChain.status);
-  } catch (error) {
-    if (isChainUnreachable(error))
-      throw serviceUnavailable("The blockchain is unreachable; try again shortly");
-    throw error;
-  }
-  if (status !== "pending")
-    throw conflict(`Invoice ${tokenId} is ${status}, not pending`, "INVOICE_NOT_PENDING");
-  const buyerStatus = buyerStatusOf(row, await latestLink(app.db, row.id), now);
-  if (action === "approve" && buyerStatus !== "confirmed" && reason === undefined) {
-    throw unprocessable(
-      "APPROVAL_REASON_REQUIRED",
-      buyerStatus === "disputed"
-        ? "The buyer disputes this invoice: give the reason for approving it anyway"
-        : "The buyer has not confirmed this invoice: give the reason for approving it without a confirmation",
-      { buyerStatus },
-    );
-  }
-  const [review] = await app.db
-    .insert(invoiceReviews)
-    .values({ invoiceId: row.id, adminAddress, action, reason: reason ?? null, buyerStatus })
-    .returning();
-  if (!review) throw new Error("the review insert returned nothing");
+/** An audit row as the API answers it. */
+export function reviewAnswer(review: typeof invoiceReviews.$inferSelect): InvoiceEvidence["reviews"][number] {
   return {
     adminAddress: review.adminAddress,
-    action,
+    action: review.action as InvoiceDecisionAction,
     reason: review.reason,
-    buyerStatus,
+    buyerStatus: review.buyerStatus as BuyerConfirmationStatus,
+    txHash: review.txHash as Hash | null,
     createdAt: review.createdAt.toISOString(),
   };
-}
-
-/** How many of the latest invoice decisions the admin page shows. */
-const decisionHistoryLength = 50;
-
-/** The latest invoice decisions from the audit table, newest first, with each invoice's status on chain now. */
-export async function latestInvoiceDecisions(db: Database): Promise<InvoiceDecision[]> {
-  const rows = await db
-    .select({
-      tokenId: invoices.tokenId,
-      invoiceNumber: invoices.invoiceNumber,
-      adminAddress: invoiceReviews.adminAddress,
-      action: invoiceReviews.action,
-      reason: invoiceReviews.reason,
-      buyerStatus: invoiceReviews.buyerStatus,
-      chainStatus: chainInvoices.status,
-      createdAt: invoiceReviews.createdAt,
-    })
-    .from(invoiceReviews)
-    .innerJoin(invoices, eq(invoices.id, invoiceReviews.invoiceId))
-    .leftJoin(chainInvoices, eq(chainInvoices.tokenId, invoices.tokenId))
-    .orderBy(desc(invoiceReviews.createdAt))
-    .limit(decisionHistoryLength);
-  return rows.map((row) => ({
-    tokenId: row.tokenId?.toString() ?? "",
-    invoiceNumber: row.invoiceNumber,
-    adminAddress: getAddress(row.adminAddress),
-    action: row.action === "reject" ? "reject" : "approve",
-    reason: row.reason,
-    buyerStatus: row.buyerStatus,
-    chainStatus: row.chainStatus,
-    decidedAt: row.createdAt.toISOString(),
-  }));
 }

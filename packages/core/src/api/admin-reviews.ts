@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressSchema } from "./common";
+import { addressSchema, baseUnitsSchema, bytes32Schema, tokenIdSchema } from "./common";
 
 /** One admin decision on a farmer registration, from the audit table: who, when, what and why. */
 export const farmerReviewSchema = z
@@ -22,18 +22,34 @@ export const farmerReviewsResponseSchema = z
 export type FarmerReviewsResponse = z.infer<typeof farmerReviewsResponseSchema>;
 
 /**
- * One admin decision on an invoice from the audit table (recorded before the admin's wallet sends it), with the
- * invoice's status on chain now: "pending" means the transaction was not sent or did not land.
+ * The admin's irreversible decisions on an invoice, each one FarmNFT transaction: approveInvoice, rejectInvoice,
+ * markDefaulted, settleDefault.
+ */
+export const invoiceDecisionActionSchema = z.enum(["approve", "reject", "default", "settle"]);
+export type InvoiceDecisionAction = z.infer<typeof invoiceDecisionActionSchema>;
+
+/** The FarmNFT function that makes each decision. */
+export const invoiceDecisionFunction = {
+  approve: "approveInvoice",
+  reject: "rejectInvoice",
+  default: "markDefaulted",
+  settle: "settleDefault",
+} as const satisfies Record<InvoiceDecisionAction, string>;
+
+/**
+ * One admin decision on an invoice from the audit table, recorded once its transaction was mined and succeeded, with
+ * the invoice's status on chain now (from the index). `txHash` is null only on rows from before that rule.
  */
 export const invoiceDecisionSchema = z
   .object({
     tokenId: z.string(),
     invoiceNumber: z.string(),
     adminAddress: addressSchema,
-    action: z.enum(["approve", "reject"]),
+    action: invoiceDecisionActionSchema,
     reason: z.string().nullable(),
     buyerStatus: z.string(),
     chainStatus: z.string().nullable(),
+    txHash: bytes32Schema.nullable(),
     decidedAt: z.iso.datetime(),
   })
   .meta({ id: "InvoiceDecision" });
@@ -43,3 +59,30 @@ export const invoiceDecisionsResponseSchema = z
   .object({ items: z.array(invoiceDecisionSchema) })
   .meta({ id: "InvoiceDecisions" });
 export type InvoiceDecisionsResponse = z.infer<typeof invoiceDecisionsResponseSchema>;
+
+/**
+ * A defaulted invoice awaiting settlement, from the index: what was repaid when it was marked defaulted and since
+ * (recoveries the holders share once the admin settles).
+ */
+export const defaultedInvoiceSchema = z
+  .object({
+    tokenId: tokenIdSchema,
+    invoiceNumber: z.string().nullable(),
+    farmer: addressSchema,
+    amount: baseUnitsSchema,
+    yieldBps: z.number().int(),
+    maturity: z.iso.datetime().nullable(),
+    /** Everything repaid so far, principal first. */
+    repaid: baseUnitsSchema,
+    /** Repaid when the default was declared (the InvoiceDefaulted event's repaidSoFar). */
+    repaidAtDefault: baseUnitsSchema,
+    /** Repaid after the default: repaid - repaidAtDefault. */
+    repaidSinceDefault: baseUnitsSchema,
+  })
+  .meta({ id: "DefaultedInvoice" });
+export type DefaultedInvoice = z.infer<typeof defaultedInvoiceSchema>;
+
+export const defaultedInvoicesResponseSchema = z
+  .object({ items: z.array(defaultedInvoiceSchema) })
+  .meta({ id: "DefaultedInvoices" });
+export type DefaultedInvoicesResponse = z.infer<typeof defaultedInvoicesResponseSchema>;

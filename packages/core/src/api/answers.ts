@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { activityPageSchema } from "./activity";
-import { farmerReviewsResponseSchema, invoiceDecisionsResponseSchema } from "./admin-reviews";
+import {
+  defaultedInvoicesResponseSchema,
+  farmerReviewsResponseSchema,
+  invoiceDecisionsResponseSchema,
+} from "./admin-reviews";
 import { nonceResponseSchema, sessionResponseSchema } from "./auth";
 import { publicConfigSchema } from "./config";
 import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationResponseSchema } from "./farmers";
@@ -59,7 +63,10 @@ export const apiAnswers = {
   "POST /api/invoices/:tokenId/confirmation-link": { status: 201, schema: confirmationLinkSchema },
   "POST /api/admin/invoices/:tokenId/approval": { status: 201, schema: invoiceReviewSchema },
   "POST /api/admin/invoices/:tokenId/rejection": { status: 201, schema: invoiceReviewSchema },
+  "POST /api/admin/invoices/:tokenId/default": { status: 201, schema: invoiceReviewSchema },
+  "POST /api/admin/invoices/:tokenId/settlement": { status: 201, schema: invoiceReviewSchema },
   "GET /api/admin/invoices/decisions": { status: 200, schema: invoiceDecisionsResponseSchema },
+  "GET /api/admin/invoices/defaulted": { status: 200, schema: defaultedInvoicesResponseSchema },
   "GET /api/confirmations/:token": { status: 200, schema: confirmationViewSchema },
   "POST /api/confirmations/:token": { status: 200, schema: recordedBuyerDecisionSchema },
   "POST /api/crops/sync": { status: 200, schema: cropsResponseSchema },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { tokenIdSchema } from "./common";
+import { invoiceDecisionActionSchema } from "./admin-reviews";
+import { bytes32Schema, tokenIdSchema } from "./common";
 import { indonesianMobileSchema } from "./farmers";
 
 /** Multipart file names of an invoice's evidence, also the `:kind` of its download route. */
@@ -97,14 +98,15 @@ export const buyerConfirmationStatusSchema = z.enum([
 ]);
 export type BuyerConfirmationStatus = z.infer<typeof buyerConfirmationStatusSchema>;
 
-/** An admin's recorded review of an invoice before the on-chain decision. */
+/** An admin's recorded decision on an invoice: recorded from its mined transaction (null on rows from before). */
 export const invoiceReviewSchema = z
   .object({
     adminAddress: z.string(),
-    action: z.enum(["approve", "reject"]),
+    action: invoiceDecisionActionSchema,
     reason: z.string().nullable(),
     /** The buyer's status when the admin decided. */
     buyerStatus: buyerConfirmationStatusSchema,
+    txHash: bytes32Schema.nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "InvoiceReview" });
@@ -132,14 +134,22 @@ export const invoiceDocumentParamsSchema = z.object({
   kind: invoiceDocumentKindSchema,
 });
 
-/** An admin's note before approving on chain; required unless the buyer confirmed the invoice. */
+const decisionReason = z.string().trim().min(3).max(500);
+
+/**
+ * An approval the admin's wallet sent and the chain mined: its transaction hash, and a note, required unless the
+ * buyer confirmed the invoice.
+ */
 export const invoiceApprovalRequestSchema = z
-  .object({ reason: z.string().trim().min(3).max(500).optional() })
+  .object({ txHash: bytes32Schema, reason: decisionReason.optional() })
   .meta({ id: "InvoiceApprovalRequest" });
 export type InvoiceApprovalRequest = z.infer<typeof invoiceApprovalRequestSchema>;
 
-/** An admin's reason before rejecting on chain: the farmer reads it, the audit table keeps who gave it. */
-export const invoiceRejectionRequestSchema = z
-  .object({ reason: z.string().trim().min(3).max(500) })
-  .meta({ id: "InvoiceRejectionRequest" });
-export type InvoiceRejectionRequest = z.infer<typeof invoiceRejectionRequestSchema>;
+/**
+ * A rejection, default or settlement the admin's wallet sent and the chain mined, with its reason (a rejection's is
+ * the one sent on chain, which the farmer reads); the audit table keeps who gave it.
+ */
+export const invoiceReasonedDecisionRequestSchema = z
+  .object({ txHash: bytes32Schema, reason: decisionReason })
+  .meta({ id: "InvoiceReasonedDecisionRequest" });
+export type InvoiceReasonedDecisionRequest = z.infer<typeof invoiceReasonedDecisionRequestSchema>;

@@ -1,4 +1,4 @@
-import { anvilDevAccounts, anvilDevRole } from "@farm/core/dev-accounts";
+import { type AnvilDevRole, anvilDevAccounts, anvilDevRole } from "@farm/core/dev-accounts";
 import type { Address, Hex } from "viem";
 
 /**
@@ -9,10 +9,10 @@ export type DevAccount = {
   index: number;
   privateKey: Hex;
   address: Address;
-  role: "admin" | "operator" | "farmer" | "investor";
+  role: AnvilDevRole;
 };
 
-/** Role convention of the local stack: 0 admin, 1 backend operator, 2 demo farmer, 3.. investors. */
+/** Role convention of the local stack (`anvilDevRole`): 0 admin, 1 operator, 2 demo farmer, 3-4 demo investors, 10 buyer. */
 export const devAccounts: readonly DevAccount[] = anvilDevAccounts.map(([privateKey, address], index) => ({
   index,
   privateKey,
