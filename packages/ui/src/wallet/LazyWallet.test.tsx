@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useConnection } from "wagmi";
-import { chainConfigQueryKey } from "../config/chain-config";
 import { I18nProvider } from "../i18n/I18nProvider";
-import { sessionQueryKey } from "../session/use-session";
 import { LazyWalletProvider, useWalletLayer, WhenWallet } from "./LazyWallet";
+import { walletTestQueryClient } from "./test-query-client";
 
 function WagmiStatus() {
   const connection = useConnection(); // throws without a WagmiProvider above
@@ -39,17 +38,7 @@ function Probe() {
 }
 
 function renderLazy(session: { address: string; roles: string[] } | null) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  client.setQueryData(chainConfigQueryKey, {
-    chainId: 31337,
-    rpcUrl: "http://127.0.0.1:1",
-    contracts: null,
-    devWallet: true,
-    confirmations: 0,
-  });
-  client.setQueryData(sessionQueryKey, session);
+  const client = walletTestQueryClient(session);
   return render(
     <QueryClientProvider client={client}>
       <I18nProvider dictionaries={{ en: {}, id: {} }}>

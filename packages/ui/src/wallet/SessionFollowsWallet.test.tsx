@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useConnect, useConnection, useConnectors, useDisconnect } from "wagmi";
-import { chainConfigQueryKey } from "../config/chain-config";
 import { I18nProvider } from "../i18n/I18nProvider";
-import { sessionQueryKey, useSession } from "../session/use-session";
+import { useSession } from "../session/use-session";
 import { devAccounts } from "./dev-accounts";
 import { useSessionNotice } from "./SessionFollowsWallet";
+import { walletTestQueryClient } from "./test-query-client";
 import { WalletProvider } from "./WalletProvider";
 
 const signedIn = devAccounts[3]!.address;
@@ -45,17 +45,7 @@ function Probe() {
 
 function renderSignedIn() {
   localStorage.setItem("farm.language", "en");
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
-  });
-  client.setQueryData(chainConfigQueryKey, {
-    chainId: 31337,
-    rpcUrl: "http://127.0.0.1:1",
-    contracts: null,
-    devWallet: true,
-    confirmations: 0,
-  });
-  client.setQueryData(sessionQueryKey, { address: signedIn, roles: [] });
+  const client = walletTestQueryClient({ address: signedIn, roles: [] });
   client.setQueryData(privateKey, `the balance of ${signedIn}`);
   render(
     <QueryClientProvider client={client}>
