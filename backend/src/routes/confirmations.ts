@@ -7,13 +7,13 @@ import {
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendDocument } from "../documents/download";
 import { notFound } from "../errors";
 import {
   confirmationDocument,
   decideConfirmation,
   readConfirmation,
 } from "../services/invoices/confirmation";
-import { sendDocument } from "./send-document";
 
 const errors = {
   400: errorBodySchema,

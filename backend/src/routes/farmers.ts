@@ -10,6 +10,7 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { fieldKeys } from "../documents/field-encryption";
 import { forbidden, notFound } from "../errors";
 import {
   findDocument,
@@ -18,7 +19,6 @@ import {
   listDocuments,
 } from "../services/farmers/farmer-records";
 import { toFarmer, toPublicFarmer } from "../services/farmers/farmer-view";
-import { fieldKeys } from "../services/farmers/field-encryption";
 import { registerFarmer } from "../services/farmers/registration";
 import { requireSession } from "../session";
 

@@ -13,8 +13,9 @@ import {
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { chainNow } from "../chain/clock";
+import { sendDocument } from "../documents/download";
 import { forbidden, notFound, unauthenticated, unsupportedMediaType } from "../errors";
-import { chainNow } from "../services/chain/chain-clock";
 import { createConfirmationLink } from "../services/invoices/confirmation";
 import {
   findInvoiceDocument,
@@ -24,7 +25,6 @@ import {
 import { findInvoice, listInvoices } from "../services/invoices/read";
 import { submitInvoiceWithEvidence } from "../services/invoices/upload";
 import { requireSession } from "../session";
-import { sendDocument } from "./send-document";
 
 const largestEvidence = Math.max(...Object.values(invoiceDocumentRules).map((rule) => rule.maxBytes));
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

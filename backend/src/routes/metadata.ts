@@ -1,8 +1,8 @@
 import { errorBodySchema, metadataParamsSchema, tokenMetadataSchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { chainNow } from "../chain/clock";
 import { notFound } from "../errors";
-import { chainNow } from "../services/chain/chain-clock";
 import { findInvoice } from "../services/invoices/read";
 import { cropImageSvg, tokenMetadata } from "../services/invoices/token-metadata";
 

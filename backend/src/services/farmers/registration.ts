@@ -9,12 +9,12 @@ import {
 import type { Multipart } from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
+import { encryptField, type FieldKeyring, fieldKeys } from "../../documents/field-encryption";
+import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "../../documents/storage";
 import { badRequest, conflict } from "../../errors";
+import { isUniqueViolation } from "../../errors/pg";
 import { pathOfNul } from "../../plugins/input-guard";
-import { encryptField, type FieldKeyring, fieldKeys } from "./field-encryption";
-import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./stored-document";
 
 /** What a registration uses. */
 export type RegistrationDeps = Pick<FastifyInstance, "db" | "config" | "storage" | "identity" | "log">;

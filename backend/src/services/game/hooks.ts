@@ -11,7 +11,7 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
-import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../../indexer/hooks";
+import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../../chain/hooks/registry";
 import {
   drawnQuestsJson,
   questInputColumns,

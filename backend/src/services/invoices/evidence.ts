@@ -9,8 +9,8 @@ import type {
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getAddress } from "viem";
-import { isChainUnreachable } from "../../adapters/chain";
 import type { Database, Executor } from "../../adapters/db/database";
+import { isChainUnreachable } from "../../chain/adapter";
 import { chainInvoices } from "../../db/schema/chain";
 import {
   invoiceConfirmationLinks,
@@ -18,9 +18,9 @@ import {
   invoiceReviews,
   invoices,
 } from "../../db/schema/invoices";
+import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "../../errors";
 import type { Session } from "../../types";
-import { decryptField, fieldKeys } from "../farmers/field-encryption";
 
 /** What reading an invoice's evidence uses. */
 export type EvidenceDeps = Pick<FastifyInstance, "db" | "chain" | "config">;

@@ -10,10 +10,10 @@ import type { Multipart } from "@fastify/multipart";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { invoiceDocuments } from "../../db/schema/invoices";
+import { encryptField, fieldKeys } from "../../documents/field-encryption";
+import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "../../documents/storage";
 import { badRequest } from "../../errors";
 import { pathOfNul } from "../../plugins/input-guard";
-import { encryptField, fieldKeys } from "../farmers/field-encryption";
-import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "../farmers/stored-document";
 import {
   answerRetry,
   earlierSubmission,

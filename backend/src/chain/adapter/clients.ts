@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, defineChain, type Hex, http, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { type NonceLock, type OperatorObserver, OperatorWallet } from "./operator";
+import { type NonceLock, type OperatorObserver, OperatorWallet } from "../operator";
 
 export interface ChainClientOptions {
   rpcUrl: string;

@@ -2,10 +2,10 @@ import { type ErrorBody, errorCodes } from "@farm/core";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { pgErrorCode } from "../adapters/db/pg-errors";
-import { AppError } from "../errors";
-import { outageOf } from "../resilience/dependency-errors";
 import type { Dependency } from "../resilience/outages";
+import { outageOf } from "./dependency";
+import { AppError } from "./index";
+import { pgErrorCode } from "./pg";
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
   const body: ErrorBody = {

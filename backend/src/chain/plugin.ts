@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createChainClients, findDeploymentBlock, readDeploymentBlock } from "../adapters/chain";
 import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
-import { ChainIndexer } from "../indexer/indexer";
-import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "../indexer/lock";
-import { outageOf } from "../resilience/dependency-errors";
-import type { ChainRuntime } from "../services/chain/chain-runtime";
-import { platformChainHooks } from "../services/chain/platform-hooks";
+import { outageOf } from "../errors/dependency";
+import { createChainClients, findDeploymentBlock, readDeploymentBlock } from "./adapter";
+import { platformChainHooks } from "./hooks/platform";
+import { ChainIndexer } from "./indexer/indexer";
+import { type IndexerLock, PostgresAdvisoryLock, ProcessLock } from "./indexer/lock";
+import type { ChainRuntime } from "./runtime";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { BaseError } from "viem";
-import { isChainUnreachable } from "../adapters/chain/chain-errors";
-import type { Dependency } from "./outages";
+import type { Dependency } from "../resilience/outages";
+import { isChainUnreachable } from "./chain";
 
 /** A dependency could not be reached or did not answer in time; the API answers 503. */
 export class DependencyUnavailableError extends Error {

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type pg from "pg";
 import { type Address, type Hash, zeroAddress } from "viem";
-import { queryRows, type Transaction } from "../adapters/db/database";
+import { queryRows, type Transaction } from "../../adapters/db/database";
 import {
   chainEvents,
   chainFaucetClaims,
@@ -11,7 +11,8 @@ import {
   chainPositions,
   chainRefunds,
   chainRepayments,
-} from "../db/schema/chain";
+} from "../../db/schema/chain";
+import type { ChainHookRegistry, IndexedHarvest, IndexedInvestment, IndexedRefund } from "../hooks/registry";
 import { copyRows, insertRows, pgClientOf, type RowOf, recordsetInserts } from "./bulk";
 import {
   argsToJson,
@@ -21,7 +22,6 @@ import {
   eventTokenId,
   isEvent,
 } from "./events";
-import type { ChainHookRegistry, IndexedHarvest, IndexedInvestment, IndexedRefund } from "./hooks";
 import { applyInvoiceEvent, changesInvoice, type InvoiceState } from "./invoice-state";
 import { bulkTable } from "./tables";
 

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { Hash, PublicClient } from "viem";
-import type { Database, Transaction } from "../adapters/db/database";
-import { chainEvents, indexerBlocks, indexerCursor } from "../db/schema/chain";
+import type { Database, Transaction } from "../../adapters/db/database";
+import { chainEvents, indexerBlocks, indexerCursor } from "../../db/schema/chain";
+import type { ChainHookRegistry } from "../hooks/registry";
 import { EventWriter } from "./apply-events";
 import { insertRows } from "./bulk";
 import { FarmLogDecoder } from "./decode";
 import type { ChainEvent, FarmAddresses } from "./events";
 import { blockHashAt, fetchLogs } from "./fetch-logs";
-import type { ChainHookRegistry } from "./hooks";
 import type { IndexerLock } from "./lock";
 import { rollbackAfter } from "./rollback";
 

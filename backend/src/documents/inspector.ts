@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
-import { payloadTooLarge, unsupportedMediaType } from "../../errors";
+import { payloadTooLarge, unsupportedMediaType } from "../errors";
 
 /** file-type's recommended sample size: enough bytes to recognise every format it knows. */
 const sniffBytes = 4100;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
-import type { ObjectStorage } from "../../adapters/storage";
-import { DocumentInspector, type DocumentRule } from "./document-inspector";
+import type { ObjectStorage } from "../adapters/storage";
+import { DocumentInspector, type DocumentRule } from "./inspector";
 
 /** A document streamed to object storage after passing its checks. */
 export interface StoredDocument {

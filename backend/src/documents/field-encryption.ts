@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import type { AppConfig } from "../../config";
+import type { AppConfig } from "../config";
 
 /**
  * The keys of the encrypted fields: the current key encrypts, every key decrypts (retired keys stay until

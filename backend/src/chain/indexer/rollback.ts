@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Address, Hash } from "viem";
-import { queryRows, type Transaction } from "../adapters/db/database";
+import { queryRows, type Transaction } from "../../adapters/db/database";
 import {
   chainEvents,
   chainHarvests,
@@ -9,11 +9,11 @@ import {
   chainPositions,
   chainRefunds,
   indexerBlocks,
-} from "../db/schema/chain";
+} from "../../db/schema/chain";
+import type { ChainHookRegistry, DroppedEvents } from "../hooks/registry";
 import { foldInvoices } from "./apply-events";
 import { reviveEvent } from "./decode";
 import type { ChainEvent, FarmContractName } from "./events";
-import type { ChainHookRegistry, DroppedEvents } from "./hooks";
 import { eventKeyedTables } from "./tables";
 
 /**

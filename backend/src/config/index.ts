@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { type NetworkPreset, networkByChainId, networkNames, networkPresets } from "@farm/contracts";
 import { z } from "zod";
-import { addressSchema, type ContractAddresses } from "./deployment";
+import { addressSchema, type ContractAddresses } from "../deployment";
 import { productionProblem } from "./production-requirements";
-import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience/config";
-import { type ServedApp, servedApps, staticAppsEnvShape } from "./static/config";
+import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience";
+import { type ServedApp, servedApps, staticAppsEnvShape } from "./static-apps";
 
-const backendDir = fileURLToPath(new URL("..", import.meta.url));
+const backendDir = fileURLToPath(new URL("../..", import.meta.url));
 
 const booleanText = z
   .enum(["true", "false", "1", "0"])

@@ -1,5 +1,5 @@
 import { GameRuleError, type GameRuleErrorCode } from "@farm/core";
-import { AppError } from "../../errors";
+import { AppError } from "./index";
 
 const statusOf: Record<GameRuleErrorCode, number> = {
   NOT_ENOUGH_WATER: 422,

@@ -10,7 +10,7 @@ import type {
   TransactionReceipt,
   WalletClient,
 } from "viem";
-import { isChainUnreachable, OperatorTransactionError, revertErrorName } from "./chain-errors";
+import { isChainUnreachable, OperatorTransactionError, revertErrorName } from "../errors/chain";
 
 export interface OperatorWrite<
   abi extends Abi,

@@ -7,7 +7,7 @@ import {
   chainInvestments,
   chainRefunds,
   chainRepayments,
-} from "../db/schema/chain";
+} from "../../db/schema/chain";
 
 /** How a bulk write spells a cell: the PostgreSQL type it is cast to. */
 export type ColumnType = "text" | "integer" | "bigint" | "numeric" | "boolean" | "timestamptz" | "jsonb";

@@ -1,8 +1,8 @@
 import type { PublicClient } from "viem";
-import type { OperatorWallet } from "../../adapters/chain";
-import type { FarmAddresses } from "../../indexer/events";
-import type { ChainHookRegistry } from "../../indexer/hooks";
-import type { ChainIndexer } from "../../indexer/indexer";
+import type { OperatorWallet } from "./adapter";
+import type { ChainHookRegistry } from "./hooks/registry";
+import type { FarmAddresses } from "./indexer/events";
+import type { ChainIndexer } from "./indexer/indexer";
 
 /** Everything that talks to the chain, decorated onto the app as `app.chain`. */
 export interface ChainRuntime {

@@ -1,5 +1,5 @@
 import type { Address, Hash } from "viem";
-import type { Transaction } from "../adapters/db/database";
+import type { Transaction } from "../../adapters/db/database";
 
 /** An investment as the index records it; `id` is "<txHash>:<logIndex>" of its Invested event. */
 export interface IndexedInvestment {

@@ -1,5 +1,5 @@
-import { ChainHookRegistry } from "../../indexer/hooks";
-import { gameChainHooks } from "../game/hooks";
+import { gameChainHooks } from "../../services/game/hooks";
+import { ChainHookRegistry } from "./registry";
 
 /**
  * The hooks the platform runs inside the index's transactions (the game's XP, counters and scores for plantings and

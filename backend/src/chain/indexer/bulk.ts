@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { type Executor, queryRows } from "../adapters/db/database";
+import { type Executor, queryRows } from "../../adapters/db/database";
 import { type BulkColumn, bulkTable, type ColumnType } from "./tables";
 
 /** A row to write, as Drizzle types it for the table (its TS keys; `bulkTable` maps them to SQL names). */

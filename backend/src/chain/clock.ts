@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ChainRuntime } from "./chain-runtime";
+import type { ChainRuntime } from "./runtime";
 
 /** How long one reading of the chain head's time is reused: crop lists are read often, blocks come every few seconds. */
 export const chainTimeTtlMs = 3_000;

@@ -6,16 +6,16 @@ import {
   type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from "viem";
-import { isChainUnreachable } from "../../adapters/chain";
-import type { Database } from "../../adapters/db/database";
-import { AppError, forbidden, notFound, serviceUnavailable, unprocessable } from "../../errors";
-import { applyEvents, investmentOf } from "../../indexer/apply-events";
-import { FarmLogDecoder } from "../../indexer/decode";
-import { type ChainEvent, type FarmAddresses, isEvent } from "../../indexer/events";
-import type { IndexedInvestment } from "../../indexer/hooks";
-import { holdIndexCursor } from "../../indexer/indexer";
-import { DependencyUnavailableError } from "../../resilience/dependency-errors";
-import type { ChainRuntime } from "./chain-runtime";
+import type { Database } from "../adapters/db/database";
+import { AppError, forbidden, notFound, serviceUnavailable, unprocessable } from "../errors";
+import { DependencyUnavailableError } from "../errors/dependency";
+import { isChainUnreachable } from "./adapter";
+import type { IndexedInvestment } from "./hooks/registry";
+import { applyEvents, investmentOf } from "./indexer/apply-events";
+import { FarmLogDecoder } from "./indexer/decode";
+import { type ChainEvent, type FarmAddresses, isEvent } from "./indexer/events";
+import { holdIndexCursor } from "./indexer/indexer";
+import type { ChainRuntime } from "./runtime";
 
 async function receiptOf(chain: ChainRuntime, hash: Hash): Promise<TransactionReceipt> {
   try {
