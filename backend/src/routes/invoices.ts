@@ -14,7 +14,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
-import { sendDocument } from "../documents/download";
+import { documentDownload, sendStoredDocument } from "../documents/download";
+import { documentFormLimits } from "../documents/multipart";
 import { forbidden, notFound, unauthenticated, unsupportedMediaType } from "../errors";
 import { createConfirmationLink } from "../services/invoices/confirmation";
 import {
@@ -26,7 +27,6 @@ import { findInvoice, listInvoices } from "../services/invoices/read";
 import { submitInvoiceWithEvidence } from "../services/invoices/upload";
 import { requireSession } from "../session";
 
-const largestEvidence = Math.max(...Object.values(invoiceDocumentRules).map((rule) => rule.maxBytes));
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const idempotencyHeaders = z.object({
@@ -38,15 +38,7 @@ const idempotencyHeaders = z.object({
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    // Per-kind limits are enforced while streaming; this outer bound stops anything larger than the largest kind.
-    limits: {
-      fileSize: largestEvidence + 1,
-      files: 2,
-      fields: 1,
-      parts: 3,
-      fieldSize: 16 * 1024,
-      headerPairs: 100,
-    },
+    limits: documentFormLimits(invoiceDocumentRules, { files: 2, fields: 1, fieldSize: 16 * 1024 }),
   });
 
   app.post(
@@ -125,9 +117,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Download an invoice's document or delivery proof (farmer and admins only)",
         security: [{ session: [] }],
         params: invoiceDocumentParamsSchema,
-        produces: ["application/pdf", "image/png", "image/jpeg"],
-        // Streams bypass serialization; the schema only documents that the body is the file's bytes.
-        response: { 200: z.unknown().meta({ description: "the document's bytes" }), ...readErrors },
+        produces: documentDownload.produces,
+        response: { 200: documentDownload.body, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -137,9 +128,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         BigInt(request.params.tokenId),
       );
       const document = await findInvoiceDocument(app.db, row.id, request.params.kind);
-      const stored = document && (await app.storage.get(document.storageKey));
-      if (!document || !stored) throw notFound("This invoice has no such document");
-      return sendDocument(reply, document, stored.body, `invoice-${row.tokenId}-${document.kind}`);
+      return sendStoredDocument(
+        reply,
+        app.storage,
+        document,
+        `invoice-${row.tokenId}-${request.params.kind}`,
+        "This invoice has no such document",
+      );
     },
   );
 
