@@ -12,9 +12,9 @@ import { DependencyUnavailableError } from "../errors/dependency";
 import { isChainUnreachable } from "./adapter";
 import type { IndexedInvestment } from "./hooks/registry";
 import { applyEvents, investmentOf } from "./indexer/apply-events";
+import { holdIndexCursor } from "./indexer/cursor";
 import { FarmLogDecoder } from "./indexer/decode";
 import { type ChainEvent, type FarmAddresses, isEvent } from "./indexer/events";
-import { holdIndexCursor } from "./indexer/indexer";
 import type { ChainRuntime } from "./runtime";
 
 async function receiptOf(chain: ChainRuntime, hash: Hash): Promise<TransactionReceipt> {

@@ -1,14 +1,16 @@
-import { and, desc, eq, gt, lt, max, sql } from "drizzle-orm";
-import type { Hash, PublicClient } from "viem";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { PublicClient } from "viem";
 import type { Database, Transaction } from "../../adapters/db/database";
-import { chainEvents, indexerBlocks, indexerCursor } from "../../db/schema/chain";
+import { chainEvents, indexerBlocks } from "../../db/schema/chain";
 import type { ChainHookRegistry } from "../hooks/registry";
 import { EventWriter } from "./apply-events";
 import { insertRows } from "./bulk";
+import { type Cursor, ensureCursor, indexedBlock, lastBlockAhead, moveCursor, readCursor } from "./cursor";
 import { FarmLogDecoder } from "./decode";
-import type { ChainEvent, FarmAddresses } from "./events";
-import { blockHashAt, fetchLogs } from "./fetch-logs";
+import type { FarmAddresses } from "./events";
+import { blockHashAt } from "./fetch-logs";
 import type { IndexerLock } from "./lock";
+import { type FetchedRange, type PendingRange, RangeFetcher, StaleRangeError } from "./range-fetch";
 import { rollbackAfter } from "./rollback";
 
 export interface ChainIndexerOptions {
@@ -48,23 +50,6 @@ export interface SyncResult {
   reorgAncestor: number | null;
 }
 
-interface FetchedRange {
-  from: number;
-  to: number;
-  toHash: Hash;
-  /** Hash of block from - 1 as seen while fetching: must equal the cursor's hash, or a reorg happened in between. */
-  parentHash: Hash | null;
-  events: ChainEvent[];
-}
-
-/** A range being fetched: the blocks asked for, and the fetched range once it is in. */
-interface PendingRange {
-  from: number;
-  to: number;
-  result: Promise<FetchedRange>;
-  value?: FetchedRange;
-}
-
 /** eth_getLogs calls in flight at once. */
 const FETCH_CONCURRENCY = 4;
 /** Fetched events at most waiting to be written: fetching runs this far ahead of the writer, and no further. */
@@ -81,21 +66,13 @@ const MAX_EVENTS_PER_APPLY = 100_000;
 /** Blocks of hashes kept behind the cursor to find the common ancestor of a reorg, unless the options say otherwise. */
 const HASH_RETENTION_BLOCKS = 4096;
 
-/** Blocks of the first eth_getLogs call; the span then doubles while ranges stay sparse. */
-const INITIAL_BLOCK_RANGE = 4;
-/** Logs per eth_getLogs call the range size steers towards. */
-const LOGS_PER_RANGE = 2500;
-
-class StaleRangeError extends Error {}
-
 /**
  * Follows the four contracts' logs into the index. Each block range is applied together with the cursor in one
  * transaction; a reorg found at the cursor is rolled back to the common ancestor first. Only the holder of the lock
  * indexes; the others poll for it.
  */
 export class ChainIndexer {
-  private readonly decoder: FarmLogDecoder;
-  private blockRange: number;
+  private readonly fetcher: RangeFetcher;
   private running: Promise<void> | null = null;
   private stopped = true;
   private timer: NodeJS.Timeout | null = null;
@@ -105,19 +82,16 @@ export class ChainIndexer {
   private resolvedStartBlock: number | null = null;
 
   constructor(private readonly options: ChainIndexerOptions) {
-    this.decoder = new FarmLogDecoder(options.addresses);
-    // Start small and let fitRange grow it: the density of the first blocks is unknown, and a dense first range would
-    // be fetched and written without any overlap.
-    this.blockRange = Math.min(options.blockRange, INITIAL_BLOCK_RANGE);
+    this.fetcher = new RangeFetcher(
+      options.client,
+      new FarmLogDecoder(options.addresses),
+      options.blockRange,
+    );
   }
 
   /** The last block the index holds, read from the shared cursor (so followers report it too). */
-  async indexedBlock(): Promise<number | null> {
-    const [row] = await this.options.db
-      .select({ lastBlock: indexerCursor.lastBlock })
-      .from(indexerCursor)
-      .where(eq(indexerCursor.chainId, this.options.chainId));
-    return row ? row.lastBlock : null;
+  indexedBlock(): Promise<number | null> {
+    return indexedBlock(this.options.db, this.options.chainId);
   }
 
   /** The deployment block, asked for once when the options give a function. */
@@ -144,7 +118,7 @@ export class ChainIndexer {
         reorgAncestor: null,
       };
     }
-    await this.ensureCursor();
+    await ensureCursor(this.options.db, this.options.chainId, startBlock);
     const target = head - confirmations;
     let reorgAncestor: number | null = null;
     let cursor = await this.readCursor();
@@ -161,7 +135,7 @@ export class ChainIndexer {
     // Rows the crop sync recorded after the cursor go when the first range is written; that range reaches the last
     // of them (within one configured span), so the events the chain still holds are written again unchanged and
     // keep their XP grants instead of losing and regaining them.
-    let reach = await this.lastBlockAhead(cursor.block);
+    let reach = await lastBlockAhead(this.options.db, cursor.block);
     /** False once this poll stops writing: a fetch finishing after that starts no other. */
     let writing = true;
     // Called whenever a fetch finishes or the writer takes ranges, so a free slot is used at once.
@@ -174,11 +148,11 @@ export class ChainIndexer {
       }
       while (writing && inFlight < FETCH_CONCURRENCY && waiting < READ_AHEAD_EVENTS && planned < target) {
         const from = planned + 1;
-        const span = Math.max(this.blockRange, Math.min(reach - from + 1, this.options.blockRange));
+        const span = Math.max(this.fetcher.blockRange, Math.min(reach - from + 1, this.options.blockRange));
         const to = Math.min(target, from + span - 1);
         reach = 0;
         planned = to;
-        queue.push(this.pending(from, to, topUp));
+        queue.push(this.fetcher.pending(from, to, topUp));
         inFlight += 1;
       }
     };
@@ -201,7 +175,7 @@ export class ChainIndexer {
     };
     try {
       while (queue.length > 0) {
-        let range = await this.takeRange(queue, topUp);
+        let range = await this.fetcher.takeRange(queue, topUp);
         topUp();
         // The ranges already fetched join the first one (crop-synced rows they hold again are kept, see applyRanges).
         let next = fetchedAfter(range, MAX_EVENTS_PER_APPLY - range.events.length);
@@ -259,87 +233,8 @@ export class ChainIndexer {
     await this.options.lock.release();
   }
 
-  private async ensureCursor(): Promise<void> {
-    await this.options.db
-      .insert(indexerCursor)
-      .values({ chainId: this.options.chainId, lastBlock: (await this.firstBlock()) - 1, lastBlockHash: "" })
-      .onConflictDoNothing();
-  }
-
-  private async readCursor(tx?: Transaction): Promise<{ block: number; hash: string }> {
-    const query = (tx ?? this.options.db)
-      .select()
-      .from(indexerCursor)
-      .where(eq(indexerCursor.chainId, this.options.chainId));
-    const [row] = tx ? await query.for("update") : await query;
-    if (!row) throw new Error("indexer cursor row is missing");
-    return { block: row.lastBlock, hash: row.lastBlockHash };
-  }
-
-  /**
-   * Starts fetching [from, to]; the outcome is also kept on the entry, to see whether it is in without waiting, and
-   * `fetched` is called once it is (a failure is left to whoever awaits the entry).
-   */
-  private pending(from: number, to: number, fetched: () => void): PendingRange {
-    const entry: PendingRange = { from, to, result: this.fetchRange(from, to) };
-    entry.result.then(
-      (range) => {
-        entry.value = range;
-        fetched();
-      },
-      () => {},
-    );
-    return entry;
-  }
-
-  /** Waits for the oldest fetch; when the node made it shorter, the rest of its blocks are fetched next. */
-  private async takeRange(queue: PendingRange[], fetched: () => void): Promise<FetchedRange> {
-    const entry = queue.shift() as PendingRange;
-    const range = await entry.result;
-    if (range.to < entry.to) queue.unshift(this.pending(range.to + 1, entry.to, fetched));
-    return range;
-  }
-
-  /** The last block of rows recorded after `block` (by the crop sync), or 0. */
-  private async lastBlockAhead(block: number): Promise<number> {
-    const [row] = await this.options.db
-      .select({ last: max(chainEvents.blockNumber) })
-      .from(chainEvents)
-      .where(gt(chainEvents.blockNumber, block));
-    return Number(row?.last ?? 0);
-  }
-
-  private async fetchRange(from: number, to: number): Promise<FetchedRange> {
-    const { client } = this.options;
-    for (;;) {
-      try {
-        const toHash = await blockHashAt(client, to);
-        const parentHash = await blockHashAt(client, from - 1);
-        const logs = await fetchLogs(client, this.decoder.addresses, from, to);
-        this.fitRange(logs.length, to - from + 1);
-        // Decoded at once, so the raw logs are garbage before the next await (less for the GC to copy).
-        const events: ChainEvent[] = [];
-        for (const log of logs) {
-          const event = this.decoder.decode(log);
-          if (event) events.push(event);
-        }
-        if (!toHash || (await blockHashAt(client, to)) !== toHash) throw new StaleRangeError();
-        return { from, to, toHash, parentHash, events };
-      } catch (error) {
-        if (error instanceof StaleRangeError || !isRangeTooLarge(error) || to === from) throw error;
-        this.blockRange = Math.max(1, Math.floor((to - from + 1) / 2));
-        to = from + this.blockRange - 1;
-      }
-    }
-  }
-
-  /**
-   * Aims each range at about LOGS_PER_RANGE logs: dense blocks get shorter ranges (bounded memory, and the next range
-   * is fetched while this one is written), sparse ones grow back up to the configured span.
-   */
-  private fitRange(logCount: number, span: number): void {
-    if (logCount > 2 * LOGS_PER_RANGE && span > 1) this.blockRange = Math.max(1, Math.floor(span / 2));
-    else if (logCount < LOGS_PER_RANGE / 2) this.blockRange = Math.min(this.options.blockRange, span * 2);
+  private readCursor(tx?: Transaction): Promise<Cursor> {
+    return readCursor(this.options.db, this.options.chainId, tx);
   }
 
   /**
@@ -402,10 +297,7 @@ export class ChainIndexer {
             lt(indexerBlocks.blockNumber, last.to - (this.options.reorgDepth ?? HASH_RETENTION_BLOCKS)),
           ),
         );
-      await tx
-        .update(indexerCursor)
-        .set({ lastBlock: last.to, lastBlockHash: last.toHash, updatedAt: new Date() })
-        .where(eq(indexerCursor.chainId, chainId));
+      await moveCursor(tx, chainId, { block: last.to, hash: last.toHash });
       return written;
     });
   }
@@ -429,30 +321,9 @@ export class ChainIndexer {
     await db.transaction(async (tx) => {
       await this.readCursor(tx);
       await rollbackAfter(tx, chainId, ancestor.block, this.options.hooks);
-      await tx
-        .update(indexerCursor)
-        .set({ lastBlock: ancestor.block, lastBlockHash: ancestor.hash, updatedAt: new Date() })
-        .where(eq(indexerCursor.chainId, chainId));
+      await moveCursor(tx, chainId, ancestor);
     });
     this.options.logger?.warn({ ancestor: ancestor.block }, "chain reorganised; index rolled back");
     return ancestor.block;
   }
-}
-
-/**
- * For writers of index rows other than the indexer (the crop sync), first thing in their transaction: waits while the
- * indexer writes a range (it holds the cursor row FOR UPDATE), and keeps it from starting one until this transaction
- * ends, so the rows the indexer appends to the blocks after its cursor never meet a concurrent insert.
- */
-export async function holdIndexCursor(tx: Transaction, chainId: number): Promise<void> {
-  await tx.execute(sql`select 1 from indexer_cursor where chain_id = ${chainId} for share`);
-}
-
-/** Whether a node refused eth_getLogs because the range or its result was too large. */
-function isRangeTooLarge(error: unknown): boolean {
-  const message =
-    error instanceof Error
-      ? `${error.message} ${String((error as { details?: unknown }).details ?? "")}`
-      : "";
-  return /range|too many|limit|exceed|10000 results/i.test(message);
 }
