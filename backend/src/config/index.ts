@@ -2,15 +2,13 @@ import { fileURLToPath } from "node:url";
 import { type NetworkPreset, networkByChainId, networkNames, networkPresets } from "@farm/contracts";
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "../deployment";
+import { booleanText } from "./env-values";
 import { productionProblem } from "./production-requirements";
 import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience";
 import { type ServedApp, servedApps, staticAppsEnvShape } from "./static-apps";
 
 const backendDir = fileURLToPath(new URL("../..", import.meta.url));
 
-const booleanText = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
 const commaList = z.string().transform((value) =>
   value
     .split(",")
@@ -227,7 +225,7 @@ export interface AppConfig {
     /** First block to index; undefined takes the deployment file's block, else finds GoldToken's creation block. */
     startBlock: number | undefined;
   };
-  /** Timeouts, crash recovery, older encryption keys, proxy hops, API docs (`resilience/config.ts`). */
+  /** Timeouts, crash recovery, older encryption keys, proxy hops, API docs (`config/resilience.ts`). */
   resilience: ResilienceConfig;
   /** GET /metrics: off, open (development) or behind `Authorization: Bearer <token>`. */
   metrics: { enabled: boolean; token: string | undefined };

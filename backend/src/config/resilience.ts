@@ -1,14 +1,12 @@
 import { z } from "zod";
+import { booleanText } from "./env-values";
 
 const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, "64 hex characters (32 bytes)");
-const booleanText = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
 const milliseconds = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 /**
  * The environment variables of the backend's resilience and hardening: timeouts, crash recovery, older encryption
- * keys, proxy hops, API docs. Spread into config.ts's schema; `.env.example` lists each.
+ * keys, proxy hops, API docs. Spread into config/index.ts's schema; `.env.example` lists each.
  */
 export const resilienceEnv = {
   DB_CONNECT_TIMEOUT_MS: milliseconds(2_000, 100),
