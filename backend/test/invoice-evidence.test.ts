@@ -9,23 +9,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceConfirmationLinks, invoiceReviews, invoices } from "../src/db/schema";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
-import { deliveryProof, type FilePart, invoiceDocument, invoiceForm, jpegBytes, pdfBytes } from "./fixtures";
+import {
+  deliveryProof,
+  type FilePart,
+  invoiceDocument,
+  invoiceForm,
+  invoiceRequest,
+  jpegBytes,
+  pdfBytes,
+} from "./fixtures";
 import { randomAccount, signIn, type TestApp, testBackends } from "./helpers";
 
 const buyerContact = "finance@pangansejahtera.co.id";
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-const invoiceTerms = (invoiceNumber: string) => ({
-  invoiceNumber,
-  buyerName: "PT Pangan Sejahtera",
-  buyerContact,
-  amount: gold(1500n).toString(),
-  yieldBps: 800,
-  tenorDays: 60,
-  fundingDays: 14,
-  dueDate: "2099-01-31",
-  description: "200 sacks of rice",
-});
+const invoiceTerms = (invoiceNumber: string) => invoiceRequest(invoiceNumber, { buyerContact });
 
 describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_000 }, ({ kind }) => {
   let farm: FarmChain;

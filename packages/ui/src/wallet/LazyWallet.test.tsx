@@ -1,3 +1,4 @@
+import { anvilDevAccounts } from "@farm/core/dev-accounts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
@@ -80,7 +81,7 @@ describe("LazyWalletProvider", () => {
   });
 
   it("loads the wallet at once for a signed-in visitor", async () => {
-    renderLazy({ address: "0x90F79bf6EB2c8f870365E785982E1f101E93b906", roles: [] });
+    renderLazy({ address: anvilDevAccounts[3][1], roles: [] });
     expect(await screen.findByText(/^wagmi /)).toBeTruthy();
   });
 
