@@ -2,7 +2,7 @@ import type { InvoiceDocumentKind } from "@farm/core";
 import { apiErrorMessage, FormField, GoldInput, Notice, problemText, useFormat, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ChosenFile } from "../registration/ChosenFile";
+import { ChosenFile } from "../documents/ChosenFile";
 import {
   type ChosenEvidence,
   evidenceAccept,

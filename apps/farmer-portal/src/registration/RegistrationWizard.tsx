@@ -2,15 +2,15 @@ import type { DocumentKind } from "@farm/core";
 import { apiErrorMessage, Notice, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { checkDocument, documentKinds } from "../documents/document-check";
+import { documentProgress } from "../documents/upload-progress";
 import { BusinessStep } from "./BusinessStep";
 import { type ChosenDocuments, DocumentsStep } from "./DocumentsStep";
-import { checkDocument, documentKinds } from "./document-check";
 import { PersonalStep } from "./PersonalStep";
 import { ReviewStep } from "./ReviewStep";
 import { clearDraft, loadDraft, type RegistrationDraft, saveDraft } from "./registration-draft";
 import { toRegistration, validateBusiness, validatePersonal } from "./registration-validation";
 import { submitRegistration } from "./submit-registration";
-import { documentProgress } from "./upload-progress";
 import { myFarmerQueryKey } from "./use-my-farmer";
 
 const steps = ["personal", "business", "documents", "review"] as const;

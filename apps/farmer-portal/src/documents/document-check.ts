@@ -17,7 +17,7 @@ export function checkDocument(
 
 /** The same first check for any kind of document (invoice evidence too). */
 export function checkAgainstRule(
-  rules: { mimeTypes: readonly string[]; maxBytes: number },
+  rules: DocumentRule,
   file: { type: string; size: number },
 ): DocumentProblem | null {
   if (file.size === 0) return "empty";
@@ -26,11 +26,17 @@ export function checkAgainstRule(
   return null;
 }
 
+type DocumentRule = { mimeTypes: readonly string[]; maxBytes: number };
+
+/** Accept attribute of a file input for a kind of document with these rules. */
+export const acceptOfRule = (rule: DocumentRule) => rule.mimeTypes.join(",");
+export const megabytesOfRule = (rule: DocumentRule) => rule.maxBytes / (1024 * 1024);
+
 /** Accept attribute of the file input. */
 export function acceptOf(kind: DocumentKind): string {
-  return documentRules[kind].mimeTypes.join(",");
+  return acceptOfRule(documentRules[kind]);
 }
 
 export function maxMegabytes(kind: DocumentKind): number {
-  return documentRules[kind].maxBytes / (1024 * 1024);
+  return megabytesOfRule(documentRules[kind]);
 }
