@@ -2,8 +2,8 @@
  * The backend's one error module: AppError and its makers here; outages (`dependency.ts`), chain (`chain.ts`) and
  * PostgreSQL (`pg.ts`) errors, game rule refusals (`game-rules.ts`) and the one error format (`plugin.ts`) beside it.
  */
-
 import { type ApiErrorCode, errorCodes } from "@farm/core";
+
 /** An error meant for the client: its status, SCREAMING_SNAKE code and message go out as they are. */
 export class AppError extends Error {
   constructor(
