@@ -3,15 +3,15 @@
  * parts, as one package entry (`@farm/backend/bench-kit`) rather than reaches into the backend's folders.
  */
 export { type CacheStore, RedisCacheStore } from "./adapters/cache";
-export { createChainClients } from "./adapters/chain";
 export { connectDatabase } from "./adapters/db/connect";
 export type { Database } from "./adapters/db/database";
-export { copyTextLines } from "./indexer/bulk";
-export { ChainHookRegistry } from "./indexer/hooks";
-export { ChainIndexer } from "./indexer/indexer";
-export { ProcessLock } from "./indexer/lock";
+export { createChainClients } from "./chain/adapter";
+export { platformChainHooks } from "./chain/hooks/platform";
+export { ChainHookRegistry } from "./chain/hooks/registry";
+export { copyTextLines } from "./chain/indexer/bulk";
+export { ChainIndexer } from "./chain/indexer/indexer";
+export { ProcessLock } from "./chain/indexer/lock";
+export { encryptField } from "./documents/field-encryption";
 export { IdentityService } from "./services/auth/identity";
 export { createSession, deleteSession } from "./services/auth/sessions";
-export { platformChainHooks } from "./services/chain/platform-hooks";
-export { encryptField } from "./services/farmers/field-encryption";
 export { gameChainHooks } from "./services/game/hooks";

@@ -32,9 +32,9 @@ import { privateKeyToAccount } from "viem/accounts";
 import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
 import type { Database } from "../src/adapters/db/database";
 import { queryRows } from "../src/adapters/db/database";
-import { ChainHookRegistry } from "../src/indexer/hooks";
-import { ChainIndexer, type ChainIndexerOptions } from "../src/indexer/indexer";
-import { ProcessLock } from "../src/indexer/lock";
+import { ChainHookRegistry } from "../src/chain/hooks/registry";
+import { ChainIndexer, type ChainIndexerOptions } from "../src/chain/indexer/indexer";
+import { ProcessLock } from "../src/chain/indexer/lock";
 import { createTestDatabase } from "./helpers";
 
 export type Wallet = WalletClient<Transport, Chain, Account>;

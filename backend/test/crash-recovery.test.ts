@@ -15,20 +15,10 @@ import { hashOfRequest } from "../src/services/invoices/submit";
 import { sweepOrphanedObjects } from "../src/services/storage-sweeper";
 import { signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
-import { invoiceForm } from "./fixtures";
+import { invoiceForm, invoiceRequest } from "./fixtures";
 import type { TestApp } from "./helpers";
 
-const invoice = (invoiceNumber: string): SubmitInvoiceRequest => ({
-  invoiceNumber,
-  buyerName: "PT Pangan Sejahtera",
-  buyerContact: "finance@pangansejahtera.co.id",
-  amount: gold(1500n).toString(),
-  yieldBps: 800,
-  tenorDays: 60,
-  fundingDays: 14,
-  dueDate: "2099-01-31",
-  description: "200 sacks of rice",
-});
+const invoice = (invoiceNumber: string) => invoiceRequest(invoiceNumber);
 
 describe("crash recovery (anvil + PGlite)", { timeout: 120_000 }, () => {
   let farm: FarmChain;

@@ -1,6 +1,6 @@
 import { createPublicClient, custom, type EIP1193RequestFn, http } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findDeploymentBlock } from "../src/adapters/chain";
+import { findDeploymentBlock } from "../src/chain/adapter";
 import { startChainApp } from "./chain-app";
 import { type FarmChain, indexerFor, memoryDatabase, startFarmChain } from "./chain-fixture";
 

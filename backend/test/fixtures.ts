@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FarmerRegistration } from "@farm/core";
+import { type FarmerRegistration, ONE_GOLD, type SubmitInvoiceRequest } from "@farm/core";
 
 /** A real 1x1 PNG. */
 export const pngBytes = Buffer.from(
@@ -103,6 +103,25 @@ export function validDocuments(): FilePart[] {
       data: pdfBytes(80_000),
     },
   ];
+}
+
+/** A valid invoice's terms (the `invoice` field of `POST /api/invoices`): 1,500 GOLD, 8 %, 60 days. */
+export function invoiceRequest(
+  invoiceNumber: string,
+  overrides: Partial<SubmitInvoiceRequest> = {},
+): SubmitInvoiceRequest {
+  return {
+    invoiceNumber,
+    buyerName: "PT Pangan Sejahtera",
+    buyerContact: "finance@pangansejahtera.co.id",
+    amount: (1500n * ONE_GOLD).toString(),
+    yieldBps: 800,
+    tenorDays: 60,
+    fundingDays: 14,
+    dueDate: "2099-01-31",
+    description: "200 sacks of rice",
+    ...overrides,
+  };
 }
 
 /**

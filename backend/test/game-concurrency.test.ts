@@ -11,7 +11,7 @@ import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import type { Address, Hash } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ChainHookRegistry, type IndexedHarvest, type IndexedInvestment } from "../src/indexer/hooks";
+import { ChainHookRegistry, type IndexedHarvest, type IndexedInvestment } from "../src/chain/hooks/registry";
 import { gameChainHooks } from "../src/services/game/hooks";
 import { databaseWateringBatcher } from "../src/services/game/water-batcher";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";

@@ -3,7 +3,7 @@ import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
-import { ChainHookRegistry, type IndexedInvestment } from "../src/indexer/hooks";
+import { ChainHookRegistry, type IndexedInvestment } from "../src/chain/hooks/registry";
 import { gameChainHooks } from "../src/services/game/hooks";
 import { seasonIdSql } from "../src/services/game/progress-sql";
 import { seedCrop, setPlayer } from "./game-fixture";

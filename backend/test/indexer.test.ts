@@ -4,10 +4,10 @@ import type { Hash } from "viem";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../src/adapters/db/connect";
 import { queryRows } from "../src/adapters/db/database";
-import { ChainHookRegistry } from "../src/indexer/hooks";
-import type { ChainIndexer } from "../src/indexer/indexer";
-import type { ChainRuntime } from "../src/services/chain/chain-runtime";
-import { syncInvestments } from "../src/services/chain/crops-sync";
+import { syncInvestments } from "../src/chain/crop-sync";
+import { ChainHookRegistry } from "../src/chain/hooks/registry";
+import type { ChainIndexer } from "../src/chain/indexer/indexer";
+import type { ChainRuntime } from "../src/chain/runtime";
 import { gameChainHooks } from "../src/services/game/hooks";
 import {
   dumpIndex,

@@ -3,12 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousViewer, invoicePageQuery } from "../src/services/invoices/read";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
-
-type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
+import { nodesOf, type PlanNode } from "./query-plans";
 
 const onPostgres = testBackends.some((backend) => backend.kind === "services");
 const farmer = "0x0200000000000000000000000000000000000007";

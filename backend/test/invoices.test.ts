@@ -4,26 +4,16 @@ import { count, eq } from "drizzle-orm";
 import type { LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChainClients } from "../src/adapters/chain";
+import { createChainClients } from "../src/chain/adapter";
+import { chainTimeTtlMs } from "../src/chain/clock";
 import { invoices } from "../src/db/schema";
-import { chainTimeTtlMs } from "../src/services/chain/chain-clock";
 import { invoiceReferenceHash } from "../src/services/invoices/reference";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
-import { type FilePart, invoiceDocument, invoiceForm } from "./fixtures";
+import { type FilePart, invoiceDocument, invoiceForm, invoiceRequest } from "./fixtures";
 import { randomAccount, signIn, type TestApp } from "./helpers";
 
-const validInvoice = (invoiceNumber: string) => ({
-  invoiceNumber,
-  buyerName: "PT Pangan Sejahtera",
-  buyerContact: "finance@pangansejahtera.co.id",
-  amount: gold(1500n).toString(),
-  yieldBps: 800,
-  tenorDays: 60,
-  fundingDays: 14,
-  dueDate: "2099-01-31",
-  description: "200 sacks of rice",
-});
+const validInvoice = (invoiceNumber: string) => invoiceRequest(invoiceNumber);
 
 describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
   let farm: FarmChain;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reencryptFarmers } from "../src/commands/reencrypt";
 import { loadConfig } from "../src/config";
 import { farmers } from "../src/db/schema";
-import { decryptField, encryptField, FieldKeyring, keyId } from "../src/services/farmers/field-encryption";
+import { decryptField, encryptField, FieldKeyring, keyId } from "../src/documents/field-encryption";
 import { multipartBody, productionEnv, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp } from "./helpers";
 

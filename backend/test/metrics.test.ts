@@ -3,8 +3,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countingErrors, createFarmMetrics } from "../src/metrics/farm-metrics";
 import { signInFarmer, startChainApp } from "./chain-app";
-import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
-import { invoiceForm } from "./fixtures";
+import { type FarmChain, startFarmChain } from "./chain-fixture";
+import { invoiceForm, invoiceRequest } from "./fixtures";
 import { seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
@@ -144,17 +144,7 @@ describe("indexer and operator metrics (anvil)", { timeout: 120_000 }, () => {
 
   it("show the head, the indexed block, the lag, events applied and the operator's transactions", async () => {
     const { cookie } = await signInFarmer(t, privateKeyToAccount(anvilKeys[2]));
-    const form = invoiceForm({
-      invoiceNumber: "INV-METRICS-1",
-      buyerName: "PT Pangan Sejahtera",
-      buyerContact: "finance@pangansejahtera.co.id",
-      amount: gold(1500n).toString(),
-      yieldBps: 800,
-      tenorDays: 60,
-      fundingDays: 14,
-      dueDate: "2099-01-31",
-      description: "200 sacks of rice",
-    });
+    const form = invoiceForm(invoiceRequest("INV-METRICS-1"));
     const submitted = await t.app.inject({
       method: "POST",
       url: "/api/invoices",

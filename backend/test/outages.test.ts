@@ -11,8 +11,8 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { invoices } from "../src/db/schema";
 import { signInFarmer } from "./chain-app";
-import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
-import { invoiceForm } from "./fixtures";
+import { type FarmChain, startFarmChain } from "./chain-fixture";
+import { invoiceForm, invoiceRequest } from "./fixtures";
 import { createTestDatabase, type TestApp } from "./helpers";
 
 const services = testDatabaseUrl && testRedisUrl;
@@ -165,17 +165,7 @@ describe.skipIf(!services)(
     });
 
     it("answers 503 for a submission while the RPC is away, leaves no row, and submits once it is back", async () => {
-      const invoice = {
-        invoiceNumber: "RPC-DOWN-1",
-        buyerName: "PT Pangan Sejahtera",
-        buyerContact: "finance@pangansejahtera.co.id",
-        amount: gold(1500n).toString(),
-        yieldBps: 800,
-        tenorDays: 60,
-        fundingDays: 14,
-        dueDate: "2099-01-31",
-        description: "rice",
-      };
+      const invoice = invoiceRequest("RPC-DOWN-1", { description: "rice" });
       const submit = () => {
         const form = invoiceForm(invoice);
         return app.inject({

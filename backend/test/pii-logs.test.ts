@@ -3,8 +3,8 @@ import { anvilKeys } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FarmChain, gold, startFarmChain } from "./chain-fixture";
-import { invoiceForm, multipartBody, registrationProfile, validDocuments } from "./fixtures";
+import { type FarmChain, startFarmChain } from "./chain-fixture";
+import { invoiceForm, invoiceRequest, multipartBody, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp } from "./helpers";
 
 /** Personal data seeded into the journey; none of it may reach a log line. */
@@ -123,17 +123,7 @@ describe("logs of a whole registration and submission journey", { timeout: 120_0
       url: `/api/farmers/${farmerId}/documents/ktp`,
       headers: { cookie: adminCookie },
     });
-    const form = invoiceForm({
-      invoiceNumber: "PII-1",
-      buyerName: "PT Pangan Sejahtera",
-      buyerContact: pii.email,
-      amount: gold(1500n).toString(),
-      yieldBps: 800,
-      tenorDays: 60,
-      fundingDays: 14,
-      dueDate: "2099-01-31",
-      description: "rice",
-    });
+    const form = invoiceForm(invoiceRequest("PII-1", { buyerContact: pii.email, description: "rice" }));
     const submitted = await app.inject({
       method: "POST",
       url: "/api/invoices",

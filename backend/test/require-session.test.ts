@@ -1,3 +1,4 @@
+import { anvilDevAccounts } from "@farm/core/dev-accounts";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../src/errors";
@@ -7,7 +8,7 @@ import type { Session } from "../src/types";
 describe("requireSession", () => {
   it("gives the preHandler's session, and a 401 where a route forgot its preHandler", () => {
     const session: Session = {
-      address: "0x90F79bf6EB2c8f870365E785982E1f101E93b906",
+      address: anvilDevAccounts[3][1],
       roles: [],
       farmer: null,
       id: "x",

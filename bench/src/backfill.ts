@@ -26,7 +26,7 @@ export interface BackfillOptions {
 
 /**
  * One full backfill into the database at `databaseUrl`, with the indexer, its chain client and the hooks wired as the
- * backend wires them (plugins/chain.ts: the game grants XP for every planting and harvest in the same transactions),
+ * backend wires them (chain/plugin.ts: the game grants XP for every planting and harvest in the same transactions),
  * so the figure is the backfill a real instance does. Returns the seconds of the sync alone.
  */
 export async function timedBackfill(options: BackfillOptions): Promise<number> {

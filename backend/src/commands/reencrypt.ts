@@ -9,7 +9,7 @@ import {
   type FieldKeyring,
   fieldKeys,
   needsReencryption,
-} from "../services/farmers/field-encryption";
+} from "../documents/field-encryption";
 
 /**
  * Re-encrypts every farmer's NIK, NPWP and bank account number that is not yet under the current key, in batches.

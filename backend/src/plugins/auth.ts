@@ -21,7 +21,7 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, sess
 /** Cookie sessions over the cache store, `app.authenticate`, `app.requireRole(role)` and `app.identity`. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
-  // The app's one chain client (plugins/chain.ts): reads ADMIN_ROLE for the identity.
+  // The app's one chain client (chain/plugin.ts): reads ADMIN_ROLE for the identity.
   const client = app.contracts ? app.chain.publicClient : undefined;
   app.decorate(
     "identity",

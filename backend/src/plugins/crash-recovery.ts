@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { outageOf } from "../resilience/dependency-errors";
+import { outageOf } from "../errors/dependency";
 import { reconcileSubmissions } from "../services/invoices/submission-reconciler";
 import { sweepOrphanedObjects } from "../services/storage-sweeper";
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { MemoryCacheStore } from "../adapters/cache";
 import { AppError } from "../errors";
-import { outageOf } from "../resilience/dependency-errors";
+import { outageOf } from "../errors/dependency";
 import { identityKeyPrefix } from "../services/auth/identity";
 import { plausibleSessionId, sessionKey } from "../services/auth/sessions";
 import { sessionCookie } from "./auth";

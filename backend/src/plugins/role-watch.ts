@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, max } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { chainEvents } from "../db/schema/chain";
-import { outageOf } from "../resilience/dependency-errors";
+import { outageOf } from "../errors/dependency";
 
 const pollMs = 1_000;
 

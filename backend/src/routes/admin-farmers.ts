@@ -7,10 +7,10 @@ import {
   rejectFarmerRequestSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fieldKeys } from "../documents/field-encryption";
 import { listFarmers } from "../services/farmers/farmer-queue";
 import { listDocuments } from "../services/farmers/farmer-records";
 import { toFarmer } from "../services/farmers/farmer-view";
-import { fieldKeys } from "../services/farmers/field-encryption";
 import { reviewFarmer } from "../services/farmers/review";
 import { requireSession } from "../session";
 

@@ -6,14 +6,12 @@ import {
   recordedBuyerDecisionSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { notFound } from "../errors";
+import { documentDownload, sendStoredDocument } from "../documents/download";
 import {
   confirmationDocument,
   decideConfirmation,
   readConfirmation,
 } from "../services/invoices/confirmation";
-import { sendDocument } from "./send-document";
 
 const errors = {
   400: errorBodySchema,
@@ -46,15 +44,13 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["confirmations"],
         summary: "The invoice document, while the link is unanswered and unexpired (403 after the answer)",
         params: confirmationParamsSchema,
-        produces: ["application/pdf", "image/png", "image/jpeg"],
-        response: { 200: z.unknown().meta({ description: "the document's bytes" }), ...errors },
+        produces: documentDownload.produces,
+        response: { 200: documentDownload.body, ...errors },
       },
     },
     async (request, reply) => {
       const document = await confirmationDocument(app, request.params.token);
-      const stored = await app.storage.get(document.storageKey);
-      if (!stored) throw notFound("This document is missing");
-      return sendDocument(reply, document, stored.body, "invoice");
+      return sendStoredDocument(reply, app.storage, document, "invoice", "This document is missing");
     },
   );
 

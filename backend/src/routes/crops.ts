@@ -1,9 +1,9 @@
 import { cropSyncRequestSchema, cropsResponseSchema, errorBodySchema } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Hash } from "viem";
+import { chainNow } from "../chain/clock";
+import { syncInvestments } from "../chain/crop-sync";
 import { unauthenticated } from "../errors";
-import { chainNow } from "../services/chain/chain-clock";
-import { syncInvestments } from "../services/chain/crops-sync";
 import { listCrops } from "../services/game/crops";
 
 export const cropSyncRoutes: FastifyPluginAsyncZod = async (app) => {

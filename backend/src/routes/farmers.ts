@@ -9,7 +9,9 @@ import {
 } from "@farm/core";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { documentDownload, sendStoredDocument } from "../documents/download";
+import { fieldKeys } from "../documents/field-encryption";
+import { documentFormLimits } from "../documents/multipart";
 import { forbidden, notFound } from "../errors";
 import {
   findDocument,
@@ -18,24 +20,14 @@ import {
   listDocuments,
 } from "../services/farmers/farmer-records";
 import { toFarmer, toPublicFarmer } from "../services/farmers/farmer-view";
-import { fieldKeys } from "../services/farmers/field-encryption";
 import { registerFarmer } from "../services/farmers/registration";
 import { requireSession } from "../session";
 
-const largestDocument = Math.max(...Object.values(documentRules).map((rule) => rule.maxBytes));
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
-    // Per-kind limits are enforced while streaming; this outer bound stops anything larger than the largest kind.
-    limits: {
-      fileSize: largestDocument + 1,
-      files: 3,
-      fields: 2,
-      parts: 5,
-      fieldSize: 64 * 1024,
-      headerPairs: 100,
-    },
+    limits: documentFormLimits(documentRules, { files: 3, fields: 2, fieldSize: 64 * 1024 }),
   });
 
   app.post(
@@ -117,9 +109,8 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Download a KYC document (owner or admin only)",
         security: [{ session: [] }],
         params: farmerDocumentParamsSchema,
-        produces: ["application/pdf", "image/png", "image/jpeg"],
-        // Streams bypass serialization; the schema only documents that the body is the file's bytes.
-        response: { 200: z.unknown().meta({ description: "the document's bytes" }), ...errors },
+        produces: documentDownload.produces,
+        response: { 200: documentDownload.body, ...errors },
       },
     },
     async (request, reply) => {
@@ -130,19 +121,13 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
         farmer !== null && (session.address === farmer.walletAddress || session.roles.includes("admin"));
       if (!allowed) throw forbidden("Only the farmer and admins may read these documents");
       const document = await findDocument(app.db, farmer.id, request.params.kind);
-      const stored = document && (await app.storage.get(document.storageKey));
-      if (!document || !stored) throw notFound("This document is missing");
-      const extension = { "application/pdf": "pdf", "image/png": "png", "image/jpeg": "jpg" }[
-        document.contentType
-      ];
-      return reply
-        .header("Content-Type", document.contentType)
-        .header("Content-Length", String(document.sizeBytes))
-        .header("Content-Disposition", `attachment; filename="${document.kind}.${extension ?? "bin"}"`)
-        .header("Cache-Control", "private, no-store")
-        .header("X-Content-Type-Options", "nosniff")
-        .header("ETag", `"${document.sha256}"`)
-        .send(stored.body);
+      return sendStoredDocument(
+        reply,
+        app.storage,
+        document,
+        request.params.kind,
+        "This document is missing",
+      );
     },
   );
 };

@@ -10,7 +10,7 @@ import {
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chainNow } from "../services/chain/chain-clock";
+import { chainNow } from "../chain/clock";
 import { GameClock } from "../services/game/clock";
 import { listCrops } from "../services/game/crops";
 import { updateProfileGame } from "../services/game/profile";

@@ -14,8 +14,10 @@ import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { chainNow } from "../chain/clock";
+import { documentDownload, sendStoredDocument } from "../documents/download";
+import { documentFormLimits } from "../documents/multipart";
 import { forbidden, notFound, unauthenticated, unsupportedMediaType } from "../errors";
-import { chainNow } from "../services/chain/chain-clock";
 import { createConfirmationLink } from "../services/invoices/confirmation";
 import {
   findInvoiceDocument,
@@ -25,9 +27,7 @@ import {
 import { findInvoice, type InvoiceViewer, listInvoices } from "../services/invoices/read";
 import { submitInvoiceWithEvidence } from "../services/invoices/upload";
 import { requireSession } from "../session";
-import { sendDocument } from "./send-document";
 
-const largestEvidence = Math.max(...Object.values(invoiceDocumentRules).map((rule) => rule.maxBytes));
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const idempotencyHeaders = z.object({
@@ -45,15 +45,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   await app.register(multipart, {
-    // Per-kind limits are enforced while streaming; this outer bound stops anything larger than the largest kind.
-    limits: {
-      fileSize: largestEvidence + 1,
-      files: 2,
-      fields: 1,
-      parts: 3,
-      fieldSize: 16 * 1024,
-      headerPairs: 100,
-    },
+    limits: documentFormLimits(invoiceDocumentRules, { files: 2, fields: 1, fieldSize: 16 * 1024 }),
   });
 
   app.post(
@@ -132,9 +124,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Download an invoice's document or delivery proof (farmer and admins only)",
         security: [{ session: [] }],
         params: invoiceDocumentParamsSchema,
-        produces: ["application/pdf", "image/png", "image/jpeg"],
-        // Streams bypass serialization; the schema only documents that the body is the file's bytes.
-        response: { 200: z.unknown().meta({ description: "the document's bytes" }), ...readErrors },
+        produces: documentDownload.produces,
+        response: { 200: documentDownload.body, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -144,9 +135,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         BigInt(request.params.tokenId),
       );
       const document = await findInvoiceDocument(app.db, row.id, request.params.kind);
-      const stored = document && (await app.storage.get(document.storageKey));
-      if (!document || !stored) throw notFound("This invoice has no such document");
-      return sendDocument(reply, document, stored.body, `invoice-${row.tokenId}-${document.kind}`);
+      return sendStoredDocument(
+        reply,
+        app.storage,
+        document,
+        `invoice-${row.tokenId}-${request.params.kind}`,
+        "This invoice has no such document",
+      );
     },
   );
 

@@ -2,8 +2,8 @@ import { errorBodySchema, metadataParamsSchema, tokenMetadataSchema } from "@far
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { chainNow } from "../chain/clock";
 import { notFound } from "../errors";
-import { chainNow } from "../services/chain/chain-clock";
 import { anonymousViewer, findInvoice } from "../services/invoices/read";
 import { cropImageSvg, tokenMetadata } from "../services/invoices/token-metadata";
 

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { extname } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { ServedApp } from "../config/static-apps";
 import { notFound } from "../errors";
 import { type AppFile, loadAppFiles, pickEncoding } from "./app-files";
-import type { ServedApp } from "./config";
 import {
   appContentSecurityPolicy,
   appSecurityHeaders,

@@ -11,7 +11,7 @@ import {
 } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ChosenFile } from "../registration/ChosenFile";
+import { ChosenFile } from "../documents/ChosenFile";
 import {
   type ChosenEvidence,
   evidenceAccept,

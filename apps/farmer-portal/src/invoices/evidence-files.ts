@@ -1,7 +1,12 @@
 import type { SubmitInvoiceRequest } from "@farm/core";
 import { type InvoiceDocumentKind, invoiceDocumentRules, type SubmitInvoiceResponse } from "@farm/core";
 import { type UploadProgress, uploadForm } from "@farm/ui";
-import { checkAgainstRule, type DocumentProblem } from "../registration/document-check";
+import {
+  acceptOfRule,
+  checkAgainstRule,
+  type DocumentProblem,
+  megabytesOfRule,
+} from "../documents/document-check";
 
 export type ChosenEvidence = Record<InvoiceDocumentKind, File | null>;
 export const noEvidence: ChosenEvidence = { invoice: null, deliveryProof: null };
@@ -15,9 +20,8 @@ export function evidenceProblem(
   return checkAgainstRule(invoiceDocumentRules[kind], file);
 }
 
-export const evidenceMegabytes = (kind: InvoiceDocumentKind) =>
-  invoiceDocumentRules[kind].maxBytes / (1024 * 1024);
-export const evidenceAccept = (kind: InvoiceDocumentKind) => invoiceDocumentRules[kind].mimeTypes.join(",");
+export const evidenceMegabytes = (kind: InvoiceDocumentKind) => megabytesOfRule(invoiceDocumentRules[kind]);
+export const evidenceAccept = (kind: InvoiceDocumentKind) => acceptOfRule(invoiceDocumentRules[kind]);
 
 /**
  * `POST /api/invoices` as multipart: the terms as field `invoice`, then file `document` (the invoice) and, when

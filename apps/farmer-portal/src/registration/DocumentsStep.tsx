@@ -1,7 +1,7 @@
 import type { DocumentKind } from "@farm/core";
 import { FormField, useT } from "@farm/ui";
-import { ChosenFile } from "./ChosenFile";
-import { acceptOf, checkDocument, documentKinds, maxMegabytes } from "./document-check";
+import { ChosenFile } from "../documents/ChosenFile";
+import { acceptOf, checkDocument, documentKinds, maxMegabytes } from "../documents/document-check";
 
 export type ChosenDocuments = Record<DocumentKind, File | null>;
 

@@ -2,9 +2,10 @@ import type { DocumentKind, Farmer } from "@farm/core";
 import { ApiErrorText, Notice, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { checkDocument, documentKinds } from "../documents/document-check";
+import { documentProgress } from "../documents/upload-progress";
 import { BusinessStep } from "./BusinessStep";
 import { type ChosenDocuments, DocumentsStep } from "./DocumentsStep";
-import { checkDocument, documentKinds } from "./document-check";
 import { PersonalStep } from "./PersonalStep";
 import { ReviewStep } from "./ReviewStep";
 import {
@@ -17,7 +18,6 @@ import {
 } from "./registration-draft";
 import { toRegistration, validateBusiness, validatePersonal } from "./registration-validation";
 import { submitRegistration } from "./submit-registration";
-import { documentProgress } from "./upload-progress";
 import { myFarmerQueryKey } from "./use-my-farmer";
 
 const steps = ["personal", "business", "documents", "review"] as const;

@@ -1,9 +1,9 @@
 import type { DocumentKind } from "@farm/core";
 import { useT } from "@farm/ui";
+import { documentKinds } from "../documents/document-check";
+import { sizeText } from "../documents/size-text";
 import type { ChosenDocuments } from "./DocumentsStep";
-import { documentKinds } from "./document-check";
 import type { RegistrationDraft } from "./registration-draft";
-import { sizeText } from "./size-text";
 
 const personalOrder = [
   "fullName",

@@ -1,6 +1,6 @@
 import type { DocumentKind, FarmerRegistration } from "@farm/core";
 import { type UploadProgress, uploadForm } from "@farm/ui";
-import { documentKinds } from "./document-check";
+import { documentKinds } from "../documents/document-check";
 
 export type RegistrationAnswer = { farmerId: string; status: string };
 

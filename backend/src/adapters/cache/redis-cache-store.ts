@@ -1,5 +1,5 @@
 import { Redis, ReplyError } from "ioredis";
-import { DependencyUnavailableError } from "../../resilience/dependency-errors";
+import { DependencyUnavailableError } from "../../errors/dependency";
 import type { CacheStore, LinkedRead, WalletCounter } from "./cache-store";
 
 export interface RedisCacheOptions {

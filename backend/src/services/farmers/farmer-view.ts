@@ -1,6 +1,6 @@
 import type { BusinessType, DocumentKind, Farmer, FarmerStatus, PublicFarmer } from "@farm/core";
 import type { farmerDocuments, farmers } from "../../db/schema";
-import { decryptField, type FieldKeyring } from "./field-encryption";
+import { decryptField, type FieldKeyring } from "../../documents/field-encryption";
 
 export type FarmerRow = typeof farmers.$inferSelect;
 export type FarmerDocumentRow = typeof farmerDocuments.$inferSelect;

@@ -9,44 +9,31 @@ import {
 import type { Multipart } from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
+import { encryptField, type FieldKeyring, fieldKeys } from "../../documents/field-encryption";
+import { type DocumentForm, readDocumentForm } from "../../documents/multipart";
+import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest, conflict } from "../../errors";
-import { pathOfNul } from "../../plugins/input-guard";
-import { encryptField, type FieldKeyring, fieldKeys } from "./field-encryption";
-import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./stored-document";
+import { isUniqueViolation } from "../../errors/pg";
 
 /** What a registration uses. */
 export type RegistrationDeps = Pick<FastifyInstance, "db" | "config" | "storage" | "identity" | "log">;
 
-interface UploadedDocument extends StoredDocument {
-  kind: DocumentKind;
-}
-
 const alreadyRegistered = () =>
   conflict("This wallet has already registered as a farmer", "FARMER_ALREADY_REGISTERED");
 
-function parseProfile(text: string): FarmerRegistration {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest("The profile field is not valid JSON");
-  }
-  const nul = pathOfNul(json);
-  if (nul)
-    throw badRequest("Text may not contain NUL characters", {
-      issues: [{ path: nul, message: "contains a NUL character" }],
-    });
-  const parsed = farmerRegistrationSchema.safeParse(json);
-  if (!parsed.success) {
-    // Paths and messages only: the rejected values may be identity numbers and must not be echoed or logged.
-    throw badRequest("Invalid profile", {
-      issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-    });
-  }
-  return parsed.data;
-}
+/** The registration's form: field `profile` and files `ktp`, `npwp`, `bankStatement`. */
+const registrationForm: DocumentForm<FarmerRegistration, DocumentKind> = {
+  field: "profile",
+  schema: farmerRegistrationSchema,
+  kindOf: (partName) => {
+    const kind = documentKindSchema.safeParse(partName);
+    return kind.success ? kind.data : undefined;
+  },
+  expectedFiles: "send ktp, npwp and bankStatement",
+  rules: documentRules,
+  folder: "farmer-documents",
+};
 
 function profileColumns(profile: FarmerRegistration, key: FieldKeyring) {
   const { personal, business } = profile;
@@ -91,31 +78,13 @@ export async function registerFarmer(
   if (existing && existing.status !== "rejected") throw alreadyRegistered();
 
   const storedKeys: string[] = [];
-  const documents = new Map<DocumentKind, UploadedDocument>();
-  let profile: FarmerRegistration | undefined;
   try {
-    for await (const part of parts) {
-      if (part.type === "field") {
-        if (part.fieldname !== "profile") throw badRequest(`Unexpected field ${part.fieldname}`);
-        if (profile !== undefined) throw badRequest("The profile field was sent twice");
-        profile = parseProfile(String(part.value));
-        continue;
-      }
-      const kind = documentKindSchema.safeParse(part.fieldname);
-      if (!kind.success)
-        throw badRequest(`Unexpected file ${part.fieldname}; send ktp, npwp and bankStatement`);
-      if (documents.has(kind.data)) throw badRequest(`${kind.data} was sent twice`);
-      const stored = await storeCheckedDocument(
-        app.storage,
-        part.file,
-        "farmer-documents",
-        kind.data,
-        documentRules[kind.data],
-        storedKeys,
-      );
-      documents.set(kind.data, { kind: kind.data, ...stored });
-    }
-    if (profile === undefined) throw badRequest("The profile field is missing");
+    const { field: profile, documents } = await readDocumentForm(
+      app.storage,
+      parts,
+      registrationForm,
+      storedKeys,
+    );
     const missing = documentKindSchema.options.filter((kind) => !documents.has(kind));
     if (missing.length > 0) throw badRequest(`Missing documents: ${missing.join(", ")}`, { missing });
 

@@ -11,7 +11,12 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
-import type { ChainHooks, IndexedHarvest, IndexedInvestment, IndexedRefund } from "../../indexer/hooks";
+import type {
+  ChainHooks,
+  IndexedHarvest,
+  IndexedInvestment,
+  IndexedRefund,
+} from "../../chain/hooks/registry";
 import {
   drawnQuestsJson,
   questInputColumns,

@@ -8,8 +8,8 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
-import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { conflict } from "../../errors";
+import { isUniqueViolation } from "../../errors/pg";
 import type { ProfilePart } from "../profile/profile-part";
 import { ensurePlayer, loadPlayer } from "./players";
 

@@ -1,6 +1,6 @@
 import type { WaterResponse } from "@farm/core";
 import type { Executor } from "../../adapters/db/database";
-import { isDeadlock } from "../../adapters/db/pg-errors";
+import { isDeadlock } from "../../errors/pg";
 import { ensurePlayer } from "./players";
 import {
   runWateringBatch,

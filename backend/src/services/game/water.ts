@@ -15,7 +15,7 @@ import {
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
 import { AppError, notFound } from "../../errors";
-import { applyRule } from "./errors";
+import { applyRule } from "../../errors/game-rules";
 import { preparedStatement } from "./prepared";
 import {
   drawnQuestsJson,

@@ -16,13 +16,13 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from "viem";
-import { isChainUnreachable } from "../../adapters/chain";
 import type { Database } from "../../adapters/db/database";
+import { isChainUnreachable } from "../../chain/adapter";
+import { receiptOf } from "../../chain/crop-sync";
 import { chainEvents, chainInvoices } from "../../db/schema/chain";
 import { invoiceReviews, invoices } from "../../db/schema/invoices";
 import { AppError, conflict, notFound, serviceUnavailable, unprocessable } from "../../errors";
-import { DependencyUnavailableError } from "../../resilience/dependency-errors";
-import { receiptOf } from "../chain/crops-sync";
+import { DependencyUnavailableError } from "../../errors/dependency";
 import { buyerStatusOf, type EvidenceDeps, findInvoiceRow, latestLink, reviewAnswer } from "./evidence";
 
 /** The FarmNFT event each decision's transaction emits, and only that function emits. */

@@ -16,9 +16,9 @@ import {
   invoiceReviews,
   invoices,
 } from "../../db/schema/invoices";
+import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { forbidden, notFound } from "../../errors";
 import type { Session } from "../../types";
-import { decryptField, fieldKeys } from "../farmers/field-encryption";
 
 /** What reading an invoice's evidence uses. */
 export type EvidenceDeps = Pick<FastifyInstance, "db" | "chain" | "config">;

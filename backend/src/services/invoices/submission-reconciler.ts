@@ -1,11 +1,11 @@
 import { farmNftAbi } from "@farm/contracts";
 import { and, eq, lt } from "drizzle-orm";
 import type { Hash } from "viem";
-import { findDeploymentBlock } from "../../adapters/chain";
 import type { Database } from "../../adapters/db/database";
+import { findDeploymentBlock } from "../../chain/adapter";
+import type { ChainRuntime } from "../../chain/runtime";
 import { chainInvoices } from "../../db/schema/chain";
 import { invoices } from "../../db/schema/invoices";
-import type { ChainRuntime } from "../chain/chain-runtime";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -9,13 +9,13 @@ import {
 } from "@farm/core";
 import { and, eq } from "drizzle-orm";
 import { type Address, type Hash, parseEventLogs } from "viem";
-import { isChainUnreachable, OperatorTransactionError } from "../../adapters/chain";
 import type { Database } from "../../adapters/db/database";
+import { isChainUnreachable, OperatorTransactionError } from "../../chain/adapter";
+import type { ChainRuntime } from "../../chain/runtime";
 import { invoiceDocuments, invoices } from "../../db/schema/invoices";
+import type { StoredDocument } from "../../documents/storage";
 import { AppError, conflict, serviceUnavailable, unprocessable } from "../../errors";
-import { DependencyUnavailableError } from "../../resilience/dependency-errors";
-import type { ChainRuntime } from "../chain/chain-runtime";
-import type { StoredDocument } from "../farmers/stored-document";
+import { DependencyUnavailableError } from "../../errors/dependency";
 import { invoiceReferenceHash } from "./reference";
 import { completeIfMined, findSubmissionLog, type InvoiceRow } from "./submission-reconciler";
 

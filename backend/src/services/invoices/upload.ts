@@ -10,10 +10,10 @@ import type { Multipart } from "@fastify/multipart";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { invoiceDocuments } from "../../db/schema/invoices";
+import { encryptField, fieldKeys } from "../../documents/field-encryption";
+import { type DocumentForm, drainDocumentForm, readDocumentForm } from "../../documents/multipart";
+import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest } from "../../errors";
-import { pathOfNul } from "../../plugins/input-guard";
-import { encryptField, fieldKeys } from "../farmers/field-encryption";
-import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "../farmers/stored-document";
 import {
   answerRetry,
   earlierSubmission,
@@ -25,39 +25,24 @@ import {
 /** What an invoice submission uses. */
 export type UploadDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "storage" | "log">;
 
-function parseInvoiceField(text: string): SubmitInvoiceRequest {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest("The invoice field is not valid JSON");
-  }
-  const nul = pathOfNul(json);
-  if (nul)
-    throw badRequest("Text may not contain NUL characters", {
-      issues: [{ path: nul, message: "contains a NUL character" }],
-    });
-  const parsed = submitInvoiceRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    // Paths and messages only: the buyer's contact must not be echoed or logged.
-    throw badRequest("Invalid invoice", {
-      issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-    });
-  }
-  return parsed.data;
-}
+/** Multipart file name -> evidence kind: the invoice itself is sent as `document`. */
+const fileKinds: Record<string, InvoiceDocumentKind> = {
+  document: "invoice",
+  deliveryProof: "deliveryProof",
+};
 
-/** Reads a retry's parts without storing its files; returns its invoice field, when it has a valid one. */
-async function drainForInvoice(
-  parts: AsyncIterableIterator<Multipart>,
-): Promise<SubmitInvoiceRequest | null> {
-  let input: SubmitInvoiceRequest | null = null;
-  for await (const part of parts) {
-    if (part.type === "file") part.file.resume();
-    else if (part.fieldname === "invoice" && input === null) input = parseInvoiceField(String(part.value));
-  }
-  return input;
-}
+/** The submission's form: field `invoice`, file `document` (the invoice itself) and optionally `deliveryProof`. */
+const invoiceForm: DocumentForm<SubmitInvoiceRequest, InvoiceDocumentKind> = {
+  field: "invoice",
+  schema: submitInvoiceRequestSchema,
+  kindOf: (partName) => {
+    const kind = invoiceDocumentKindSchema.safeParse(fileKinds[partName]);
+    return kind.success ? kind.data : undefined;
+  },
+  expectedFiles: "send document and optionally deliveryProof",
+  rules: invoiceDocumentRules,
+  folder: "invoice-documents",
+};
 
 /**
  * `POST /api/invoices` as multipart: field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice,
@@ -73,35 +58,12 @@ export async function submitInvoiceWithEvidence(
 ): Promise<SubmitInvoiceResponse> {
   const earlier = await earlierSubmission(app.db, farmer.id, idempotencyKey);
   if (earlier) {
-    const retried = await drainForInvoice(parts);
+    const retried = await drainDocumentForm(parts, invoiceForm);
     return answerRetry(app.db, app.chain, earlier, retried ? hashOfRequest(retried) : null);
   }
   const storedKeys: string[] = [];
-  const documents = new Map<InvoiceDocumentKind, StoredDocument & { kind: InvoiceDocumentKind }>();
-  let input: SubmitInvoiceRequest | undefined;
   try {
-    for await (const part of parts) {
-      if (part.type === "field") {
-        if (part.fieldname !== "invoice") throw badRequest(`Unexpected field ${part.fieldname}`);
-        if (input !== undefined) throw badRequest("The invoice field was sent twice");
-        input = parseInvoiceField(String(part.value));
-        continue;
-      }
-      const kind = invoiceDocumentKindSchema.safeParse(fileKinds[part.fieldname]);
-      if (!kind.success)
-        throw badRequest(`Unexpected file ${part.fieldname}; send document and optionally deliveryProof`);
-      if (documents.has(kind.data)) throw badRequest(`${part.fieldname} was sent twice`);
-      const stored = await storeCheckedDocument(
-        app.storage,
-        part.file,
-        "invoice-documents",
-        kind.data,
-        invoiceDocumentRules[kind.data],
-        storedKeys,
-      );
-      documents.set(kind.data, { kind: kind.data, ...stored });
-    }
-    if (input === undefined) throw badRequest("The invoice field is missing");
+    const { field: input, documents } = await readDocumentForm(app.storage, parts, invoiceForm, storedKeys);
     if (!documents.has("invoice"))
       throw badRequest("The invoice document is missing: send it as the file `document`", {
         missing: ["document"],
@@ -134,9 +96,3 @@ export async function submitInvoiceWithEvidence(
     throw error;
   }
 }
-
-/** Multipart file name -> evidence kind: the invoice itself is sent as `document`. */
-const fileKinds: Record<string, InvoiceDocumentKind> = {
-  document: "invoice",
-  deliveryProof: "deliveryProof",
-};

@@ -1,11 +1,12 @@
+import { anvilDevAccounts } from "@farm/core/dev-accounts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useConnection } from "wagmi";
 import { I18nProvider } from "../i18n/I18nProvider";
+import { testQueryClient } from "../testing/query-client";
 import { LazyWalletProvider, useWalletLayer, WhenWallet } from "./LazyWallet";
-import { walletTestQueryClient } from "./test-query-client";
 
 function WagmiStatus() {
   const connection = useConnection(); // throws without a WagmiProvider above
@@ -38,7 +39,7 @@ function Probe() {
 }
 
 function renderLazy(session: { address: string; roles: string[] } | null) {
-  const client = walletTestQueryClient(session);
+  const client = testQueryClient(session);
   return render(
     <QueryClientProvider client={client}>
       <I18nProvider dictionaries={{ en: {}, id: {} }}>
@@ -69,7 +70,7 @@ describe("LazyWalletProvider", () => {
   });
 
   it("loads the wallet at once for a signed-in visitor", async () => {
-    renderLazy({ address: "0x90F79bf6EB2c8f870365E785982E1f101E93b906", roles: [] });
+    renderLazy({ address: anvilDevAccounts[3][1], roles: [] });
     expect(await screen.findByText(/^wagmi /)).toBeTruthy();
   });
 

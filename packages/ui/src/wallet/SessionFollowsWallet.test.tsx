@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useConnect, useConnection, useConnectors, useDisconnect } from "wagmi";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { useSession } from "../session/use-session";
+import { testQueryClient } from "../testing/query-client";
 import { devAccounts } from "./dev-accounts";
 import { useSessionNotice } from "./SessionFollowsWallet";
-import { walletTestQueryClient } from "./test-query-client";
 import { WalletProvider } from "./WalletProvider";
 
 const signedIn = devAccounts[3]!.address;
@@ -45,7 +45,7 @@ function Probe() {
 
 function renderSignedIn() {
   localStorage.setItem("farm.language", "en");
-  const client = walletTestQueryClient({ address: signedIn, roles: [] });
+  const client = testQueryClient({ address: signedIn, roles: [] });
   client.setQueryData(privateKey, `the balance of ${signedIn}`);
   render(
     <QueryClientProvider client={client}>
