@@ -36,8 +36,9 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         if (amount > FarmNFTConstants.MAX_INVOICE_AMOUNT) {
             revert AmountAboveMaximum(amount, FarmNFTConstants.MAX_INVOICE_AMOUNT);
         }
-        uint16 cap = $.yieldCapBps;
-        if (yieldBps > cap) revert YieldAboveCap(yieldBps, cap);
+        // Read with the cap, before any branch, so the optimizer loads their shared slot once.
+        uint32 count = $.invoiceCount;
+        if (yieldBps > $.yieldCapBps) revert YieldAboveCap(yieldBps, $.yieldCapBps);
         if (tenorDays < FarmNFTConstants.MIN_TENOR_DAYS || tenorDays > FarmNFTConstants.MAX_TENOR_DAYS) {
             revert TenorOutOfRange(tenorDays);
         }
@@ -45,25 +46,24 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         if (fundingDeadline > type(uint40).max) revert FundingDeadlineTooFar(fundingDeadline);
         if (referenceHash == bytes32(0)) revert ZeroReferenceHash();
         if (documentHash == bytes32(0)) revert ZeroDocumentHash();
-        uint256 existing = $.tokenIdByReference[referenceHash];
-        if (existing != 0) revert InvoiceReferenceAlreadyUsed(referenceHash, existing);
+        if ($.tokenIdByReference[referenceHash] != 0) {
+            revert InvoiceReferenceAlreadyUsed(referenceHash, $.tokenIdByReference[referenceHash]);
+        }
 
-        uint32 id = $.invoiceCount + 1;
+        uint32 id = count + 1;
         $.invoiceCount = id;
         tokenId = id;
         $.tokenIdByReference[referenceHash] = tokenId;
+        // The new entry's index is the length before the push (saves reading the length again).
+        uint256 listIndex = $.pendingIds.length;
+        $.pendingIds.push(id);
         InvoiceRecord storage record = $.invoices[tokenId];
-        {
-            // The new entry's index is the length before the push (saves reading the length again).
-            uint256 listIndex = $.pendingIds.length;
-            $.pendingIds.push(id);
-            record.listIndex = uint32(listIndex);
-        }
         record.farmer = farmer;
         record.amount = uint96(amount);
         record.fundingDeadline = uint40(fundingDeadline);
         record.yieldBps = yieldBps;
         record.tenorDays = tenorDays;
+        record.listIndex = uint32(listIndex);
         record.referenceHash = referenceHash;
         emit InvoiceSubmitted(
             tokenId, farmer, amount, yieldBps, tenorDays, fundingDeadline, referenceHash, documentHash
@@ -100,9 +100,13 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
     function cancelExpired(uint256 tokenId) external nonReentrant {
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
         InvoiceRecord storage record = $.existing(tokenId);
-        if (record.status != InvoiceStatus.Approved) revert InvoiceNotOpenForFunding(tokenId, record.status);
-        if (block.timestamp <= record.fundingDeadline) revert FundingStillOpen(tokenId, record.fundingDeadline);
-        $.unlist($.availableIds, record.listIndex);
+        // Read together, before any branch, so the optimizer loads their shared slot once.
+        InvoiceStatus status = record.status;
+        uint40 deadline = record.fundingDeadline;
+        uint32 listIndex = record.listIndex;
+        if (status != InvoiceStatus.Approved) revert InvoiceNotOpenForFunding(tokenId, status);
+        if (block.timestamp <= deadline) revert FundingStillOpen(tokenId, deadline);
+        $.unlist($.availableIds, listIndex);
         record.status = InvoiceStatus.Cancelled;
         record.listIndex = 0;
         uint256 releasedYield = YieldMath.financingFee(record.amount, record.yieldBps);
