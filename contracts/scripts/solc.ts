@@ -41,7 +41,8 @@ function sourceFiles(folder = ""): Record<string, { content: string }> {
   for (const entry of readdirSync(join(solidityDir, folder), { withFileTypes: true })) {
     const unit = folder ? `${folder}/${entry.name}` : entry.name;
     if (entry.isDirectory()) Object.assign(sources, sourceFiles(unit));
-    else if (entry.name.endsWith(".sol")) sources[unit] = { content: readFileSync(join(solidityDir, unit), "utf8") };
+    else if (entry.name.endsWith(".sol"))
+      sources[unit] = { content: readFileSync(join(solidityDir, unit), "utf8") };
   }
   return sources;
 }
