@@ -24,15 +24,20 @@ abstract contract FarmNFTCore is
     IFarmNFTEvents
 {
     /// @notice Approves, rejects, defaults and settles invoices; tunes the settings within their bounds.
+    /// @return The role id (keccak256 of its name).
     bytes32 public constant ADMIN_ROLE = FarmNFTConstants.ADMIN_ROLE;
     /// @notice The backend signer that submits invoices on behalf of farmers.
+    /// @return The role id (keccak256 of its name).
     bytes32 public constant OPERATOR_ROLE = FarmNFTConstants.OPERATOR_ROLE;
     /// @notice May pause and unpause new business (submissions, approvals, investments).
+    /// @return The role id (keccak256 of its name).
     bytes32 public constant PAUSER_ROLE = FarmNFTConstants.PAUSER_ROLE;
 
     /// @notice The GOLD token invested, repaid and paid out.
+    /// @return The GOLD token's address.
     IERC20 public immutable gold;
     /// @notice The yield reserve.
+    /// @return The FarmVault's address.
     IFarmVault public immutable vault;
 
     /// @param admin Receives DEFAULT_ADMIN_ROLE (moved later only in two steps, DEFAULT_ADMIN_DELAY apart),

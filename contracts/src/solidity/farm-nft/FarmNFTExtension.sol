@@ -20,27 +20,38 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents {
     using FarmNFTStorage for InvoiceRecord;
 
     /// @notice Wait before a new default admin may accept the role, seconds (two-step transfer).
+    /// @return The bound, seconds.
     uint48 public constant DEFAULT_ADMIN_DELAY = FarmNFTConstants.DEFAULT_ADMIN_DELAY;
     /// @notice Shortest term, days.
+    /// @return The bound, days.
     uint16 public constant MIN_TENOR_DAYS = FarmNFTConstants.MIN_TENOR_DAYS;
     /// @notice Longest term, days.
+    /// @return The bound, days.
     uint16 public constant MAX_TENOR_DAYS = FarmNFTConstants.MAX_TENOR_DAYS;
     /// @notice Highest yield cap the admin may set, basis points (100 %).
+    /// @return The bound, basis points.
     uint16 public constant MAX_YIELD_CAP_BPS = FarmNFTConstants.MAX_YIELD_CAP_BPS;
     /// @notice Shortest grace period the admin may set, days: a farmer always has a week after maturity.
+    /// @return The bound, days.
     uint8 public constant MIN_GRACE_DAYS = FarmNFTConstants.MIN_GRACE_DAYS;
     /// @notice Longest grace period the admin may set, days.
+    /// @return The bound, days.
     uint8 public constant MAX_GRACE_DAYS = FarmNFTConstants.MAX_GRACE_DAYS;
     /// @notice Smallest minimum investment the admin may set, base units (0.01 GOLD).
+    /// @return The bound, gOLD base units.
     uint96 public constant MIN_INVESTMENT_FLOOR = FarmNFTConstants.MIN_INVESTMENT_FLOOR;
     /// @notice Largest minimum investment the admin may set, base units (1,000 GOLD).
+    /// @return The bound, gOLD base units.
     uint96 public constant MIN_INVESTMENT_CEILING = FarmNFTConstants.MIN_INVESTMENT_CEILING;
     /// @notice Smallest reservation limit the admin may set, basis points of the free reserve (1 %).
+    /// @return The bound, basis points.
     uint16 public constant MIN_RESERVATION_LIMIT_BPS = FarmNFTConstants.MIN_RESERVATION_LIMIT_BPS;
     /// @notice Largest reservation limit the admin may set, basis points of the free reserve (50 %): one invoice
     ///         can never take the whole reserve.
+    /// @return The bound, basis points.
     uint16 public constant MAX_RESERVATION_LIMIT_BPS = FarmNFTConstants.MAX_RESERVATION_LIMIT_BPS;
     /// @notice Largest invoice principal, base units (about 79 billion GOLD; keeps an invoice in few storage slots).
+    /// @return The bound, gOLD base units.
     uint256 public constant MAX_INVOICE_AMOUNT = FarmNFTConstants.MAX_INVOICE_AMOUNT;
 
     modifier onlyAdmin() {
