@@ -206,6 +206,12 @@ try {
     GoldFaucet: deployment.goldFaucet,
     FarmNFT: deployment.farmNft,
     FarmVault: deployment.farmVault,
+    // FarmNFT runs its settings, views and rejection from this contract (created in its constructor).
+    FarmNFTExtension: await publicClient.readContract({
+      address: deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "extension",
+    }),
   })) {
     const code = await publicClient.getCode({ address });
     sizes[name] = code ? (code.length - 2) / 2 : 0;
@@ -231,9 +237,11 @@ try {
         : `${target.toLocaleString("en")} ${Number(used) <= target ? "ok" : "MISSED"}`;
     console.log(`${operation.padEnd(28)} ${Number(used).toLocaleString("en").padStart(9)}   ${verdict}`);
   }
+  // 4 KiB under the EVM's 24,576-byte limit, so every contract has room for the features still to come.
+  const sizeTarget = 20_480;
   for (const [name, size] of Object.entries(sizes)) {
     console.log(
-      `${`${name} size (bytes)`.padEnd(28)} ${size.toLocaleString("en").padStart(9)}   24,576 ${size <= 24_576 ? "ok" : "MISSED"}`,
+      `${`${name} size (bytes)`.padEnd(28)} ${size.toLocaleString("en").padStart(9)}   20,480 ${size <= sizeTarget ? "ok" : "MISSED"}`,
     );
   }
   gas.deploymentSizes = sizes;

@@ -35,17 +35,41 @@ export interface CompiledContract {
   deployedBytecode: `0x${string}`;
 }
 
-/** Source units compiled: every contract file, plus the test harness that exposes the yield library. */
-function sourceFiles(): Record<string, { content: string }> {
+/** Source units compiled: every contract file in src/solidity and its folders (FarmNFT's modules, the harness). */
+function sourceFiles(folder = ""): Record<string, { content: string }> {
   const sources: Record<string, { content: string }> = {};
-  for (const folder of ["", "harness"]) {
-    for (const file of readdirSync(join(solidityDir, folder))) {
-      if (!file.endsWith(".sol")) continue;
-      const unit = folder ? `${folder}/${file}` : file;
+  for (const entry of readdirSync(join(solidityDir, folder), { withFileTypes: true })) {
+    const unit = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) Object.assign(sources, sourceFiles(unit));
+    else if (entry.name.endsWith(".sol"))
       sources[unit] = { content: readFileSync(join(solidityDir, unit), "utf8") };
-    }
   }
   return sources;
+}
+
+/**
+ * Contracts whose fallback runs every other selector from an extension by DELEGATECALL (FarmNFT -> FarmNFTExtension,
+ * to stay under the code size limit): callers see one contract, so its ABI is the union of the two.
+ */
+export const extensionOf: Readonly<Record<string, string>> = { FarmNFT: "FarmNFTExtension" };
+
+type AbiEntry = { type?: string; name?: string };
+
+/** Both ABIs as one, in solc's own order (by type, then name), each entry once; the extension's constructor left out. */
+export function mergeAbis(main: readonly unknown[], extension: readonly unknown[]): unknown[] {
+  const seen = new Set<string>();
+  const merged = [...main, ...extension.filter((entry) => (entry as AbiEntry).type !== "constructor")].filter(
+    (entry) => {
+      const key = JSON.stringify(entry);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+  );
+  const key = (entry: unknown) => [(entry as AbiEntry).type ?? "", (entry as AbiEntry).name ?? ""] as const;
+  // Code-unit comparison, as solc's byte-wise std::string ordering (upper case before lower case).
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return merged.sort((a, b) => compare(key(a)[0], key(b)[0]) || compare(key(a)[1], key(b)[1]));
 }
 
 function resolveImport(path: string): { contents: string } | { error: string } {
@@ -118,6 +142,12 @@ function compile(): {
         deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
       });
     }
+  }
+  for (const [mainName, extensionName] of Object.entries(extensionOf)) {
+    const main = compiled.find((contract) => contract.name === mainName);
+    const extension = compiled.find((contract) => contract.name === extensionName);
+    if (!main || !extension) throw new Error(`${mainName} or its extension ${extensionName} did not compile`);
+    main.abi = mergeAbis(main.abi, extension.abi);
   }
   return { compiled: compiled.sort((a, b) => a.name.localeCompare(b.name)), input, imported };
 }

@@ -349,7 +349,7 @@ export const farmNftAbi = [
         "type": "uint256"
       },
       {
-        "internalType": "enum FarmNFT.InvoiceStatus",
+        "internalType": "enum InvoiceStatus",
         "name": "status",
         "type": "uint8"
       }
@@ -365,7 +365,7 @@ export const farmNftAbi = [
         "type": "uint256"
       },
       {
-        "internalType": "enum FarmNFT.InvoiceStatus",
+        "internalType": "enum InvoiceStatus",
         "name": "status",
         "type": "uint8"
       }
@@ -381,7 +381,7 @@ export const farmNftAbi = [
         "type": "uint256"
       },
       {
-        "internalType": "enum FarmNFT.InvoiceStatus",
+        "internalType": "enum InvoiceStatus",
         "name": "status",
         "type": "uint8"
       }
@@ -397,7 +397,7 @@ export const farmNftAbi = [
         "type": "uint256"
       },
       {
-        "internalType": "enum FarmNFT.InvoiceStatus",
+        "internalType": "enum InvoiceStatus",
         "name": "status",
         "type": "uint8"
       }
@@ -413,7 +413,7 @@ export const farmNftAbi = [
         "type": "uint256"
       },
       {
-        "internalType": "enum FarmNFT.InvoiceStatus",
+        "internalType": "enum InvoiceStatus",
         "name": "status",
         "type": "uint8"
       }
@@ -429,7 +429,7 @@ export const farmNftAbi = [
         "type": "uint256"
       },
       {
-        "internalType": "enum FarmNFT.InvoiceStatus",
+        "internalType": "enum InvoiceStatus",
         "name": "status",
         "type": "uint8"
       }
@@ -445,7 +445,7 @@ export const farmNftAbi = [
         "type": "uint256"
       },
       {
-        "internalType": "enum FarmNFT.InvoiceStatus",
+        "internalType": "enum InvoiceStatus",
         "name": "status",
         "type": "uint8"
       }
@@ -1322,6 +1322,10 @@ export const farmNftAbi = [
     "type": "event"
   },
   {
+    "stateMutability": "nonpayable",
+    "type": "fallback"
+  },
+  {
     "inputs": [],
     "name": "ADMIN_ROLE",
     "outputs": [
@@ -1689,6 +1693,19 @@ export const farmNftAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "extension",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "uint256",
@@ -1756,7 +1773,7 @@ export const farmNftAbi = [
             "type": "uint64"
           },
           {
-            "internalType": "enum FarmNFT.InvoiceStatus",
+            "internalType": "enum InvoiceStatus",
             "name": "status",
             "type": "uint8"
           },
@@ -1786,7 +1803,7 @@ export const farmNftAbi = [
             "type": "uint8"
           }
         ],
-        "internalType": "struct FarmNFT.Invoice[]",
+        "internalType": "struct Invoice[]",
         "name": "invoices",
         "type": "tuple[]"
       },
@@ -1857,7 +1874,7 @@ export const farmNftAbi = [
             "type": "uint64"
           },
           {
-            "internalType": "enum FarmNFT.InvoiceStatus",
+            "internalType": "enum InvoiceStatus",
             "name": "status",
             "type": "uint8"
           },
@@ -1887,7 +1904,7 @@ export const farmNftAbi = [
             "type": "uint8"
           }
         ],
-        "internalType": "struct FarmNFT.Invoice",
+        "internalType": "struct Invoice",
         "name": "",
         "type": "tuple"
       }
@@ -1963,7 +1980,7 @@ export const farmNftAbi = [
             "type": "uint64"
           },
           {
-            "internalType": "enum FarmNFT.InvoiceStatus",
+            "internalType": "enum InvoiceStatus",
             "name": "status",
             "type": "uint8"
           },
@@ -1993,7 +2010,7 @@ export const farmNftAbi = [
             "type": "uint8"
           }
         ],
-        "internalType": "struct FarmNFT.Invoice[]",
+        "internalType": "struct Invoice[]",
         "name": "invoices",
         "type": "tuple[]"
       },

@@ -15,6 +15,7 @@ contract FarmVault is IFarmVault, AccessControl {
     using SafeERC20 for IERC20;
 
     /// @notice The GOLD token.
+    /// @return The GOLD token's address.
     IERC20 public immutable gold;
     // One slot: every FarmNFT call reads both, and the slot is never zero once connected, so the first
     // reservation does not pay for a fresh slot. 2^96 base units is far above GOLD's supply cap.
@@ -76,16 +77,19 @@ contract FarmVault is IFarmVault, AccessControl {
     }
 
     /// @notice The only contract allowed to reserve, release and withdraw yield; set once.
+    /// @return FarmNFT's address (zero until connected).
     function farmNft() external view returns (address) {
         return _farmNft;
     }
 
     /// @notice GOLD promised to investors and not yet paid or released, base units.
+    /// @return Base units.
     function reserved() external view returns (uint256) {
         return _reserved;
     }
 
     /// @notice GOLD not promised to anyone, base units: the vault's balance minus what is reserved.
+    /// @return Base units.
     function freeReserve() public view returns (uint256) {
         return gold.balanceOf(address(this)) - _reserved;
     }

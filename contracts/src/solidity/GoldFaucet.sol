@@ -19,12 +19,16 @@ contract GoldFaucet is AccessControl {
     }
 
     /// @notice The token handed out.
+    /// @return The GOLD token's address.
     IERC20 public immutable gold;
     /// @notice GOLD paid per claim, base units.
+    /// @return Base units per claim.
     uint256 public claimAmount;
     /// @notice Seconds an address waits between two claims.
+    /// @return Seconds.
     uint256 public cooldown;
     /// @notice Most GOLD one address may claim in total, base units.
+    /// @return Base units per address.
     uint256 public lifetimeCap;
 
     mapping(address account => ClaimRecord) private _claims;
@@ -87,6 +91,7 @@ contract GoldFaucet is AccessControl {
 
     /// @notice Whether `account` could claim right now (cooldown over, cap not reached, faucet not empty).
     /// @param account The address asking.
+    /// @return True when a claim by `account` would succeed now.
     function canClaim(address account) external view returns (bool) {
         ClaimRecord memory record = _claims[account];
         return _cooldownOver(record) && record.claimedTotal + claimAmount <= lifetimeCap
@@ -96,6 +101,7 @@ contract GoldFaucet is AccessControl {
     /// @notice Seconds until `account` may claim again: 0 when the cooldown is over, type(uint256).max once the
     ///         lifetime cap leaves no room for another claim.
     /// @param account The address asking.
+    /// @return Seconds (0, a wait, or type(uint256).max).
     function timeUntilNextClaim(address account) external view returns (uint256) {
         ClaimRecord memory record = _claims[account];
         if (record.claimedTotal + claimAmount > lifetimeCap) return type(uint256).max;
@@ -105,6 +111,7 @@ contract GoldFaucet is AccessControl {
 
     /// @notice GOLD `account` has claimed in total, base units.
     /// @param account The address asking.
+    /// @return Base units.
     function claimedTotal(address account) external view returns (uint256) {
         return _claims[account].claimedTotal;
     }

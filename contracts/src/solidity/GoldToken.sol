@@ -10,6 +10,7 @@ import {ERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/ERC20P
 /// @notice Minted only by holders of MINTER_ROLE; on testnets the faucet and the yield vault are funded from mints.
 contract GoldToken is ERC20, ERC20Permit, ERC20Capped, AccessControl {
     /// @notice Role allowed to mint new GOLD up to the cap.
+    /// @return The role id (keccak256 of its name).
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
 
     /// @param admin Receives DEFAULT_ADMIN_ROLE and MINTER_ROLE.

@@ -7,16 +7,28 @@ import {YieldMath} from "../YieldMath.sol";
 /// @notice Never deployed by deployFarm.
 contract YieldMathHarness {
     /// @notice See YieldMath.financingFee.
+    /// @param amount Principal, base units.
+    /// @param yieldBps Term yield, basis points.
+    /// @return The fee, base units.
     function financingFee(uint256 amount, uint256 yieldBps) external pure returns (uint256) {
         return YieldMath.financingFee(amount, yieldBps);
     }
 
     /// @notice See YieldMath.yieldSlice.
+    /// @param before Shares already counted.
+    /// @param shares Shares in the slice.
+    /// @param yieldBps Term yield, basis points.
+    /// @return The slice's yield, base units.
     function yieldSlice(uint256 before, uint256 shares, uint256 yieldBps) external pure returns (uint256) {
         return YieldMath.yieldSlice(before, shares, yieldBps);
     }
 
     /// @notice See YieldMath.principalSlice.
+    /// @param before Shares already counted.
+    /// @param shares Shares in the slice.
+    /// @param pool Amount shared pro rata, base units.
+    /// @param totalShares Shares the pool is shared among.
+    /// @return The slice's principal, base units.
     function principalSlice(uint256 before, uint256 shares, uint256 pool, uint256 totalShares)
         external
         pure
@@ -26,6 +38,13 @@ contract YieldMathHarness {
     }
 
     /// @notice See YieldMath.splitRepayment.
+    /// @param amount Principal, base units.
+    /// @param yieldBps Term yield, basis points.
+    /// @param repaidBefore Repaid so far, base units.
+    /// @param payment Offered, base units.
+    /// @return taken Part taken, base units.
+    /// @return principalPart Principal part, base units.
+    /// @return feePart Fee part, base units.
     function splitRepayment(uint256 amount, uint256 yieldBps, uint256 repaidBefore, uint256 payment)
         external
         pure
@@ -35,6 +54,9 @@ contract YieldMathHarness {
     }
 
     /// @notice See YieldMath.annualisedRateBps.
+    /// @param yieldBps Term yield, basis points.
+    /// @param tenorDays Term, days.
+    /// @return The yearly rate, basis points.
     function annualisedRateBps(uint256 yieldBps, uint256 tenorDays) external pure returns (uint256) {
         return YieldMath.annualisedRateBps(yieldBps, tenorDays);
     }

@@ -1,0 +1,114 @@
+import { ONE_GOLD } from "@farm/core";
+import fc from "fast-check";
+
+// The actors and actions of the adversarial sequences (./adversarial.ts): a farmer with sybil addresses beside an
+// honest farmer, honest investors and a buyer.
+export const GRACE_DAYS = 7;
+export const MIN_INVESTMENT = ONE_GOLD;
+
+/** Actor indices: the adversary cluster first. */
+export const FARMER = 0;
+export const SYBILS = [1, 2];
+export const CLUSTER = new Set([FARMER, ...SYBILS]);
+export const HONEST_FARMER = 5;
+export const BUYER = 6;
+export const ACTORS = 7;
+
+export type Action =
+  | {
+      kind: "submit";
+      byAdversary: boolean;
+      amount: bigint;
+      yieldBps: number;
+      tenorDays: number;
+      fundingDays: number;
+    }
+  | { kind: "approve" | "cancelExpired" | "markDefaulted" | "settleDefault"; invoice: number }
+  | { kind: "invest"; actor: number; invoice: number; per10k: number }
+  | { kind: "repay"; payer: "farmer" | "buyer" | "sybil"; invoice: number; per10k: number }
+  | { kind: "harvest" | "refund"; actor: number; invoice: number }
+  | { kind: "transfer"; from: number; to: number; invoice: number; per10k: number }
+  | { kind: "advance"; hours: number };
+
+const invoiceIndex = fc.nat({ max: 12 });
+const amount = fc.oneof(
+  { weight: 3, arbitrary: fc.bigInt({ min: 1n, max: 50_000n * ONE_GOLD }) },
+  { weight: 1, arbitrary: fc.bigInt({ min: 1n, max: 10n * ONE_GOLD }) },
+  // Large enough that its yield can pass the reservation limit of the free reserve.
+  { weight: 1, arbitrary: fc.bigInt({ min: 500_000n * ONE_GOLD, max: 1_500_000n * ONE_GOLD }) },
+);
+export const submit = fc.record({
+  kind: fc.constant("submit" as const),
+  byAdversary: fc.boolean(),
+  amount,
+  yieldBps: fc.integer({ min: 0, max: 3000 }),
+  tenorDays: fc.integer({ min: 7, max: 30 }),
+  fundingDays: fc.integer({ min: 2, max: 10 }),
+});
+export const fundingInvestment = fc.record({
+  kind: fc.constant("invest" as const),
+  actor: fc.constantFrom(...SYBILS, 3, 4),
+  invoice: fc.constant(0),
+  per10k: fc.constant(10_000),
+});
+export const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 2, arbitrary: submit },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constantFrom(
+        "approve" as const,
+        "approve" as const,
+        "cancelExpired" as const,
+        "markDefaulted" as const,
+        "markDefaulted" as const,
+        "settleDefault" as const,
+        "settleDefault" as const,
+      ),
+      invoice: invoiceIndex,
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant("invest" as const),
+      actor: fc.nat({ max: HONEST_FARMER }),
+      invoice: invoiceIndex,
+      per10k: fc.oneof(fc.constant(10_000), fc.integer({ min: 0, max: 12_000 })),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("repay" as const),
+      payer: fc.constantFrom("farmer" as const, "farmer" as const, "buyer" as const, "sybil" as const),
+      invoice: invoiceIndex,
+      per10k: fc.oneof(fc.constant(10_000), fc.integer({ min: 1, max: 10_000 })),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constantFrom("harvest" as const, "refund" as const),
+      actor: fc.nat({ max: HONEST_FARMER }),
+      invoice: invoiceIndex,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("transfer" as const),
+      from: fc.nat({ max: HONEST_FARMER }),
+      to: fc.nat({ max: HONEST_FARMER }),
+      invoice: invoiceIndex,
+      per10k: fc.integer({ min: 1, max: 10_000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("advance" as const),
+      hours: fc.oneof(fc.integer({ min: 1, max: 96 }), fc.integer({ min: 24 * 14, max: 24 * 45 })),
+    }),
+  },
+);

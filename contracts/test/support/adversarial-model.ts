@@ -1,0 +1,118 @@
+import { financingFee } from "@farm/core";
+import { type Address, decodeErrorResult, type Hex, type TransactionReceipt } from "viem";
+import { farmErrorsAbi } from "../../src/errors";
+import { InvoiceStatus } from "../../src/invoice-status";
+import type { Farm, Wallet } from "./farm";
+
+// What the adversarial sequences (./adversarial.ts) expect of the chain, and how they send to it fast.
+export interface ModelInvoice {
+  id: bigint;
+  farmer: number;
+  amount: bigint;
+  yieldBps: number;
+  deadline: bigint;
+  status: number;
+  funded: bigint;
+  repaid: bigint;
+  redeemed: bigint;
+  maturity: bigint;
+  /** Fee paid into the vault, and yield the vault paid out, for this invoice (base units). */
+  feeIn: bigint;
+  yieldOut: bigint;
+  /** GOLD each actor got out of this invoice minus what it put in. */
+  ledger: bigint[];
+}
+
+export class Model {
+  invoices: ModelInvoice[] = [];
+  shares = new Map<string, bigint>();
+  reserved = 0n;
+  vaultStart = 0n;
+  freeStart = 0n;
+  goldStart: bigint[] = [];
+  sharesOf(id: bigint, actor: number) {
+    return this.shares.get(`${id}:${actor}`) ?? 0n;
+  }
+  addShares(id: bigint, actor: number, delta: bigint) {
+    this.shares.set(`${id}:${actor}`, this.sharesOf(id, actor) + delta);
+  }
+  /** GOLD `actor` holds by the model: what it started with plus its ledger on every invoice. */
+  goldOf(actor: number) {
+    return this.invoices.reduce(
+      (sum, i) => sum + (i.ledger[actor] as bigint),
+      this.goldStart[actor] as bigint,
+    );
+  }
+  liveReserved() {
+    const live = [InvoiceStatus.Approved, InvoiceStatus.Funded, InvoiceStatus.Defaulted] as number[];
+    return this.invoices
+      .filter((i) => live.includes(i.status))
+      .reduce((sum, i) => sum + financingFee(i.amount, i.yieldBps), 0n);
+  }
+}
+
+/** Sends contract calls as signed raw transactions with locally tracked nonces and a fixed gas limit. */
+export class FastSender {
+  private nonces = new Map<Address, number>();
+  private start = new Map<Address, number>();
+  constructor(private readonly f: Farm) {}
+
+  /** Remembers the nonces at the snapshot every run starts from. */
+  async init(wallets: Wallet[]) {
+    for (const w of wallets) {
+      const address = w.account.address;
+      this.start.set(
+        address,
+        await this.f.publicClient.getTransactionCount({ address, blockTag: "pending" }),
+      );
+    }
+  }
+
+  reset() {
+    this.nonces = new Map(this.start);
+  }
+
+  async send(
+    from: Wallet,
+    to: Address,
+    data: Hex,
+  ): Promise<{ outcome: string; receipt: TransactionReceipt }> {
+    const address = from.account.address;
+    let nonce = this.nonces.get(address);
+    if (nonce === undefined)
+      nonce = await this.f.publicClient.getTransactionCount({ address, blockTag: "pending" });
+    this.nonces.set(address, nonce + 1);
+    const raw = await from.account.signTransaction({
+      chainId: this.f.chain.id,
+      type: "eip1559",
+      nonce,
+      to,
+      data,
+      gas: 1_500_000n,
+      maxFeePerGas: 50_000_000_000n,
+      maxPriorityFeePerGas: 1n,
+    });
+    const hash = await this.f.publicClient.request({ method: "eth_sendRawTransaction", params: [raw] });
+    let receipt: TransactionReceipt | undefined;
+    for (let attempt = 0; !receipt; attempt += 1) {
+      receipt = await this.f.publicClient.getTransactionReceipt({ hash }).catch(() => undefined);
+      if (!receipt && attempt > 200) throw new Error(`no receipt for ${hash}`);
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    if (receipt.status === "success") return { outcome: "ok", receipt };
+    // Replay the call on the state it met (one transaction per block) to name the custom error.
+    const replay = await this.f.publicClient
+      .call({ account: address, to, data, blockNumber: receipt.blockNumber - 1n })
+      .then(() => undefined)
+      .catch(
+        (error: { cause?: { data?: Hex }; data?: Hex; walk?: (fn: (e: unknown) => boolean) => unknown }) => {
+          const found = error.walk?.((e) => typeof (e as { data?: unknown }).data === "string") as
+            | { data?: Hex }
+            | undefined;
+          return found?.data ?? error.cause?.data ?? error.data;
+        },
+      );
+    if (!replay) throw new Error(`transaction ${hash} reverted without revert data`);
+    return { outcome: decodeErrorResult({ abi: farmErrorsAbi, data: replay }).errorName, receipt };
+  }
+}
