@@ -1,11 +1,10 @@
-import { drawDailyQuests, seasonOf, utcDay } from "@farm/core";
+import { drawDailyQuests, seasonIdSql, seasonOf, utcDay } from "@farm/core";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
 import { ChainHookRegistry, type IndexedInvestment } from "../src/indexer/hooks";
 import { gameChainHooks } from "../src/services/game/hooks";
-import { seasonIdSql } from "../src/services/game/progress-sql";
 import { seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp } from "./helpers";
@@ -204,7 +203,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       for (const instant of instants) {
         const [row] = await queryRows<{ id: string }>(
           t.app.db,
-          sql`select ${seasonIdSql(sql`${instant}::timestamptz`)} as id`,
+          sql`select ${seasonIdSql(sql, sql`${instant}::timestamptz`)} as id`,
         );
         expect(row?.id).toBe(seasonOf(new Date(instant)).id);
       }
