@@ -12,9 +12,10 @@ import {
   QUEST_INPUT_COLUMNS,
   seasonIdSql,
   seasonOf,
+  takeBackSeasonXpSql,
+  takeBackXpSql,
   unlockAchievementsSql,
   utcDay,
-  waterCapacitySql,
   XP_PER_HARVEST,
   XP_PER_PLANTING,
 } from "@farm/core";
@@ -150,7 +151,7 @@ export async function takeBackChainGrants(
       yield_earned: grant.yieldEarned.toString(),
     })),
   );
-  const remaining = sql`greatest(players.xp - taken.xp, 0)`;
+  const seasonBack = takeBackSeasonXpSql(sql, sql`taken_by_season`);
   await db.execute(sql`
     with taken_grants as (
       delete from xp_grants
@@ -161,22 +162,16 @@ export async function takeBackChainGrants(
       select address, ${seasonIdSql(sql, sql`granted_at`)} as season, sum(xp)::int as xp from taken_grants group by 1, 2
     ), season_back as (
       -- The XP leaves the season it was counted in (the week of the grant): archived, or still on the player's row.
-      update season_scores set xp = greatest(season_scores.xp - g.xp, 0)
-      from taken_by_season g
-      where season_scores.season = g.season and season_scores.address = g.address
+      ${seasonBack.archived}
     ), taken as (
       select address, sum(xp)::int as xp, sum(invested) as invested, sum(yield_earned) as yield_earned
       from taken_grants group by address
     ), player as (
       update players set
-        xp = ${remaining},
-        level = ${levelSql(sql, remaining)},
-        -- A lower level has a smaller tank: water above it goes (what is left stays, as a level-up pours none in).
-        water = least(players.water, ${waterCapacitySql(sql, levelSql(sql, remaining))}),
+        ${takeBackXpSql(sql, sql`taken.xp`)},
         invested = greatest(players.invested - taken.invested, 0),
         yield_earned = greatest(players.yield_earned - taken.yield_earned, 0),
-        season_xp = greatest(players.season_xp - coalesce((select g.xp from taken_by_season g
-          where g.address = players.address and g.season = players.season), 0), 0),
+        ${seasonBack.held},
         updated_at = ${now.toISOString()}::timestamptz
       from taken
       where players.address = taken.address

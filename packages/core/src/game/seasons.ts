@@ -92,6 +92,25 @@ export function archiveSeasonSql<S>(q: SqlTag<S>, old: S, season: unknown): S {
     on conflict do nothing`;
 }
 
+/** Season XP taken back with its grant: it leaves the week it was counted in (`grantedIn`), never below 0. */
+export function takeBackSeasonXp(state: PlayerSeason, grantedIn: string, xp: number): PlayerSeason {
+  return state.season === grantedIn ? { ...state, xp: Math.max(0, state.xp - xp) } : state;
+}
+
+/**
+ * takeBackSeasonXp in SQL over `taken` (address, season, xp: the XP taken back per player and week of its grants):
+ * the UPDATE of the archived weeks, and the SET clause of the week still on the players row.
+ */
+export function takeBackSeasonXpSql<S>(q: SqlTag<S>, taken: S): { archived: S; held: S } {
+  return {
+    archived: q`update season_scores set xp = greatest(season_scores.xp - g.xp, 0)
+      from ${taken} g
+      where season_scores.season = g.season and season_scores.address = g.address`,
+    held: q`season_xp = greatest(players.season_xp - coalesce((select g.xp from ${taken} g
+          where g.address = players.address and g.season = players.season), 0), 0)`,
+  };
+}
+
 /** Places kept of every finished season. */
 export const SEASON_PODIUM_SIZE = 10;
 
