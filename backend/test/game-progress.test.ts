@@ -1,4 +1,4 @@
-import { drawDailyQuests, seasonIdSql, seasonOf, utcDay } from "@farm/core";
+import { drawDailyQuests, seasonOf, utcDay } from "@farm/core";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -191,22 +191,6 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       expect(
         (await t.app.inject({ method: "GET", url: "/api/leaderboard/seasons?past=99" })).statusCode,
       ).toBe(400);
-    });
-
-    it("names seasons in SQL as core does (ISO week-numbering year, UTC)", async () => {
-      const instants = [
-        "2024-12-29T23:59:59Z",
-        "2024-12-30T00:00:00Z",
-        "2026-01-01T00:00:00Z",
-        "2027-01-03T12:00:00Z",
-      ];
-      for (const instant of instants) {
-        const [row] = await queryRows<{ id: string }>(
-          t.app.db,
-          sql`select ${seasonIdSql(sql, sql`${instant}::timestamptz`)} as id`,
-        );
-        expect(row?.id).toBe(seasonOf(new Date(instant)).id);
-      }
     });
   },
 );
