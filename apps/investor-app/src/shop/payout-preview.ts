@@ -1,8 +1,6 @@
-import { investmentYield, parseGold } from "@farm/core";
+import { investmentYield, MS_PER_DAY, parseGold } from "@farm/core";
 import type { Address } from "viem";
 import { amountLeft, type ShopSeed } from "./shop-seed";
-
-const dayMs = 86_400_000;
 
 export type PayoutPreview =
   | { ok: false; reason: "empty" | "invalid" | "zero" | "belowMinimum" | "ownSeed" | "noBalance" }
@@ -66,6 +64,6 @@ export function previewPayout(
     yield: yieldAmount,
     payout: principal + yieldAmount,
     fillsSeed,
-    maturity: new Date(start + seed.tenorDays * dayMs),
+    maturity: new Date(start + seed.tenorDays * MS_PER_DAY),
   };
 }

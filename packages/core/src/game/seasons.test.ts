@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MS_PER_DAY } from "../time";
-import { addSeasonXp, type PlayerSeason, seasonFromId, seasonOf, seasonPodium } from "./seasons";
+import {
+  addSeasonXp,
+  type PlayerSeason,
+  seasonFromId,
+  seasonOf,
+  seasonPodium,
+  takeBackSeasonXp,
+} from "./seasons";
 
 const at = (iso: string) => new Date(iso);
 
@@ -50,6 +57,15 @@ describe("addSeasonXp", () => {
       state: { season: "2026-W12", xp: 8, reachedAt: at("2026-03-15T23:59:59Z") },
       archived: null,
     });
+  });
+});
+
+describe("takeBackSeasonXp", () => {
+  it("takes XP out of the week it was granted in only, never below 0", () => {
+    const held = { season: "2026-W12", xp: 8, reachedAt: at("2026-03-16T00:00:00Z") };
+    expect(takeBackSeasonXp(held, "2026-W12", 5).xp).toBe(3);
+    expect(takeBackSeasonXp(held, "2026-W12", 50).xp).toBe(0);
+    expect(takeBackSeasonXp(held, "2026-W11", 5)).toBe(held);
   });
 });
 
