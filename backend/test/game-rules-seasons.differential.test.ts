@@ -1,16 +1,27 @@
-import { MS_PER_DAY, type SeasonScore, seasonIdSql, seasonOf, seasonPodium } from "@farm/core";
+import {
+  type LeaderboardKind,
+  MS_PER_DAY,
+  rankScores,
+  type SeasonScore,
+  seasonIdSql,
+  seasonOf,
+  seasonPodium,
+} from "@farm/core";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryCacheStore } from "../src/adapters/cache";
 import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
 import { queryRows } from "../src/adapters/db/database";
 import { players, seasonScores } from "../src/db/schema";
+import { readLeaderboardJson } from "../src/services/game/leaderboard";
 import { readSeasons } from "../src/services/game/state";
 import { diffParameters } from "./game-rules-state";
 
-// Seasons as the SQL decides them against @farm/core: a week's id (seasonIdSql against seasonOf) and the leaderboard's
-// seasons (readSeasons: the running week's top ten and the finished weeks' podiums, archived once) against
-// seasonPodium / rankScores, with ties in score and time, so the address decides, in mixed case.
+// Seasons and boards as the SQL decides them against @farm/core: a week's id (seasonIdSql against seasonOf), the
+// leaderboard's seasons (readSeasons: the running week's top ten and the finished weeks' podiums, archived once)
+// against seasonPodium, and the all-time boards' pages and own rank against rankScores, with ties in score and time,
+// so the address decides, in mixed case.
 
 const WEEK_MS = 7 * MS_PER_DAY;
 
@@ -145,5 +156,64 @@ describe("seasons in SQL against @farm/core (PGlite)", () => {
       diffParameters(Number(process.env.FARM_GAME_DIFF_RUNS ?? 200) / 4),
     );
     for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("pages the all-time boards and places the caller as rankScores orders them", async () => {
+    const boards: { by: LeaderboardKind; column: "xp" | "invested" | "yield_earned"; at: string }[] = [
+      { by: "xp", column: "xp", at: "xp_reached_at" },
+      { by: "invested", column: "invested", at: "invested_reached_at" },
+      { by: "yield", column: "yield_earned", at: "yield_reached_at" },
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(
+          fc.record({
+            address: fc.stringMatching(/^[0-9a-fA-F]{4}$/),
+            score: fc.integer({ min: 0, max: 4 }),
+            at: fc.integer({ min: 0, max: 2 }),
+          }),
+          { minLength: 1, maxLength: 30, selector: (p) => p.address.toLowerCase() },
+        ),
+        fc.constantFrom(...boards),
+        fc.integer({ min: 1, max: 7 }),
+        fc.nat(),
+        async (cases, board, limit, pick) => {
+          const db = connection.db;
+          await db.execute(sql`truncate players`);
+          const moments = [0, 1, 2].map((k) => new Date(Date.UTC(2026, 2, 1) + k * 3_600_000));
+          const scores = cases.map((p) => ({
+            address: `0x${"0".repeat(36)}${p.address}`,
+            score: p.score,
+            reachedAt: moments[p.at]!,
+          }));
+          for (const score of scores)
+            await db.execute(sql`insert into players (address, water, water_day, ${sql.raw(board.column)},
+                ${sql.raw(board.at)})
+              values (${score.address}, 100, 0, ${score.score}, ${score.reachedAt.toISOString()}::timestamptz)`);
+          const ranked = rankScores(scores.filter((score) => score.score > 0)).map((score, i) => ({
+            rank: i + 1,
+            address: score.address,
+            name: null,
+            avatar: null,
+            score: String(score.score),
+          }));
+          const me = scores[pick % scores.length]!.address;
+          const pages: unknown[] = [];
+          let cursor: string | undefined;
+          let mine: unknown;
+          do {
+            const page = JSON.parse(
+              await readLeaderboardJson(db, new MemoryCacheStore(), { by: board.by, limit, cursor }, me),
+            );
+            pages.push(...page.entries);
+            mine = page.me;
+            cursor = page.nextCursor ?? undefined;
+          } while (cursor);
+          expect(pages).toEqual(ranked);
+          expect(mine).toEqual(ranked.find((entry) => entry.address === me) ?? null);
+        },
+      ),
+      diffParameters(Number(process.env.FARM_GAME_DIFF_RUNS ?? 200) / 4),
+    );
   }, 120_000);
 });
