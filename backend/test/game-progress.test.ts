@@ -1,4 +1,4 @@
-import { drawDailyQuests, seasonOf, utcDay } from "@farm/core";
+import { drawDailyQuests, MS_PER_DAY, seasonOf, utcDay } from "@farm/core";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,6 @@ import { seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp } from "./helpers";
 
-const DAY_MS = 86_400_000;
 const WALLETS = 10;
 const CROPS_PER_WALLET = 20;
 
@@ -43,7 +42,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       const reply = await t.app.inject({
         method: "POST",
         url: "/api/test/game-clock",
-        payload: { offsetMs: days * DAY_MS },
+        payload: { offsetMs: days * MS_PER_DAY },
       });
       expect(reply.statusCode).toBe(204);
     };
@@ -82,7 +81,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
         [3, 1],
       ] as const) {
         await setDayOffset(offset);
-        const day = utcDay(new Date(Date.now() + offset * DAY_MS));
+        const day = utcDay(new Date(Date.now() + offset * MS_PER_DAY));
         const results = await waterEverything();
         for (const wallet of wallets) {
           const mine = results.filter((result) => result.wallet === wallet).map((result) => result.answer);

@@ -39,7 +39,6 @@ import {
 // PGlite: every watering must come out the same (XP, level, water, streak, quests and achievements completed), every
 // refusal with the same code, and the row, archive and level-ups the statement leaves must be what core holds.
 
-const DAY_MS = MS_PER_DAY;
 const fundedStatuses = new Set<InvoiceStatusName>(["funded", "repaid", "defaulted", "settled"]);
 
 interface CropCase {
@@ -61,14 +60,14 @@ const cropCase = fc.record<CropCase>({
     { weight: 1, arbitrary: fc.constant(null) },
     { weight: 12, arbitrary: fc.constantFrom(...invoiceStatusNames) },
   ),
-  fundedAgoMs: fc.integer({ min: 0, max: 150 * DAY_MS }),
+  fundedAgoMs: fc.integer({ min: 0, max: 150 * MS_PER_DAY }),
   edge: fc.option(
     fc.record({
       at: fc.constantFrom("maturity" as const, "grace" as const),
       offsetMs: fc.integer({ min: -1, max: 1 }),
     }),
   ),
-  tenorMs: fc.integer({ min: 1, max: 90 * DAY_MS }),
+  tenorMs: fc.integer({ min: 1, max: 90 * MS_PER_DAY }),
   graceDays: fc.option(fc.integer({ min: 0, max: 60 }), { freq: 5 }),
   shares: fc.constantFrom(0n, 1n, 10n ** 20n, 10n ** 20n),
   hasHarvested: fc.boolean(),
@@ -85,7 +84,7 @@ const scenario = fc.record({
   /** The server's clock: any moment of a day in 2026. */
   wallMs: fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) }),
   /** The chain's clock against the server's: a little behind, or well ahead (a test chain moved forward). */
-  chainAheadMs: fc.integer({ min: -2 * DAY_MS, max: 120 * DAY_MS }),
+  chainAheadMs: fc.integer({ min: -2 * MS_PER_DAY, max: 120 * MS_PER_DAY }),
 });
 
 type Expected =
@@ -196,7 +195,7 @@ async function seedCrops(
     }
     const funded = fundedStatuses.has(crop.status);
     const graceDays = funded ? crop.graceDays : null;
-    const edgeMs = crop.edge && crop.tenorMs + (crop.edge.at === "grace" ? (graceDays ?? 0) * DAY_MS : 0);
+    const edgeMs = crop.edge && crop.tenorMs + (crop.edge.at === "grace" ? (graceDays ?? 0) * MS_PER_DAY : 0);
     const fundedAgoMs = edgeMs === null ? crop.fundedAgoMs : edgeMs + (crop.edge?.offsetMs ?? 0);
     const fundedAt = funded ? new Date(clock.chainNow.getTime() - fundedAgoMs) : null;
     const maturity = fundedAt ? new Date(fundedAt.getTime() + crop.tenorMs) : null;
