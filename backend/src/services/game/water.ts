@@ -11,9 +11,10 @@ import {
   levelSql,
   newPlayer,
   type PlayerState,
+  progressQuests,
   progressQuestsSql,
   QUEST_INPUT_COLUMNS,
-  questsCompletedSql,
+  recordWateringDay,
   recordWateringDaySql,
   seasonOf,
   unlockAchievementsSql,
@@ -59,11 +60,18 @@ interface WateringRow {
   new_xp: number | null;
   new_level: number | null;
   new_water: number | null;
-  /** The wallet's streak after the batch, on its claimed rows. */
-  new_streak: number | null;
-  /** Achievements and quests the batch completed for the wallet, on the wallet's last claimed row only. */
+  address: string;
+  /** The wallet's streak and quests before the batch (the locked row), for the answer's streak and quests. */
+  streak: number | null;
+  best_streak: number | null;
+  streak_day: number | null;
+  quest_day: number | null;
+  quest_progress: number[] | null;
+  /** The wallet's waterings claimed up to this one; on its last claimed row, all it claimed in the batch. */
+  claimed: number | null;
+  last_claim: boolean;
+  /** Achievements the batch unlocked for the wallet, on its last claimed row only. */
   unlocked: string[] | null;
-  quests_completed: string[] | null;
 }
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -113,7 +121,7 @@ const wateringBatchStatement = preparedStatement<
           on true
       ), locked as (
         select address, xp, level, water, water_day, ${currentWaterSql(sql, day)} as water_now,
-          best_streak, waterings_count, plantings_count, harvests_count, commodities_count, quest_days,
+          streak, streak_day, best_streak, waterings_count, plantings_count, harvests_count, commodities_count, quest_days,
           quest_day, quest_progress, season, season_xp, season_reached_at
         from players
         where address = any (array(select distinct address from req))
@@ -164,7 +172,7 @@ const wateringBatchStatement = preparedStatement<
       ), season_archive as (
         ${archiveSeasonSql(sql, sql`(select l.* from locked l join claim_count c on c.address = l.address)`, season)}
       ), outcome as (
-        select cr.idx, cr.address,
+        select cr.idx, cr.address, cr.rank,
           l.xp + ${XP_PER_WATERING}::int * cr.rank as new_xp,
           l.water_now - ${WATER_COST}::int * cr.rank as new_water
         from claimed_ranked cr join locked l on l.address = cr.address
@@ -176,23 +184,19 @@ const wateringBatchStatement = preparedStatement<
         select address, max(idx) as idx from claimed_ranked group by address
       ), unlocked_by as (
         select address, array_agg(achievement_id order by achievement_id) as ids from unlocked group by address
-      ), completed_by as (
-        select l.address, ${questsCompletedSql(sql, "l", day)} as ids
-        from locked l join claim_count c on c.address = l.address join quest_input q on q.address = l.address
       )
       select f.idx, f.status, f.funded_at, f.maturity, f.grace_days, f.shares, f.has_harvested, f.watered_today,
         coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
         l.xp, l.level, l.water, l.water_day,
         o.new_xp, ${levelSql(sql, sql`o.new_xp`)} as new_level, o.new_water,
-        sp.streak as new_streak, ub.ids as unlocked, cb.ids as quests_completed
+        f.address, l.streak, l.best_streak, l.streak_day, l.quest_day, l.quest_progress, o.rank as claimed,
+        lc.idx is not null as last_claim, ub.ids as unlocked
       from facts f
       left join locked l on l.address = f.address
       left join ranked r on r.idx = f.idx
       left join outcome o on o.idx = f.idx
-      left join spend sp on sp.address = o.address
       left join last_claim lc on lc.idx = f.idx
       left join unlocked_by ub on ub.address = lc.address
-      left join completed_by cb on cb.address = lc.address
       order by f.idx`,
 );
 
@@ -258,6 +262,23 @@ function ruleRefusal(row: WateringRow, tokenId: bigint, clock: WateringClock): A
   return null;
 }
 
+/** The streak after the batch: core's recordWateringDay on the row the statement locked (its SQL form stored it). */
+const streakAfter = (row: WateringRow, clock: WateringClock) =>
+  recordWateringDay(
+    { current: row.streak ?? 0, best: row.best_streak ?? 0, lastDay: row.streak_day },
+    { type: "recordWateringDay" },
+    clock.wallNow,
+  );
+
+/** The quests the batch completed: core's progressQuests on the locked row with the wallet's claimed waterings. */
+const questsAfter = (row: WateringRow, clock: WateringClock) =>
+  progressQuests(
+    { day: row.quest_day ?? -1, progress: row.quest_progress ?? [] },
+    row.address,
+    { water: row.claimed ?? 0, plant: 0, harvest: 0 },
+    utcDay(clock.wallNow),
+  );
+
 /** What one request of a batch came to. */
 export type WateringOutcome =
   | { kind: "watered"; response: WaterResponse }
@@ -276,9 +297,9 @@ export function wateringOutcome(row: WateringRow, tokenId: bigint, clock: Wateri
         xp: row.new_xp,
         level: row.new_level,
         leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
-        streak: row.new_streak ?? 0,
+        streak: streakAfter(row, clock).current,
         achievementsUnlocked: row.unlocked ?? [],
-        questsCompleted: row.quests_completed ?? [],
+        questsCompleted: row.last_claim ? questsAfter(row, clock).completed : [],
       },
     };
   const refusal = ruleRefusal(row, tokenId, clock);

@@ -145,7 +145,8 @@ export const QUEST_INPUT_COLUMNS = "(address text, ids text[], kinds text[], tar
 
 const QUEST_SLOTS = Array.from({ length: DAILY_QUEST_COUNT }, (_, i) => i + 1);
 
-/** The SQL of progressQuests for the players row `row` (an alias, or "players" in an UPDATE's SET: old values). */
+/** progressQuests in SQL for the players row `row` ("players" in an UPDATE's SET: the old values). The answer's
+ *  `completed` is progressQuests itself, run on the row the statement locked. */
 function questSql<S>(q: SqlTag<S>, row: string, day: unknown) {
   const r = q.raw(row);
   const slot = (i: number) => q.raw(String(i));
@@ -160,7 +161,7 @@ function questSql<S>(q: SqlTag<S>, row: string, day: unknown) {
       q` and `,
     );
   const moves = q`${r}.quest_day <= ${day}::int`;
-  return { slot, before, after, done, moves };
+  return { before, after, done, moves };
 }
 
 /** SET clauses of progressQuests: the day's progress, its day, and quest_days + 1 when the events complete the third. */
@@ -170,17 +171,6 @@ export function progressQuestsSql<S>(q: SqlTag<S>, day: unknown): S {
       else players.quest_progress end),
     quest_day = greatest(players.quest_day, ${day}::int),
     quest_days = quest_days + (case when ${moves} and (${done(after)}) and not (${done(before)}) then 1 else 0 end)`;
-}
-
-/** progressQuests' `completed` in SQL: ids of the quests the events complete, from the row's old values `row`. */
-export function questsCompletedSql<S>(q: SqlTag<S>, row: string, day: unknown): S {
-  const { slot, before, after, moves } = questSql(q, row, day);
-  const completed = QUEST_SLOTS.map(
-    (i) =>
-      q`case when ${moves} and ${before(i)} < q.targets[${slot(i)}] and ${after(i)} >= q.targets[${slot(i)}]
-        then q.ids[${slot(i)}] end`,
-  );
-  return q`array_remove(array[${q.join(completed, q`, `)}], null)`;
 }
 
 /** The definition of a quest id, or a refusal for an id not in the pool. */
