@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { InvoiceStatusName } from "@farm/core";
-import { ONE_GOLD } from "@farm/core";
+import { MS_PER_DAY, ONE_GOLD, utcDay } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/adapters/db/database";
 import { chainHarvests, chainInvestments, chainInvoices, chainPositions } from "../src/db/schema";
 
-const DAY_MS = 86_400_000;
 let nextTokenId = 1n;
 const fakeHash = () => `0x${randomBytes(32).toString("hex")}`;
 
@@ -35,8 +34,8 @@ export async function seedCrop(db: Database, seed: CropSeed, now = new Date()): 
   const tenorDays = seed.tenorDays ?? 30;
   const fundedDaysAgo = seed.fundedDaysAgo ?? 5;
   const funded = fundedDaysAgo >= 0;
-  const fundedAt = funded ? new Date(now.getTime() - fundedDaysAgo * DAY_MS) : null;
-  const maturity = fundedAt ? new Date(fundedAt.getTime() + tenorDays * DAY_MS) : null;
+  const fundedAt = funded ? new Date(now.getTime() - fundedDaysAgo * MS_PER_DAY) : null;
+  const maturity = fundedAt ? new Date(fundedAt.getTime() + tenorDays * MS_PER_DAY) : null;
   const yieldBps = seed.yieldBps ?? 1000;
   await db.insert(chainInvoices).values({
     tokenId,
@@ -46,7 +45,7 @@ export async function seedCrop(db: Database, seed: CropSeed, now = new Date()): 
     repaid: 0n,
     yieldBps,
     tenorDays,
-    fundingDeadline: new Date(now.getTime() + 7 * DAY_MS),
+    fundingDeadline: new Date(now.getTime() + 7 * MS_PER_DAY),
     fundedAt,
     maturity,
     status: seed.status ?? (funded ? "funded" : "approved"),
@@ -94,7 +93,7 @@ export async function setPlayer(
   address: string,
   state: { xp?: number; level?: number; water?: number; waterDay?: number },
 ): Promise<void> {
-  const today = Math.floor(Date.now() / DAY_MS);
+  const today = utcDay(new Date());
   await db.execute(sql`
     insert into players (address, xp, level, water, water_day)
     values (${address}, ${state.xp ?? 0}, ${state.level ?? 1}, ${state.water ?? 100}, ${state.waterDay ?? today})

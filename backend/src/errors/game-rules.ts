@@ -7,7 +7,6 @@ const statusOf: Record<GameRuleErrorCode, number> = {
   CROP_NOT_WATERABLE: 422,
   NOT_YOUR_CROP: 403,
   INVALID_XP_AMOUNT: 422,
-  CLOCK_WENT_BACKWARDS: 409,
   UNKNOWN_QUEST: 422,
 };
 

@@ -2,5 +2,7 @@ export * from "./api";
 export * from "./game";
 export * from "./gold";
 export * from "./money";
+export type { SqlTag } from "./sql-tag";
 export * from "./states";
+export * from "./time";
 export * from "./yield";

@@ -1,3 +1,5 @@
+import { graceEnds } from "@farm/core";
+
 /**
  * Funded and unpaid past maturity plus the invoice's own grace period (fixed on chain when it was funded) at `nowMs`,
  * the chain's time: the contract now accepts markDefaulted.
@@ -7,6 +9,5 @@ export function isOverdue(
   nowMs: number,
 ): boolean {
   if (!invoice.maturity || invoice.graceDays === null) return false;
-  const defaultableAtMs = Date.parse(invoice.maturity) + invoice.graceDays * 86_400_000;
-  return nowMs >= defaultableAtMs;
+  return nowMs >= graceEnds(new Date(invoice.maturity), invoice.graceDays).getTime();
 }

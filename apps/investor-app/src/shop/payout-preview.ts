@@ -3,12 +3,11 @@ import {
   type GoldTextProblem,
   investmentYield,
   MAX_INVOICE_AMOUNT,
+  MS_PER_DAY,
   parseGoldText,
 } from "@farm/core";
 import type { Address } from "viem";
 import { amountLeft, type ShopSeed } from "./shop-seed";
-
-const dayMs = 86_400_000;
 
 export type PayoutPreview =
   | { ok: false; reason: "empty" | "zero" | "belowMinimum" | "ownSeed" | "noBalance" }
@@ -78,6 +77,6 @@ export function previewPayout(
     yield: yieldAmount,
     payout: principal + yieldAmount,
     fillsSeed,
-    maturity: new Date(start + seed.tenorDays * dayMs),
+    maturity: new Date(start + seed.tenorDays * MS_PER_DAY),
   };
 }

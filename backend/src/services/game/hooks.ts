@@ -1,10 +1,20 @@
 import {
+  addSeasonXpSql,
+  archiveSeasonSql,
   type CommodityArt,
   commodityOf,
+  drawnQuestsJson,
+  levelSql,
   newPlayer,
   type PlantingXpState,
   plantingXp,
+  progressQuestsSql,
+  QUEST_INPUT_COLUMNS,
+  seasonIdSql,
   seasonOf,
+  takeBackSeasonXpSql,
+  takeBackXpSql,
+  unlockAchievementsSql,
   utcDay,
   XP_PER_HARVEST,
   XP_PER_PLANTING,
@@ -17,16 +27,6 @@ import type {
   IndexedInvestment,
   IndexedRefund,
 } from "../../chain/hooks/registry";
-import {
-  drawnQuestsJson,
-  questInputColumns,
-  questSetSql,
-  seasonArchiveSql,
-  seasonIdSql,
-  seasonSetSql,
-  unlockAchievementsSql,
-} from "./progress-sql";
-import { capacityAtSql, levelSql } from "./sql";
 
 interface ChainGrant {
   /** "<reason>:<event id>": the xp_grants key that makes the grant happen once. */
@@ -87,14 +87,14 @@ export async function grantForChainEvents(
       ), player as (
         insert into players (address, xp, level, water, water_day, xp_reached_at,
                              invested, invested_reached_at, yield_earned, yield_reached_at)
-        select address, xp, ${levelSql(sql`xp`)}, ${fresh.water}::int, ${fresh.waterDay}::int, ${nowText}::timestamptz,
+        select address, xp, ${levelSql(sql, sql`xp`)}, ${fresh.water}::int, ${fresh.waterDay}::int, ${nowText}::timestamptz,
                invested, coalesce(invested_at, first_at),
                yield_earned, coalesce(yield_at, first_at)
         from credit
         order by address
         on conflict (address) do update set
           xp = players.xp + excluded.xp,
-          level = ${levelSql(sql`players.xp + excluded.xp`)},
+          level = ${levelSql(sql, sql`players.xp + excluded.xp`)},
           xp_reached_at = excluded.xp_reached_at,
           invested = players.invested + excluded.invested,
           invested_reached_at = case when excluded.invested > 0
@@ -108,7 +108,7 @@ export async function grantForChainEvents(
         insert into level_ups (address, level, reached_at)
         select player.address, reached, ${nowText}::timestamptz
         from player join credit on credit.address = player.address,
-          generate_series(${levelSql(sql`player.xp - credit.xp`)} + 1, player.level) as reached
+          generate_series(${levelSql(sql, sql`player.xp - credit.xp`)} + 1, player.level) as reached
       )
       select address from player`,
   );
@@ -205,7 +205,7 @@ export async function takeBackChainGrants(
       yield_earned: grant.yieldEarned.toString(),
     })),
   );
-  const remaining = sql`greatest(players.xp - taken.xp, 0)`;
+  const seasonBack = takeBackSeasonXpSql(sql, sql`taken_by_season`);
   await db.execute(sql`
     with taken_grants as (
       delete from xp_grants
@@ -213,25 +213,19 @@ export async function takeBackChainGrants(
       where xp_grants.event_key = a.event_key
       returning xp_grants.address, xp_grants.xp, xp_grants.granted_at, a.invested, a.yield_earned
     ), taken_by_season as (
-      select address, ${seasonIdSql(sql`granted_at`)} as season, sum(xp)::int as xp from taken_grants group by 1, 2
+      select address, ${seasonIdSql(sql, sql`granted_at`)} as season, sum(xp)::int as xp from taken_grants group by 1, 2
     ), season_back as (
       -- The XP leaves the season it was counted in (the week of the grant): archived, or still on the player's row.
-      update season_scores set xp = greatest(season_scores.xp - g.xp, 0)
-      from taken_by_season g
-      where season_scores.season = g.season and season_scores.address = g.address
+      ${seasonBack.archived}
     ), taken as (
       select address, sum(xp)::int as xp, sum(invested) as invested, sum(yield_earned) as yield_earned
       from taken_grants group by address
     ), player as (
       update players set
-        xp = ${remaining},
-        level = ${levelSql(remaining)},
-        -- A lower level has a smaller tank: water above it goes (what is left stays, as a level-up pours none in).
-        water = least(players.water, ${capacityAtSql(levelSql(remaining))}),
+        ${takeBackXpSql(sql, sql`taken.xp`)},
         invested = greatest(players.invested - taken.invested, 0),
         yield_earned = greatest(players.yield_earned - taken.yield_earned, 0),
-        season_xp = greatest(players.season_xp - coalesce((select g.xp from taken_by_season g
-          where g.address = players.address and g.season = players.season), 0), 0),
+        ${seasonBack.held},
         updated_at = ${now.toISOString()}::timestamptz
       from taken
       where players.address = taken.address
@@ -344,12 +338,12 @@ async function recordProgress(
       select c.*, 0 as water_n from json_to_recordset(${counts}::json)
         as c(address text, plant_n int, harvest_n int, xp_gain int, plant_xp_day int, plant_xp_count int)
     ), quest_input as (
-      select * from json_to_recordset(${drawnQuestsJson(byAddress.keys(), day)}::json) as q${questInputColumns}
+      select * from json_to_recordset(${drawnQuestsJson(byAddress.keys(), day)}::json) as q${sql.raw(QUEST_INPUT_COLUMNS)}
     ), old as (
       select address, season, season_xp, season_reached_at from players
       where address in (select address from counts)
     ), season_archive as (
-      ${seasonArchiveSql(sql`old`, season)}
+      ${archiveSeasonSql(sql, sql`old`, season)}
     ), new_commodity as (
       insert into player_commodities (address, commodity)
       select address, commodity from json_to_recordset(${commodities}::json) as x(address text, commodity text)
@@ -362,8 +356,8 @@ async function recordProgress(
         harvests_count = harvests_count + c.harvest_n,
         commodities_count = commodities_count
           + (select count(*)::int from new_commodity n where n.address = c.address),
-        ${questSetSql(day)},
-        ${seasonSetSql(season, sql`c.xp_gain`, nowText)},
+        ${progressQuestsSql(sql, day)},
+        ${addSeasonXpSql(sql, season, sql`c.xp_gain`, nowText)},
         plant_xp_day = coalesce(c.plant_xp_day, players.plant_xp_day),
         plant_xp_count = coalesce(c.plant_xp_count, players.plant_xp_count)
       from counts c join quest_input q on q.address = c.address
@@ -371,7 +365,7 @@ async function recordProgress(
       returning players.address, players.best_streak, players.level, players.waterings_count,
         players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
     )
-    ${unlockAchievementsSql(sql`progressed`, nowText)}`);
+    ${unlockAchievementsSql(sql, sql`progressed`, nowText)}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type LeaderboardQuery,
   leaderboardEntrySchema,
   leaderboardResponseSchema,
+  rankScoresSql,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { CacheStore } from "../../adapters/cache/cache-store";
@@ -84,7 +85,7 @@ async function readPage(
                        or (${reachedAtMicros}, address) > (${after.reachedAtMicros}::bigint, ${after.address}))`
             : sql``
         }
-      order by ${s} desc nulls last, ${sql.raw(reachedAt)} asc, address asc
+      order by ${rankScoresSql(sql, s, sql.raw(reachedAt), sql.raw("address"))}
       limit ${limit + 1}::int`,
   );
   const firstRank = (after?.rank ?? 0) + 1;

@@ -8,6 +8,8 @@ import {
   nextCosmetic,
   nextUtcMidnight,
   questsForDay,
+  rankScoresSql,
+  SEASON_PODIUM_SIZE,
   type SeasonsResponse,
   seasonFromId,
   seasonOf,
@@ -15,7 +17,7 @@ import {
   unlockedCosmetics,
   utcDay,
 } from "@farm/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 
 interface StateRow {
@@ -60,24 +62,15 @@ export async function readGameState(db: Executor, address: string, now: Date): P
         questDays: row.quest_days,
       }
     : NO_STATS;
-  // The row holds today's progress in draw order; another day's progress is of other quests.
-  const progress = row && row.quest_day === day ? row.quest_progress : [];
   const unlocked = new Map(row?.unlocked ?? []);
   const streak = { current: row?.streak ?? 0, best: row?.best_streak ?? 0, lastDay: row?.streak_day ?? null };
   return {
     day: startOfUtcDay(day).toISOString(),
     nextDayAt: nextUtcMidnight(now).toISOString(),
     streak: { current: liveStreak(streak, now), best: streak.best, wateredToday: streak.lastDay === day },
-    quests: questsForDay(null, address, now).quests.map((quest, slot) => {
-      const done = Math.min(quest.target, progress[slot] ?? 0);
-      return {
-        id: quest.id as GameState["quests"][number]["id"],
-        kind: quest.kind,
-        target: quest.target,
-        progress: done,
-        completed: done >= quest.target,
-      };
-    }),
+    quests: questsForDay(row ? { day: row.quest_day, progress: row.quest_progress } : null, address, day).map(
+      (quest) => ({ ...quest, id: quest.id as GameState["quests"][number]["id"] }),
+    ),
     achievements: ACHIEVEMENTS.map((achievement) => {
       const at = unlocked.get(achievement.id);
       return {
@@ -114,6 +107,10 @@ interface StandingRow {
  */
 export async function readSeasons(db: Executor, now: Date, pastCount: number): Promise<SeasonsResponse> {
   const current = seasonOf(now);
+  // @farm/core's seasonPodium: the top SEASON_PODIUM_SIZE above zero in rankScores' order.
+  const rank = (score: SQL, reachedAt: SQL, address: SQL) => rankScoresSql(sql, score, reachedAt, address);
+  const podium = sql.raw(String(SEASON_PODIUM_SIZE));
+  const currentRank = rank(sql`p.season_xp`, sql`p.season_reached_at`, sql`p.address`);
   // The finished seasons without a podium yet, found by skipping through the season indexes (one probe a season,
   // never a read of every score), then each one's top ten read from the top of those indexes.
   await db.execute(sql`
@@ -141,31 +138,31 @@ export async function readSeasons(db: Executor, now: Date, pastCount: number): P
       cross join lateral (
         (select s.address, s.xp, s.reached_at from season_scores s
          where s.season = w.season and s.xp > 0
-         order by s.xp desc nulls last, s.reached_at, s.address limit 10)
+         order by ${rank(sql`s.xp`, sql`s.reached_at`, sql`s.address`)} limit ${podium})
         union all
         (select p.address, p.season_xp, p.season_reached_at from players p
          where p.season = w.season and p.season_xp > 0
            -- A scalar subquery, not NOT EXISTS: PostgreSQL turns an EXISTS into an anti join, which it may plan
            -- as a hash of every archived score; this stays one index probe for each row read from the top.
            and (select 1 from season_scores s where s.season = p.season and s.address = p.address) is null
-         order by p.season_xp desc nulls last, p.season_reached_at, p.address limit 10)
+         order by ${rank(sql`p.season_xp`, sql`p.season_reached_at`, sql`p.address`)} limit ${podium})
       ) x
     ), ranked as (
       select season, address, xp, reached_at,
-        row_number() over (partition by season order by xp desc, reached_at, address)::int as rank
+        row_number() over (partition by season order by ${rank(sql`xp`, sql`reached_at`, sql`address`)})::int as rank
       from top
     )
     insert into season_podiums (season, rank, address, xp, reached_at)
-    select season, rank, address, xp, reached_at from ranked where rank <= 10
+    select season, rank, address, xp, reached_at from ranked where rank <= ${podium}
     order by season, rank
     on conflict do nothing`);
   const rows = await queryRows<StandingRow>(
     db,
     sql`(select p.season, p.address, p.display_name, p.avatar, p.season_xp as xp,
-           row_number() over (order by p.season_xp desc nulls last, p.season_reached_at, p.address)::int as rank
+           row_number() over (order by ${currentRank})::int as rank
          from players p
          where p.season = ${current.id} and p.season_xp > 0
-         order by p.season_xp desc nulls last, p.season_reached_at, p.address limit 10)
+         order by ${currentRank} limit ${podium})
       union all
         (select s.season, s.address, p.display_name, p.avatar, s.xp, s.rank from season_podiums s
          left join lateral (select c.display_name, c.avatar from players c where c.address = s.address limit 1) p

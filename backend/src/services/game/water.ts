@@ -1,32 +1,34 @@
 import type { WaterResponse } from "@farm/core";
 import {
+  addSeasonXpSql,
+  archiveSeasonSql,
   assertHoldsCrop,
+  currentWaterSql,
   deriveCropStage,
+  drawnQuestsJson,
   type InvoiceStatusName,
   levelForXp,
+  levelSql,
   newPlayer,
   type PlayerState,
+  progressQuests,
+  progressQuestsSql,
+  QUEST_INPUT_COLUMNS,
+  recordWateringDay,
+  recordWateringDaySql,
   seasonOf,
+  unlockAchievementsSql,
   utcDay,
   WATER_COST,
+  waterableSql,
   waterCrop,
   XP_PER_WATERING,
 } from "@farm/core";
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
 import { AppError, notFound } from "../../errors";
 import { applyRule } from "../../errors/game-rules";
 import { preparedStatement } from "./prepared";
-import {
-  drawnQuestsJson,
-  questInputColumns,
-  questSetSql,
-  questsCompletedSql,
-  seasonArchiveSql,
-  seasonSetSql,
-  unlockAchievementsSql,
-} from "./progress-sql";
-import { levelSql, waterableSql, waterOnDaySql } from "./sql";
 
 /** One watering asked for: the wallet and the crop (an invoice's token id). */
 export interface WateringRequest {
@@ -58,11 +60,18 @@ interface WateringRow {
   new_xp: number | null;
   new_level: number | null;
   new_water: number | null;
-  /** The wallet's streak after the batch, on its claimed rows. */
-  new_streak: number | null;
-  /** Achievements and quests the batch completed for the wallet, on the wallet's last claimed row only. */
+  address: string;
+  /** The wallet's streak and quests before the batch (the locked row), for the answer's streak and quests. */
+  streak: number | null;
+  best_streak: number | null;
+  streak_day: number | null;
+  quest_day: number | null;
+  quest_progress: number[] | null;
+  /** The wallet's waterings claimed up to this one; on its last claimed row, all it claimed in the batch. */
+  claimed: number | null;
+  last_claim: boolean;
+  /** Achievements the batch unlocked for the wallet, on its last claimed row only. */
   unlocked: string[] | null;
-  quests_completed: string[] | null;
 }
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -75,9 +84,8 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  * a concurrent batch's committed watering of the same crop that the statement's snapshot missed: that request lost
  * the race and gets no XP. Players are credited only for the waterings actually claimed. The crop condition is the SQL
  * form of `isWaterable(deriveCropStage(...))` on the chain's clock (shares held; seed, growing, ripe or wilting).
+ * Every rule's SQL comes from its module in @farm/core, beside its TypeScript form.
  */
-const newStreak = (day: SQLWrapper | number) =>
-  sql`(case when streak_day >= ${day}::int then streak when streak_day = ${day}::int - 1 then streak + 1 else 1 end)`;
 
 const wateringBatchStatement = preparedStatement<
   {
@@ -90,7 +98,7 @@ const wateringBatchStatement = preparedStatement<
   },
   WateringRow
 >(
-  "farm_game_water_batch_v7",
+  "farm_game_water_batch_v8",
   ({ requests, quests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
@@ -99,7 +107,7 @@ const wateringBatchStatement = preparedStatement<
         select req.idx, req.address, req.token_id, i.status, i.funded_at, i.maturity, i.grace_days,
           coalesce(p.shares, 0)::text as shares, h.hit is not null as has_harvested,
           w.hit is not null as watered_today,
-          ${waterableSql(sql`coalesce(p.shares, 0)`, sql`i`, sql`${chainNow}::timestamptz`)} as waterable
+          ${waterableSql(sql, sql`coalesce(p.shares, 0)`, sql`i`, sql`${chainNow}::timestamptz`)} as waterable
         from req
         -- Lateral lookups with a LIMIT (never flattened into joins) keep every probe an index lookup whatever the
         -- planner guesses of the batch's size or the tables' statistics.
@@ -112,8 +120,8 @@ const wateringBatchStatement = preparedStatement<
                            where address = req.address and token_id = req.token_id and day = ${day}::int limit 1) w
           on true
       ), locked as (
-        select address, xp, level, water, water_day, ${waterOnDaySql(day)} as water_now,
-          best_streak, waterings_count, plantings_count, harvests_count, commodities_count, quest_days,
+        select address, xp, level, water, water_day, ${currentWaterSql(sql, day)} as water_now,
+          streak, streak_day, best_streak, waterings_count, plantings_count, harvests_count, commodities_count, quest_days,
           quest_day, quest_progress, season, season_xp, season_reached_at
         from players
         where address = any (array(select distinct address from req))
@@ -137,64 +145,58 @@ const wateringBatchStatement = preparedStatement<
           ${XP_PER_WATERING}::int * count(*)::int as xp_gain
         from claimed group by address
       ), quest_input as (
-        select * from json_to_recordset(${quests}::json) as q${questInputColumns}
+        select * from json_to_recordset(${quests}::json) as q${sql.raw(QUEST_INPUT_COLUMNS)}
       ), claimed_ranked as (
         select r.idx, r.address, row_number() over (partition by r.address order by r.idx)::int as rank
         from claimed c join ranked r on r.address = c.address and r.token_id = c.token_id
       ), spend as (
         update players set
-          water = ${waterOnDaySql(day)} - ${WATER_COST}::int * c.n,
+          water = ${currentWaterSql(sql, day)} - ${WATER_COST}::int * c.n,
           water_day = ${day}::int,
           xp = xp + ${XP_PER_WATERING}::int * c.n,
-          level = ${levelSql(sql`xp + ${XP_PER_WATERING}::int * c.n`)},
+          level = ${levelSql(sql, sql`xp + ${XP_PER_WATERING}::int * c.n`)},
           xp_reached_at = ${wallNow}::timestamptz,
           updated_at = ${wallNow}::timestamptz,
-          -- The streak moves once per UTC day (see @farm/core recordWateringDay); the day's first batch moves it.
-          streak = ${newStreak(day)},
-          best_streak = greatest(best_streak, ${newStreak(day)}),
-          streak_day = greatest(coalesce(streak_day, ${day}::int), ${day}::int),
+          -- The streak moves once per UTC day; the day's first batch moves it.
+          ${recordWateringDaySql(sql, day)},
           waterings_count = waterings_count + c.n,
-          ${questSetSql(day)},
-          ${seasonSetSql(season, sql`c.xp_gain`, wallNow)}
+          ${progressQuestsSql(sql, day)},
+          ${addSeasonXpSql(sql, season, sql`c.xp_gain`, wallNow)}
         from claim_count c join quest_input q on q.address = c.address
         -- The list of addresses is an index condition on its own, so the rows are found by key whatever the join.
         where players.address = c.address and players.address = any (array(select address from claim_count))
         returning players.address, players.streak, players.best_streak, players.level, players.waterings_count,
           players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
       ), unlocked as (
-        ${unlockAchievementsSql(sql`spend`, wallNow, sql`locked`)}
+        ${unlockAchievementsSql(sql, sql`spend`, wallNow, sql`locked`)}
       ), season_archive as (
-        ${seasonArchiveSql(sql`(select l.* from locked l join claim_count c on c.address = l.address)`, season)}
+        ${archiveSeasonSql(sql, sql`(select l.* from locked l join claim_count c on c.address = l.address)`, season)}
       ), outcome as (
-        select cr.idx, cr.address,
+        select cr.idx, cr.address, cr.rank,
           l.xp + ${XP_PER_WATERING}::int * cr.rank as new_xp,
           l.water_now - ${WATER_COST}::int * cr.rank as new_water
         from claimed_ranked cr join locked l on l.address = cr.address
       ), level_up as (
         insert into level_ups (address, level, reached_at)
-        select address, ${levelSql(sql`new_xp`)}, ${chainNow}::timestamptz from outcome
-        where ${levelSql(sql`new_xp`)} > ${levelSql(sql`new_xp - ${XP_PER_WATERING}::int`)}
+        select address, ${levelSql(sql, sql`new_xp`)}, ${chainNow}::timestamptz from outcome
+        where ${levelSql(sql, sql`new_xp`)} > ${levelSql(sql, sql`new_xp - ${XP_PER_WATERING}::int`)}
       ), last_claim as (
         select address, max(idx) as idx from claimed_ranked group by address
       ), unlocked_by as (
         select address, array_agg(achievement_id order by achievement_id) as ids from unlocked group by address
-      ), completed_by as (
-        select l.address, ${questsCompletedSql("l", day)} as ids
-        from locked l join claim_count c on c.address = l.address join quest_input q on q.address = l.address
       )
       select f.idx, f.status, f.funded_at, f.maturity, f.grace_days, f.shares, f.has_harvested, f.watered_today,
         coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
         l.xp, l.level, l.water, l.water_day,
-        o.new_xp, ${levelSql(sql`o.new_xp`)} as new_level, o.new_water,
-        sp.streak as new_streak, ub.ids as unlocked, cb.ids as quests_completed
+        o.new_xp, ${levelSql(sql, sql`o.new_xp`)} as new_level, o.new_water,
+        f.address, l.streak, l.best_streak, l.streak_day, l.quest_day, l.quest_progress, o.rank as claimed,
+        lc.idx is not null as last_claim, ub.ids as unlocked
       from facts f
       left join locked l on l.address = f.address
       left join ranked r on r.idx = f.idx
       left join outcome o on o.idx = f.idx
-      left join spend sp on sp.address = o.address
       left join last_claim lc on lc.idx = f.idx
       left join unlocked_by ub on ub.address = lc.address
-      left join completed_by cb on cb.address = lc.address
       order by f.idx`,
 );
 
@@ -260,6 +262,23 @@ function ruleRefusal(row: WateringRow, tokenId: bigint, clock: WateringClock): A
   return null;
 }
 
+/** The streak after the batch: core's recordWateringDay on the row the statement locked (its SQL form stored it). */
+const streakAfter = (row: WateringRow, clock: WateringClock) =>
+  recordWateringDay(
+    { current: row.streak ?? 0, best: row.best_streak ?? 0, lastDay: row.streak_day },
+    { type: "recordWateringDay" },
+    clock.wallNow,
+  );
+
+/** The quests the batch completed: core's progressQuests on the locked row with the wallet's claimed waterings. */
+const questsAfter = (row: WateringRow, clock: WateringClock) =>
+  progressQuests(
+    { day: row.quest_day ?? -1, progress: row.quest_progress ?? [] },
+    row.address,
+    { water: row.claimed ?? 0, plant: 0, harvest: 0 },
+    utcDay(clock.wallNow),
+  );
+
 /** What one request of a batch came to. */
 export type WateringOutcome =
   | { kind: "watered"; response: WaterResponse }
@@ -278,9 +297,9 @@ export function wateringOutcome(row: WateringRow, tokenId: bigint, clock: Wateri
         xp: row.new_xp,
         level: row.new_level,
         leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
-        streak: row.new_streak ?? 0,
+        streak: streakAfter(row, clock).current,
         achievementsUnlocked: row.unlocked ?? [],
-        questsCompleted: row.quests_completed ?? [],
+        questsCompleted: row.last_claim ? questsAfter(row, clock).completed : [],
       },
     };
   const refusal = ruleRefusal(row, tokenId, clock);

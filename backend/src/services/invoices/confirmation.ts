@@ -8,6 +8,7 @@ import {
   type ConfirmationView,
   confirmationTypedData,
   type InvoiceStatusName,
+  MS_PER_DAY,
   type RecordedBuyerDecision,
 } from "@farm/core";
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -27,8 +28,6 @@ import {
 
 /** What the buyer confirmation uses: the database and the chain (to read an invoice not indexed yet). */
 export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain">;
-
-const DAY_MS = 86_400_000;
 
 /** Only this digest of a link's token is stored: a database reader cannot use a link. */
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -51,7 +50,7 @@ export async function createConfirmationLink(
   if (row.buyerDecision !== null)
     throw conflict(`The buyer has already ${row.buyerDecision} this invoice`, "BUYER_ALREADY_ANSWERED");
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_TTL_DAYS * DAY_MS);
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_TTL_DAYS * MS_PER_DAY);
   await app.db.transaction(async (tx) => {
     await tx
       .update(invoiceConfirmationLinks)

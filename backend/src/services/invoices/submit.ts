@@ -4,6 +4,7 @@ import type { ApiErrorCode } from "@farm/core";
 import {
   dueDateProblem,
   type InvoiceDocumentKind,
+  SECONDS_PER_DAY,
   type SubmitInvoiceRequest,
   type SubmitInvoiceResponse,
 } from "@farm/core";
@@ -30,8 +31,6 @@ export interface SubmittedEvidence {
   /** The buyer's contact, already encrypted. */
   buyerContactEncrypted: string;
 }
-
-const DAY_SECONDS = 86_400;
 
 /** Contract errors a farmer can act on, with the status and sentence they get. */
 const contractRefusals: Record<string, { status: number; code: ApiErrorCode; message: string }> = {
@@ -189,7 +188,7 @@ export async function submitInvoice(
     // The contract holds the deadline against the chain's clock, which may run apart from this server's (an L2
     // sequencer's, a test chain whose time was moved): the funding window opens at the latest block's time.
     const head = await chain.publicClient.getBlock({ blockTag: "latest" });
-    const fundingDeadline = head.timestamp + BigInt(input.fundingDays * DAY_SECONDS);
+    const fundingDeadline = head.timestamp + BigInt(input.fundingDays * SECONDS_PER_DAY);
     const hash = await operator.send({
       address: farmNft,
       abi: farmNftAbi,

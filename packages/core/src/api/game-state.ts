@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACHIEVEMENT_IDS } from "../game/achievements";
 import { COSMETIC_IDS } from "../game/cosmetics";
 import { QUEST_IDS } from "../game/quests";
+import { MS_PER_DAY } from "../time";
 import { baseUnitsSchema } from "./common";
 import { leaderboardEntrySchema } from "./leaderboard";
 
@@ -91,6 +92,6 @@ export const gameClockSchema = z
       .number()
       .int()
       .min(0)
-      .max(366 * 86_400_000),
+      .max(366 * MS_PER_DAY),
   })
   .meta({ id: "GameClock" });

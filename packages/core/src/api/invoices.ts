@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVOICE_STATUS_NAMES } from "../invoice-status";
+import { MS_PER_DAY } from "../time";
 import {
   addressSchema,
   baseUnitsSchema,
@@ -27,7 +28,7 @@ export const DATE_NOT_IN_FUTURE = "must be a date after today";
 
 /** `YYYY-MM-DD` plus whole days, in UTC. */
 export function addDays(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { SqlTag } from "../sql-tag";
+
 /** The counters achievements are judged on; every one only ever grows. */
 export interface AchievementStats {
   plantings: number;
@@ -19,7 +21,7 @@ export interface AchievementDefinition {
   threshold: number;
 }
 
-/** Every achievement: one stat reaching one threshold. The backend passes this table to its SQL, so both agree. */
+/** Every achievement: one stat reaching one threshold; unlockAchievementsSql below is written from this table. */
 export const ACHIEVEMENTS = [
   { id: "first-seed", stat: "plantings", threshold: 1 },
   { id: "first-water", stat: "waterings", threshold: 1 },
@@ -40,18 +42,6 @@ export const ACHIEVEMENT_IDS = ACHIEVEMENTS.map((achievement) => achievement.id)
   ...AchievementId[],
 ];
 
-export interface AchievementsState {
-  stats: AchievementStats;
-  /** Unlock time per achievement id; an achievement is never unlocked twice nor taken away. */
-  unlocked: Readonly<Record<string, Date>>;
-}
-
-export interface RecordStats {
-  type: "recordStats";
-  /** The stats after the event; a stat that goes down is ignored (achievements are never taken away). */
-  stats: AchievementStats;
-}
-
 export const NO_STATS: AchievementStats = {
   plantings: 0,
   harvests: 0,
@@ -62,22 +52,50 @@ export const NO_STATS: AchievementStats = {
   questDays: 0,
 };
 
-/** Unlocks, once each, every achievement whose stat reached its threshold. */
-export function unlockAchievements(
-  state: AchievementsState,
-  action: RecordStats,
-  now: Date,
-): AchievementsState {
-  const unlocked: Record<string, Date> = { ...state.unlocked };
-  for (const achievement of ACHIEVEMENTS)
-    if (unlocked[achievement.id] === undefined && action.stats[achievement.stat] >= achievement.threshold)
-      unlocked[achievement.id] = now;
-  return { stats: action.stats, unlocked };
+/**
+ * The achievements these stats reach that are not unlocked yet, in catalogue order: each unlocks once, and never goes
+ * away when a stat later falls (a reorg taking XP back).
+ */
+export function unlockAchievements(unlocked: ReadonlySet<string>, stats: AchievementStats): AchievementId[] {
+  return ACHIEVEMENTS.filter(
+    (achievement) => !unlocked.has(achievement.id) && stats[achievement.stat] >= achievement.threshold,
+  ).map((achievement) => achievement.id);
 }
 
-/** Ids unlocked by going from `before` to `after`, in catalogue order. */
-export function newlyUnlocked(before: AchievementsState, after: AchievementsState): string[] {
-  return ACHIEVEMENTS.map((a) => a.id).filter(
-    (id) => before.unlocked[id] === undefined && after.unlocked[id],
+/** The players column each stat is kept in. */
+const STAT_COLUMNS: Record<AchievementStat, string> = {
+  plantings: "plantings_count",
+  harvests: "harvests_count",
+  waterings: "waterings_count",
+  commodities: "commodities_count",
+  bestStreak: "best_streak",
+  level: "level",
+  questDays: "quest_days",
+};
+
+/**
+ * unlockAchievements in SQL: inserts what the players of `stats` (a relation of address and the stat columns, after
+ * the change) reach; ON CONFLICT DO NOTHING on (address, id) keeps it to once. Given `before` (the same columns before
+ * the change), only thresholds the change crossed are tried: the same answer while every earlier change unlocked what
+ * it reached, and the hot watering statement skips probing every unlocked one again. Returns (address, achievement_id).
+ */
+export function unlockAchievementsSql<S>(q: SqlTag<S>, stats: S, now: unknown, before?: S): S {
+  const catalogue = q.raw(
+    `(values ${ACHIEVEMENTS.map((a) => `('${a.id}', '${a.stat}', ${a.threshold})`).join(", ")}) as a(id, stat, threshold)`,
   );
+  const value = (alias: string) =>
+    q.raw(
+      `(case a.stat ${Object.entries(STAT_COLUMNS)
+        .map(([stat, column]) => `when '${stat}' then ${alias}.${column}`)
+        .join(" ")} end)`,
+    );
+  const crossed = before ? q`join ${before} b on b.address = s.address` : q``;
+  return q`insert into achievements (address, achievement_id, unlocked_at)
+    select s.address, a.id, ${now}::timestamptz from ${stats} s
+    ${crossed}
+    cross join ${catalogue}
+    where ${value("s")} >= a.threshold ${before ? q`and ${value("b")} < a.threshold` : q``}
+    order by 1, 2
+    on conflict do nothing
+    returning address, achievement_id`;
 }

@@ -31,10 +31,3 @@ export function unlockedCosmetics(level: number): CosmeticEntry[] {
 export function nextCosmetic(level: number): CosmeticEntry | null {
   return COSMETICS.find((cosmetic) => cosmetic.level > level) ?? null;
 }
-
-/** What the garden shows per slot: the highest-level cosmetic unlocked in it (a later fence replaces the first). */
-export function equippedCosmetics(level: number): Partial<Record<CosmeticSlot, string>> {
-  const equipped: Partial<Record<CosmeticSlot, string>> = {};
-  for (const cosmetic of unlockedCosmetics(level)) equipped[cosmetic.slot] = cosmetic.id;
-  return equipped;
-}

@@ -1,4 +1,7 @@
 import type { InvoiceStatusName } from "../invoice-status";
+import type { SqlTag } from "../sql-tag";
+import { graceEnds, graceEndsSql } from "../states/invoice-state";
+import { MS_PER_DAY } from "../time";
 
 export type { InvoiceStatusName };
 
@@ -14,8 +17,6 @@ export const CROP_STAGES = [
 ] as const;
 export type CropStage = (typeof CROP_STAGES)[number];
 
-const MS_PER_DAY = 86_400_000;
-
 /** What the stage of a crop is derived from: the invoice's on-chain state and the holder's position in it. */
 export interface CropFacts {
   status: InvoiceStatusName;
@@ -30,14 +31,20 @@ export interface CropFacts {
   graceDays: number | null;
 }
 
-function growthStage(facts: CropFacts, now: Date): CropStage {
-  const { fundedAt, maturity } = facts;
-  if (!fundedAt || !maturity) return "seed";
+/** A funded crop's growth: sprout in the first third of its term, growing after; null before funding. */
+export function growthOf(
+  fundedAt: Date | null,
+  maturity: Date | null,
+  now: Date,
+): "sprout" | "growing" | null {
+  if (!fundedAt || !maturity) return null;
   const term = maturity.getTime() - fundedAt.getTime();
-  const elapsed = now.getTime() - fundedAt.getTime();
   // elapsed * 3 < term avoids dividing the term into a float third.
-  return elapsed * 3 < term ? "sprout" : "growing";
+  return (now.getTime() - fundedAt.getTime()) * 3 < term ? "sprout" : "growing";
 }
+
+const growthStage = (facts: CropFacts, now: Date): CropStage =>
+  growthOf(facts.fundedAt, facts.maturity, now) ?? "seed";
 
 /** The crop's stage now; always from real state and time, never from a client timer. */
 export function deriveCropStage(facts: CropFacts, now: Date): CropStage {
@@ -58,9 +65,8 @@ export function deriveCropStage(facts: CropFacts, now: Date): CropStage {
     case "funded": {
       if (!facts.maturity || now < facts.maturity) return growthStage(facts, now);
       if (facts.graceDays === null) return "wilting";
-      const graceEnds = facts.maturity.getTime() + facts.graceDays * MS_PER_DAY;
       // Past the grace period an unpaid invoice is as good as lost, even before the admin marks the default.
-      return now.getTime() < graceEnds ? "wilting" : "withered";
+      return now < graceEnds(facts.maturity, facts.graceDays) ? "wilting" : "withered";
     }
   }
 }
@@ -75,6 +81,20 @@ export function canHarvest(facts: CropFacts, now: Date): boolean {
 /** Stages a plant can still be watered in: not once it is harvested, withered or returned. */
 export function isWaterable(stage: CropStage): boolean {
   return stage !== "harvested" && stage !== "withered" && stage !== "returned";
+}
+
+/**
+ * `isWaterable(deriveCropStage(...))` in SQL on the chain's clock, for a `chain_invoices` row `invoice` and the
+ * holder's `shares` (the holding check comes first, as assertHoldsCrop's). Waterable: seeds (pending, approved),
+ * growing and ripe crops (funded before maturity, repaid) and wilting ones (funded, past maturity, within grace); not
+ * harvested (no shares left), withered (defaulted, settled, past grace) or returned ones.
+ */
+export function waterableSql<S>(q: SqlTag<S>, shares: S, invoice: S, chainNow: S): S {
+  const graceEnd = graceEndsSql(q, q`${invoice}.maturity`, q`${invoice}.grace_days`);
+  return q`(${shares} > 0
+    and (${invoice}.status in ('pending', 'approved', 'repaid')
+         or (${invoice}.status = 'funded' and (${invoice}.maturity is null or ${invoice}.grace_days is null
+             or ${graceEnd} > ${chainNow}))))`;
 }
 
 /** Fraction of the term elapsed, 0 before funding and 1 from maturity on. For display only; money never uses it. */

@@ -1,4 +1,4 @@
-const MS_PER_DAY = 86_400_000;
+import { MS_PER_DAY } from "../time";
 
 /** The UTC day number (days since 1970-01-01) of an instant: water refills and the once-a-day watering key on it. */
 export function utcDay(now: Date): number {

@@ -8,7 +8,6 @@ export type GameRuleErrorCode = Extract<
   | "CROP_NOT_WATERABLE"
   | "NOT_YOUR_CROP"
   | "INVALID_XP_AMOUNT"
-  | "CLOCK_WENT_BACKWARDS"
   | "UNKNOWN_QUEST"
 >;
 

@@ -1,4 +1,6 @@
-/** The level curve's factor: level n needs LEVEL_XP_FACTOR * (n - 1)^2 XP in all (the game's SQL uses it too). */
+import { type SqlTag, sqlConstant } from "../sql-tag";
+
+/** The level curve's factor: level n needs LEVEL_XP_FACTOR * (n - 1)^2 XP in all . */
 export const LEVEL_XP_FACTOR = 50;
 
 /** Total XP a player needs to reach level n: 50 * (n - 1)^2, so level 2 at 50, level 3 at 200, level 4 at 450. */
@@ -19,4 +21,9 @@ export function levelForXp(xp: number): number {
 /** Total XP at which the player reaches the level after the one `xp` gives. */
 export function nextLevelXp(xp: number): number {
   return xpForLevel(levelForXp(xp) + 1);
+}
+
+/** levelForXp in SQL, for an XP expression: floor(sqrt(xp / 50)) + 1 in exact numeric arithmetic. */
+export function levelSql<S>(q: SqlTag<S>, xp: S): S {
+  return q`(floor(sqrt((${xp})::numeric / ${sqlConstant(q, LEVEL_XP_FACTOR)}))::int + 1)`;
 }

@@ -23,11 +23,33 @@ export interface Payout {
   total: bigint;
 }
 
-const payout = (principal: bigint, yieldPart: bigint): Payout => ({
+/** An amount split into principal and yield, with its total. */
+export const payoutOf = (principal: bigint, yieldPart: bigint): Payout => ({
   principal,
   yield: yieldPart,
   total: principal + yieldPart,
 });
+
+/** The position a payout is figured from (FarmNFT's own terms). */
+export type SharePosition = Pick<
+  PayoutFacts,
+  "shares" | "redeemedBefore" | "yieldBps" | "amount" | "funded" | "repaid"
+>;
+
+/** What the held shares pay when harvested as a repaid invoice or as a settled default: the one place the contract's
+ *  harvest math (@farm/core yield) is applied to a holder's position. */
+export function sharePayout(as: "repaid" | "settled", position: SharePosition): Payout {
+  const harvest = harvestPayout({
+    status: as,
+    shares: position.shares,
+    redeemedBefore: position.redeemedBefore,
+    yieldBps: position.yieldBps,
+    funded: position.funded,
+    amount: position.amount,
+    repaid: position.repaid,
+  });
+  return payoutOf(harvest.principal, harvest.yield);
+}
 
 /**
  * What the held shares pay if redeemed now, with FarmNFT's own math (@farm/core yield): principal plus yield once the
@@ -35,17 +57,8 @@ const payout = (principal: bigint, yieldPart: bigint): Payout => ({
  * cancelled invoice refunds the principal only; a rejected one never had shares.
  */
 export function expectedPayout(facts: PayoutFacts): Payout {
-  const { status, shares, redeemedBefore } = facts;
-  if (status === "rejected" || shares === 0n) return payout(0n, 0n);
-  if (status === "cancelled") return payout(shares, 0n);
-  const harvest = harvestPayout({
-    status: status === "defaulted" || status === "settled" ? "settled" : "repaid",
-    shares,
-    redeemedBefore,
-    yieldBps: facts.yieldBps,
-    funded: facts.funded,
-    amount: facts.amount,
-    repaid: facts.repaid,
-  });
-  return payout(harvest.principal, harvest.yield);
+  const { status, shares } = facts;
+  if (status === "rejected" || shares === 0n) return payoutOf(0n, 0n);
+  if (status === "cancelled") return payoutOf(shares, 0n);
+  return sharePayout(status === "defaulted" || status === "settled" ? "settled" : "repaid", facts);
 }

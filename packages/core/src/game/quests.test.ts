@@ -70,38 +70,55 @@ describe("drawDailyQuests", () => {
 });
 
 describe("progressQuests", () => {
-  const water = (count: number) => ({ type: "questEvent" as const, kind: "water" as const, count });
+  const counts = (water: number, plant = 0, harvest = 0) => ({ water, plant, harvest });
+  const fresh = { day: -1, progress: [] };
 
-  it("moves only quests of the event's kind, stops at the target and stamps completion once", () => {
-    let state = questsForDay(null, alice, noon);
-    const waterQuests = state.quests.filter((quest) => quest.kind === "water");
-    state = progressQuests(state, alice, water(10), noon);
-    for (const quest of state.quests) {
-      if (quest.kind === "water") expect(quest).toMatchObject({ progress: quest.target, completedAt: noon });
-      else expect(quest).toMatchObject({ progress: 0, completedAt: null });
-    }
-    const later = new Date("2026-03-10T13:00:00Z");
-    const again = progressQuests(state, alice, water(1), later);
-    for (const quest of again.quests.filter((q) => q.kind === "water"))
-      expect(quest.completedAt).toEqual(noon);
-    expect(waterQuests.length).toBe(state.quests.filter((quest) => quest.kind === "water").length);
+  it("moves only quests of the events' kind, stops at the target and completes each quest once", () => {
+    const quests = drawDailyQuests(alice, day);
+    const moved = progressQuests(fresh, alice, counts(10), day);
+    expect(moved.slots).toEqual({
+      day,
+      progress: quests.map((quest) => (quest.kind === "water" ? quest.target : 0)),
+    });
+    expect(moved.completed).toEqual(
+      quests.filter((quest) => quest.kind === "water").map((quest) => quest.id),
+    );
+    const again = progressQuests(moved.slots, alice, counts(1), day);
+    expect(again.completed).toEqual([]);
+    expect(again.slots).toEqual(moved.slots);
+  });
+
+  it("counts the day once, when the events complete its last open quest", () => {
+    const quests = drawDailyQuests(alice, day);
+    const everything = counts(5, 2, 1);
+    const done = progressQuests(fresh, alice, everything, day);
+    expect(done.dayCompleted).toBe(true);
+    expect(done.completed).toEqual(quests.map((quest) => quest.id));
+    expect(progressQuests(done.slots, alice, everything, day).dayCompleted).toBe(false);
   });
 
   it("draws new quests at 00:00 UTC and never carries progress over", () => {
-    const today = progressQuests(null, alice, water(5), noon);
-    const tomorrow = progressQuests(today, alice, water(1), new Date("2026-03-11T00:00:00Z"));
-    expect(tomorrow.day).toBe(day + 1);
-    expect(tomorrow.quests.map((quest) => quest.id)).toEqual(
-      drawDailyQuests(alice, day + 1).map((q) => q.id),
-    );
-    for (const quest of tomorrow.quests) expect(quest.progress).toBe(quest.kind === "water" ? 1 : 0);
+    const today = progressQuests(fresh, alice, counts(5), day);
+    const tomorrow = progressQuests(today.slots, alice, counts(1), day + 1);
+    expect(tomorrow.slots).toEqual({
+      day: day + 1,
+      progress: drawDailyQuests(alice, day + 1).map((quest) => (quest.kind === "water" ? 1 : 0)),
+    });
+    expect(questsForDay(today.slots, alice, day + 1).every((quest) => quest.progress === 0)).toBe(true);
   });
 
-  it("refuses zero or fractional counts, a day going back and unknown quest ids", () => {
-    expect(() => progressQuests(null, alice, water(0), noon)).toThrow(GameRuleError);
-    expect(() => progressQuests(null, alice, water(1.5), noon)).toThrow(GameRuleError);
-    const state = questsForDay(null, alice, noon);
-    expect(() => questsForDay(state, alice, new Date("2026-03-09T12:00:00Z"))).toThrow(GameRuleError);
+  it("moves nothing for events of a day before the stored one (a clock that went back)", () => {
+    const today = progressQuests(fresh, alice, counts(1), day);
+    expect(progressQuests(today.slots, alice, counts(5, 2, 1), day - 1)).toEqual({
+      slots: today.slots,
+      completed: [],
+      dayCompleted: false,
+    });
+  });
+
+  it("refuses fractional or negative counts and unknown quest ids", () => {
+    expect(() => progressQuests(fresh, alice, counts(1.5), day)).toThrow(GameRuleError);
+    expect(() => progressQuests(fresh, alice, counts(-1), day)).toThrow(GameRuleError);
     expect(() => questDefinition("dance-1")).toThrow(GameRuleError);
   });
 });

@@ -1,4 +1,4 @@
-import { utcDay } from "./day";
+import type { SqlTag } from "../sql-tag";
 import { GameRuleError } from "./errors";
 
 /** What moves a quest: a watering, a verified planting, a harvest. */
@@ -59,59 +59,118 @@ export function drawDailyQuests(address: string, day: number): QuestDefinition[]
   return pool.slice(0, DAILY_QUEST_COUNT);
 }
 
-/** Progress of one daily quest. */
-export interface QuestProgress {
-  id: string;
-  kind: QuestKind;
-  target: number;
-  progress: number;
-  /** When the progress first reached the target; never cleared. */
-  completedAt: Date | null;
-}
-
-export interface DailyQuestsState {
-  /** UTC day number the quests belong to. */
+/** Today's quest progress as the players row stores it: slot i counts the i-th quest of `day`'s draw. */
+export interface QuestSlots {
   day: number;
-  quests: QuestProgress[];
+  progress: readonly number[];
 }
 
-export interface QuestEvent {
-  type: "questEvent";
-  kind: QuestKind;
-  /** Events of that kind at once (a batch of waterings); a positive whole number. */
-  count: number;
+/** Progress of one of the day's quests. */
+export interface QuestProgress extends QuestDefinition {
+  progress: number;
+  completed: boolean;
 }
 
-/** Today's quests, drawn fresh when the state is of an earlier day (quests never carry over). */
-export function questsForDay(state: DailyQuestsState | null, address: string, now: Date): DailyQuestsState {
-  const day = utcDay(now);
-  if (state && state.day === day) return state;
-  if (state && state.day > day)
-    throw new GameRuleError("CLOCK_WENT_BACKWARDS", "quests of a later day cannot be moved back");
-  return {
-    day,
-    quests: drawDailyQuests(address, day).map((quest) => ({ ...quest, progress: 0, completedAt: null })),
-  };
+/** The day's quests with their progress: stored progress of that day, none for another day (quests never carry over). */
+export function questsForDay(stored: QuestSlots | null, address: string, day: number): QuestProgress[] {
+  const progress = stored?.day === day ? stored.progress : [];
+  return drawDailyQuests(address, day).map((quest, slot) => {
+    const done = Math.min(quest.target, progress[slot] ?? 0);
+    return { ...quest, progress: done, completed: done >= quest.target };
+  });
 }
 
-/** Moves the day's quests of the event's kind; progress stops at the target, completion is stamped once. */
+/** Events of each kind at once (a batch of waterings, a block's plantings): whole numbers, 0 or more. */
+export type QuestCounts = Readonly<Record<QuestKind, number>>;
+
+export interface QuestsMoved {
+  slots: QuestSlots;
+  /** Quests these events completed, in draw order. */
+  completed: string[];
+  /** These events completed the day's last open quest (the day counts for quest-day). */
+  dayCompleted: boolean;
+}
+
+const allDone = (quests: readonly QuestDefinition[], progress: readonly number[]) =>
+  quests.every((quest, slot) => (progress[slot] ?? 0) >= quest.target);
+
+/**
+ * Moves the player's quests of `day` by the events: progress stops at each target, each quest completes once. Events
+ * of a day before the stored one (a clock that went back) move nothing: that day's quests are gone and the stored
+ * day's are not theirs.
+ */
 export function progressQuests(
-  state: DailyQuestsState | null,
+  stored: QuestSlots,
   address: string,
-  event: QuestEvent,
-  now: Date,
-): DailyQuestsState {
-  if (!Number.isInteger(event.count) || event.count <= 0)
-    throw new GameRuleError("UNKNOWN_QUEST", `a quest event counts whole events, got ${event.count}`);
-  const today = questsForDay(state, address, now);
+  counts: QuestCounts,
+  day: number,
+): QuestsMoved {
+  for (const count of Object.values(counts))
+    if (!Number.isInteger(count) || count < 0)
+      throw new GameRuleError("UNKNOWN_QUEST", `a quest event counts whole events, got ${count}`);
+  if (stored.day > day) return { slots: stored, completed: [], dayCompleted: false };
+  const quests = drawDailyQuests(address, day);
+  const before = quests.map((_, slot) => (stored.day === day ? (stored.progress[slot] ?? 0) : 0));
+  const after = quests.map((quest, slot) => Math.min(quest.target, before[slot]! + counts[quest.kind]));
   return {
-    day: today.day,
-    quests: today.quests.map((quest) => {
-      if (quest.kind !== event.kind || quest.completedAt !== null) return quest;
-      const progress = Math.min(quest.target, quest.progress + event.count);
-      return { ...quest, progress, completedAt: progress >= quest.target ? now : null };
-    }),
+    slots: { day, progress: after },
+    completed: quests
+      .filter((quest, slot) => before[slot]! < quest.target && after[slot]! >= quest.target)
+      .map((quest) => quest.id),
+    dayCompleted: allDone(quests, after) && !allDone(quests, before),
   };
+}
+
+// The SQL form. The statements get each wallet's draw as input (nothing random runs in SQL) and move the players
+// row's quest_day / quest_progress / quest_days, joined with that input `q` and the event counts `c` (water_n, plant_n,
+// harvest_n).
+
+/** The day's draw of each wallet, in draw order, as JSON for the statements: [{address, ids[3], kinds[3], targets[3]}]. */
+export function drawnQuestsJson(addresses: Iterable<string>, day: number): string {
+  return JSON.stringify(
+    [...new Set(addresses)].map((address) => {
+      const quests = drawDailyQuests(address, day);
+      return {
+        address,
+        ids: quests.map((quest) => quest.id),
+        kinds: quests.map((quest) => quest.kind),
+        targets: quests.map((quest) => quest.target),
+      };
+    }),
+  );
+}
+
+/** The columns of drawnQuestsJson's rows, for json_to_recordset. */
+export const QUEST_INPUT_COLUMNS = "(address text, ids text[], kinds text[], targets int[])";
+
+const QUEST_SLOTS = Array.from({ length: DAILY_QUEST_COUNT }, (_, i) => i + 1);
+
+/** progressQuests in SQL for the players row `row` ("players" in an UPDATE's SET: the old values). The answer's
+ *  `completed` is progressQuests itself, run on the row the statement locked. */
+function questSql<S>(q: SqlTag<S>, row: string, day: unknown) {
+  const r = q.raw(row);
+  const slot = (i: number) => q.raw(String(i));
+  const before = (i: number) =>
+    q`(case when ${r}.quest_day = ${day}::int then ${r}.quest_progress[${slot(i)}] else 0 end)`;
+  const after = (i: number) => q`least(q.targets[${slot(i)}], ${before(i)}
+    + (case q.kinds[${slot(i)}] when 'water' then c.water_n when 'plant' then c.plant_n when 'harvest' then c.harvest_n
+       else 0 end))`;
+  const done = (progress: (i: number) => S) =>
+    q.join(
+      QUEST_SLOTS.map((i) => q`${progress(i)} >= q.targets[${slot(i)}]`),
+      q` and `,
+    );
+  const moves = q`${r}.quest_day <= ${day}::int`;
+  return { before, after, done, moves };
+}
+
+/** SET clauses of progressQuests: the day's progress, its day, and quest_days + 1 when the events complete the third. */
+export function progressQuestsSql<S>(q: SqlTag<S>, day: unknown): S {
+  const { before, after, done, moves } = questSql(q, "players", day);
+  return q`quest_progress = (case when ${moves} then array[${q.join(QUEST_SLOTS.map(after), q`, `)}]
+      else players.quest_progress end),
+    quest_day = greatest(players.quest_day, ${day}::int),
+    quest_days = quest_days + (case when ${moves} and (${done(after)}) and not (${done(before)}) then 1 else 0 end)`;
 }
 
 /** The definition of a quest id, or a refusal for an id not in the pool. */

@@ -1,3 +1,4 @@
+import { type SqlTag, sqlConstant } from "../sql-tag";
 import { nextUtcMidnight, utcDay } from "./day";
 
 /** Water a watering costs. */
@@ -9,6 +10,14 @@ export const MAX_WATER_CAPACITY = 200;
 /** Tank size at a level: 100, plus 10 per level above 1, never more than 200 (reached at level 11). */
 export function waterCapacity(level: number): number {
   return Math.min(MAX_WATER_CAPACITY, BASE_WATER_CAPACITY + WATER_CAPACITY_PER_LEVEL * (level - 1));
+}
+
+/** waterCapacity in SQL, for a level expression. */
+export function waterCapacitySql<S>(q: SqlTag<S>, level: S): S {
+  const [max, base, perLevel] = [MAX_WATER_CAPACITY, BASE_WATER_CAPACITY, WATER_CAPACITY_PER_LEVEL].map((n) =>
+    sqlConstant(q, n),
+  );
+  return q`least(${max}, ${base} + ${perLevel} * ((${level}) - 1))`;
 }
 
 export interface WaterTank {
@@ -25,6 +34,11 @@ export interface WaterTank {
  */
 export function currentWater(tank: WaterTank, now: Date): number {
   return utcDay(now) > tank.waterDay ? waterCapacity(tank.level) : tank.water;
+}
+
+/** currentWater in SQL: the players row's water on `day` (a UTC day number or its placeholder), refill applied. */
+export function currentWaterSql<S>(q: SqlTag<S>, day: unknown): S {
+  return q`(case when water_day < ${day}::int then ${waterCapacitySql(q, q.raw("level"))} else water end)`;
 }
 
 /** When the tank refills next (the coming 00:00 UTC). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GameRuleError } from "./errors";
 import { newPlayer } from "./player";
-import { grantXp, XP_PER_HARVEST, XP_PER_PLANTING } from "./xp";
+import { grantXp, takeBackXp, XP_PER_HARVEST, XP_PER_PLANTING } from "./xp";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -25,5 +25,14 @@ describe("grantXp", () => {
   it("refuses zero, negative or fractional grants", () => {
     for (const amount of [0, -5, 2.5])
       expect(() => grantXp(newPlayer(now), { type: "grantXp", amount }, now)).toThrow(GameRuleError);
+  });
+});
+
+describe("takeBackXp", () => {
+  it("takes the XP back, never below 0, and a lower level's smaller tank spills what is above it", () => {
+    const player = { xp: 460, level: 4, water: 125, waterDay: 20_000 };
+    expect(takeBackXp(player, 50)).toEqual({ xp: 410, level: 3, water: 120, waterDay: 20_000 });
+    expect(takeBackXp({ ...player, water: 30 }, 50).water).toBe(30);
+    expect(takeBackXp(player, 1_000)).toMatchObject({ xp: 0, level: 1, water: 100 });
   });
 });

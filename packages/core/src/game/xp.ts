@@ -1,6 +1,8 @@
+import type { SqlTag } from "../sql-tag";
 import { GameRuleError } from "./errors";
-import { levelForXp } from "./levels";
+import { levelForXp, levelSql } from "./levels";
 import type { PlayerState } from "./player";
+import { waterCapacity, waterCapacitySql } from "./water";
 
 /** XP per action. */
 export const XP_PER_WATERING = 5;
@@ -24,4 +26,22 @@ export function grantXp(state: PlayerState, action: GrantXp, _now: Date): Player
     );
   const xp = state.xp + action.amount;
   return { ...state, xp, level: levelForXp(xp) };
+}
+
+/**
+ * XP taken back with its grant (a reorg dropped the event): never below 0, the level follows, and a lower level's
+ * smaller tank loses the water above it (what is left stays, as a level-up pours none in). Achievements stay.
+ */
+export function takeBackXp(state: PlayerState, xp: number): PlayerState {
+  const left = Math.max(0, state.xp - xp);
+  const level = levelForXp(left);
+  return { ...state, xp: left, level, water: Math.min(state.water, waterCapacity(level)) };
+}
+
+/** takeBackXp in SQL: SET clauses of an UPDATE of players taking back `xp` (an expression). */
+export function takeBackXpSql<S>(q: SqlTag<S>, xp: S): S {
+  const left = q`greatest(players.xp - ${xp}, 0)`;
+  return q`xp = ${left},
+        level = ${levelSql(q, left)},
+        water = least(players.water, ${waterCapacitySql(q, levelSql(q, left))})`;
 }

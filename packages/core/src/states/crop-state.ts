@@ -1,5 +1,5 @@
-import type { CropStage } from "../game/crop-stage";
-import { harvestPayout } from "../yield";
+import { type CropStage, daysToMaturity, growthOf } from "../game/crop-stage";
+import { type Payout, payoutOf, sharePayout } from "../game/payout";
 import { deriveInvoiceState, graceEnds, type InvoiceFacts, type InvoiceStateName } from "./invoice-state";
 
 /**
@@ -54,11 +54,8 @@ export interface CropPositionFacts extends InvoiceFacts {
   refunded: bigint;
 }
 
-export interface CropAmount {
-  principal: bigint;
-  yield: bigint;
-  total: bigint;
-}
+/** Principal, yield and their total, as every payout is told. */
+export type CropAmount = Payout;
 
 export interface CropState {
   name: CropStateName;
@@ -78,27 +75,9 @@ export interface CropState {
   withersAt: Date | null;
 }
 
-const MS_PER_DAY = 86_400_000;
-
-const amountOf = (principal: bigint, yieldPart: bigint): CropAmount => ({
-  principal,
-  yield: yieldPart,
-  total: principal + yieldPart,
-});
-
 /** What the holder's shares pay out if harvested as a repaid invoice, or as a settled default. */
-function payoutShare(status: "settled" | "repaid", facts: CropPositionFacts): CropAmount {
-  const payout = harvestPayout({
-    status,
-    shares: facts.shares,
-    redeemedBefore: facts.redeemedShares,
-    yieldBps: facts.yieldBps,
-    funded: facts.funded,
-    amount: facts.amount,
-    repaid: facts.repaid,
-  });
-  return amountOf(payout.principal, payout.yield);
-}
+const payoutShare = (as: "settled" | "repaid", facts: CropPositionFacts): CropAmount =>
+  sharePayout(as, { ...facts, redeemedBefore: facts.redeemedShares });
 
 const settledShare = (facts: CropPositionFacts) => payoutShare("settled", facts);
 const repaidShare = (facts: CropPositionFacts) => payoutShare("repaid", facts);
@@ -123,9 +102,9 @@ const awaitingRecovery = (facts: CropPositionFacts): Told => ({
 
 function tell(facts: CropPositionFacts, invoice: InvoiceStateName, now: Date): Told {
   const holds = facts.shares > 0n;
-  const paid = amountOf(facts.harvestedPrincipal, facts.harvestedYield);
+  const paid = payoutOf(facts.harvestedPrincipal, facts.harvestedYield);
   if (!holds && facts.refunded > 0n) {
-    return { name: "refunded", action: null, amount: amountOf(facts.refunded, 0n), amountKind: "paid" };
+    return { name: "refunded", action: null, amount: payoutOf(facts.refunded, 0n), amountKind: "paid" };
   }
   switch (invoice) {
     case "pending":
@@ -138,7 +117,7 @@ function tell(facts: CropPositionFacts, invoice: InvoiceStateName, now: Date): T
         name: "returned",
         action: holds ? "refund" : null,
         closeFirst: invoice === "expired",
-        amount: amountOf(facts.shares, 0n),
+        amount: payoutOf(facts.shares, 0n),
         amountKind: "now",
       };
     case "funded":
@@ -187,12 +166,8 @@ function tell(facts: CropPositionFacts, invoice: InvoiceStateName, now: Date): T
   }
 }
 
-function growthName(facts: CropPositionFacts, now: Date): "sprout" | "growing" {
-  if (!facts.fundedAt || !facts.maturity) return "sprout";
-  const term = facts.maturity.getTime() - facts.fundedAt.getTime();
-  // elapsed * 3 < term avoids dividing the term into a float third.
-  return (now.getTime() - facts.fundedAt.getTime()) * 3 < term ? "sprout" : "growing";
-}
+const growthName = (facts: CropPositionFacts, now: Date) =>
+  growthOf(facts.fundedAt, facts.maturity, now) ?? "sprout";
 
 /**
  * The crop's state at `now` (the chain's clock): derived once, here, from the invoice's chain record and the
@@ -203,10 +178,8 @@ export function deriveCropState(facts: CropPositionFacts, now: Date): CropState 
   const told = tell(facts, invoice.name, now);
   const recovery = told.recovery ?? null;
   const running = told.name === "sprout" || told.name === "growing";
-  const daysToHarvest =
-    running && facts.maturity
-      ? Math.max(1, Math.ceil((facts.maturity.getTime() - now.getTime()) / MS_PER_DAY))
-      : null;
+  // A running crop is before its maturity, so this is at least 1.
+  const daysToHarvest = running ? daysToMaturity(facts.maturity, now) : null;
   return {
     ...told,
     invoice: invoice.name,

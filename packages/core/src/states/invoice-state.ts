@@ -1,4 +1,6 @@
 import type { InvoiceStatusName } from "../invoice-status";
+import type { SqlTag } from "../sql-tag";
+import { MS_PER_DAY } from "../time";
 
 /**
  * Every state an invoice is told in, on every screen and in the API. The chain's eight statuses are not enough on
@@ -41,11 +43,14 @@ export interface InvoiceState {
   defaultableFrom: Date | null;
 }
 
-const MS_PER_DAY = 86_400_000;
-
 /** The end of an invoice's grace period: maturity plus the grace days fixed at funding. */
 export function graceEnds(maturity: Date, graceDays: number): Date {
   return new Date(maturity.getTime() + graceDays * MS_PER_DAY);
+}
+
+/** graceEnds in SQL, for a timestamptz and a whole-days expression. */
+export function graceEndsSql<S>(q: SqlTag<S>, maturity: S, graceDays: S): S {
+  return q`${maturity} + make_interval(days => ${graceDays})`;
 }
 
 function nameOf(facts: InvoiceFacts, now: Date): InvoiceStateName {
