@@ -1,4 +1,5 @@
 import { parseGold } from "@farm/core";
+import { layoutProblems } from "../fixtures/layout-check";
 import {
   apiSignIn,
   approveAndFund,
@@ -8,6 +9,7 @@ import {
   registerFarmer,
 } from "../fixtures/platform";
 import { accountOf, expect, test, watchRequests } from "../fixtures/portal";
+import { layoutWidths } from "../fixtures/screenshots";
 import { advanceChainTime, wallets } from "../fixtures/stack";
 
 /**
@@ -43,6 +45,12 @@ test("an admin rejects a farmer's KYC naming the refused document, and the farme
   expect(rejections.seen).toEqual([]);
   // Ticking what is refused: the farmer's next registration asks again for the KTP only.
   await card.getByTestId("refuse-ktp").check();
+  // Twenty-two choices and the reason fit every width, nothing cut off or overlapping.
+  for (const width of layoutWidths) {
+    await admin.setViewportSize({ width, height: 800 });
+    expect(await layoutProblems(admin), `the KYC rejection form at ${width}px`).toEqual([]);
+  }
+  await admin.setViewportSize({ width: 1280, height: 800 });
   await card.getByLabel(/Reason/).fill(reason);
   const answer = admin.waitForResponse((response) => response.url().endsWith(`/farmers/${farmerId}/reject`));
   await card.getByRole("button", { name: "Reject with this reason" }).click();
