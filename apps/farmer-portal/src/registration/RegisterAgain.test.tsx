@@ -139,6 +139,21 @@ describe("registering again after a rejection", () => {
     expect((screen.getByTestId("submit-registration") as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("marks the NPWP card refused without marking the NPWP number (one name, two items)", () => {
+    renderWizard({ ...refused, refused: { documents: ["npwp"], fields: [] } });
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(value(/NPWP number/)).toBe("012345678901000");
+    expect(document.getElementById("npwp-hint")?.textContent ?? "").not.toContain("Refused");
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(document.getElementById("document-npwp-input-hint")?.textContent).toContain(
+      "Refused by the reviewer",
+    );
+  });
+
   it("says what is wrong with a one-letter bank name and 200 years of farming", () => {
     renderWizard(refused);
     act(() => {

@@ -44,11 +44,11 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
   const refusedNote = refused?.rejectionReason
     ? t("register.again.refusedNote", { reason: refused.rejectionReason })
     : t("register.again.refusedPlain");
-  const refusedItems = new Set<string>([
-    ...(refused?.refused?.fields ?? []),
-    ...(refused?.refused?.documents ?? []),
-  ]);
-  const noteOf = (item: string) => (refusedItems.has(item) ? refusedNote : undefined);
+  // Fields and documents apart: "npwp" names both the NPWP number and the NPWP card.
+  const refusedFields = new Set<string>(refused?.refused?.fields ?? []);
+  const refusedDocuments = new Set<string>(refused?.refused?.documents ?? []);
+  const fieldNote = (field: string) => (refusedFields.has(field) ? refusedNote : undefined);
+  const documentNote = (kind: string) => (refusedDocuments.has(kind) ? refusedNote : undefined);
   const refusedNames = refused ? refusedItemNames(refused.refused, t) : [];
 
   // A layout effect, not a passive one: Preact runs passive effects after the next paint, so a reload straight after
@@ -207,7 +207,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
           values={draft.personal}
           errors={personalErrors}
           visible={visible}
-          noteOf={noteOf}
+          noteOf={fieldNote}
           onChange={(field, value) => {
             touch(field);
             setSendError(null);
@@ -220,7 +220,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
           values={draft.business}
           errors={businessErrors}
           visible={visible}
-          noteOf={noteOf}
+          noteOf={fieldNote}
           onChange={(field, value) => {
             touch(field);
             setSendError(null);
@@ -233,7 +233,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
           documents={documents}
           visible={showAll}
           kept={kept}
-          noteOf={noteOf}
+          noteOf={documentNote}
           onChoose={(kind, file) => {
             setSendError(null);
             setDocuments((previous) => ({ ...previous, [kind]: file }));
