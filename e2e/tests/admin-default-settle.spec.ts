@@ -109,6 +109,9 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await expect(row).toHaveAttribute("data-state", "defaulted", { timeout: 30_000 });
   await expect(row.getByTestId(`due-${tokenId}`)).toHaveAttribute("data-base-units", due.toString());
   await row.getByTestId(`repay-${tokenId}`).click();
+  // Checked before it is sent: the amount due in Indonesian figures.
+  await expect(farmerPage.getByTestId("gold-check-amount")).toHaveText("3.240 GOLD");
+  await farmerPage.getByTestId("gold-check-confirm").click();
   await expect(row.getByTestId(`repaid-so-far-${tokenId}`)).toContainText("3.240", { timeout: 30_000 });
   expect(await indexedInvoice(stack, tokenId, "defaulted")).toMatchObject({ repaid: due.toString() });
 

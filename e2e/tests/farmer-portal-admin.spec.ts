@@ -1,4 +1,5 @@
 import { parseGold } from "@farm/core";
+import { layoutProblems } from "../fixtures/layout-check";
 import {
   apiSignIn,
   approveAndFund,
@@ -8,6 +9,7 @@ import {
   registerFarmer,
 } from "../fixtures/platform";
 import { accountOf, expect, test, watchRequests } from "../fixtures/portal";
+import { layoutWidths } from "../fixtures/screenshots";
 import { advanceChainTime, wallets } from "../fixtures/stack";
 
 /**
@@ -21,7 +23,7 @@ const defaultedFarmer = 13;
 /** Funds the invoice that defaults (investor journeys count up from #5). */
 const defaultedInvestor = 7;
 
-test("an admin rejects a farmer's KYC with a reason, and the farmer sees the reason", async ({
+test("an admin rejects a farmer's KYC naming the refused document, and the farmer sees the reason and what to resend", async ({
   signInAs,
   stack,
 }) => {
@@ -41,6 +43,14 @@ test("an admin rejects a farmer's KYC with a reason, and the farmer sees the rea
   await card.getByRole("button", { name: "Reject with this reason" }).click();
   await expect(card.getByText("Please write a reason of at least 3 characters.")).toBeVisible();
   expect(rejections.seen).toEqual([]);
+  // Ticking what is refused: the farmer's next registration asks again for the KTP only.
+  await card.getByTestId("refuse-ktp").check();
+  // Twenty-two choices and the reason fit every width, nothing cut off or overlapping.
+  for (const width of layoutWidths) {
+    await admin.setViewportSize({ width, height: 800 });
+    expect(await layoutProblems(admin), `the KYC rejection form at ${width}px`).toEqual([]);
+  }
+  await admin.setViewportSize({ width: 1280, height: 800 });
   await card.getByLabel(/Reason/).fill(reason);
   const answer = admin.waitForResponse((response) => response.url().endsWith(`/farmers/${farmerId}/reject`));
   await card.getByRole("button", { name: "Reject with this reason" }).click();
@@ -49,15 +59,22 @@ test("an admin rejects a farmer's KYC with a reason, and the farmer sees the rea
 
   const farmerCookie = await apiSignIn(stack, kycRejectedFarmer);
   const me = await fetch(`${stack.apiUrl}/api/farmers/me`, { headers: { cookie: farmerCookie } });
-  expect(await me.json()).toMatchObject({ status: "rejected", rejectionReason: reason });
+  expect(await me.json()).toMatchObject({
+    status: "rejected",
+    rejectionReason: reason,
+    refused: { documents: ["ktp"], fields: [] },
+  });
 
   const farmer = await signInAs(`${stack.farmerPortalUrl}/register-farm`, kycRejectedFarmer);
   const status = farmer.getByTestId("registration-status");
   await expect(status.getByTestId("registration-status-value")).toHaveAttribute("data-status", "rejected");
   await expect(status.getByTestId("registration-status-value")).toHaveText("Rejected");
-  await expect(status.getByRole("alert")).toHaveText(`Your registration was not approved. Reason: ${reason}`);
+  await expect(status.getByRole("alert")).toHaveText(
+    `Your registration was not approved. Reason: ${reason} Refused: KTP (identity card).`,
+  );
   await status.getByRole("button", { name: "Register again" }).click();
   await expect(farmer.getByRole("group", { name: "Personal information" })).toBeVisible();
+  await expect(farmer.getByLabel(/Full name/)).toHaveValue("Dewi Lestari");
 });
 
 test("an admin rejects a pending invoice on chain; it leaves the queue and the farmer sees why", async ({

@@ -5,8 +5,9 @@ import type { Page } from "@playwright/test";
 import type { Address } from "viem";
 import { injectedWalletInfo, injectWallet } from "../fixtures/injected-wallet";
 import { layoutProblems } from "../fixtures/layout-check";
-import { apiSignIn, chainTools, submitInvoice } from "../fixtures/platform";
+import { apiSignIn, chainTools, indexedInvoice, submitInvoice } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
+import { layoutWidths as widths } from "../fixtures/screenshots";
 import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
 
 /**
@@ -193,9 +194,43 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   expect(shares).toBe(amount);
 });
 
-const widths = [360, 390, 768, 1280, 1440] as const;
 const investorRoutes = ["/", "/shop", "/farm", "/leaderboard", "/profile"] as const;
 const portalRoutes = ["/", "/register-farm", "/invoices", "/admin"] as const;
+
+/**
+ * The admin's settle flow, last (it moves the chain's clock): an invoice funded, past maturity and grace, marked
+ * defaulted; the admin page with it awaiting settlement, then its settle confirmation open, in both languages.
+ */
+async function shootSettleFlow(
+  stack: Stack,
+  portal: Page,
+  shoot: (page: Page, app: string, name: string) => Promise<void>,
+) {
+  const chain = chainTools(stack);
+  const { contracts, send } = chain;
+  const admin = accountOf(wallets.admin);
+  const principal = 2_500n * ONE_GOLD;
+  const tokenId = await listSeed(stack, principal, 500, 7);
+  // The admin's own wallet funds it with GOLD it mints locally: no journey account or faucet cooldown is spent.
+  await send(admin, contracts.goldToken, goldTokenAbi, "mint", [admin.address, principal]);
+  await send(admin, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, principal]);
+  await send(admin, contracts.farmNft, farmNftAbi, "invest", [tokenId, principal]);
+  await advanceChainTime(stack, 7 * 86_400 + Number(await chain.graceSeconds(tokenId)) + 3_600);
+  await send(admin, contracts.farmNft, farmNftAbi, "markDefaulted", [tokenId]);
+  await indexedInvoice(stack, tokenId, "defaulted");
+  for (const language of ["en", "id"] as const) {
+    await portal.goto(`${stack.farmerPortalUrl}/admin`);
+    await portal.getByTestId("language-switch").selectOption(language);
+    const row = portal.getByTestId(`defaulted-${tokenId}`);
+    await expect(row.getByTestId(`settle-default-${tokenId}`)).toBeVisible({ timeout: 30_000 });
+    await shoot(portal, "farmer-portal", `admin-defaulted-${language}`);
+    await row.getByTestId(`settle-default-${tokenId}`).click();
+    await expect(row.locator("textarea")).toBeVisible();
+    await expect(row.getByTestId(`confirm-settle-${tokenId}`)).toBeVisible();
+    await shoot(portal, "farmer-portal", `admin-settle-confirm-${language}`);
+  }
+  await portal.getByTestId("language-switch").selectOption("en");
+}
 
 /** Wider than the viewport means a sideways scroll bar: the layout did not hold at this width. */
 const overflow = (page: Page) =>
@@ -297,6 +332,7 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
     await shoot(portal, "farmer-portal", `wallet-menu-${language}`);
   }
   await portal.getByTestId("language-switch").selectOption("en");
+  await shootSettleFlow(stack, portal, shoot);
   await portal.context().close();
 
   expect(problems).toEqual([]);

@@ -72,7 +72,8 @@ export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: adminOnly,
       schema: {
         tags: ["admin"],
-        summary: "Reject a pending registration with a reason the farmer sees",
+        summary:
+          "Reject a pending registration: a reason the farmer sees and/or the documents and fields refused",
         security: [{ session: [] }],
         params: farmerIdParamsSchema,
         body: rejectFarmerRequestSchema,
@@ -83,6 +84,7 @@ export const adminFarmerRoutes: FastifyPluginAsyncZod = async (app) => {
       const farmer = await reviewFarmer(app, request.params.id, requireSession(request).address, {
         action: "reject",
         reason: request.body.reason,
+        refused: request.body.refused,
       });
       return toFarmer(farmer, await listDocuments(app.db, farmer.id), fieldKeys(app.config));
     },

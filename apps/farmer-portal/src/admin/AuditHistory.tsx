@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiGet, Notice, useT } from "@farm/ui";
+import { ApiErrorText, apiGet, Notice, useT } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
@@ -26,7 +26,11 @@ export function AuditHistory<Item>({
   return (
     <section aria-labelledby={id} data-testid={testId}>
       <h2 id={id}>{title}</h2>
-      {history.error ? <Notice tone="error">{apiErrorMessage(history.error, t)}</Notice> : null}
+      {history.error ? (
+        <Notice tone="error">
+          <ApiErrorText error={history.error} />
+        </Notice>
+      ) : null}
       {history.data?.items.length === 0 ? <p>{t("admin.history.empty")}</p> : null}
       {history.data && history.data.items.length > 0 ? (
         <ul className="decision-history">{history.data.items.map(renderItem)}</ul>

@@ -1,4 +1,4 @@
-import { Notice, useT } from "@farm/ui";
+import { ApiErrorText, Notice, useT } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { ReasonForm } from "../layout/ReasonForm";
 import type { useInvoiceDecision } from "./use-invoice-decision";
@@ -22,7 +22,7 @@ export function DecisionOutcome({
       {unrecorded ? (
         <div data-testid={`unrecorded-${id}`}>
           <Notice tone="error">
-            {t("admin.decision.unrecordedExplain")} {unrecorded.error}
+            {t("admin.decision.unrecordedExplain")} <ApiErrorText error={unrecorded.error} />
           </Notice>
           {unrecorded.needsReason ? (
             <ReasonForm

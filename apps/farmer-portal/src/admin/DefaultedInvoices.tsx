@@ -1,5 +1,5 @@
 import { type DefaultedInvoice, recoveredFee, recoveredPrincipal, settlementRelease } from "@farm/core";
-import { apiErrorMessage, apiGet, GoldAmount, Notice, useFormat, useT } from "@farm/ui";
+import { ApiErrorText, apiGet, GoldAmount, Notice, useFormat, useT } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ReasonForm } from "../layout/ReasonForm";
@@ -110,7 +110,11 @@ export function DefaultedInvoices() {
     <section aria-labelledby="defaulted-title" data-testid="defaulted-invoices">
       <h2 id="defaulted-title">{t("admin.defaulted.title")}</h2>
       <p>{t("admin.defaulted.explain")}</p>
-      {defaulted.error ? <Notice tone="error">{apiErrorMessage(defaulted.error, t)}</Notice> : null}
+      {defaulted.error ? (
+        <Notice tone="error">
+          <ApiErrorText error={defaulted.error} />
+        </Notice>
+      ) : null}
       {defaulted.data?.items.length === 0 ? <p>{t("admin.defaulted.empty")}</p> : null}
       <ul className="pending-list">
         {defaulted.data?.items.map((invoice) => (

@@ -1,8 +1,9 @@
-import type { Farmer } from "@farm/core";
-import { apiErrorMessage, Notice, shortAddress, useFormat, useT } from "@farm/ui";
+import type { Farmer, RefusedItems } from "@farm/core";
+import { ApiErrorText, Notice, shortAddress, useFormat, useT } from "@farm/ui";
 import { useState } from "react";
 import { ReasonForm } from "../layout/ReasonForm";
 import { DocumentViewer } from "./DocumentViewer";
+import { RefusedItemsPicker } from "./RefusedItemsPicker";
 import { useKycDecision } from "./use-admin-farmers";
 
 /** One farmer in the KYC queue: profile, documents in the page, approve or reject with a reason. */
@@ -12,6 +13,8 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
   const decide = useKycDecision();
   const [rejecting, setRejecting] = useState(false);
   const [confirmingApproval, setConfirmingApproval] = useState(false);
+  const [refused, setRefused] = useState<RefusedItems>({ documents: [], fields: [] });
+  const namesRefused = refused.documents.length + refused.fields.length > 0;
   const headingId = `farmer-${farmer.id}`;
 
   return (
@@ -75,17 +78,30 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
           />
         ))}
       </div>
-      {decide.error ? <Notice tone="error">{apiErrorMessage(decide.error, t)}</Notice> : null}
+      {decide.error ? (
+        <Notice tone="error">
+          <ApiErrorText error={decide.error} />
+        </Notice>
+      ) : null}
       {rejecting ? (
         <ReasonForm
           id={`reject-reason-${farmer.id}`}
-          label={t("admin.kyc.reason")}
+          label={t(namesRefused ? "admin.kyc.reasonOptional" : "admin.kyc.reason")}
           submitLabel={t("admin.kyc.confirmReject")}
           busy={decide.isPending}
           danger
-          onSubmit={(reason) => decide.mutate({ farmerId: farmer.id, reject: { reason } })}
+          // At least one refused item or a reason: with nothing ticked, the reason is required.
+          reasonRequired={!namesRefused}
+          onSubmit={(reason) =>
+            decide.mutate({
+              farmerId: farmer.id,
+              reject: { ...(reason ? { reason } : {}), ...(namesRefused ? { refused } : {}) },
+            })
+          }
           onCancel={() => setRejecting(false)}
-        />
+        >
+          <RefusedItemsPicker id={farmer.id} value={refused} onChange={setRefused} />
+        </ReasonForm>
       ) : (
         <div className="admin-actions">
           {confirmingApproval ? (

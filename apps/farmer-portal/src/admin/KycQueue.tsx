@@ -1,4 +1,4 @@
-import { apiErrorMessage, Notice, useT } from "@farm/ui";
+import { ApiErrorText, Notice, useT } from "@farm/ui";
 import { FarmerReview } from "./FarmerReview";
 import { useKycQueue, useLastDecision } from "./use-admin-farmers";
 
@@ -18,7 +18,11 @@ export function KycQueue() {
           </span>
         </Notice>
       ) : null}
-      {queue.error ? <Notice tone="error">{apiErrorMessage(queue.error, t)}</Notice> : null}
+      {queue.error ? (
+        <Notice tone="error">
+          <ApiErrorText error={queue.error} />
+        </Notice>
+      ) : null}
       {queue.isLoading ? <p role="status">{t("common.loading")}</p> : null}
       {queue.data?.items.length === 0 ? <p>{t("admin.kyc.empty")}</p> : null}
       {queue.data?.items.map((farmer) => (

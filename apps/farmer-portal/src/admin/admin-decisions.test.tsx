@@ -69,6 +69,23 @@ describe("mark defaulted asks first", () => {
   });
 });
 
+describe("the overdue list's maturity date", () => {
+  // Midday UTC: the same calendar day in every time zone the test may run in.
+  const maturing = { ...overdue, maturity: "2026-03-15T12:00:00.000Z" } as Invoice;
+
+  it("reads the page's language, never the ISO date", () => {
+    renderWithWallet(<OverdueInvoiceRow invoice={maturing} onDone={noop} />, [], "en");
+    const english = screen.getByTestId("overdue-7").textContent ?? "";
+    expect(english).toContain("matured Mar 15, 2026");
+    expect(english).not.toContain("2026-03-15");
+    cleanup();
+    renderWithWallet(<OverdueInvoiceRow invoice={maturing} onDone={noop} />, [], "id");
+    const indonesian = screen.getByTestId("overdue-7").textContent ?? "";
+    expect(indonesian).toContain("jatuh tempo 15 Mar 2026");
+    expect(indonesian).not.toContain("2026-03-15");
+  });
+});
+
 const defaulted: DefaultedInvoice = {
   tokenId: "2",
   invoiceNumber: "INV-2",

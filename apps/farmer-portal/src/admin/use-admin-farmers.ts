@@ -1,4 +1,4 @@
-import type { Farmer } from "@farm/core";
+import type { Farmer, RejectFarmerRequest } from "@farm/core";
 import { apiGet, apiPost } from "@farm/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
@@ -29,11 +29,11 @@ export function useKycQueue() {
   });
 }
 
-/** Approve, or reject with a reason; the queue reloads afterwards. */
+/** Approve, or reject with a reason and/or the documents and fields refused; the queue reloads afterwards. */
 export function useKycDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ farmerId, reject }: { farmerId: string; reject?: { reason: string } }) =>
+    mutationFn: ({ farmerId, reject }: { farmerId: string; reject?: RejectFarmerRequest }) =>
       reject
         ? apiPost<Farmer>(`/admin/farmers/${farmerId}/reject`, reject)
         : apiPost<Farmer>(`/admin/farmers/${farmerId}/approve`),

@@ -1,6 +1,6 @@
 import { farmNftAbi } from "@farm/contracts/abi";
 import { type InvoiceDecisionAction, invoiceDecisionFunction } from "@farm/core";
-import { ApiError, apiErrorMessage, apiPost, useT, useToast } from "@farm/ui";
+import { ApiError, apiPost, useT, useToast } from "@farm/ui";
 import { useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,8 +17,8 @@ const decisionPath = {
 
 type Recording = { action: InvoiceDecisionAction; txHash: Hash; reason: string | undefined; done: string };
 
-/** Where recording a mined decision failed: the message, and whether the API asks for a reason first. */
-export type UnrecordedDecision = Recording & { error: string; needsReason: boolean };
+/** Where recording a mined decision failed: the API's error (shown counting down a 429), and whether it asks for a reason. */
+export type UnrecordedDecision = Recording & { error: unknown; needsReason: boolean };
 
 /**
  * An irreversible admin decision: the admin's wallet sends it, and only once it is mined and succeeded is it recorded
@@ -45,7 +45,7 @@ export function useInvoiceDecision(tokenId: string, onRecorded: () => Promise<un
       // Recorded already (a retry after a lost answer): the decision stands as it is.
       if (!(error instanceof ApiError && error.code === "DECISION_ALREADY_RECORDED")) {
         const needsReason = error instanceof ApiError && error.code === "APPROVAL_REASON_REQUIRED";
-        setUnrecorded({ ...recording, error: apiErrorMessage(error, t), needsReason });
+        setUnrecorded({ ...recording, error, needsReason });
         toast(t("admin.decision.unrecorded", { id: tokenId }));
         return;
       }

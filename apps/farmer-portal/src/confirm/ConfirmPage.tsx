@@ -6,7 +6,7 @@ import {
 } from "@farm/core";
 import {
   ApiError,
-  apiErrorMessage,
+  ApiErrorText,
   apiPost,
   formatDate,
   formatDateTime,
@@ -35,7 +35,8 @@ function DecisionForm({ token, view }: { token: string; view: ConfirmationView }
   const [disputing, setDisputing] = useState(false);
   const [sign, setSign] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // An API error stays an object so a 429 counts down; a wallet error is already words.
+  const [error, setError] = useState<{ api: unknown } | { text: string } | null>(null);
   const signing = sign && Boolean(address) && view.signing !== null;
 
   const answer = async (decision: BuyerDecision, note?: string) => {
@@ -57,7 +58,7 @@ function DecisionForm({ token, view }: { token: string; view: ConfirmationView }
       });
       await queryClient.invalidateQueries({ queryKey: confirmationQueryKey(token) });
     } catch (failure) {
-      setError(failure instanceof ApiError ? apiErrorMessage(failure, t) : describeTxError(failure, t));
+      setError(failure instanceof ApiError ? { api: failure } : { text: describeTxError(failure, t) });
     } finally {
       setBusy(false);
     }
@@ -105,7 +106,9 @@ function DecisionForm({ token, view }: { token: string; view: ConfirmationView }
         </div>
       )}
       {busy ? <p role="status">{t("confirm.sending")}</p> : null}
-      {error ? <Notice tone="error">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error">{"text" in error ? error.text : <ApiErrorText error={error.api} />}</Notice>
+      ) : null}
     </section>
   );
 }
@@ -160,11 +163,15 @@ export default function ConfirmPage() {
       <>
         <h1>{t("confirm.title")}</h1>
         <Notice tone="error">
-          {code === "LINK_REPLACED"
-            ? t("confirm.replaced")
-            : code
-              ? t("confirm.notFound")
-              : t("confirm.failed")}
+          {code === "LINK_REPLACED" ? (
+            t("confirm.replaced")
+          ) : confirmation.error instanceof ApiError && confirmation.error.status === 429 ? (
+            <ApiErrorText error={confirmation.error} />
+          ) : code ? (
+            t("confirm.notFound")
+          ) : (
+            t("confirm.failed")
+          )}
         </Notice>
       </>
     );

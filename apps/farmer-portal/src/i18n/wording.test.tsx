@@ -56,6 +56,7 @@ describe("portal wording", () => {
       },
       documents: [],
       rejectionReason: null,
+      refused: null,
       submittedAt: "2026-11-20T10:00:00.000Z",
       reviewedAt: null,
     } satisfies Farmer;

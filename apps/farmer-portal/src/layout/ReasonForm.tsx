@@ -27,6 +27,8 @@ export function ReasonForm({
   notice,
   submitTestId,
   max = reasonMax,
+  reasonRequired = true,
+  children,
 }: {
   id: string;
   label: string;
@@ -38,11 +40,15 @@ export function ReasonForm({
   notice?: ReactNode;
   submitTestId?: string;
   max?: number;
+  /** False when the decision says enough without words (a KYC rejection that names what it refuses). */
+  reasonRequired?: boolean;
+  /** More of the decision, asked before the reason (e.g. what a KYC rejection refuses). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const [reason, setReason] = useState("");
   const [submitted, setSubmitted] = useState(false);
-  const problem = reasonProblem(reason, max);
+  const problem = !reasonRequired && reason.trim() === "" ? null : reasonProblem(reason, max);
   return (
     <form
       noValidate
@@ -53,6 +59,7 @@ export function ReasonForm({
       }}
     >
       {notice}
+      {children}
       <FormField
         id={id}
         label={label}
@@ -65,7 +72,7 @@ export function ReasonForm({
               })
             : undefined
         }
-        required
+        required={reasonRequired}
       >
         {(control) => (
           <textarea {...control} value={reason} onChange={(event) => setReason(event.target.value)} />

@@ -2,7 +2,7 @@ import { businessTypeSchema } from "@farm/core";
 import { FormField, problemText, useT } from "@farm/ui";
 import type { BusinessDraft } from "./registration-draft";
 import type { FieldErrors } from "./registration-validation";
-import { TextField } from "./TextField";
+import { TextField, withNote } from "./TextField";
 
 type Field = { name: keyof BusinessDraft; inputMode?: "numeric" | "decimal"; list?: string };
 
@@ -36,11 +36,14 @@ export function BusinessStep({
   errors,
   visible,
   onChange,
+  noteOf,
 }: {
   values: BusinessDraft;
   errors: FieldErrors;
   visible: (field: string) => boolean;
   onChange: (field: keyof BusinessDraft, value: string) => void;
+  /** The admin's note on a field a rejection refused (registering again), before the field's own hint. */
+  noteOf: (field: string) => string | undefined;
 }) {
   const t = useT();
   const errorOf = (name: string) => {
@@ -49,7 +52,7 @@ export function BusinessStep({
   };
   const hintOf = (name: string) => {
     const key = `register.hint.${name}`;
-    return t(key) === key ? undefined : t(key);
+    return withNote(noteOf(name), t(key) === key ? undefined : t(key));
   };
   return (
     <fieldset className="register-fields">
@@ -58,6 +61,7 @@ export function BusinessStep({
         id="businessType"
         label={t("register.field.businessType")}
         error={errorOf("businessType")}
+        hint={hintOf("businessType")}
         required
       >
         {(control) => (

@@ -1,7 +1,7 @@
 import { problemText, useT } from "@farm/ui";
 import type { PersonalDraft } from "./registration-draft";
 import type { FieldErrors } from "./registration-validation";
-import { TextField } from "./TextField";
+import { TextField, withNote } from "./TextField";
 
 type Field = {
   name: keyof PersonalDraft;
@@ -28,11 +28,14 @@ export function PersonalStep({
   errors,
   visible,
   onChange,
+  noteOf,
 }: {
   values: PersonalDraft;
   errors: FieldErrors;
   visible: (field: string) => boolean;
   onChange: (field: keyof PersonalDraft, value: string) => void;
+  /** The admin's note on a field a rejection refused (registering again), before the field's own hint. */
+  noteOf: (field: string) => string | undefined;
 }) {
   const t = useT();
   return (
@@ -43,11 +46,12 @@ export function PersonalStep({
           key={field.name}
           id={field.name}
           label={t(`register.field.${field.name}`)}
-          hint={
+          hint={withNote(
+            noteOf(field.name),
             t(`register.hint.${field.name}`) === `register.hint.${field.name}`
               ? undefined
-              : t(`register.hint.${field.name}`)
-          }
+              : t(`register.hint.${field.name}`),
+          )}
           value={values[field.name]}
           onChange={(value) => onChange(field.name, value)}
           error={(() => {

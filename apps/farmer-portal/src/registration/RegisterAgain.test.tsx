@@ -40,6 +40,7 @@ const refused: Farmer = {
   },
   documents: [],
   rejectionReason: "The KTP photo is unreadable",
+  refused: null,
   submittedAt: "2026-11-20T10:00:00.000Z",
   reviewedAt: "2026-11-21T10:00:00.000Z",
 };
@@ -84,6 +85,73 @@ describe("registering again after a rejection", () => {
     });
     // The documents step: the files are the one thing chosen again.
     expect(screen.queryByLabelText(/Business or farm name/)).toBeNull();
+  });
+
+  it("leaves the refused fields empty with the admin's note, and asks again only for the refused document", () => {
+    const stored = (kind: Farmer["documents"][number]["kind"]) => ({
+      kind,
+      contentType: "application/pdf",
+      sizeBytes: 1000,
+      sha256: "a".repeat(64),
+      uploadedAt: "2026-11-20T10:00:00.000Z",
+    });
+    renderWizard({
+      ...refused,
+      documents: [stored("ktp"), stored("npwp"), stored("bankStatement")],
+      refused: { documents: ["ktp"], fields: ["nik", "bankAccountNumber"] },
+    });
+    const notice = screen.getByTestId("register-again-prefilled").textContent ?? "";
+    expect(notice).toContain("The KTP photo is unreadable");
+    expect(notice).toContain("Refused: KTP (identity card), NIK");
+    expect(value(/Full name/)).toBe("Siti Rahayu");
+    expect(value(/^NIK/)).toBe("");
+    expect(document.getElementById("nik-hint")?.textContent).toContain(
+      "Refused by the reviewer (The KTP photo is unreadable)",
+    );
+    expect(document.getElementById("fullName-hint")).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^NIK/), { target: { value: "3201012345678902" } });
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(value(/Business or farm name/)).toBe("Koperasi Tani Makmur");
+    expect(value(/Bank account number/)).toBe("");
+    expect(value(/NPWP number/)).toBe("012345678901000");
+    fireEvent.change(screen.getByLabelText(/Bank account number/), { target: { value: "0123456789013" } });
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    // Documents: the KTP is refused and asked for; the NPWP and the bank statement are kept unless replaced.
+    expect(document.getElementById("document-ktp-input-hint")?.textContent).toContain(
+      "Refused by the reviewer",
+    );
+    expect(document.getElementById("document-npwp-input-hint")?.textContent).toContain("Kept from your last");
+    expect(document.getElementById("document-bankStatement-input-hint")?.textContent).toContain("Kept from");
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(screen.getByText("Please choose this document.")).toBeTruthy();
+    const ktp = new File(["%PDF-1.4"], "ktp.pdf", { type: "application/pdf" });
+    fireEvent.change(screen.getByLabelText(/^KTP/), { target: { files: [ktp] } });
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(screen.getAllByText(/kept from your last registration/).length).toBe(2);
+    expect((screen.getByTestId("submit-registration") as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("marks the NPWP card refused without marking the NPWP number (one name, two items)", () => {
+    renderWizard({ ...refused, refused: { documents: ["npwp"], fields: [] } });
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(value(/NPWP number/)).toBe("012345678901000");
+    expect(document.getElementById("npwp-hint")?.textContent ?? "").not.toContain("Refused");
+    act(() => {
+      fireEvent.click(screen.getByTestId("next-step"));
+    });
+    expect(document.getElementById("document-npwp-input-hint")?.textContent).toContain(
+      "Refused by the reviewer",
+    );
   });
 
   it("says what is wrong with a one-letter bank name and 200 years of farming", () => {

@@ -1,6 +1,7 @@
 import type { Farmer } from "@farm/core";
 import { Notice, useT } from "@farm/ui";
 import { Link } from "react-router";
+import { refusedItemNames } from "./refused-items";
 
 /** Where the registration stands: pending review, approved, or rejected with the admin's reason. */
 export function RegistrationStatus({
@@ -37,7 +38,15 @@ export function RegistrationStatus({
       {farmer.status === "rejected" ? (
         <>
           <Notice tone="error">
-            {t("register.status.rejectedText")} {farmer.rejectionReason ?? ""}
+            {farmer.rejectionReason
+              ? `${t("register.status.rejectedText")} ${farmer.rejectionReason}`
+              : t("register.status.rejectedPlain")}
+            {farmer.refused ? (
+              <span data-testid="registration-refused-items">
+                {" "}
+                {t("register.again.refusedList", { items: refusedItemNames(farmer.refused, t).join(", ") })}
+              </span>
+            ) : null}
           </Notice>
           <button type="button" onClick={onRegisterAgain}>
             {t("register.status.again")}

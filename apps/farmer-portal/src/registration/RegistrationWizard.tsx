@@ -8,6 +8,7 @@ import { BusinessStep } from "./BusinessStep";
 import { type ChosenDocuments, DocumentsStep } from "./DocumentsStep";
 import { PersonalStep } from "./PersonalStep";
 import { ReviewStep } from "./ReviewStep";
+import { keptDocuments, refusedItemNames } from "./refused-items";
 import {
   clearDraft,
   draftFromFarmer,
@@ -38,6 +39,17 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
   // What the last send failed with: the form's own words, or the API's error (worded, a 429 counting down).
   const [sendError, setSendError] = useState<{ text: string } | { error: unknown } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Registering again: the documents the rejection did not refuse are kept by the backend unless replaced here.
+  const kept = useMemo(() => keptDocuments(refused), [refused]);
+  const refusedNote = refused?.rejectionReason
+    ? t("register.again.refusedNote", { reason: refused.rejectionReason })
+    : t("register.again.refusedPlain");
+  // Fields and documents apart: "npwp" names both the NPWP number and the NPWP card.
+  const refusedFields = new Set<string>(refused?.refused?.fields ?? []);
+  const refusedDocuments = new Set<string>(refused?.refused?.documents ?? []);
+  const fieldNote = (field: string) => (refusedFields.has(field) ? refusedNote : undefined);
+  const documentNote = (kind: string) => (refusedDocuments.has(kind) ? refusedNote : undefined);
+  const refusedNames = refused ? refusedItemNames(refused.refused, t) : [];
 
   // A layout effect, not a passive one: Preact runs passive effects after the next paint, so a reload straight after
   // typing (or a phone that drops the tab) would lose the last field. This one runs as the change is committed.
@@ -68,7 +80,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
   const businessErrors = useMemo(() => validateBusiness(draft.business), [draft.business]);
   const documentsReady = documentKinds.every((kind) => {
     const file = documents[kind];
-    return file !== null && checkDocument(kind, file) === null;
+    return file === null ? kept.has(kind) : checkDocument(kind, file) === null;
   });
   const stepValid = [
     Object.keys(personalErrors).length === 0,
@@ -117,20 +129,31 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
 
   const send = async () => {
     const profile = toRegistration(draft);
-    const chosen = documentKinds.map((kind) => documents[kind]);
-    if (!profile || !documentsReady || chosen.some((file) => file === null)) {
+    if (!profile || !documentsReady) {
       setSendError({ text: t("register.incomplete") });
       return;
     }
-    const files = { ktp: chosen[0]!, npwp: chosen[1]!, bankStatement: chosen[2]! };
+    const files: Partial<Record<DocumentKind, File>> = {};
+    for (const kind of documentKinds) {
+      const file = documents[kind];
+      if (file) files[kind] = file;
+    }
+    const sent = documentKinds.filter((kind) => files[kind]);
     setSending(true);
     setSendError(null);
-    const sizes = chosen.map((file) => file!.size);
-    setProgress({ ktp: 0, npwp: 0, bankStatement: 0 });
+    const sizes = sent.map((kind) => files[kind]!.size);
+    // A kept document is already stored: it shows as done from the start.
+    const start = { ktp: 1, npwp: 1, bankStatement: 1 };
+    for (const kind of sent) start[kind] = 0;
+    setProgress(start);
     try {
       await submitRegistration(profile, files, ({ loaded, total }) => {
-        const [ktp = 0, npwp = 0, bankStatement = 0] = documentProgress(sizes, loaded, total);
-        setProgress({ ktp, npwp, bankStatement });
+        const shares = documentProgress(sizes, loaded, total);
+        const next = { ...start };
+        sent.forEach((kind, index) => {
+          next[kind] = shares[index] ?? 0;
+        });
+        setProgress(next);
       });
       setProgress({ ktp: 1, npwp: 1, bankStatement: 1 });
       clearDraft(wallet);
@@ -158,7 +181,13 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
       {refused ? (
         <Notice tone="info">
           <span data-testid="register-again-prefilled">
-            {t("register.again.prefilled", { reason: refused.rejectionReason ?? "" })}
+            {t("register.again.prefilled")}
+            {refused.rejectionReason
+              ? ` ${t("register.again.reason", { reason: refused.rejectionReason })}`
+              : ""}
+            {refusedNames.length > 0
+              ? ` ${t("register.again.refusedList", { items: refusedNames.join(", ") })}`
+              : ""}
           </span>
         </Notice>
       ) : null}
@@ -178,6 +207,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
           values={draft.personal}
           errors={personalErrors}
           visible={visible}
+          noteOf={fieldNote}
           onChange={(field, value) => {
             touch(field);
             setSendError(null);
@@ -190,6 +220,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
           values={draft.business}
           errors={businessErrors}
           visible={visible}
+          noteOf={fieldNote}
           onChange={(field, value) => {
             touch(field);
             setSendError(null);
@@ -201,6 +232,8 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
         <DocumentsStep
           documents={documents}
           visible={showAll}
+          kept={kept}
+          noteOf={documentNote}
           onChoose={(kind, file) => {
             setSendError(null);
             setDocuments((previous) => ({ ...previous, [kind]: file }));
@@ -209,7 +242,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
       ) : null}
       {step === "review" ? (
         <>
-          <ReviewStep draft={draft} documents={documents} progress={progress} />
+          <ReviewStep draft={draft} documents={documents} kept={kept} progress={progress} />
           {!documentsReady ? <Notice tone="error">{t("register.documentsAgain")}</Notice> : null}
         </>
       ) : null}

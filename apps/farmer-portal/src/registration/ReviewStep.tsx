@@ -33,10 +33,13 @@ const businessOrder = [
 export function ReviewStep({
   draft,
   documents,
+  kept,
   progress,
 }: {
   draft: RegistrationDraft;
   documents: ChosenDocuments;
+  /** Documents kept from a refused registration when no new file is chosen. */
+  kept: ReadonlySet<DocumentKind>;
   progress: Record<DocumentKind, number> | null;
 }) {
   const t = useT();
@@ -73,7 +76,11 @@ export function ReviewStep({
             <li key={kind}>
               <span>
                 {t(`register.document.${kind}`)}:{" "}
-                {file ? `${file.name} (${sizeText(file.size)})` : t("register.document.problem.missing")}
+                {file
+                  ? `${file.name} (${sizeText(file.size)})`
+                  : kept.has(kind)
+                    ? t("register.review.kept")
+                    : t("register.document.problem.missing")}
               </span>
               {progress ? (
                 <label className="register-document__progress">

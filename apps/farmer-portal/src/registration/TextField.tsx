@@ -12,6 +12,11 @@ type TextFieldProps = {
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange">;
 };
 
+/** A field's hint after the admin's note on it, when a rejection refused it. */
+export function withNote(note: string | undefined, hint: string | undefined): string | undefined {
+  return note && hint ? `${note} ${hint}` : (note ?? hint);
+}
+
 /** A labelled text input bound to one draft field. */
 export function TextField({
   id,

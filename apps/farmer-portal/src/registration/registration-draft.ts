@@ -70,9 +70,20 @@ function pickStrings<T extends Record<string, string>>(template: T, stored: unkn
 
 /**
  * A new registration after a rejection starts from the refused one: every field as the farmer sent it (the backend
- * returns them to their own farmer only); the documents, which cannot be kept in a form, are chosen again.
+ * returns them to their own farmer only), except the fields the admin refused, which start empty to be typed again.
  */
-export function draftFromFarmer(farmer: Pick<Farmer, "personal" | "business">): RegistrationDraft {
+export function draftFromFarmer(
+  farmer: Pick<Farmer, "personal" | "business" | "refused">,
+): RegistrationDraft {
+  const draft = sentDraft(farmer);
+  for (const field of farmer.refused?.fields ?? []) {
+    if (field in draft.personal) draft.personal[field as keyof PersonalDraft] = "";
+    else draft.business[field as keyof BusinessDraft] = "";
+  }
+  return draft;
+}
+
+function sentDraft(farmer: Pick<Farmer, "personal" | "business">): RegistrationDraft {
   const { personal, business } = farmer;
   return {
     step: 0,

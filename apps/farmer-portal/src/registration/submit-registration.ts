@@ -4,14 +4,20 @@ import { documentKinds } from "../documents/document-check";
 
 export type RegistrationAnswer = { farmerId: string; status: string };
 
-/** `POST /api/farmers/register`: the profile JSON first, then the three documents in a fixed order. */
+/**
+ * `POST /api/farmers/register`: the profile JSON first, then the documents in a fixed order. After a rejection the
+ * documents it did not refuse may be left out: the backend keeps them.
+ */
 export function submitRegistration(
   profile: FarmerRegistration,
-  documents: Record<DocumentKind, File>,
+  documents: Partial<Record<DocumentKind, File>>,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<RegistrationAnswer> {
   const form = new FormData();
   form.append("profile", JSON.stringify(profile));
-  for (const kind of documentKinds) form.append(kind, documents[kind], documents[kind].name);
+  for (const kind of documentKinds) {
+    const file = documents[kind];
+    if (file) form.append(kind, file, file.name);
+  }
   return uploadForm<RegistrationAnswer>("/farmers/register", form, onProgress);
 }

@@ -1,3 +1,4 @@
+import type { RefusedItems } from "@farm/core";
 import { sql } from "drizzle-orm";
 import {
   index,
@@ -41,6 +42,8 @@ export const farmers = pgTable(
     landAreaHectares: numeric("land_area_hectares", { precision: 12, scale: 2, mode: "number" }).notNull(),
     yearsFarming: integer("years_farming").notNull(),
     rejectionReason: text("rejection_reason"),
+    /** The documents and fields the last rejection refused; the next registration keeps everything else. */
+    refusedItems: jsonb("refused_items").$type<RefusedItems>(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedBy: text("reviewed_by"),
@@ -79,6 +82,8 @@ export const farmerReviews = pgTable(
     statusBefore: text("status_before").notNull(),
     statusAfter: text("status_after").notNull(),
     reason: text("reason"),
+    /** What a rejection refused, kept in the audit as the admin sent it. */
+    refusedItems: jsonb("refused_items").$type<RefusedItems>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("farmer_reviews_farmer_idx").on(table.farmerId, table.createdAt)],

@@ -44,6 +44,7 @@ export function toFarmer(row: FarmerRow, documents: FarmerDocumentRow[], key: Bu
       uploadedAt: document.uploadedAt.toISOString(),
     })),
     rejectionReason: row.rejectionReason,
+    refused: row.refusedItems,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };

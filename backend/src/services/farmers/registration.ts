@@ -7,7 +7,7 @@ import {
   farmerRegistrationSchema,
 } from "@farm/core";
 import type { Multipart } from "@fastify/multipart";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { encryptField, type FieldKeyring, fieldKeys } from "../../documents/field-encryption";
@@ -34,6 +34,21 @@ const registrationForm: DocumentForm<FarmerRegistration, DocumentKind> = {
   rules: documentRules,
   folder: "farmer-documents",
 };
+
+/** The documents of a refused registration that may be kept: those stored and not refused. */
+async function keptDocumentKinds(
+  app: RegistrationDeps,
+  farmerId: string,
+  refused: readonly DocumentKind[],
+): Promise<DocumentKind[]> {
+  const rows = await app.db
+    .select({ kind: farmerDocuments.kind })
+    .from(farmerDocuments)
+    .where(eq(farmerDocuments.farmerId, farmerId));
+  return documentKindSchema.options.filter(
+    (kind) => !refused.includes(kind) && rows.some((row) => row.kind === kind),
+  );
+}
 
 function profileColumns(profile: FarmerRegistration, key: FieldKeyring) {
   const { personal, business } = profile;
@@ -64,7 +79,8 @@ function profileColumns(profile: FarmerRegistration, key: FieldKeyring) {
  * Registers the signed-in wallet as a farmer from a multipart stream: field `profile` (JSON) and files `ktp`,
  * `npwp`, `bankStatement` in any order. Each file streams to storage under a random key while its type, size and
  * SHA-256 are checked; the profile and document rows are written in one transaction at the end. On any failure
- * every stored object is deleted, so nothing is left behind. A rejected farmer may register again (re-submit).
+ * every stored object is deleted, so nothing is left behind. A rejected farmer may register again (re-submit): the
+ * documents the rejection did not refuse may be left out and are kept; refused ones must be sent again.
  */
 export async function registerFarmer(
   app: RegistrationDeps,
@@ -72,10 +88,13 @@ export async function registerFarmer(
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<{ farmerId: string; status: FarmerStatus }> {
   const [existing] = await app.db
-    .select({ id: farmers.id, status: farmers.status })
+    .select({ id: farmers.id, status: farmers.status, refusedItems: farmers.refusedItems })
     .from(farmers)
     .where(eq(farmers.walletAddress, walletAddress));
   if (existing && existing.status !== "rejected") throw alreadyRegistered();
+  const kept = existing
+    ? await keptDocumentKinds(app, existing.id, existing.refusedItems?.documents ?? [])
+    : [];
 
   const storedKeys: string[] = [];
   try {
@@ -85,7 +104,7 @@ export async function registerFarmer(
       registrationForm,
       storedKeys,
     );
-    const missing = documentKindSchema.options.filter((kind) => !documents.has(kind));
+    const missing = documentKindSchema.options.filter((kind) => !documents.has(kind) && !kept.includes(kind));
     if (missing.length > 0) throw badRequest(`Missing documents: ${missing.join(", ")}`, { missing });
 
     const columns = profileColumns(profile, fieldKeys(app.config));
@@ -99,6 +118,7 @@ export async function registerFarmer(
             ...columns,
             status: "pending_review",
             rejectionReason: null,
+            refusedItems: null,
             reviewedAt: null,
             reviewedBy: null,
             submittedAt: new Date(),
@@ -107,10 +127,15 @@ export async function registerFarmer(
           .returning({ id: farmers.id });
         if (!updated) throw alreadyRegistered();
         id = updated.id;
-        const previous = await tx
-          .delete(farmerDocuments)
-          .where(eq(farmerDocuments.farmerId, id))
-          .returning({ storageKey: farmerDocuments.storageKey });
+        // Only the documents sent again are replaced; the others stay as the admin saw them.
+        const sentKinds = [...documents.keys()];
+        const previous =
+          sentKinds.length === 0
+            ? []
+            : await tx
+                .delete(farmerDocuments)
+                .where(and(eq(farmerDocuments.farmerId, id), inArray(farmerDocuments.kind, sentKinds)))
+                .returning({ storageKey: farmerDocuments.storageKey });
         replacedKeys.push(...previous.map((document) => document.storageKey));
       } else {
         const [inserted] = await tx
@@ -119,9 +144,17 @@ export async function registerFarmer(
           .returning({ id: farmers.id });
         id = inserted!.id;
       }
-      await tx
-        .insert(farmerDocuments)
-        .values([...documents.values()].map((document) => ({ ...document, farmerId: id })));
+      if (documents.size > 0)
+        await tx
+          .insert(farmerDocuments)
+          .values([...documents.values()].map((document) => ({ ...document, farmerId: id })));
+      // A kept document deleted meanwhile would leave the registration short of one: refuse it all, write nothing.
+      const stored = await tx
+        .select({ kind: farmerDocuments.kind })
+        .from(farmerDocuments)
+        .where(eq(farmerDocuments.farmerId, id));
+      const absent = documentKindSchema.options.filter((kind) => !stored.some((row) => row.kind === kind));
+      if (absent.length > 0) throw badRequest(`Missing documents: ${absent.join(", ")}`, { missing: absent });
       return id;
     });
     await app.identity.invalidate(walletAddress);

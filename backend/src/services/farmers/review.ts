@@ -1,4 +1,4 @@
-import type { FarmerStatus } from "@farm/core";
+import type { FarmerStatus, RefusedItems } from "@farm/core";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { farmerReviews, farmers } from "../../db/schema";
@@ -8,7 +8,15 @@ import type { FarmerRow } from "./farmer-view";
 /** What a KYC review uses: the database, and the identity cache it refreshes. */
 export type ReviewDeps = Pick<FastifyInstance, "db" | "identity">;
 
-export type ReviewDecision = { action: "approve" } | { action: "reject"; reason: string };
+export type ReviewDecision =
+  | { action: "approve" }
+  | { action: "reject"; reason: string | undefined; refused?: RefusedItems | undefined };
+
+/** Each refused item once; null when nothing in particular was refused (a reason alone). */
+function refusedOnce(refused: RefusedItems | undefined): RefusedItems | null {
+  if (!refused || refused.documents.length + refused.fields.length === 0) return null;
+  return { documents: [...new Set(refused.documents)], fields: [...new Set(refused.fields)] };
+}
 
 /**
  * An admin's decision on a pending registration. The status change and its audit row (who, when, before, after)
@@ -22,11 +30,18 @@ export async function reviewFarmer(
   decision: ReviewDecision,
 ): Promise<FarmerRow> {
   const statusAfter: FarmerStatus = decision.action === "approve" ? "approved" : "rejected";
-  const reason = decision.action === "reject" ? decision.reason : null;
+  const reason = decision.action === "reject" ? (decision.reason ?? null) : null;
+  const refusedItems = decision.action === "reject" ? refusedOnce(decision.refused) : null;
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(farmers)
-      .set({ status: statusAfter, rejectionReason: reason, reviewedAt: new Date(), reviewedBy: adminAddress })
+      .set({
+        status: statusAfter,
+        rejectionReason: reason,
+        refusedItems,
+        reviewedAt: new Date(),
+        reviewedBy: adminAddress,
+      })
       .where(and(eq(farmers.id, farmerId), eq(farmers.status, "pending_review")))
       .returning();
     if (!row) return null;
@@ -37,6 +52,7 @@ export async function reviewFarmer(
       statusBefore: "pending_review",
       statusAfter,
       reason,
+      refusedItems,
     });
     return row;
   });

@@ -18,6 +18,36 @@ export const documentRules = {
   bankStatement: { mimeTypes: ["application/pdf"], maxBytes: 10 * 1024 * 1024 },
 } as const satisfies Record<DocumentKind, { mimeTypes: readonly string[]; maxBytes: number }>;
 
+/** The nineteen fields of a registration, as the form names them; an admin may refuse any of them. */
+export const farmerFieldSchema = z.enum([
+  "fullName",
+  "nik",
+  "email",
+  "phone",
+  "dateOfBirth",
+  "street",
+  "province",
+  "city",
+  "district",
+  "postalCode",
+  "businessName",
+  "businessType",
+  "npwp",
+  "bankName",
+  "bankAccountNumber",
+  "bankAccountHolder",
+  "crops",
+  "landAreaHectares",
+  "yearsFarming",
+]);
+export type FarmerField = z.infer<typeof farmerFieldSchema>;
+
+/** What a KYC rejection refused: the documents to send again and the fields to type again (the rest is kept). */
+export const refusedItemsSchema = z
+  .object({ documents: z.array(documentKindSchema), fields: z.array(farmerFieldSchema) })
+  .meta({ id: "RefusedItems" });
+export type RefusedItems = z.infer<typeof refusedItemsSchema>;
+
 const digitsOnly = (value: string) => value.replace(/[\s.-]/g, "");
 
 /** NIK: the 16-digit Indonesian national identity number. */
@@ -131,6 +161,8 @@ export const farmerSchema = z
     }),
     documents: z.array(farmerDocumentSchema),
     rejectionReason: z.string().nullable(),
+    /** Set on a rejection that named what it refused; null otherwise (a reason alone refuses nothing in particular). */
+    refused: refusedItemsSchema.nullable(),
     submittedAt: z.iso.datetime(),
     reviewedAt: z.iso.datetime().nullable(),
   })
@@ -163,6 +195,25 @@ export const farmerPageSchema = z
   .object({ items: z.array(farmerSchema), nextCursor: z.string().nullable() })
   .meta({ id: "FarmerPage" });
 
+/**
+ * A KYC rejection: a reason the farmer reads and/or the documents and fields refused (each named once); at least one
+ * of the two. `{reason}` alone, the older body, stays valid.
+ */
 export const rejectFarmerRequestSchema = z
-  .object({ reason: z.string().trim().min(3).max(500) })
+  .object({
+    reason: z.string().trim().min(3).max(500).optional(),
+    refused: z
+      .object({
+        documents: z.array(documentKindSchema).max(documentKindSchema.options.length).default([]),
+        fields: z.array(farmerFieldSchema).max(farmerFieldSchema.options.length).default([]),
+      })
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.reason !== undefined ||
+      (body.refused !== undefined && body.refused.documents.length + body.refused.fields.length > 0),
+    { message: "give a reason or at least one refused document or field", path: ["reason"] },
+  )
   .meta({ id: "RejectFarmer" });
+export type RejectFarmerRequest = z.input<typeof rejectFarmerRequestSchema>;

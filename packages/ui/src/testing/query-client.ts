@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { hashFn } from "wagmi/query";
 import { chainConfigQueryKey } from "../config/chain-config";
 import { sessionQueryKey } from "../session/session-key";
 
@@ -22,7 +23,10 @@ export function testQueryClient(
   },
 ): QueryClient {
   const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+    // wagmi's key hash (bigint-safe), so a test may seed a chain read by its wagmi query key (readContractQueryKey).
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, queryKeyHashFn: hashFn },
+    },
   });
   client.setQueryData(chainConfigQueryKey, {
     chainId: 31337,

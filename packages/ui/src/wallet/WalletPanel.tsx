@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useConnect, useConnection, useConnectors, useDisconnect, useSwitchChain } from "wagmi";
+import { ApiErrorText } from "../api/ApiErrorText";
 import { ApiError } from "../api/api-error";
-import { apiErrorMessage } from "../api/error-message";
 import { useT } from "../i18n/I18nProvider";
 import { shortAddress } from "../layout/short-address";
 import { useSession } from "../session/use-session";
@@ -152,9 +152,11 @@ export function WalletPanel({
       ) : null}
       {signIn.error ? (
         <p role="alert">
-          {signIn.error instanceof ApiError
-            ? apiErrorMessage(signIn.error, t)
-            : describeTxError(signIn.error, t)}
+          {signIn.error instanceof ApiError ? (
+            <ApiErrorText error={signIn.error} />
+          ) : (
+            describeTxError(signIn.error, t)
+          )}
         </p>
       ) : null}
     </div>

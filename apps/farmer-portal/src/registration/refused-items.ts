@@ -1,0 +1,31 @@
+import {
+  type DocumentKind,
+  documentKindSchema,
+  type Farmer,
+  type FarmerField,
+  farmerFieldSchema,
+  type RefusedItems,
+} from "@farm/core";
+import type { Translate } from "@farm/ui";
+
+export const refusableDocuments: readonly DocumentKind[] = documentKindSchema.options;
+export const refusableFields: readonly FarmerField[] = farmerFieldSchema.options;
+
+/** The refused documents and fields by the names the form gives them, documents first. */
+export function refusedItemNames(refused: RefusedItems | null, t: Translate): string[] {
+  if (!refused) return [];
+  return [
+    ...refused.documents.map((kind) => t(`register.document.${kind}`)),
+    ...refused.fields.map((field) => t(`register.field.${field}`)),
+  ];
+}
+
+/**
+ * The documents a new registration after this rejection may leave out: stored with the refused one and not refused.
+ * The backend keeps exactly these (POST /api/farmers/register).
+ */
+export function keptDocuments(farmer: Pick<Farmer, "documents" | "refused"> | undefined): Set<DocumentKind> {
+  if (!farmer) return new Set();
+  const refused = farmer.refused?.documents ?? [];
+  return new Set(farmer.documents.map((document) => document.kind).filter((kind) => !refused.includes(kind)));
+}
