@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LocalAccount } from "viem";
+import { describe, expect, it } from "vitest";
 import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
-import { randomAccount, signIn, startTestApp, type TestApp, testBackends } from "./helpers";
+import { randomAccount, signIn, type TestApp, testBackends, withAdminApp } from "./helpers";
 
 describe.each(testBackends)("admin farmer review on $name", ({ kind }) => {
   let t: TestApp;
-  const admin = randomAccount();
+  let admin: LocalAccount;
   let adminCookie: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({ kind, env: { ADMIN_ADDRESSES: admin.address.toLowerCase() } });
-    adminCookie = await signIn(t.app, admin);
+  withAdminApp(kind, (app, cookie, account) => {
+    [t, adminCookie, admin] = [app, cookie, account];
   });
-  afterAll(() => t.close());
 
   async function registered(cookie?: string) {
     const farmerCookie = cookie ?? (await signIn(t.app, randomAccount()));

@@ -307,3 +307,15 @@ export async function resetIndex(db: Database): Promise<void> {
   const tables = indexTables.map(([table]) => table).filter((table) => !indexViews.has(table));
   await db.execute(sql.raw(`truncate ${[...tables, "indexer_cursor", "indexer_blocks"].join(", ")}`));
 }
+
+/** Hooks that count how often each investment event is applied: every event must be applied exactly once. */
+export function countingHooks(): { hooks: ChainHookRegistry; applied: Map<string, number> } {
+  const applied = new Map<string, number>();
+  const hooks = new ChainHookRegistry();
+  hooks.register({
+    onInvestmentsIndexed: async (_tx, investments) => {
+      for (const investment of investments) applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
+    },
+  });
+  return { hooks, applied };
+}

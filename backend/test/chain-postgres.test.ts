@@ -13,7 +13,15 @@ import type { ChainIndexer } from "../src/chain/indexer/indexer";
 import { PostgresAdvisoryLock } from "../src/chain/indexer/lock";
 import { operatorNonceLockKey } from "../src/chain/plugin";
 import type { ChainRuntime } from "../src/chain/runtime";
-import { dumpIndex, type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "./chain-fixture";
+import {
+  countingHooks,
+  dumpIndex,
+  type FarmChain,
+  FarmDriver,
+  gold,
+  indexerFor,
+  startFarmChain,
+} from "./chain-fixture";
 import { createTestDatabase } from "./helpers";
 
 const lockKey = 7_236_129_999;
@@ -47,14 +55,7 @@ describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_00
   it("two backend instances on one database index each event exactly once, equal to a single indexer", async () => {
     const url = await database();
     const [first, second] = await Promise.all([connect(url), connect(url)]);
-    const applied = new Map<string, number>();
-    const hooks = new ChainHookRegistry();
-    hooks.register({
-      onInvestmentsIndexed: async (_tx, investments) => {
-        for (const investment of investments)
-          applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
-      },
-    });
+    const { hooks, applied } = countingHooks();
     const instance = (db: typeof first): ChainIndexer =>
       indexerFor(farm, db, {
         hooks,

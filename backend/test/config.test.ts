@@ -1,14 +1,11 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { ConfigError, environmentVariables, loadConfig } from "../src/config";
-
-const backendDir = fileURLToPath(new URL("..", import.meta.url));
+import { serverExit } from "./server-process";
 
 /** The local stack's addresses, written in lower case as an operator might paste them. */
 const contractAddressEnv = {
@@ -199,16 +196,12 @@ describe("contract addresses from the environment", () => {
 
 describe("server.ts", () => {
   it("exits with status 1 and one line naming the variable when the configuration is wrong", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-      cwd: backendDir,
-      env: { ...process.env, NODE_ENV: "production", ENCRYPTION_KEY: "", PORT: "8787" },
-      stdio: ["ignore", "pipe", "pipe"],
+    const { code, stderr } = await serverExit({
+      ...process.env,
+      NODE_ENV: "production",
+      ENCRYPTION_KEY: "",
+      PORT: "8787",
     });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toEqual([
       "Invalid environment variable ENCRYPTION_KEY: required in production",

@@ -9,6 +9,7 @@ import pg from "pg";
 import type { Hex, LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { createSiweMessage } from "viem/siwe";
+import { afterAll, beforeAll } from "vitest";
 import { type CacheStore, MemoryCacheStore, RedisCacheStore } from "../src/adapters/cache";
 import { LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from "../src/adapters/storage";
 import { buildApp } from "../src/app";
@@ -189,4 +190,21 @@ export async function signIn(app: FastifyInstance, account: LocalAccount): Promi
   const cookie = reply.cookies.find((c) => c.name === "farm_session");
   if (!cookie) throw new Error("sign-in set no session cookie");
   return `farm_session=${cookie.value}`;
+}
+
+/**
+ * Opens a test app on `kind` whose `ADMIN_ADDRESSES` holds a fresh wallet, signs that wallet in before the suite and
+ * closes the app after it; `ready` receives the app, the admin's session cookie and its address.
+ */
+export function withAdminApp(
+  kind: BackendKind,
+  ready: (t: TestApp, adminCookie: string, admin: LocalAccount) => void,
+): void {
+  const admin = randomAccount();
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await startTestApp({ kind, env: { ADMIN_ADDRESSES: admin.address.toLowerCase() } });
+    ready(opened, await signIn(opened.app, admin), admin);
+  });
+  afterAll(() => opened?.close());
 }

@@ -10,6 +10,7 @@ import type { ChainIndexer } from "../src/chain/indexer/indexer";
 import type { ChainRuntime } from "../src/chain/runtime";
 import { gameChainHooks } from "../src/services/game/hooks";
 import {
+  countingHooks,
   dumpIndex,
   type FarmChain,
   FarmDriver,
@@ -344,14 +345,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
 
   it("lets only one of two indexers on the same database index, and each event is applied once", async () => {
     const db = primary.db;
-    const applied = new Map<string, number>();
-    const hooks = new ChainHookRegistry();
-    hooks.register({
-      onInvestmentsIndexed: async (_tx, investments) => {
-        for (const investment of investments)
-          applied.set(investment.id, (applied.get(investment.id) ?? 0) + 1);
-      },
-    });
+    const { hooks, applied } = countingHooks();
     const a = indexer(db, { hooks, blockRange: 2 });
     const b = indexer(db, { hooks, blockRange: 2 });
     const [ra, rb] = await Promise.all([a.syncOnce(), b.syncOnce()]);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
-import { randomAccount, signIn, startTestApp, type TestApp, testBackends } from "./helpers";
+import { randomAccount, signIn, type TestApp, testBackends, withAdminApp } from "./helpers";
 
 type StoredDocument = { kind: string; sha256: string };
 
 describe.each(testBackends)("a KYC rejection that names what it refuses, on $name", ({ kind }) => {
   let t: TestApp;
-  const admin = randomAccount();
   let adminCookie: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({ kind, env: { ADMIN_ADDRESSES: admin.address.toLowerCase() } });
-    adminCookie = await signIn(t.app, admin);
+  withAdminApp(kind, (app, cookie) => {
+    [t, adminCookie] = [app, cookie];
   });
-  afterAll(() => t.close());
 
   const register = (cookie: string, kinds: string[]) => {
     const body = multipartBody(

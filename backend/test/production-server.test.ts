@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { anvilKeys } from "@farm/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +8,7 @@ import { ConfigError, loadConfig } from "../src/config";
 import { appPorts } from "../src/static/plugin";
 import { productionEnv } from "./fixtures";
 import { startTestApp, type TestApp } from "./helpers";
-
-const backendDir = fileURLToPath(new URL("..", import.meta.url));
+import { serverExit } from "./server-process";
 
 /** A build as `npm run build` leaves it: hashed assets under assets/, each text file with .br and .gz beside it. */
 async function writeBuild(dir: string, title: string): Promise<{ script: string }> {
@@ -216,16 +213,7 @@ describe("production configuration", () => {
 
   it("server.ts exits with status 1 and one line naming the missing variable", async () => {
     const { DATABASE_URL: _, ...withoutDatabase } = production;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-      cwd: backendDir,
-      env: { PATH: process.env.PATH, ...withoutDatabase },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await serverExit({ PATH: process.env.PATH, ...withoutDatabase });
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toEqual([
       "Invalid environment variable DATABASE_URL: required in production: embedded PGlite is one process's file, not a production database",
@@ -234,21 +222,12 @@ describe("production configuration", () => {
 
   it("npm run serve refuses to start, saying so plainly, when no contracts are deployed", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "farm-serve-nocontracts-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-      cwd: backendDir,
-      env: {
-        PATH: process.env.PATH,
-        SERVE_APPS: "true",
-        DATA_DIR: dataDir,
-        DEPLOYMENTS_FILE: join(dataDir, "31337.json"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const { code, stderr } = await serverExit({
+      PATH: process.env.PATH,
+      SERVE_APPS: "true",
+      DATA_DIR: dataDir,
+      DEPLOYMENTS_FILE: join(dataDir, "31337.json"),
     });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     await rm(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(stderr).toContain(
