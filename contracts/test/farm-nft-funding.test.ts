@@ -4,16 +4,12 @@ import { describe, expect, it } from "vitest";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { farmVaultAbi } from "../src/abi/FarmVault";
 import { InvoiceStatus } from "../src/invoice-status";
-import { DAY, useFarm, type Wallet } from "./support/farm";
+import { DAY, investorOf, useFarm, type Wallet } from "./support/farm";
 import { signGoldPermit } from "./support/permit";
 import { expectRevert } from "./support/revert";
 
 const farm = useFarm();
-const investor = (i: number): Wallet => {
-  const found = farm().investors[i];
-  if (!found) throw new Error(`no investor ${i}`);
-  return found;
-};
+const investor = (i: number): Wallet => investorOf(farm, i);
 
 describe("FarmNFT.approveInvoice reserves the invoice's whole yield", () => {
   it("reserves the financing fee in the vault once, at approval", async () => {

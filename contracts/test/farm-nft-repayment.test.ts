@@ -5,16 +5,12 @@ import { farmNftAbi } from "../src/abi/FarmNFT";
 import { farmVaultAbi } from "../src/abi/FarmVault";
 import { InvoiceStatus } from "../src/invoice-status";
 import { roles } from "../src/roles";
-import { DAY, useFarm, type Wallet } from "./support/farm";
+import { DAY, investorOf, useFarm, type Wallet } from "./support/farm";
 import { signGoldPermit } from "./support/permit";
 import { expectRevert } from "./support/revert";
 
 const farm = useFarm();
-const investor = (i: number): Wallet => {
-  const found = farm().investors[i];
-  if (!found) throw new Error(`no investor ${i}`);
-  return found;
-};
+const investor = (i: number): Wallet => investorOf(farm, i);
 
 /** A Funded invoice of 1,000 GOLD at 10 % over 30 days, 600 from investor 0 and 400 from investor 1. */
 async function fundedInvoice() {

@@ -3,15 +3,11 @@ import { maxUint256, parseEventLogs } from "viem";
 import { describe, expect, it } from "vitest";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { InvoiceStatus } from "../src/invoice-status";
-import { DAY, useFarm, type Wallet } from "./support/farm";
+import { DAY, investorOf, useFarm, type Wallet } from "./support/farm";
 import { expectRevert, outcomeOf } from "./support/revert";
 
 const farm = useFarm();
-const investor = (i: number): Wallet => {
-  const found = farm().investors[i];
-  if (!found) throw new Error(`no investor ${i}`);
-  return found;
-};
+const investor = (i: number): Wallet => investorOf(farm, i);
 
 async function harvested(who: Wallet, tokenId: bigint) {
   const f = farm();

@@ -3,9 +3,9 @@ import { drawDailyQuests, utcDay, XP_PER_HARVEST } from "@farm/core";
 import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Page } from "@playwright/test";
-import type { Address, Hex } from "viem";
+import type { Hex } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
-import { apiSignIn, chainTools, submitInvoice } from "../fixtures/platform";
+import { apiSignIn, chainTools, goldOnChain, openAccountMenu, submitInvoice } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { screenshotAt, viewports } from "../fixtures/screenshots";
 import {
@@ -68,22 +68,6 @@ async function repayInFull(stack: Stack, tokenId: bigint): Promise<void> {
   await send(buyerAccount, contracts.farmNft, farmNftAbi, "repay", [tokenId, due]);
 }
 
-async function goldBalanceOnChain(stack: Stack, address: Address): Promise<bigint> {
-  const { publicClient, contracts } = chainTools(stack);
-  return publicClient.readContract({
-    address: contracts.goldToken,
-    abi: goldTokenAbi,
-    functionName: "balanceOf",
-    args: [address],
-  });
-}
-
-async function openAccountMenu(page: Page) {
-  const menu = page.getByTestId("account-menu");
-  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
-  return menu;
-}
-
 /** The GOLD balance the app shows, read to the base unit from the element's data attribute. */
 async function shownBalance(page: Page): Promise<bigint> {
   const balance = page.getByTestId("gold-balance");
@@ -103,7 +87,7 @@ async function signInAndClaim(page: Page, stack: Stack, index: number): Promise<
   await menu.getByTestId("faucet-claim").click();
   await expect(menu.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed");
   await menu.locator("summary").click();
-  return goldBalanceOnChain(stack, privateKeyToAccount(anvilKeys[index] as Hex).address);
+  return goldOnChain(stack, privateKeyToAccount(anvilKeys[index] as Hex).address);
 }
 
 async function screenshotBoth(page: Page, name: string) {
@@ -154,7 +138,7 @@ test.describe("investor app", () => {
     }
     await expect(menu.getByTestId("tx-progress")).toHaveAttribute("data-status", "confirmed");
     await expect(menu.getByTestId("faucet-next")).toBeVisible();
-    const claimed = await goldBalanceOnChain(stack, investor);
+    const claimed = await goldOnChain(stack, investor);
     expect(claimed).toBeGreaterThan(principal);
     await expect(page.getByTestId("gold-balance")).toHaveAttribute("data-base-units", claimed.toString());
     await menu.locator("summary").click();
@@ -185,7 +169,7 @@ test.describe("investor app", () => {
     await card.getByTestId("buy-submit").click();
     await page.getByTestId("gold-check-confirm").click();
     await expect(page.getByTestId("buy-done")).toBeVisible();
-    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed - principal);
+    expect(await goldOnChain(stack, investor)).toBe(claimed - principal);
 
     // The plant is in the garden; watering gives XP and spends water once a day.
     await page.getByTestId("buy-done").getByRole("link", { name: "Go to the garden" }).click();
@@ -264,7 +248,7 @@ test.describe("investor app", () => {
       "data-base-units",
       (beforeHarvest + principal + expectedYield).toString(),
     );
-    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed + expectedYield);
+    expect(await goldOnChain(stack, investor)).toBe(claimed + expectedYield);
     // The harvest reaches the profile and the board through the indexer (no sync call, unlike planting), and a
     // board read before it is cached for 30 s: let the index take the block in, as a moment's pause would.
     await waitForIndexer(stack.apiUrl);
@@ -322,7 +306,7 @@ test.describe("investor app", () => {
     await card.getByTestId("buy-submit").click();
     await page.getByTestId("gold-check-confirm").click();
     await expect(page.getByTestId("buy-done")).toBeVisible();
-    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed - 200n * ONE_GOLD);
+    expect(await goldOnChain(stack, investor)).toBe(claimed - 200n * ONE_GOLD);
 
     // Nobody fills the rest before the deadline: the plant shows as returned and the refund closes funding first.
     await advanceChainTime(stack, 8 * 86_400);
@@ -343,7 +327,7 @@ test.describe("investor app", () => {
       "data-base-units",
       (200n * ONE_GOLD).toString(),
     );
-    expect(await goldBalanceOnChain(stack, investor)).toBe(claimed);
+    expect(await goldOnChain(stack, investor)).toBe(claimed);
     // Once refunded the crop says so, with what the refund paid, and offers nothing more.
     await expect(page.getByTestId("crop-stage")).toHaveText("Refunded", { timeout: 30_000 });
     await expect(page.getByTestId("crop-payout")).toHaveAttribute(

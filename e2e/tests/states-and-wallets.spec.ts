@@ -2,10 +2,16 @@ import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
 import { harvestPayout } from "@farm/core";
 import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import type { Page } from "@playwright/test";
-import type { Address } from "viem";
 import { injectedWalletInfo, injectWallet } from "../fixtures/injected-wallet";
 import { layoutProblems } from "../fixtures/layout-check";
-import { apiSignIn, chainTools, indexedInvoice, submitInvoice } from "../fixtures/platform";
+import {
+  apiSignIn,
+  chainTools,
+  goldOnChain,
+  indexedInvoice,
+  openAccountMenu,
+  submitInvoice,
+} from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { layoutWidths as widths } from "../fixtures/screenshots";
 import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
@@ -34,22 +40,6 @@ async function listSeed(stack: Stack, amount: bigint, yieldBps = 500, tenorDays 
   });
   await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
   return tokenId;
-}
-
-async function goldOf(stack: Stack, address: Address): Promise<bigint> {
-  const { publicClient, contracts } = chainTools(stack);
-  return publicClient.readContract({
-    address: contracts.goldToken,
-    abi: goldTokenAbi,
-    functionName: "balanceOf",
-    args: [address],
-  });
-}
-
-async function openAccountMenu(page: Page) {
-  const menu = page.getByTestId("account-menu");
-  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
-  return menu;
 }
 
 async function signInWithDevWallet(page: Page, index: number) {
@@ -113,13 +103,13 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
   const claim = page.getByTestId("harvest-button");
   await expect(claim).toHaveText("Claim recovery");
   await expect(page.getByTestId("crop-detail")).toBeInViewport({ ratio: 0.2 });
-  const before = await goldOf(stack, investor.address);
+  const before = await goldOnChain(stack, investor.address);
   await claim.click();
   await expect(page.getByTestId("harvest-result")).toHaveAttribute(
     "data-base-units",
     expectedTotal.toString(),
   );
-  expect(await goldOf(stack, investor.address)).toBe(before + expectedTotal);
+  expect(await goldOnChain(stack, investor.address)).toBe(before + expectedTotal);
   await expect(page.getByTestId("crop-stage")).toHaveText("Withered: recovery claimed", { timeout: 30_000 });
   await expect(page.getByTestId("crop-payout")).toHaveAttribute("data-base-units", expectedTotal.toString());
   await expect(page.getByTestId("harvest-button")).toHaveCount(0);

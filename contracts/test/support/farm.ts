@@ -232,3 +232,10 @@ export function useFarm(): () => Farm {
     return farm;
   };
 }
+
+/** Investor wallet `i` of a started farm (anvil accounts after the admin, operator and farmer). */
+export function investorOf(farm: () => Farm, i: number): Wallet {
+  const found = farm().investors[i];
+  if (!found) throw new Error(`no investor ${i}`);
+  return found;
+}

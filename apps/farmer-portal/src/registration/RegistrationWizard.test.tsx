@@ -7,6 +7,17 @@ import { RegistrationWizard } from "./RegistrationWizard";
 
 const wallet = "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199";
 
+/** An English wizard with step 1 filled in and sent: the business details show. */
+function startOnBusinessDetails() {
+  localStorage.setItem("farm.language", "en");
+  renderWizard();
+  for (const [label, value] of personal) type(label, value);
+  act(() => {
+    fireEvent.click(screen.getByTestId("next-step"));
+  });
+  expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy();
+}
+
 function renderWizard() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -60,13 +71,7 @@ describe("RegistrationWizard", () => {
   });
 
   it("moves to business details once step 1 is valid and keeps the draft across a reload", async () => {
-    localStorage.setItem("farm.language", "en");
-    renderWizard();
-    for (const [label, value] of personal) type(label, value);
-    act(() => {
-      fireEvent.click(screen.getByTestId("next-step"));
-    });
-    expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy();
+    startOnBusinessDetails();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Type of business/)));
     type(/Business or farm name/, "Koperasi Tani Makmur");
     cleanup();
@@ -81,13 +86,7 @@ describe("RegistrationWizard", () => {
   });
 
   it("moves between steps with the browser's Back and Forward", async () => {
-    localStorage.setItem("farm.language", "en");
-    renderWizard();
-    for (const [label, value] of personal) type(label, value);
-    act(() => {
-      fireEvent.click(screen.getByTestId("next-step"));
-    });
-    expect(screen.getByRole("group", { name: "Business details" })).toBeTruthy();
+    startOnBusinessDetails();
     act(() => window.history.back());
     await waitFor(() => expect(screen.getByRole("group", { name: "Personal information" })).toBeTruthy());
     act(() => window.history.forward());
