@@ -1,5 +1,5 @@
 import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
-import { drawDailyQuests, utcDay, XP_PER_HARVEST } from "@farm/core";
+import { drawDailyQuests, levelForXp, utcDay, XP_PER_HARVEST } from "@farm/core";
 import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Page } from "@playwright/test";
@@ -244,6 +244,14 @@ test.describe("investor app", () => {
       String(xpBeforeHarvest + XP_PER_HARVEST),
     );
     await expect(page.getByText(`+${XP_PER_HARVEST} XP`).first()).toBeVisible();
+    // A harvest that lifts the player a level says so in its own dialog, which the player closes.
+    const levelAfter = levelForXp(xpBeforeHarvest + XP_PER_HARVEST);
+    if (levelAfter > levelForXp(xpBeforeHarvest)) {
+      const levelUp = page.getByRole("dialog", { name: `Level ${levelAfter}!` });
+      await expect(levelUp).toBeVisible();
+      await levelUp.getByRole("button", { name: "Nice!" }).click();
+      await expect(levelUp).toHaveCount(0);
+    }
     await expect(page.getByTestId("gold-balance")).toHaveAttribute(
       "data-base-units",
       (beforeHarvest + principal + expectedYield).toString(),
