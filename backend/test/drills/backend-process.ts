@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { anvilKeys } from "@farm/testkit";
 import type { LocalAccount } from "viem";
 import type { FarmChain } from "../chain-fixture";
+import { invoiceForm } from "../fixtures";
 import { signSiweMessage, testOrigin } from "../helpers";
 
 const backendDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -127,10 +128,12 @@ export async function signInOverHttp(
   return cookie.split(";")[0]!;
 }
 
-/** A multipart invoice submission (the farmer portal's form): one invoice JSON part and a small PDF. */
-export function invoiceForm(invoiceNumber: string): { body: Buffer; contentType: string } {
-  const boundary = `----drill${randomBytes(8).toString("hex")}`;
-  const invoice = {
+/** An invoice submission as the farmer portal sends it (`POST /api/invoices`, multipart, with a PDF). */
+export function drillInvoiceForm(invoiceNumber: string): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  return invoiceForm({
     invoiceNumber,
     buyerName: "PT Pangan Sejahtera",
     buyerContact: "finance@pangansejahtera.co.id",
@@ -140,21 +143,7 @@ export function invoiceForm(invoiceNumber: string): { body: Buffer; contentType:
     fundingDays: 14,
     dueDate: "2099-01-31",
     description: "rice",
-  };
-  const pdf = Buffer.concat([
-    Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"),
-    randomBytes(2_000),
-  ]);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="invoice"\r\n\r\n${JSON.stringify(invoice)}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="invoice.pdf"\r\n` +
-        "Content-Type: application/pdf\r\n\r\n",
-    ),
-    pdf,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  });
 }
 
 /** Inserts an approved farmer for `address` straight into the database at `url` (the review is not under test). */

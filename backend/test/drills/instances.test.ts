@@ -14,7 +14,7 @@ import {
   approvedFarmerSql,
   type BackendProcess,
   chainEnv,
-  invoiceForm,
+  drillInvoiceForm,
   randomClientIp,
   signInOverHttp,
   startBackendProcess,
@@ -113,16 +113,16 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       // The operator's writes from both instances at once: every submission lands, no nonce is used twice.
       const submissions = await Promise.all(
         Array.from({ length: 6 }, async (_, n) => {
-          const form = invoiceForm(`DRILL-${n}-${randomBytes(3).toString("hex")}`);
+          const form = drillInvoiceForm(`DRILL-${n}-${randomBytes(3).toString("hex")}`);
           const reply = await fetch(`${(n % 2 === 0 ? a : b).url}/api/invoices`, {
             method: "POST",
             headers: {
               cookie,
               origin: testOrigin,
-              "content-type": form.contentType,
+              ...form.headers,
               "idempotency-key": `drill-${n}-${randomBytes(4).toString("hex")}`,
             },
-            body: form.body,
+            body: form.payload,
           });
           return { status: reply.status, body: await reply.text() };
         }),
