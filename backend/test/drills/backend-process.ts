@@ -57,10 +57,12 @@ export function chainEnv(farm: FarmChain): Record<string, string> {
 export async function startBackendProcess(
   name: string,
   env: Record<string, string>,
+  /** The backend folder to run (another release's checkout in the rolling-upgrade drill). */
+  cwd = backendDir,
 ): Promise<BackendProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: backendDir,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "test",
