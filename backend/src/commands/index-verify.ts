@@ -1,5 +1,5 @@
 import { buildApp } from "../app";
-import { ConfigError, loadConfig } from "../config";
+import { configOrExit } from "./config-or-exit";
 import { chainDigests, type TableDigest, wipeChainIndex } from "./index-digest";
 
 /**
@@ -8,16 +8,7 @@ import { chainDigests, type TableDigest, wipeChainIndex } from "./index-digest";
  * last line is JSON with `identical`. Other instances may keep running: they wait for the lock.
  */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   const rebuild = process.argv.includes("--rebuild");
   const app = await buildApp({ ...config, logLevel: "warn", indexer: { ...config.indexer, enabled: false } });
   try {

@@ -1,5 +1,6 @@
-import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink } from "node:fs/promises";
+import { execFile, execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readlink, rm, stat, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +10,21 @@ const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 /** The workspaces the backend needs, each with the node_modules folder npm may have given it. */
 const backendWorkspaces = ["backend", "contracts", "packages/core", "packages/testkit"];
+
+/** The commit `release/previous-commit` names. */
+export const previousCommit = readFileSync(join(repoRoot, "release", "previous-commit"), "utf8").trim();
+
+/** Whether this checkout's git history holds the previous release (a shallow clone does not). */
+export function previousReleaseInHistory(): boolean {
+  try {
+    execFileSync("git", ["-C", repoRoot, "cat-file", "-e", `${previousCommit}^{commit}`], {
+      stdio: "ignore",
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The previous release's backend in a temporary folder: its files from git (`release/previous-commit` names the
@@ -20,7 +36,7 @@ export async function checkoutPreviousRelease(): Promise<{
   commit: string;
   remove(): Promise<void>;
 }> {
-  const commit = (await readFile(join(repoRoot, "release", "previous-commit"), "utf8")).trim();
+  const commit = previousCommit;
   const dir = await mkdtemp(join(tmpdir(), "farm-previous-release-"));
   try {
     await run("sh", [
