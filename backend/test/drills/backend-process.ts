@@ -1,28 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { anvilKeys } from "@farm/testkit";
+import { anvilKeys, getFreePort } from "@farm/testkit";
 import type { LocalAccount } from "viem";
 import type { FarmChain } from "../chain-fixture";
 import { invoiceForm } from "../fixtures";
 import { signSiweMessage, testOrigin } from "../helpers";
 
 const backendDir = fileURLToPath(new URL("../../", import.meta.url));
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** One backend instance in its own process (server.ts, as production runs it). */
 export interface BackendProcess {
@@ -60,7 +47,7 @@ export async function startBackendProcess(
   /** The backend folder to run (another release's checkout in the rolling-upgrade drill). */
   cwd = backendDir,
 ): Promise<BackendProcess> {
-  const port = await freePort();
+  const port = await getFreePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd,
     env: {
