@@ -10,7 +10,7 @@ import { errorsPlugin } from "./errors/plugin";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
 import { crashRecoveryPlugin } from "./plugins/crash-recovery";
-import { dbPlugin } from "./plugins/db";
+import { dbPlugin, openAppDatabase } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { privateLogSerializers, redactedLogPaths } from "./plugins/log-privacy";
@@ -92,7 +92,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staticAppsPlugin);
   await app.register(responseContractPlugin);
   await app.register(docsPlugin);
-  await app.register(dbPlugin);
+  // Opened here, not inside a plugin: waiting for another instance's migration has no time limit (plugins/db.ts).
+  const connection = await openAppDatabase(config);
+  await app.register(dbPlugin, { connection });
   await app.register(cachePlugin, { cache: options.cache });
   await app.register(storagePlugin, { storage: options.storage });
   // The chain first: auth reads roles through the app's one chain client.

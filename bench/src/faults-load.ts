@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function invoiceForm(invoiceNumber: string): { body: Buffer; contentType: string } {
+export function invoiceForm(invoiceNumber: string): { body: Buffer; contentType: string } {
   const boundary = `----faults${randomBytes(8).toString("hex")}`;
   const invoice = {
     invoiceNumber,

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { connectDatabase } from "../adapters/db/connect";
 import type { Database } from "../adapters/db/database";
-import { ConfigError, loadConfig } from "../config";
 import { farmers } from "../db/schema";
 import {
   decryptField,
@@ -10,6 +9,7 @@ import {
   fieldKeys,
   needsReencryption,
 } from "../documents/field-encryption";
+import { configOrExit } from "./config-or-exit";
 
 /**
  * Re-encrypts every farmer's NIK, NPWP and bank account number that is not yet under the current key, in batches.
@@ -59,16 +59,7 @@ export async function reencryptFarmers(db: Database, keys: FieldKeyring, batch =
 }
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const keys = fieldKeys(config);

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { connectDatabase } from "../adapters/db/connect";
+import { connectDatabase, type DatabaseConnection } from "../adapters/db/connect";
 
-/** Opens the database (PostgreSQL or PGlite), migrates it, decorates `app.db` and closes it with the app. */
-export const dbPlugin = fp(async (app: FastifyInstance) => {
-  const connection = await connectDatabase({
-    databaseUrl: app.config.databaseUrl,
-    dataDir: app.config.dataDir,
-    poolSize: app.config.dbPoolSize,
-    connectTimeoutMs: app.config.resilience.dbConnectTimeoutMs,
-    statementTimeoutMs: app.config.resilience.dbStatementTimeoutMs,
+/**
+ * Opens the database (PostgreSQL or PGlite) and migrates it. Called by buildApp outside any plugin, because a plugin
+ * gets Fastify's 10 s plugin timeout and an instance may wait far longer for another's migration (issue 33).
+ */
+export function openAppDatabase(config: FastifyInstance["config"]): Promise<DatabaseConnection> {
+  return connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+    connectTimeoutMs: config.resilience.dbConnectTimeoutMs,
+    statementTimeoutMs: config.resilience.dbStatementTimeoutMs,
   });
+}
+
+/** Decorates `app.db` with an opened, migrated connection and closes it with the app. */
+export const dbPlugin = fp(async (app: FastifyInstance, options: { connection: DatabaseConnection }) => {
+  const { connection } = options;
   app.log.info({ database: connection.kind }, "database ready");
   app.decorate("db", connection.db);
   app.addHook("onClose", () => connection.close());

@@ -13,7 +13,7 @@ import type { Database } from "./database";
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 /** Key of the advisory lock held while migrating, so instances starting together migrate one after the other. */
-const migrationLockKey = 7_236_110_001;
+export const migrationLockKey = 7_236_110_001;
 
 export interface DatabaseConnection {
   db: Database;
@@ -30,15 +30,25 @@ export async function connectDatabase(options: {
   connectTimeoutMs?: number;
   /** Longest a statement may run: the server cancels it (statement_timeout) and the client stops waiting too. */
   statementTimeoutMs?: number;
+  /** Where the migrations are (tests point it at a copy with an extra slow one). */
+  migrationsFolder?: string;
 }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
-  return connectPglite(options.dataDir);
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  if (options.databaseUrl)
+    return connectPostgres(options.databaseUrl, { ...options, migrationsFolder: folder });
+  return connectPglite(options.dataDir, folder);
 }
 
 async function connectPostgres(
   url: string,
-  options: { poolSize?: number; connectTimeoutMs?: number; statementTimeoutMs?: number },
+  options: {
+    poolSize?: number;
+    connectTimeoutMs?: number;
+    statementTimeoutMs?: number;
+    migrationsFolder: string;
+  },
 ): Promise<DatabaseConnection> {
+  await migratePostgres(url, options.migrationsFolder, options.connectTimeoutMs ?? 5_000);
   const statementTimeoutMs = options.statementTimeoutMs ?? 30_000;
   const pool = new pg.Pool({
     connectionString: url,
@@ -56,17 +66,6 @@ async function connectPostgres(
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
-  const client = await pool.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
-    try {
-      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [migrationLockKey]);
-    }
-  } finally {
-    client.release();
-  }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
@@ -77,12 +76,41 @@ async function connectPostgres(
   };
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseConnection> {
+/**
+ * Applies pending migrations one instance at a time, on a connection of its own with no statement or lock timeout:
+ * an instance starting during another's slow migration waits for it however long it takes, and a migration longer
+ * than the request-time limits still completes. The lock goes with the connection if the process dies.
+ */
+async function migratePostgres(url: string, folder: string, connectTimeoutMs: number): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+  });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    // Zero is "no limit"; set explicitly so a role or database default cannot cut a migration short.
+    await client.query(
+      "SET statement_timeout = 0; SET lock_timeout = 0; SET idle_in_transaction_session_timeout = 0",
+    );
+    await client.query("SELECT pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function connectPglite(dataDir: string, folder: string): Promise<DatabaseConnection> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = new PGlite(inMemory ? undefined : `${dataDir}/pglite`);
   const database = drizzlePglite({ client, schema });
-  await migratePglite(database, { migrationsFolder });
+  await migratePglite(database, { migrationsFolder: folder });
   return {
     db: database as unknown as Database,
     kind: "pglite",
