@@ -3,3 +3,4 @@ export * from "./game";
 export * from "./gold";
 export * from "./states";
 export * from "./yield";
+export * from "./notifications";

@@ -4,3 +4,4 @@ export * from "./chain";
 export * from "./farmers";
 export * from "./game";
 export * from "./invoices";
+export * from "../../notifications/schema";
