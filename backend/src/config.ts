@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { type NetworkPreset, networkByChainId, networkNames, networkPresets } from "@farm/contracts";
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "./deployment";
+import { type NotificationsConfig, notificationsEnv, toNotificationsConfig } from "./notifications/config";
 import { productionProblem } from "./production-requirements";
 import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience/config";
 import { type ServedApp, servedApps, staticAppsEnvShape } from "./static/config";
@@ -114,6 +115,7 @@ const envSchema = z
       .positive()
       .default(1024 * 1024),
     ...resilienceEnv,
+    ...notificationsEnv,
   })
   .superRefine((env, ctx) => {
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
@@ -235,6 +237,8 @@ export interface AppConfig {
   responseCheck: boolean;
   /** Built apps the production server serves, each on its own port (empty: API only). */
   apps: ServedApp[];
+  /** E-mail (SMTP), the delivery worker and the apps' addresses for links (`notifications/config.ts`). */
+  notifications: NotificationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -322,5 +326,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV !== "production",
     apps: servedApps(e),
+    notifications: toNotificationsConfig(e),
   };
 }

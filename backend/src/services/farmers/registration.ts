@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { isUniqueViolation } from "../../adapters/db/pg-errors";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest, conflict } from "../../errors";
+import { notifyFarmerRegistered } from "../../notifications/actions";
 import { pathOfNul } from "../../plugins/input-guard";
 import { encryptField, type FieldKeyring, fieldKeys } from "./field-encryption";
 import { deleteStoredDocuments, type StoredDocument, storeCheckedDocument } from "./stored-document";
@@ -153,6 +154,12 @@ export async function registerFarmer(
       await tx
         .insert(farmerDocuments)
         .values([...documents.values()].map((document) => ({ ...document, farmerId: id })));
+      await notifyFarmerRegistered(tx, app.config, {
+        wallet: walletAddress,
+        email: columns.email,
+        farm: columns.businessName,
+        submittedAt: new Date(),
+      });
       return id;
     });
     await app.identity.invalidate(walletAddress);

@@ -17,6 +17,7 @@ import { chainInvoices } from "../../db/schema/chain";
 import { farmers } from "../../db/schema/farmers";
 import { invoiceConfirmationLinks, invoices } from "../../db/schema/invoices";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { buyerAddressVerified, notifyBuyerDecision, notifyBuyerLink } from "../../notifications/actions";
 import {
   findInvoiceDocument,
   findInvoiceRow,
@@ -26,7 +27,7 @@ import {
 } from "./evidence";
 
 /** What the buyer confirmation uses: the database and the chain (to read an invoice not indexed yet). */
-export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain">;
+export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
 
 const DAY_MS = 86_400_000;
 
@@ -66,6 +67,7 @@ export async function createConfirmationLink(
     await tx
       .insert(invoiceConfirmationLinks)
       .values({ invoiceId: row.id, tokenHash: tokenDigest(token), createdAt: now, expiresAt });
+    await notifyBuyerLink(tx, app.config, row, token);
   });
   return { token, path: `/confirm/${token}`, expiresAt: expiresAt.toISOString() };
 }
@@ -102,7 +104,9 @@ export async function readConfirmation(
   token: string,
   now = new Date(),
 ): Promise<ConfirmationView> {
-  return viewOf(app, await openLink(app, token), now);
+  const opened = await openLink(app, token);
+  await buyerAddressVerified(app.db, opened.invoice.tokenId!);
+  return viewOf(app, opened, now);
 }
 
 async function viewOf(
@@ -218,6 +222,8 @@ export async function decideConfirmation(
       .where(and(eq(invoices.id, spent.invoiceId), isNull(invoices.buyerDecision)))
       .returning();
     if (!row) throw conflict("The buyer has already answered for this invoice", "BUYER_ALREADY_ANSWERED");
+    const { farmerAddress, buyerNote: note } = row;
+    await notifyBuyerDecision(tx, app.config, { tokenId: row.tokenId!, farmerAddress, decision: request.decision, note });
     return row;
   });
   if (decided === null) throw conflict("This link has already been used to answer", "LINK_ALREADY_USED");
