@@ -5,6 +5,7 @@ import type { CacheStore } from "./adapters/cache";
 import type { ObjectStorage } from "./adapters/storage";
 import type { AppConfig } from "./config";
 import { type ContractAddresses, readContractAddresses } from "./deployment";
+import { notificationsPlugin } from "./notifications/plugin";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
 import { chainPlugin } from "./plugins/chain";
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileCachePlugin);
   await app.register(crashRecoveryPlugin);
   await app.register(roleWatchPlugin);
+  await app.register(notificationsPlugin);
   for (const area of routeAreas) await app.register(area, { prefix: "/api" });
   return app;
 }

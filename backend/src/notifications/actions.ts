@@ -30,7 +30,10 @@ export async function setNotificationAddress(
 ): Promise<void> {
   const keys = fieldKeys(config);
   const key = owner.toLowerCase();
-  const [existing] = await tx.select().from(notificationAddresses).where(eq(notificationAddresses.owner, key));
+  const [existing] = await tx
+    .select()
+    .from(notificationAddresses)
+    .where(eq(notificationAddresses.owner, key));
   const sameAddress =
     existing?.emailEncrypted != null && decryptField(keys, existing.emailEncrypted) === email.toLowerCase();
   if (sameAddress && existing?.verifiedAt != null) {
@@ -78,7 +81,12 @@ export async function notifyFarmerRegistered(
   const subject = `${registration.wallet.toLowerCase()}:${registration.submittedAt.getTime()}`;
   await enqueueNotifications(
     tx,
-    admins.map((admin) => ({ kind: "review_farmer", recipient: admin, subject, params: { farm: registration.farm } })),
+    admins.map((admin) => ({
+      kind: "review_farmer",
+      recipient: admin,
+      subject,
+      params: { farm: registration.farm },
+    })),
   );
 }
 
@@ -105,7 +113,12 @@ export async function notifyKycDecision(
 export async function notifyBuyerLink(
   tx: Executor,
   config: AppConfig,
-  invoice: { tokenId: bigint | null; farmerId: string; invoiceNumber: string; buyerContactEncrypted: string | null },
+  invoice: {
+    tokenId: bigint | null;
+    farmerId: string;
+    invoiceNumber: string;
+    buyerContactEncrypted: string | null;
+  },
   token: string,
 ): Promise<void> {
   if (invoice.buyerContactEncrypted === null || invoice.tokenId === null) return;
@@ -138,14 +151,21 @@ export async function buyerAddressVerified(tx: Executor, tokenId: bigint): Promi
   await tx
     .update(notificationAddresses)
     .set({ verifiedAt: sql`now()` })
-    .where(and(eq(notificationAddresses.owner, buyerRecipient(tokenId)), isNull(notificationAddresses.verifiedAt)));
+    .where(
+      and(eq(notificationAddresses.owner, buyerRecipient(tokenId)), isNull(notificationAddresses.verifiedAt)),
+    );
 }
 
 /** The buyer answered: the farmer hears it (with the note of a dispute), the admins hear of a dispute. */
 export async function notifyBuyerDecision(
   tx: Executor,
   config: Pick<AppConfig, "adminAddresses">,
-  invoice: { tokenId: bigint; farmerAddress: string; decision: "confirmed" | "disputed"; note: string | null },
+  invoice: {
+    tokenId: bigint;
+    farmerAddress: string;
+    decision: "confirmed" | "disputed";
+    note: string | null;
+  },
 ): Promise<void> {
   const tokenId = invoice.tokenId.toString();
   const items: NewNotification[] = [
@@ -158,7 +178,12 @@ export async function notifyBuyerDecision(
   ];
   if (invoice.decision === "disputed") {
     for (const admin of await adminRecipients(tx, config.adminAddresses))
-      items.push({ kind: "invoice_disputed", recipient: admin, subject: tokenId, params: { tokenId, note: invoice.note ?? "" } });
+      items.push({
+        kind: "invoice_disputed",
+        recipient: admin,
+        subject: tokenId,
+        params: { tokenId, note: invoice.note ?? "" },
+      });
   }
   await enqueueNotifications(tx, items);
 }

@@ -77,7 +77,10 @@ export function notificationsProductionProblem(env: NodeJS.ProcessEnv): [string,
   if (emailOff) return null;
   for (const name of ["SMTP_URL", "NOTIFY_PORTAL_URL", "NOTIFY_INVESTOR_URL"]) {
     if ((env[name] ?? "").trim() === "")
-      return [name, "required in production while e-mail notifications are on (NOTIFY_EMAIL=false turns them off)"];
+      return [
+        name,
+        "required in production while e-mail notifications are on (NOTIFY_EMAIL=false turns them off)",
+      ];
   }
   return null;
 }

@@ -19,7 +19,8 @@ export interface NewNotification {
 
 export const buyerRecipient = (tokenId: bigint | string) => `buyer:${tokenId}`;
 export const isBuyerRecipient = (recipient: string) => recipient.startsWith("buyer:");
-const normalRecipient = (recipient: string) => (isBuyerRecipient(recipient) ? recipient : recipient.toLowerCase());
+const normalRecipient = (recipient: string) =>
+  isBuyerRecipient(recipient) ? recipient : recipient.toLowerCase();
 
 export const idempotencyKeyOf = (kind: string, recipient: string, subject: string) =>
   `${kind}|${normalRecipient(recipient)}|${subject}`;

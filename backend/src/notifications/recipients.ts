@@ -27,7 +27,10 @@ export interface InvoiceFacts {
 }
 
 /** The farmer (lower case) and farm name of each invoice in the index. */
-export async function invoiceFacts(tx: Executor, tokenIds: readonly bigint[]): Promise<Map<string, InvoiceFacts>> {
+export async function invoiceFacts(
+  tx: Executor,
+  tokenIds: readonly bigint[],
+): Promise<Map<string, InvoiceFacts>> {
   const facts = new Map<string, InvoiceFacts>();
   if (tokenIds.length === 0) return facts;
   const rows = await queryRows<{
@@ -71,7 +74,9 @@ export async function adminRecipients(tx: Executor, configured: readonly string[
           order by lower(args->>'account'), block_number desc, log_index desc
         ) latest where event_name = 'RoleGranted'`,
   );
-  return [...new Set([...configured.map((address) => address.toLowerCase()), ...rows.map((row) => row.account)])];
+  return [
+    ...new Set([...configured.map((address) => address.toLowerCase()), ...rows.map((row) => row.account)]),
+  ];
 }
 
 /** UTC calendar date of a moment, as the messages print it. */

@@ -223,7 +223,12 @@ export async function decideConfirmation(
       .returning();
     if (!row) throw conflict("The buyer has already answered for this invoice", "BUYER_ALREADY_ANSWERED");
     const { farmerAddress, buyerNote: note } = row;
-    await notifyBuyerDecision(tx, app.config, { tokenId: row.tokenId!, farmerAddress, decision: request.decision, note });
+    await notifyBuyerDecision(tx, app.config, {
+      tokenId: row.tokenId!,
+      farmerAddress,
+      decision: request.decision,
+      note,
+    });
     return row;
   });
   if (decided === null) throw conflict("This link has already been used to answer", "LINK_ALREADY_USED");

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  assertSafeParams,
-  NOTIFICATION_KINDS,
-  notificationCatalogue,
-  renderNotification,
-} from "./catalogue";
+import { assertSafeParams, NOTIFICATION_KINDS, notificationCatalogue, renderNotification } from "./catalogue";
 
 describe("notification catalogue", () => {
   it("words every kind in both languages, each naming the same parameters", () => {
@@ -26,7 +21,9 @@ describe("notification catalogue", () => {
       app: "portal",
     });
     expect(renderNotification("repayment_received", params, "id").body).toBe("1.000,5 GOLD telah diterima.");
-    expect(renderNotification("buyer_confirmation_request", { token: "abc" }, "en").link).toBe("/confirm/abc");
+    expect(renderNotification("buyer_confirmation_request", { token: "abc" }, "en").link).toBe(
+      "/confirm/abc",
+    );
   });
 
   it("refuses identity, tax and bank numbers as parameters", () => {

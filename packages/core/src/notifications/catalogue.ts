@@ -33,7 +33,9 @@ export interface NotificationKindInfo {
   required?: boolean;
 }
 
-const kind = (info: Omit<NotificationKindInfo, "produced"> & { produced?: boolean }): NotificationKindInfo => ({
+const kind = (
+  info: Omit<NotificationKindInfo, "produced"> & { produced?: boolean },
+): NotificationKindInfo => ({
   produced: true,
   ...info,
 });
@@ -57,7 +59,10 @@ export const notificationCatalogue = {
     audience: "farmer",
     app: "portal",
     link: "/invoices",
-    en: { subject: "Your farm registration was approved", body: "You can now submit invoices for financing." },
+    en: {
+      subject: "Your farm registration was approved",
+      body: "You can now submit invoices for financing.",
+    },
     id: {
       subject: "Pendaftaran pertanian Anda disetujui",
       body: "Sekarang Anda dapat mengajukan faktur untuk dibiayai.",
@@ -75,7 +80,10 @@ export const notificationCatalogue = {
     app: "portal",
     link: "/invoices",
     en: { subject: "Invoice #{tokenId} was approved", body: "Invoice #{tokenId} is now open to investors." },
-    id: { subject: "Faktur #{tokenId} disetujui", body: "Faktur #{tokenId} sekarang terbuka untuk investor." },
+    id: {
+      subject: "Faktur #{tokenId} disetujui",
+      body: "Faktur #{tokenId} sekarang terbuka untuk investor.",
+    },
   }),
   invoice_rejected: kind({
     audience: "farmer",
@@ -88,7 +96,10 @@ export const notificationCatalogue = {
     audience: "farmer",
     app: "portal",
     link: "/invoices",
-    en: { subject: "Your buyer confirmed invoice #{tokenId}", body: "Your buyer confirmed invoice #{tokenId}." },
+    en: {
+      subject: "Your buyer confirmed invoice #{tokenId}",
+      body: "Your buyer confirmed invoice #{tokenId}.",
+    },
     id: {
       subject: "Pembeli Anda mengonfirmasi faktur #{tokenId}",
       body: "Pembeli Anda mengonfirmasi faktur #{tokenId}.",
@@ -125,7 +136,10 @@ export const notificationCatalogue = {
     audience: "farmer",
     app: "portal",
     link: "/invoices",
-    en: { subject: "Invoice #{tokenId} is due in {days} days", body: "Repay invoice #{tokenId} by {dueDate}." },
+    en: {
+      subject: "Invoice #{tokenId} is due in {days} days",
+      body: "Repay invoice #{tokenId} by {dueDate}.",
+    },
     id: {
       subject: "Faktur #{tokenId} jatuh tempo dalam {days} hari",
       body: "Lunasi faktur #{tokenId} sebelum {dueDate}.",
@@ -149,7 +163,10 @@ export const notificationCatalogue = {
     app: "portal",
     link: "/invoices",
     produced: false,
-    en: { subject: "A late fee is accruing on invoice #{tokenId}", body: "Repay invoice #{tokenId} to stop it." },
+    en: {
+      subject: "A late fee is accruing on invoice #{tokenId}",
+      body: "Repay invoice #{tokenId} to stop it.",
+    },
     id: {
       subject: "Denda keterlambatan berjalan pada faktur #{tokenId}",
       body: "Lunasi faktur #{tokenId} untuk menghentikannya.",
@@ -173,7 +190,10 @@ export const notificationCatalogue = {
     app: "investor",
     link: "/profile",
     produced: false,
-    en: { subject: "Your investor verification: {decision}", body: "Your investor verification: {decision}." },
+    en: {
+      subject: "Your investor verification: {decision}",
+      body: "Your investor verification: {decision}.",
+    },
     id: { subject: "Verifikasi investor Anda: {decision}", body: "Verifikasi investor Anda: {decision}." },
   }),
   credential_expiring: kind({
@@ -189,13 +209,19 @@ export const notificationCatalogue = {
     app: "investor",
     link: "/farm",
     en: { subject: "Seed #{tokenId} is fully funded", body: "Your seed #{tokenId} is planted and growing." },
-    id: { subject: "Benih #{tokenId} didanai penuh", body: "Benih #{tokenId} Anda telah ditanam dan tumbuh." },
+    id: {
+      subject: "Benih #{tokenId} didanai penuh",
+      body: "Benih #{tokenId} Anda telah ditanam dan tumbuh.",
+    },
   }),
   harvest_ready: kind({
     audience: "investor",
     app: "investor",
     link: "/farm",
-    en: { subject: "Harvest ready: seed #{tokenId}", body: "Seed #{tokenId} was repaid. Harvest it in your garden." },
+    en: {
+      subject: "Harvest ready: seed #{tokenId}",
+      body: "Seed #{tokenId} was repaid. Harvest it in your garden.",
+    },
     id: {
       subject: "Siap panen: benih #{tokenId}",
       body: "Benih #{tokenId} telah dilunasi. Panen di kebun Anda.",
@@ -238,7 +264,10 @@ export const notificationCatalogue = {
     audience: "investor",
     app: "investor",
     link: "/farm",
-    en: { subject: "A refund is available for seed #{tokenId}", body: "Funding closed before the target was met." },
+    en: {
+      subject: "A refund is available for seed #{tokenId}",
+      body: "Funding closed before the target was met.",
+    },
     id: {
       subject: "Pengembalian dana tersedia untuk benih #{tokenId}",
       body: "Pendanaan ditutup sebelum target tercapai.",
@@ -275,7 +304,10 @@ export const notificationCatalogue = {
     app: "portal",
     link: "/admin",
     en: { subject: "New farmer to review: {farm}", body: "{farm} registered and waits for review." },
-    id: { subject: "Petani baru untuk ditinjau: {farm}", body: "{farm} telah mendaftar dan menunggu peninjauan." },
+    id: {
+      subject: "Petani baru untuk ditinjau: {farm}",
+      body: "{farm} telah mendaftar dan menunggu peninjauan.",
+    },
   }),
   review_investor: kind({
     audience: "admin",
