@@ -59,7 +59,7 @@ export async function setNotificationAddress(
       recipient: key,
       // A new token each time: asking again sends a new link.
       subject: digest(token).slice(0, 16),
-      params: { token },
+      params: {},
       secretEncrypted: encryptField(keys, token),
     },
   ]);
@@ -140,7 +140,7 @@ export async function notifyBuyerLink(
       kind: "buyer_confirmation_request",
       recipient: owner,
       subject: digest(token).slice(0, 16),
-      params: { token, invoiceNumber: invoice.invoiceNumber, farm: farm?.businessName ?? "" },
+      params: { invoiceNumber: invoice.invoiceNumber, farm: farm?.businessName ?? "" },
       secretEncrypted: encryptField(keys, token),
     },
   ]);

@@ -347,7 +347,10 @@ export const notificationCatalogue = {
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof notificationCatalogue;
-export const NOTIFICATION_KINDS = Object.keys(notificationCatalogue) as NotificationKind[];
+export const NOTIFICATION_KINDS = Object.keys(notificationCatalogue) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
 
 export function isNotificationKind(value: string): value is NotificationKind {
   return Object.hasOwn(notificationCatalogue, value);
