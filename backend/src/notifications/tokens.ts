@@ -1,19 +1,20 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { isNotificationKind, type NotificationKind } from "@farm/core";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@farm/core";
 
 /**
- * One-click unsubscribe tokens (RFC 8058): recipient and kind, signed with a key derived from ENCRYPTION_KEY, so a
- * link works without a session and cannot be made for anyone else. They never expire: an old e-mail's link still works.
+ * One-click unsubscribe tokens (RFC 8058): recipient and kind, signed with a key derived from ENCRYPTION_KEY (128 bits
+ * of HMAC-SHA256), so a link works without a session and cannot be made for anyone else. Short enough for one path
+ * segment; they never expire, so an old e-mail's link still works.
  */
-function signingKey(encryptionKey: Buffer): Buffer {
-  return createHmac("sha256", encryptionKey).update("farm-notifications-unsubscribe").digest();
+function sign(encryptionKey: Buffer, payload: string): string {
+  const key = createHmac("sha256", encryptionKey).update("farm-notifications-unsubscribe").digest();
+  return createHmac("sha256", key).update(payload).digest("base64url").slice(0, 22);
 }
 
-const sign = (key: Buffer, payload: string) =>
-  createHmac("sha256", signingKey(key)).update(payload).digest("base64url");
+const recipientPattern = /^(0x[0-9a-f]{40}|buyer:\d{1,78})$/;
 
 export function unsubscribeToken(encryptionKey: Buffer, recipient: string, kind: NotificationKind): string {
-  const payload = Buffer.from(`${recipient}|${kind}`).toString("base64url");
+  const payload = `${recipient}.${NOTIFICATION_KINDS.indexOf(kind)}`;
   return `${payload}.${sign(encryptionKey, payload)}`;
 }
 
@@ -22,12 +23,12 @@ export function readUnsubscribeToken(
   encryptionKey: Buffer,
   token: string,
 ): { recipient: string; kind: NotificationKind } | null {
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(encryptionKey, payload));
+  const [recipient, kindIndex, signature, extra] = token.split(".");
+  if (!recipient || !kindIndex || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(encryptionKey, `${recipient}.${kindIndex}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [recipient, kind] = Buffer.from(payload, "base64url").toString().split("|");
-  if (!recipient || !kind || !isNotificationKind(kind)) return null;
+  const kind = NOTIFICATION_KINDS[Number(kindIndex)];
+  if (kind === undefined || !recipientPattern.test(recipient)) return null;
   return { recipient, kind };
 }

@@ -74,7 +74,7 @@ describe.each(testBackends)(
       expect(linkIn(approved!)).toBe("http://portal.farm.test/invoices");
       expect(approved!.messageId).toMatch(/^<notification-\d+@farm\.localhost>$/);
       expect(approved!.headers.get("list-unsubscribe")).toMatch(
-        /^<http:\/\/api\.farm\.test\/api\/notifications\/unsubscribe\/[\w.-]+>$/,
+        /^<http:\/\/api\.farm\.test\/api\/notifications\/unsubscribe\/0x[0-9a-f]{40}\.\d+\.[\w-]{22}>$/,
       );
       expect(approved!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
