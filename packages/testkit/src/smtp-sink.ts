@@ -31,7 +31,13 @@ export interface SmtpSink {
  * A real SMTP server on 127.0.0.1 (smtp-server, no auth, no TLS) that keeps what it receives in memory: tests and
  * the local stack read delivered messages from it, never from a mock.
  */
-export async function startSmtpSink(options: { port?: number; host?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: {
+    port?: number;
+    host?: string /** Wait this long before accepting each message (a slow server). */;
+    delayMs?: number;
+  } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,7 +46,8 @@ export async function startSmtpSink(options: { port?: number; host?: string } = 
     size: 10 * 1024 * 1024,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           const headers = new Map<string, string>();
           for (const line of parsed.headerLines)
             headers.set(line.key, line.line.slice(line.key.length + 1).trim());
