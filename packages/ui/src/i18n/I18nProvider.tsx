@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { notificationWords } from "../notifications/notification-words";
 import { sharedWords } from "./shared-words";
 import { stateWords } from "./state-words";
 import { createTranslate } from "./translate";
@@ -39,11 +40,18 @@ export function I18nProvider({
     document.documentElement.lang = language;
   }, [language]);
   const value = useMemo(() => {
-    const english = { ...sharedWords.en, ...stateWords.en, ...walletWords.en, ...dictionaries.en };
+    const english = {
+      ...sharedWords.en,
+      ...stateWords.en,
+      ...walletWords.en,
+      ...notificationWords.en,
+      ...dictionaries.en,
+    };
     const chosen = {
       ...sharedWords[language],
       ...stateWords[language],
       ...walletWords[language],
+      ...notificationWords[language],
       ...dictionaries[language],
     };
     return { language, setLanguage, t: createTranslate(chosen, english, language) };
