@@ -8,7 +8,7 @@ export interface LocalMailSink {
   stop(): Promise<void>;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
@@ -18,10 +18,10 @@ function page(sink: SmtpSink): string {
   const rows = [...sink.messages]
     .reverse()
     .map(
-      (mail) => `<article><h2>${escape(mail.subject)}</h2>
-<p><b>To</b> ${escape(mail.to.join(", "))} · <b>Message-ID</b> ${escape(mail.messageId)} · ${new Date(mail.receivedAt).toISOString()}</p>
-<p><b>List-Unsubscribe</b> ${escape(mail.headers.get("list-unsubscribe") ?? "none")}</p>
-<pre>${escape(mail.text)}</pre></article>`,
+      (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p><b>To</b> ${escapeHtml(mail.to.join(", "))} · <b>Message-ID</b> ${escapeHtml(mail.messageId)} · ${new Date(mail.receivedAt).toISOString()}</p>
+<p><b>List-Unsubscribe</b> ${escapeHtml(mail.headers.get("list-unsubscribe") ?? "none")}</p>
+<pre>${escapeHtml(mail.text)}</pre></article>`,
     )
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Farm mail (${sink.messages.length})</title>
