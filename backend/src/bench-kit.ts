@@ -10,6 +10,7 @@ export { copyTextLines } from "./indexer/bulk";
 export { ChainHookRegistry } from "./indexer/hooks";
 export { ChainIndexer } from "./indexer/indexer";
 export { ProcessLock } from "./indexer/lock";
+export { notifyInvoiceEvents } from "./notifications/chain-producer";
 export { IdentityService } from "./services/auth/identity";
 export { createSession, deleteSession } from "./services/auth/sessions";
 export { platformChainHooks } from "./services/chain/platform-hooks";
