@@ -17,6 +17,7 @@ test("the farmer's inbox shows the buyer's confirmation, the investor's shows th
   signInAs,
   stack,
 }) => {
+  test.setTimeout(240_000);
   const chain = chainTools(stack);
   const principal = parseGold("300");
   const cookie = await approvedFarmer(stack, farmerIndex, {
@@ -84,7 +85,17 @@ test("the farmer's inbox shows the buyer's confirmation, the investor's shows th
   await indexedInvoice(stack, tokenId, "repaid");
   await advanceChainTime(stack, 31 * 86_400);
 
-  const garden = await signInAs(`${stack.investorAppUrl}/inbox`, investorIndex);
+  // The investor signs in from the app's account menu, as investors do.
+  const garden = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await garden.goto(stack.investorAppUrl);
+  await garden.getByTestId("tour-skip").click();
+  const menu = garden.getByTestId("account-menu");
+  await menu.locator("summary").click();
+  await menu.getByTestId("dev-account").selectOption(String(investorIndex));
+  await menu.getByTestId("connect-dev-wallet").click();
+  await menu.getByTestId("sign-in").click();
+  await expect(menu.getByTestId("sign-out")).toBeVisible();
+  await garden.getByTestId("notification-bell").click();
   await expect(garden.getByText(`Harvest ready: seed #${tokenId}`)).toBeVisible({ timeout: 40_000 });
   await garden
     .getByText(`Harvest ready: seed #${tokenId}`)
@@ -92,4 +103,5 @@ test("the farmer's inbox shows the buyer's confirmation, the investor's shows th
     .getByRole("link")
     .click();
   await expect(garden).toHaveURL(/\/farm$/);
+  await garden.context().close();
 });
