@@ -35,4 +35,5 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient","id");--> statement-breakpoint
 CREATE INDEX "notifications_due_idx" ON "notifications" USING btree ("next_attempt_at","id") WHERE "notifications"."email_status" in ('pending', 'sending');--> statement-breakpoint
-CREATE INDEX "notifications_dead_idx" ON "notifications" USING btree ("id") WHERE "notifications"."email_status" = 'dead';
+CREATE INDEX "notifications_dead_idx" ON "notifications" USING btree ("id") WHERE "notifications"."email_status" = 'dead';--> statement-breakpoint
+CREATE INDEX "chain_events_role_idx" ON "chain_events" USING btree ("block_number","log_index") WHERE "chain_events"."event_name" in ('RoleGranted', 'RoleRevoked');

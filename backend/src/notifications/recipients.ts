@@ -43,7 +43,7 @@ export async function invoiceFacts(
   }>(
     tx,
     sql`select i.token_id::text as token_id, lower(i.farmer) as farmer, i.status, i.maturity, i.grace_days,
-          (select f.business_name from farmers f where lower(f.wallet_address) = lower(i.farmer) limit 1) as farm
+          (select f.business_name from farmers f where f.wallet_address = i.farmer limit 1) as farm
         from chain_invoices i
         where i.token_id in (select (jsonb_array_elements_text(${jsonList(tokenIds)}::jsonb))::numeric)`,
   );

@@ -42,7 +42,7 @@ export async function scanDateReminders(
             where n.recipient = 'buyer:' || i.token_id::text and n.kind = 'buyer_confirmation_request'
             order by n.id desc limit 1) as buyer_secret,
           (select m.invoice_number from invoices m where m.token_id = i.token_id) as invoice_number,
-          (select f.business_name from farmers f where lower(f.wallet_address) = lower(i.farmer) limit 1) as farm
+          (select f.business_name from farmers f where f.wallet_address = i.farmer limit 1) as farm
         from chain_invoices i
         where (i.status = 'funded' and i.maturity <= ${horizon.toISOString()}::timestamptz)
            or (i.status = 'repaid' and i.maturity <= ${chainNow.toISOString()}::timestamptz
