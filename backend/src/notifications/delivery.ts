@@ -67,6 +67,9 @@ export class NotificationDelivery {
     private readonly config: AppConfig,
     private readonly mailer: Mailer | null,
     private readonly log: FastifyBaseLogger,
+    /** A failed pass (the database away): reported once per outage by the caller, not logged every poll. */
+    private readonly onPassError: (error: unknown) => void = (error) =>
+      log.warn({ err: error }, "notification delivery pass failed"),
   ) {}
 
   start(): void {
@@ -93,7 +96,7 @@ export class NotificationDelivery {
       const pass = await this.runOnce();
       more = pass.claimed === this.config.notifications.batchSize;
     } catch (error) {
-      this.log.warn({ err: error }, "notification delivery pass failed");
+      this.onPassError(error);
     }
     this.schedule(more ? 0 : this.config.notifications.pollIntervalMs);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { outageOf } from "../resilience/dependency-errors";
 import { NotificationDelivery } from "./delivery";
 import { smtpMailer } from "./mailer";
 import { scanDateReminders } from "./reminders";
@@ -27,7 +28,18 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
     settings.email && settings.smtpUrl
       ? smtpMailer(settings.smtpUrl, settings.mailFrom, settings.concurrency)
       : null;
-  const delivery = new NotificationDelivery(app.db, app.config, mailer, app.log);
+  const reportFailure = (what: string) => (error: unknown) => {
+    const outage = outageOf(error);
+    if (outage) app.outages.failed(outage.dependency, outage.code);
+    else app.log.warn({ err: error }, `${what} failed`);
+  };
+  const delivery = new NotificationDelivery(
+    app.db,
+    app.config,
+    mailer,
+    app.log,
+    reportFailure("notification delivery pass"),
+  );
   const scanNow = async (): Promise<number | null> => {
     if (app.contracts === null) return null;
     // Only the chain's own time: a server clock standing in would send a reminder the chain does not agree with.
@@ -41,7 +53,7 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
     if (!settings.worker) return;
     delivery.start();
     scanTimer = setInterval(() => {
-      scanNow().catch((error: unknown) => app.log.warn({ err: error }, "notification date scan failed"));
+      scanNow().catch(reportFailure("notification date scan"));
     }, settings.scanIntervalMs);
     scanTimer.unref();
   });
