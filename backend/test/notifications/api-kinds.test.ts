@@ -4,13 +4,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexNow } from "../chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "../chain-fixture";
-import {
-  invoiceDocument,
-  invoiceForm,
-  multipartBody,
-  registrationProfile,
-  validDocuments,
-} from "../fixtures";
+import { multipartBody, registrationProfile, validDocuments } from "../fixtures";
 import { randomAccount, signIn, type TestApp, testBackends } from "../helpers";
 import {
   linkIn,
@@ -18,6 +12,7 @@ import {
   type SmtpSink,
   startNotifyingApp,
   startSmtpSink,
+  submitWithBuyer,
   withVerifiedAddress,
 } from "./notify-fixture";
 
@@ -77,28 +72,7 @@ describe.each(testBackends)(
       await mailTo(sink, farmerMail, "Your farm registration was approved");
 
       // An invoice: admins hear of it from the index; the buyer gets the confirmation link by e-mail.
-      const submit = async (invoiceNumber: string) => {
-        const terms = {
-          invoiceNumber,
-          buyerName: "PT Pangan",
-          buyerContact: buyerMail,
-          amount: gold(1500n).toString(),
-          yieldBps: 800,
-          tenorDays: 60,
-          fundingDays: 14,
-          dueDate: "2099-01-31",
-          description: "200 sacks of rice",
-        };
-        const invoice = invoiceForm(terms, [invoiceDocument()]);
-        const reply = await t.app.inject({
-          method: "POST",
-          url: "/api/invoices",
-          headers: { cookie: farmerCookie, ...invoice.headers },
-          payload: invoice.payload,
-        });
-        expect(reply.statusCode, reply.body).toBe(201);
-        return BigInt((reply.json() as { tokenId: string }).tokenId);
-      };
+      const submit = (invoiceNumber: string) => submitWithBuyer(t, farmerCookie, invoiceNumber, buyerMail);
       const askBuyer = async (tokenId: bigint, invoiceNumber: string) => {
         const reply = await inject("POST", `/api/invoices/${tokenId}/confirmation-link`, farmerCookie);
         expect(reply.statusCode, reply.body).toBe(201);

@@ -2,7 +2,8 @@ import { type ReceivedMail, type SmtpSink, startSmtpSink } from "@farm/testkit";
 import type { LocalAccount } from "viem";
 import { expect } from "vitest";
 import { startChainApp } from "../chain-app";
-import type { FarmChain } from "../chain-fixture";
+import { type FarmChain, gold } from "../chain-fixture";
+import { invoiceDocument, invoiceForm } from "../fixtures";
 import { type BackendKind, signIn, type TestApp } from "../helpers";
 
 /** Fast delivery settings for tests: poll often, retry soon. */
@@ -66,4 +67,33 @@ export async function withVerifiedAddress(
   const opened = await t.app.inject({ method: "GET", url: link.pathname });
   expect(opened.statusCode, opened.body).toBe(200);
   return session;
+}
+
+/** The signed-in farmer submits an invoice through the API with `buyerMail` as the buyer's contact; its token id. */
+export async function submitWithBuyer(
+  t: TestApp,
+  cookie: string,
+  invoiceNumber: string,
+  buyerMail: string,
+): Promise<bigint> {
+  const terms = {
+    invoiceNumber,
+    buyerName: "PT Pangan",
+    buyerContact: buyerMail,
+    amount: gold(1500n).toString(),
+    yieldBps: 800,
+    tenorDays: 60,
+    fundingDays: 14,
+    dueDate: "2099-01-31",
+    description: "200 sacks of rice",
+  };
+  const invoice = invoiceForm(terms, [invoiceDocument()]);
+  const reply = await t.app.inject({
+    method: "POST",
+    url: "/api/invoices",
+    headers: { cookie, ...invoice.headers },
+    payload: invoice.payload,
+  });
+  expect(reply.statusCode, reply.body).toBe(201);
+  return BigInt((reply.json() as { tokenId: string }).tokenId);
 }
