@@ -7,6 +7,7 @@ import { chainPlugin } from "./chain/plugin";
 import type { AppConfig } from "./config";
 import { type ContractAddresses, readContractAddresses } from "./deployment";
 import { errorsPlugin } from "./errors/plugin";
+import { notificationsPlugin } from "./notifications/plugin";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
 import { crashRecoveryPlugin } from "./plugins/crash-recovery";
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileCachePlugin);
   await app.register(crashRecoveryPlugin);
   await app.register(roleWatchPlugin);
+  await app.register(notificationsPlugin);
   for (const area of routeAreas) await app.register(area, { prefix: "/api" });
   return app;
 }

@@ -10,6 +10,8 @@ const launcherSchema = z.object({
   API_PORT: port.default(8787),
   INVESTOR_APP_PORT: port.default(5173),
   FARMER_PORTAL_PORT: port.default(5174),
+  MAIL_SMTP_PORT: port.default(1025),
+  MAIL_WEB_PORT: port.default(1080),
   LOCAL_DATA_DIR: z.string().default("data/local-stack"),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
@@ -20,6 +22,7 @@ const launcherSchema = z.object({
 export interface LauncherConfig {
   host: string;
   ports: { chain: number; api: number; investorApp: number; farmerPortal: number };
+  mailPorts: { smtp: number; web: number };
   dataDir: string;
   seedDemoData: boolean;
 }
@@ -40,6 +43,7 @@ export function loadLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
       investorApp: c.INVESTOR_APP_PORT,
       farmerPortal: c.FARMER_PORTAL_PORT,
     },
+    mailPorts: { smtp: c.MAIL_SMTP_PORT, web: c.MAIL_WEB_PORT },
     dataDir: resolve(c.LOCAL_DATA_DIR),
     seedDemoData: c.SEED_DEMO_DATA,
   };

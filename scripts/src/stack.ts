@@ -5,6 +5,7 @@ import type { HealthResponse } from "@farm/core";
 import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
 import { buildApp } from "./build-apps";
 import { deployDemoContracts } from "./deploy";
+import { type LocalMailSink, startLocalMailSink } from "./mail-sink";
 import { assertPortFree } from "./ports";
 import { type Child, startChild, waitForHttp } from "./processes";
 import { repoRoot } from "./root";
@@ -15,6 +16,8 @@ export { repoRoot } from "./root";
 export interface StackOptions {
   host: string;
   ports: { chain: number; api: number; investorApp: number; farmerPortal: number };
+  /** The SMTP sink's ports (SMTP, and its page listing what was sent); free ports when unset. */
+  mailPorts?: { smtp: number; web: number };
   /** Wiped at every start: the local chain is new each time, so the database and files must be too. */
   dataDir: string;
   seedDemoData: boolean;
@@ -49,6 +52,8 @@ export interface Stack {
   docsUrl: string;
   investorAppUrl: string;
   farmerPortalUrl: string;
+  /** The local SMTP sink's page: every e-mail the backend sent. */
+  mailUrl: string;
   contracts: { goldToken: string; goldFaucet: string; farmNft: string; farmVault: string };
   stop(): Promise<void>;
 }
@@ -73,11 +78,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   const children: Child[] = [];
   let anvil: Anvil | undefined;
+  let mail: LocalMailSink | undefined;
   let stopping = false;
   const stop = async () => {
     stopping = true;
     await Promise.all(children.map((child) => child.stop()));
     await anvil?.stop();
+    await mail?.stop();
   };
   /** Starts a child that `stop` will end; refuses once stopping began (one start-up path failed, the other runs on). */
   const spawn = (name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, runsToEnd = false) => {
@@ -153,6 +160,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     log("deploying contracts");
     const deploymentsFile = join(options.dataDir, "deployments", `${chainId}.json`);
     const deployment = await deployDemoContracts(chain.rpcUrl, deploymentsFile, apiUrl);
+    mail = await startLocalMailSink(host, options.mailPorts ?? { smtp: 0, web: 0 });
+    log(`mail sink: SMTP ${mail.smtpUrl}, read what was sent at ${mail.webUrl}`);
 
     const backendEnv: NodeJS.ProcessEnv = {
       ...process.env,
@@ -168,6 +177,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       DEPLOYMENTS_FILE: deploymentsFile,
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
       SIWE_ALLOWED_ORIGINS: appOrigins.join(","),
+      SMTP_URL: mail.smtpUrl,
+      NOTIFY_PORTAL_URL: `http://${host}:${ports.farmerPortal}`,
+      NOTIFY_INVESTOR_URL: `http://${host}:${ports.investorApp}`,
       // The launcher prints one line per part; the backend adds only its warnings and errors, one line each.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
@@ -220,6 +232,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       docsUrl: `${apiUrl}/api/docs`,
       investorAppUrl: `http://${host}:${ports.investorApp}`,
       farmerPortalUrl: `http://${host}:${ports.farmerPortal}`,
+      mailUrl: mail?.webUrl ?? "",
       contracts: {
         goldToken: deployment.goldToken,
         goldFaucet: deployment.goldFaucet,

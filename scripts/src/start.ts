@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     ["API docs", stack.docsUrl],
     ["Investor app", stack.investorAppUrl],
     ["Farmer portal", stack.farmerPortalUrl],
+    ["Mail sent (SMTP sink)", stack.mailUrl],
     ["GoldToken", stack.contracts.goldToken],
     ["GoldFaucet", stack.contracts.goldFaucet],
     ["FarmNFT", stack.contracts.farmNft],

@@ -12,6 +12,7 @@ const RegisterFarmPage = lazy(() => import("./registration/RegisterFarmPage"));
 const InvoicesPage = lazy(() => import("./invoices/InvoicesPage"));
 const AdminPage = lazy(() => import("./admin/AdminPage"));
 const ConfirmPage = lazy(() => import("./confirm/ConfirmPage"));
+const InboxPage = lazy(() => import("./inbox/InboxPage"));
 const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
 
 const queryClient = createQueryClient();
@@ -35,6 +36,7 @@ export function App() {
               <Route path="invoices" element={<InvoicesPage />} />
               <Route path="admin" element={<AdminPage />} />
               <Route path="confirm/:token" element={<ConfirmPage />} />
+              <Route path="inbox" element={<InboxPage />} />
             </Route>
             <Route
               path="*"

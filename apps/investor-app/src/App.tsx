@@ -16,6 +16,7 @@ const LeaderboardPage = lazy(() => import("./leaderboard/LeaderboardPage"));
 const ProfilePage = lazy(() => import("./profile/ProfilePage"));
 const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
 const GalleryPage = lazy(() => import("./garden/GalleryPage"));
+const InboxPage = lazy(() => import("./inbox/InboxPage"));
 
 const queryClient = createQueryClient();
 
@@ -32,6 +33,7 @@ export function App() {
               <Route path="leaderboard" element={<LeaderboardPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="gallery" element={<GalleryPage />} />
+              <Route path="inbox" element={<InboxPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

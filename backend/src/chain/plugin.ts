@@ -42,7 +42,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       nonceWaited: (seconds) => app.metrics.operatorNonceWait.observe(seconds),
     },
   });
-  const hooks = platformChainHooks();
+  const hooks = platformChainHooks(config.adminAddresses);
   const addresses = app.contracts;
   let indexer: ChainIndexer | null = null;
   if (addresses) {

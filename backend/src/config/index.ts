@@ -3,6 +3,7 @@ import { type NetworkPreset, networkByChainId, networkNames, networkPresets } fr
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "../deployment";
 import { booleanText } from "./env-values";
+import { type NotificationsConfig, notificationsEnv, toNotificationsConfig } from "./notifications";
 import { productionProblem } from "./production-requirements";
 import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience";
 import { type ServedApp, servedApps, staticAppsEnvShape } from "./static-apps";
@@ -112,6 +113,7 @@ const envSchema = z
       .positive()
       .default(1024 * 1024),
     ...resilienceEnv,
+    ...notificationsEnv,
   })
   .superRefine((env, ctx) => {
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
@@ -233,6 +235,8 @@ export interface AppConfig {
   responseCheck: boolean;
   /** Built apps the production server serves, each on its own port (empty: API only). */
   apps: ServedApp[];
+  /** E-mail (SMTP), the delivery worker and the apps' addresses for links (`notifications/config.ts`). */
+  notifications: NotificationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -320,5 +324,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV !== "production",
     apps: servedApps(e),
+    notifications: toNotificationsConfig(e),
   };
 }

@@ -1,4 +1,5 @@
 import { mnemonicToAccount } from "viem/accounts";
+import { notificationsProductionProblem } from "./notifications";
 
 /** The public anvil / Hardhat mnemonic: its keys are known to everyone, so production must never sign with them. */
 const developmentMnemonic = "test test test test test test test test test test test junk";
@@ -27,6 +28,8 @@ export function productionProblem(env: NodeJS.ProcessEnv): [string, string] | nu
   for (const { name, why } of requiredInProduction) {
     if ((env[name] ?? "").trim() === "") return [name, `required in production: ${why}`];
   }
+  const mail = notificationsProductionProblem(env);
+  if (mail) return mail;
   if (isDevelopmentKey(env.OPERATOR_PRIVATE_KEY ?? "")) {
     return [
       "OPERATOR_PRIVATE_KEY",

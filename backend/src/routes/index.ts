@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { notificationRoutes } from "../notifications/routes";
 import { activityRoutes } from "./activity";
 import { adminFarmerRoutes } from "./admin-farmers";
 import { adminInvoiceRoutes } from "./admin-invoices";
@@ -36,4 +37,5 @@ export const routeAreas: FastifyPluginAsync[] = [
   leaderboardRoutes,
   activityRoutes,
   metadataRoutes,
+  notificationRoutes,
 ];

@@ -5,5 +5,6 @@ export { getFreePort } from "./free-port";
 export { findImportCycles } from "./import-cycles";
 export { chromiumArgs, chromiumPath, isCI, missingServices, testDatabaseUrl, testRedisUrl } from "./services";
 export { signInOverHttp, signSiwe } from "./siwe";
+export { type ReceivedMail, type SmtpSink, startSmtpSink } from "./smtp-sink";
 export { readSources } from "./sources";
 export { type ProxyMode, startTcpProxy, type TcpProxy } from "./tcp-proxy";

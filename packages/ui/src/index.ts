@@ -44,6 +44,13 @@ export { AppHeader, type NavItem } from "./layout/AppHeader";
 export { Notice } from "./layout/Notice";
 export { SessionBadge } from "./layout/SessionBadge";
 export { shortAddress } from "./layout/short-address";
+export {
+  DeadNotifications,
+  InboxList,
+  NotificationBell,
+  NotificationSettings,
+  notificationWords,
+} from "./notifications";
 export { type Session, sessionQueryKey, useSession } from "./session/use-session";
 export type { TxState } from "./tx/tx-state";
 export {

@@ -1,4 +1,4 @@
-import { Notice, shortAddress, useT } from "@farm/ui";
+import { DeadNotifications, Notice, shortAddress, useT } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { farmerDevAccountIndex } from "../chain/dev-account";
 import { DecisionHistory } from "./DecisionHistory";
@@ -26,6 +26,7 @@ export default function AdminPage() {
               <InvoiceDecisionHistory />
               <OverdueInvoices />
               <DefaultedInvoices />
+              <DeadNotifications enabled />
             </>
           ) : (
             <Notice tone="error">

@@ -1,4 +1,4 @@
-import { shortAddress, useT } from "@farm/ui";
+import { NotificationSettings, shortAddress, useT } from "@farm/ui";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
@@ -37,6 +37,9 @@ function ProfileContent() {
       </section>
       <ActivityHistory />
       <ProfileEditor key={data.address} profile={data} />
+      <div className="card">
+        <NotificationSettings />
+      </div>
     </>
   );
 }

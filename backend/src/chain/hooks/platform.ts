@@ -1,15 +1,26 @@
+import { notificationChainHooks } from "../../notifications/hooks";
 import { gameChainHooks } from "../../services/game/hooks";
 import { ChainHookRegistry, type ChainHooks } from "./registry";
 
+/** What a feature's hooks may need to know of the platform. */
+export interface PlatformHookContext {
+  /** Admins named in the configuration (ADMIN_ADDRESSES), beside those the index has seen granted ADMIN_ROLE. */
+  adminAddresses: readonly string[];
+}
+
 /**
- * Each feature's own hooks on indexed events, written in the feature (the game's XP, counters and scores for plantings
- * and harvests, taken back after a reorg). A feature that reacts to the chain adds its factory here.
+ * Each feature's own hooks on indexed events, written in the feature: the game's XP, counters and scores for plantings
+ * and harvests (taken back after a reorg), the notifications the lifecycle events cause. A feature that reacts to the
+ * chain adds its factory here.
  */
-const featureHooks: readonly (() => ChainHooks)[] = [gameChainHooks];
+const featureHooks: readonly ((context: PlatformHookContext) => ChainHooks)[] = [
+  () => gameChainHooks(),
+  ({ adminAddresses }) => notificationChainHooks(adminAddresses),
+];
 
 /** The hooks the platform runs inside the index's transactions: the backend's indexer and the benchmarks wire the same set. */
-export function platformChainHooks(): ChainHookRegistry {
+export function platformChainHooks(adminAddresses: readonly string[] = []): ChainHookRegistry {
   const hooks = new ChainHookRegistry();
-  for (const hooksOf of featureHooks) hooks.register(hooksOf());
+  for (const hooksOf of featureHooks) hooks.register(hooksOf({ adminAddresses }));
   return hooks;
 }

@@ -1,5 +1,6 @@
 import type { Address, Hash } from "viem";
 import type { Transaction } from "../../adapters/db/database";
+import type { InvoiceEvent } from "../indexer/invoice-state";
 
 /** An investment as the index records it; `id` is "<txHash>:<logIndex>" of its Invested event. */
 export interface IndexedInvestment {
@@ -51,6 +52,8 @@ export interface ChainHooks {
   onInvestmentsIndexed?: (tx: Transaction, investments: readonly IndexedInvestment[]) => Promise<void>;
   onHarvestsIndexed?: (tx: Transaction, harvests: readonly IndexedHarvest[]) => Promise<void>;
   onRefundsIndexed?: (tx: Transaction, refunds: readonly IndexedRefund[]) => Promise<void>;
+  /** The invoice lifecycle events (submitted ... settled; not Invested) the transaction records, in chain order. */
+  onInvoiceEventsIndexed?: (tx: Transaction, events: readonly InvoiceEvent[]) => Promise<void>;
   /**
    * Runs inside the transaction that deletes these events' rows (reorg rollback, or crop-sync rows the indexer found
    * off the chain), before they go: undo what the callbacks above did for them. An event that comes back on the new
@@ -84,6 +87,11 @@ export class ChainHookRegistry {
   async refundsIndexed(tx: Transaction, refunds: readonly IndexedRefund[]): Promise<void> {
     if (refunds.length === 0) return;
     for (const hooks of this.registered) await hooks.onRefundsIndexed?.(tx, refunds);
+  }
+
+  async invoiceEventsIndexed(tx: Transaction, events: readonly InvoiceEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const hooks of this.registered) await hooks.onInvoiceEventsIndexed?.(tx, events);
   }
 
   get hasDropHooks(): boolean {

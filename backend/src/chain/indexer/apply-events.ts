@@ -22,7 +22,7 @@ import {
   eventTokenId,
   isEvent,
 } from "./events";
-import { applyInvoiceEvent, changesInvoice, type InvoiceState } from "./invoice-state";
+import { applyInvoiceEvent, changesInvoice, type InvoiceEvent, type InvoiceState } from "./invoice-state";
 import { bulkTable } from "./tables";
 
 // The rows below are spelled out field by field rather than spread from a shared part: a backfill builds hundreds of
@@ -285,6 +285,8 @@ export class EventWriter {
   /** Invoices as the events added so far left them. */
   private readonly changed = new Map<bigint, InvoiceState>();
   private readonly shareDeltas: ShareDeltas = new Map();
+  /** Lifecycle events for the hooks (few: Invested, the many, is in `rows.investments`). */
+  private readonly lifecycle: InvoiceEvent[] = [];
   private readonly rows: Projection = {
     investments: [],
     harvests: [],
@@ -328,13 +330,16 @@ export class EventWriter {
     await hooks.investmentsIndexed(tx, rows.investments);
     await hooks.harvestsIndexed(tx, rows.harvests);
     await hooks.refundsIndexed(tx, rows.refunds);
+    await hooks.invoiceEventsIndexed(tx, this.lifecycle);
   }
 
   /** Folds the events onto the invoices' states, reading the rows of invoices not seen before in this transaction. */
   private async foldInvoices(events: readonly ChainEvent[]): Promise<void> {
     const unseen = new Set<bigint>();
     for (const event of events) {
-      if (changesInvoice(event) && !this.found.has(event.args.tokenId)) unseen.add(event.args.tokenId);
+      if (!changesInvoice(event)) continue;
+      if (!this.found.has(event.args.tokenId)) unseen.add(event.args.tokenId);
+      if (event.eventName !== "Invested") this.lifecycle.push(event);
     }
     const rows = await loadInvoices(this.tx, [...unseen]);
     for (const tokenId of unseen) this.found.set(tokenId, rows.get(tokenId));

@@ -42,6 +42,10 @@ export const chainEvents = pgTable(
     index("chain_events_token_idx").on(t.tokenId),
     // TransferBatch rows have no token_id (their ids are in args): this small index finds them for `chain_share_transfers`.
     index("chain_events_batch_idx").on(t.blockNumber).where(sql`${t.eventName} = 'TransferBatch'`),
+    // The few role events: notifications find the admins among them without reading every event.
+    index("chain_events_role_idx")
+      .on(t.blockNumber, t.logIndex)
+      .where(sql`${t.eventName} in ('RoleGranted', 'RoleRevoked')`),
   ],
 );
 

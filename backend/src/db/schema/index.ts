@@ -1,5 +1,6 @@
 // One line per domain: each area keeps its tables in its own file.
 
+export * from "../../notifications/schema";
 export * from "./chain";
 export * from "./farmers";
 export * from "./game";

@@ -15,6 +15,7 @@ import { type DocumentForm, readDocumentForm } from "../../documents/multipart";
 import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest, conflict } from "../../errors";
 import { isUniqueViolation } from "../../errors/pg";
+import { notifyFarmerRegistered } from "../../notifications/actions";
 
 /** What a registration uses. */
 export type RegistrationDeps = Pick<FastifyInstance, "db" | "config" | "storage" | "identity" | "log">;
@@ -155,6 +156,12 @@ export async function registerFarmer(
         .where(eq(farmerDocuments.farmerId, id));
       const absent = documentKindSchema.options.filter((kind) => !stored.some((row) => row.kind === kind));
       if (absent.length > 0) throw badRequest(`Missing documents: ${absent.join(", ")}`, { missing: absent });
+      await notifyFarmerRegistered(tx, app.config, {
+        wallet: walletAddress,
+        email: columns.email,
+        farm: columns.businessName,
+        submittedAt: new Date(),
+      });
       return id;
     });
     await app.identity.invalidate(walletAddress);

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { farmerReviews, farmers } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
+import { notifyKycDecision } from "../../notifications/actions";
 import type { FarmerRow } from "./farmer-view";
 
 /** What a KYC review uses: the database, and the identity cache it refreshes. */
@@ -54,6 +55,7 @@ export async function reviewFarmer(
       reason,
       refusedItems,
     });
+    await notifyKycDecision(tx, row);
     return row;
   });
   if (updated === null) {

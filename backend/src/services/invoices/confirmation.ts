@@ -18,6 +18,7 @@ import { chainInvoices } from "../../db/schema/chain";
 import { farmers } from "../../db/schema/farmers";
 import { invoiceConfirmationLinks, invoices } from "../../db/schema/invoices";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
+import { buyerAddressVerified, notifyBuyerDecision, notifyBuyerLink } from "../../notifications/actions";
 import {
   findInvoiceDocument,
   findInvoiceRow,
@@ -27,7 +28,7 @@ import {
 } from "./evidence";
 
 /** What the buyer confirmation uses: the database and the chain (to read an invoice not indexed yet). */
-export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain">;
+export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
 
 /** Only this digest of a link's token is stored: a database reader cannot use a link. */
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -65,6 +66,7 @@ export async function createConfirmationLink(
     await tx
       .insert(invoiceConfirmationLinks)
       .values({ invoiceId: row.id, tokenHash: tokenDigest(token), createdAt: now, expiresAt });
+    await notifyBuyerLink(tx, app.config, row, token);
   });
   return { token, path: `/confirm/${token}`, expiresAt: expiresAt.toISOString() };
 }
@@ -101,7 +103,9 @@ export async function readConfirmation(
   token: string,
   now = new Date(),
 ): Promise<ConfirmationView> {
-  return viewOf(app, await openLink(app, token), now);
+  const opened = await openLink(app, token);
+  await buyerAddressVerified(app.db, opened.invoice.tokenId!);
+  return viewOf(app, opened, now);
 }
 
 async function viewOf(
@@ -217,6 +221,13 @@ export async function decideConfirmation(
       .where(and(eq(invoices.id, spent.invoiceId), isNull(invoices.buyerDecision)))
       .returning();
     if (!row) throw conflict("The buyer has already answered for this invoice", "BUYER_ALREADY_ANSWERED");
+    const { farmerAddress, buyerNote: note } = row;
+    await notifyBuyerDecision(tx, app.config, {
+      tokenId: row.tokenId!,
+      farmerAddress,
+      decision: request.decision,
+      note,
+    });
     return row;
   });
   if (decided === null) throw conflict("This link has already been used to answer", "LINK_ALREADY_USED");

@@ -16,6 +16,15 @@ import { invoiceEvidenceSchema, invoiceReviewSchema, recordedBuyerDecisionSchema
 import { invoicePageSchema, invoiceSchema, submitInvoiceResponseSchema } from "./invoices";
 import { leaderboardResponseSchema } from "./leaderboard";
 import { tokenMetadataSchema } from "./metadata";
+import {
+  addressVerifiedSchema,
+  deadNotificationsSchema,
+  notificationInboxSchema,
+  notificationPreferencesSchema,
+  notificationRetriedSchema,
+  unreadCountSchema,
+  unsubscribedSchema,
+} from "./notifications";
 import { userProfileSchema } from "./profile";
 import { statsResponseSchema } from "./stats";
 
@@ -77,6 +86,16 @@ export const apiAnswers = {
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },
   "GET /api/leaderboard/seasons": { status: 200, schema: seasonsResponseSchema },
   "GET /api/metadata/:id": { status: 200, schema: tokenMetadataSchema },
+  "GET /api/notifications": { status: 200, schema: notificationInboxSchema },
+  "GET /api/notifications/unread": { status: 200, schema: unreadCountSchema },
+  "POST /api/notifications/read": { status: 200, schema: unreadCountSchema },
+  "GET /api/notifications/preferences": { status: 200, schema: notificationPreferencesSchema },
+  "PUT /api/notifications/preferences": { status: 200, schema: notificationPreferencesSchema },
+  "GET /api/notifications/verify/:token": { status: 200, schema: addressVerifiedSchema },
+  "GET /api/notifications/unsubscribe/:token": { status: 200, schema: unsubscribedSchema },
+  "POST /api/notifications/unsubscribe/:token": { status: 200, schema: unsubscribedSchema },
+  "GET /api/admin/notifications/dead": { status: 200, schema: deadNotificationsSchema },
+  "POST /api/admin/notifications/:id/retry": { status: 200, schema: notificationRetriedSchema },
 } as const satisfies Record<string, JsonAnswer>;
 
 export type ApiOperation = keyof typeof apiAnswers;

@@ -15,6 +15,7 @@ export * from "./invoice-evidence";
 export * from "./invoices";
 export * from "./leaderboard";
 export * from "./metadata";
+export * from "./notifications";
 export * from "./profile";
 export * from "./profile-game";
 export * from "./states";

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { notificationWords } from "../notifications/notification-words";
 import { goldWords } from "./gold-words";
 import { sharedWords } from "./shared-words";
 import { stateWords } from "./state-words";
@@ -45,6 +46,7 @@ export function I18nProvider({
       ...goldWords.en,
       ...stateWords.en,
       ...walletWords.en,
+      ...notificationWords.en,
       ...dictionaries.en,
     };
     const chosen = {
@@ -52,6 +54,7 @@ export function I18nProvider({
       ...goldWords[language],
       ...stateWords[language],
       ...walletWords[language],
+      ...notificationWords[language],
       ...dictionaries[language],
     };
     return { language, setLanguage, t: createTranslate(chosen, english, language) };

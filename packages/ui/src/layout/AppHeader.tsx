@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useT } from "../i18n/I18nProvider";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { NotificationBell } from "../notifications/NotificationBell";
 
 export type NavItem = { to: string; label: string };
 
@@ -25,6 +26,7 @@ export function AppHeader({ brand, nav, actions }: { brand: string; nav: NavItem
       </nav>
       <div className="farm-header__actions">
         <LanguageSwitch />
+        <NotificationBell />
         {actions}
       </div>
     </header>

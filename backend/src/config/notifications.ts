@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+const count = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+
+/**
+ * The environment variables of notifications (e-mail over SMTP and the delivery worker). Spread into config.ts's
+ * schema; `.env.example` lists each.
+ */
+export const notificationsEnv = {
+  NOTIFY_EMAIL: booleanText.default(true),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default("Farm <no-reply@farm.localhost>"),
+  NOTIFY_WORKER: booleanText.default(true),
+  NOTIFY_POLL_INTERVAL_MS: count(500, 10),
+  NOTIFY_BATCH_SIZE: count(50),
+  NOTIFY_CONCURRENCY: count(8),
+  NOTIFY_MAX_ATTEMPTS: count(8),
+  NOTIFY_RETRY_BASE_MS: count(1_000, 1),
+  NOTIFY_CLAIM_LEASE_MS: count(60_000, 100),
+  NOTIFY_SCAN_INTERVAL_MS: count(60_000, 100),
+  NOTIFY_PORTAL_URL: z.url().default("http://localhost:5174"),
+  NOTIFY_INVESTOR_URL: z.url().default("http://localhost:5173"),
+};
+
+type NotificationsEnv = z.output<z.ZodObject<typeof notificationsEnv>>;
+
+export interface NotificationsConfig {
+  /** E-mail is sent when on and an SMTP server is set; the inbox works either way. */
+  email: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Run the delivery worker and the date scan in this instance (several instances may). */
+  worker: boolean;
+  pollIntervalMs: number;
+  batchSize: number;
+  /** Messages one instance has on the wire at once. */
+  concurrency: number;
+  /** Attempts before a message is dead (shown to the admin). */
+  maxAttempts: number;
+  /** Backoff: base * 2^(attempt - 1), capped at an hour. */
+  retryBaseMs: number;
+  /** How long a claimed message is reserved for its sender; a sender that died releases it when this runs out. */
+  claimLeaseMs: number;
+  scanIntervalMs: number;
+  portalUrl: string;
+  investorUrl: string;
+}
+
+export function toNotificationsConfig(e: NotificationsEnv): NotificationsConfig {
+  return {
+    email: e.NOTIFY_EMAIL && e.SMTP_URL !== undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    worker: e.NOTIFY_WORKER,
+    pollIntervalMs: e.NOTIFY_POLL_INTERVAL_MS,
+    batchSize: e.NOTIFY_BATCH_SIZE,
+    concurrency: e.NOTIFY_CONCURRENCY,
+    maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
+    claimLeaseMs: e.NOTIFY_CLAIM_LEASE_MS,
+    scanIntervalMs: e.NOTIFY_SCAN_INTERVAL_MS,
+    portalUrl: e.NOTIFY_PORTAL_URL.replace(/\/+$/, ""),
+    investorUrl: e.NOTIFY_INVESTOR_URL.replace(/\/+$/, ""),
+  };
+}
+
+/** Production with e-mail on (the default) must name its SMTP server and the apps' public addresses. */
+export function notificationsProductionProblem(env: NodeJS.ProcessEnv): [string, string] | null {
+  const emailOff = env.NOTIFY_EMAIL === "false" || env.NOTIFY_EMAIL === "0";
+  if (emailOff) return null;
+  for (const name of ["SMTP_URL", "NOTIFY_PORTAL_URL", "NOTIFY_INVESTOR_URL"]) {
+    if ((env[name] ?? "").trim() === "")
+      return [
+        name,
+        "required in production while e-mail notifications are on (NOTIFY_EMAIL=false turns them off)",
+      ];
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import { assertSafeParams, type NotificationKind, type NotificationParams } from "@farm/core";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../adapters/db/database";
+import { notifications } from "./schema";
+
+/** One notification to produce: unique per (kind, recipient, subject). */
+export interface NewNotification {
+  kind: NotificationKind;
+  /** Wallet address (any case), or `buyerRecipient(tokenId)`. */
+  recipient: string;
+  /** What it is about, e.g. the token id, or token id and days for a reminder. */
+  subject: string;
+  params: NotificationParams;
+  /** Already encrypted (field-encryption), e.g. the buyer's confirmation token. */
+  secretEncrypted?: string;
+  /** The indexed chain event that caused it. */
+  sourceEvent?: string;
+}
+
+export const buyerRecipient = (tokenId: bigint | string) => `buyer:${tokenId}`;
+export const isBuyerRecipient = (recipient: string) => recipient.startsWith("buyer:");
+const normalRecipient = (recipient: string) =>
+  isBuyerRecipient(recipient) ? recipient : recipient.toLowerCase();
+
+export const idempotencyKeyOf = (kind: string, recipient: string, subject: string) =>
+  `${kind}|${normalRecipient(recipient)}|${subject}`;
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at seven a row. */
+const chunkSize = 1000;
+
+/**
+ * Writes notifications in the caller's transaction (the action's or the indexed events'), so they exist exactly when
+ * their cause commits. A key already present is left alone, except one a reorg withdrew, which comes back pending
+ * when its event is indexed again.
+ */
+export async function enqueueNotifications(tx: Executor, items: readonly NewNotification[]): Promise<void> {
+  for (let start = 0; start < items.length; start += chunkSize) {
+    const rows = items.slice(start, start + chunkSize).map((item) => {
+      assertSafeParams(item.params);
+      return {
+        idempotencyKey: idempotencyKeyOf(item.kind, item.recipient, item.subject),
+        kind: item.kind,
+        recipient: normalRecipient(item.recipient),
+        params: item.params,
+        secretEncrypted: item.secretEncrypted ?? null,
+        sourceEvent: item.sourceEvent ?? null,
+      };
+    });
+    await tx
+      .insert(notifications)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: notifications.idempotencyKey,
+        set: {
+          emailStatus: sql`'pending'`,
+          nextAttemptAt: sql`now()`,
+          sourceEvent: sql`excluded.source_event`,
+        },
+        where: sql`${notifications.emailStatus} = 'withdrawn'`,
+      });
+  }
+}

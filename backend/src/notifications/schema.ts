@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The outbox and the inbox in one row per (kind, recipient, subject): written in the transaction of the action or
+ * indexed event that causes it, read by the apps' inbox, and delivered by e-mail from here (`email_status`).
+ * `recipient` is a lower-case wallet address, or `buyer:<tokenId>` for an invoice's buyer (no wallet, no inbox).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** "<kind>|<recipient>|<subject>": unique, so a replayed event or a second scan never makes a second one. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull(),
+    /** A secret the message carries (a buyer's confirmation token), AES-256-GCM; never shown in an inbox. */
+    secretEncrypted: text("secret_encrypted"),
+    /** The chain event that caused it ("<txHash>:<logIndex>"): gone from the index after a reorg means withdrawn. */
+    sourceEvent: text("source_event"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    readAt: at("read_at"),
+    /** pending | sending | sent | skipped (no verified address, or e-mail off for the kind) | dead | withdrawn */
+    emailStatus: text("email_status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    /** While `sending`: the claim's lease; a sender that died lets another take the row after it. */
+    claimedUntil: at("claimed_until"),
+    sentAt: at("sent_at"),
+    /** Why the last attempt failed: an error class or SMTP code, never an address. */
+    lastError: text("last_error"),
+  },
+  (table) => [
+    index("notifications_recipient_idx").on(table.recipient, table.id),
+    index("notifications_due_idx")
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.emailStatus} in ('pending', 'sending')`),
+    index("notifications_dead_idx").on(table.id).where(sql`${table.emailStatus} = 'dead'`),
+  ],
+);
+
+/** Where a recipient reads e-mail, in which language, and whether that address was verified by its link. */
+export const notificationAddresses = pgTable("notification_addresses", {
+  owner: text("owner").primaryKey(),
+  /** AES-256-GCM like other personal data. */
+  emailEncrypted: text("email_encrypted"),
+  language: text("language").notNull().default("en"),
+  verifiedAt: at("verified_at"),
+  /** SHA-256 of the live verification token. */
+  verifyTokenHash: text("verify_token_hash"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** E-mail switched on or off per kind (in-app is always on); no row means on. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    owner: text("owner").notNull(),
+    kind: text("kind").notNull(),
+    email: boolean("email").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.owner, table.kind] })],
+);

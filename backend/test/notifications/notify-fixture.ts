@@ -1,0 +1,99 @@
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from "@farm/testkit";
+import type { LocalAccount } from "viem";
+import { expect } from "vitest";
+import { startChainApp } from "../chain-app";
+import { type FarmChain, gold } from "../chain-fixture";
+import { invoiceDocument, invoiceForm } from "../fixtures";
+import { type BackendKind, signIn, type TestApp } from "../helpers";
+
+/** Fast delivery settings for tests: poll often, retry soon. */
+export const fastDelivery = {
+  NOTIFY_POLL_INTERVAL_MS: "50",
+  NOTIFY_RETRY_BASE_MS: "200",
+  NOTIFY_SCAN_INTERVAL_MS: "3600000",
+  PUBLIC_API_URL: "http://api.farm.test",
+  NOTIFY_PORTAL_URL: "http://portal.farm.test",
+  NOTIFY_INVESTOR_URL: "http://garden.farm.test",
+};
+
+/** The API on a FarmChain with e-mail going to `smtpUrl` (a real SMTP server). */
+export function startNotifyingApp(
+  farm: FarmChain,
+  kind: BackendKind,
+  smtpUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return startChainApp(farm, kind, { ...fastDelivery, SMTP_URL: smtpUrl, ...env });
+}
+
+export { type ReceivedMail, type SmtpSink, startSmtpSink };
+
+/** Messages to `address` whose subject contains `subject`: waits for `count` of them. */
+export const mailTo = (sink: SmtpSink, address: string, subject: string, count = 1) =>
+  sink.waitFor(count, (mail) => mail.to.includes(address) && mail.subject.includes(subject));
+
+/** The first link in a message's text. */
+export const linkIn = (mail: ReceivedMail): string => {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`no link in ${mail.subject}`);
+  return match[0];
+};
+
+/**
+ * Signs `account` in, sets its e-mail address and language, and opens the verification link it receives over SMTP,
+ * as the person would. Returns the session cookie.
+ */
+export async function withVerifiedAddress(
+  t: TestApp,
+  sink: SmtpSink,
+  account: LocalAccount,
+  email: string,
+  language: "en" | "id",
+  cookie?: string,
+): Promise<string> {
+  const session = cookie ?? (await signIn(t.app, account));
+  const set = await t.app.inject({
+    method: "PUT",
+    url: "/api/notifications/preferences",
+    headers: { cookie: session },
+    payload: { email, language },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  expect(set.json()).toMatchObject({ email, verified: false, language });
+  const subject = language === "id" ? "Konfirmasi alamat e-mail" : "Confirm your e-mail address";
+  const [mail] = await mailTo(sink, email, subject);
+  const link = new URL(linkIn(mail!));
+  expect(link.origin).toBe("http://api.farm.test");
+  const opened = await t.app.inject({ method: "GET", url: link.pathname });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return session;
+}
+
+/** The signed-in farmer submits an invoice through the API with `buyerMail` as the buyer's contact; its token id. */
+export async function submitWithBuyer(
+  t: TestApp,
+  cookie: string,
+  invoiceNumber: string,
+  buyerMail: string,
+): Promise<bigint> {
+  const terms = {
+    invoiceNumber,
+    buyerName: "PT Pangan",
+    buyerContact: buyerMail,
+    amount: gold(1500n).toString(),
+    yieldBps: 800,
+    tenorDays: 60,
+    fundingDays: 14,
+    dueDate: "2099-01-31",
+    description: "200 sacks of rice",
+  };
+  const invoice = invoiceForm(terms, [invoiceDocument()]);
+  const reply = await t.app.inject({
+    method: "POST",
+    url: "/api/invoices",
+    headers: { cookie, ...invoice.headers },
+    payload: invoice.payload,
+  });
+  expect(reply.statusCode, reply.body).toBe(201);
+  return BigInt((reply.json() as { tokenId: string }).tokenId);
+}

@@ -1,0 +1,405 @@
+import { formatGold } from "../gold";
+
+/**
+ * Every kind of notification, who receives it, and its words in both languages: the backend renders e-mails from
+ * this table and both apps render their inboxes from it, so each sentence is written once.
+ */
+
+export const NOTIFICATION_LANGUAGES = ["en", "id"] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+/** Which app a notification's link opens: the farmer portal (farmers, admins, buyers) or the investor app. */
+export type NotificationApp = "portal" | "investor";
+export type NotificationAudience = "farmer" | "investor" | "buyer" | "admin" | "any";
+
+/** Values a text may name as {name}; never a NIK, tax or bank number (`assertSafeParams`). */
+export type NotificationParams = Readonly<Record<string, string>>;
+
+interface Words {
+  subject: string;
+  body: string;
+}
+
+export interface NotificationKindInfo {
+  audience: NotificationAudience;
+  app: NotificationApp;
+  /** Path in `app`, with {params}. */
+  link: string;
+  en: Words;
+  id: Words;
+  /** False for kinds no code produces yet (their feature is not built); they are listed so later work only adds a producer. */
+  produced: boolean;
+  /** The address-verification message cannot be switched off: it is how an address starts receiving anything. */
+  required?: boolean;
+}
+
+const kind = (
+  info: Omit<NotificationKindInfo, "produced"> & { produced?: boolean },
+): NotificationKindInfo => ({
+  produced: true,
+  ...info,
+});
+
+export const notificationCatalogue = {
+  address_verification: kind({
+    audience: "any",
+    app: "portal",
+    link: "/api/notifications/verify/{token}",
+    required: true,
+    en: {
+      subject: "Confirm your e-mail address for Farm",
+      body: "Open this link to receive Farm notifications at this address. If you did not ask for them, ignore this message.",
+    },
+    id: {
+      subject: "Konfirmasi alamat e-mail Anda untuk Farm",
+      body: "Buka tautan ini untuk menerima notifikasi Farm di alamat ini. Jika Anda tidak memintanya, abaikan pesan ini.",
+    },
+  }),
+  kyc_approved: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: {
+      subject: "Your farm registration was approved",
+      body: "You can now submit invoices for financing.",
+    },
+    id: {
+      subject: "Pendaftaran pertanian Anda disetujui",
+      body: "Sekarang Anda dapat mengajukan faktur untuk dibiayai.",
+    },
+  }),
+  kyc_rejected: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/register-farm",
+    en: { subject: "Your farm registration was not approved", body: "Reason: {reason}" },
+    id: { subject: "Pendaftaran pertanian Anda tidak disetujui", body: "Alasan: {reason}" },
+  }),
+  invoice_approved: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: { subject: "Invoice #{tokenId} was approved", body: "Invoice #{tokenId} is now open to investors." },
+    id: {
+      subject: "Faktur #{tokenId} disetujui",
+      body: "Faktur #{tokenId} sekarang terbuka untuk investor.",
+    },
+  }),
+  invoice_rejected: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: { subject: "Invoice #{tokenId} was rejected", body: "Reason: {reason}" },
+    id: { subject: "Faktur #{tokenId} ditolak", body: "Alasan: {reason}" },
+  }),
+  buyer_confirmed: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: {
+      subject: "Your buyer confirmed invoice #{tokenId}",
+      body: "Your buyer confirmed invoice #{tokenId}.",
+    },
+    id: {
+      subject: "Pembeli Anda mengonfirmasi faktur #{tokenId}",
+      body: "Pembeli Anda mengonfirmasi faktur #{tokenId}.",
+    },
+  }),
+  buyer_disputed: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: { subject: "Your buyer disputed invoice #{tokenId}", body: "Your buyer's note: {note}" },
+    id: { subject: "Pembeli Anda menyanggah faktur #{tokenId}", body: "Catatan pembeli Anda: {note}" },
+  }),
+  invoice_funded: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: {
+      subject: "Invoice #{tokenId} is fully funded and paid out",
+      body: "{amount} GOLD was paid to your wallet. Repay by {dueDate}.",
+    },
+    id: {
+      subject: "Faktur #{tokenId} didanai penuh dan dibayarkan",
+      body: "{amount} GOLD telah dibayarkan ke dompet Anda. Lunasi sebelum {dueDate}.",
+    },
+  }),
+  repayment_received: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: { subject: "Repayment received for invoice #{tokenId}", body: "{amount} GOLD was received." },
+    id: { subject: "Pembayaran diterima untuk faktur #{tokenId}", body: "{amount} GOLD telah diterima." },
+  }),
+  due_soon: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: {
+      subject: "Invoice #{tokenId} is due in {days} days",
+      body: "Repay invoice #{tokenId} by {dueDate}.",
+    },
+    id: {
+      subject: "Faktur #{tokenId} jatuh tempo dalam {days} hari",
+      body: "Lunasi faktur #{tokenId} sebelum {dueDate}.",
+    },
+  }),
+  overdue: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: {
+      subject: "Invoice #{tokenId} is overdue",
+      body: "Invoice #{tokenId} was due on {dueDate}. Repay it before the grace period ends on {graceEnds}.",
+    },
+    id: {
+      subject: "Faktur #{tokenId} terlambat",
+      body: "Faktur #{tokenId} jatuh tempo pada {dueDate}. Lunasi sebelum masa tenggang berakhir pada {graceEnds}.",
+    },
+  }),
+  late_fee_accruing: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    produced: false,
+    en: {
+      subject: "A late fee is accruing on invoice #{tokenId}",
+      body: "Repay invoice #{tokenId} to stop it.",
+    },
+    id: {
+      subject: "Denda keterlambatan berjalan pada faktur #{tokenId}",
+      body: "Lunasi faktur #{tokenId} untuk menghentikannya.",
+    },
+  }),
+  default_declared: kind({
+    audience: "farmer",
+    app: "portal",
+    link: "/invoices",
+    en: {
+      subject: "Invoice #{tokenId} was declared in default",
+      body: "Payments you make now are shared by its investors.",
+    },
+    id: {
+      subject: "Faktur #{tokenId} dinyatakan gagal bayar",
+      body: "Pembayaran yang Anda lakukan sekarang dibagikan kepada investornya.",
+    },
+  }),
+  verification_decision: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/profile",
+    produced: false,
+    en: {
+      subject: "Your investor verification: {decision}",
+      body: "Your investor verification: {decision}.",
+    },
+    id: { subject: "Verifikasi investor Anda: {decision}", body: "Verifikasi investor Anda: {decision}." },
+  }),
+  credential_expiring: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/profile",
+    produced: false,
+    en: { subject: "Your verification expires on {date}", body: "Renew it to keep investing." },
+    id: { subject: "Verifikasi Anda berakhir pada {date}", body: "Perbarui agar tetap dapat berinvestasi." },
+  }),
+  seed_funded: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/farm",
+    en: { subject: "Seed #{tokenId} is fully funded", body: "Your seed #{tokenId} is planted and growing." },
+    id: {
+      subject: "Benih #{tokenId} didanai penuh",
+      body: "Benih #{tokenId} Anda telah ditanam dan tumbuh.",
+    },
+  }),
+  harvest_ready: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/farm",
+    en: {
+      subject: "Harvest ready: seed #{tokenId}",
+      body: "Seed #{tokenId} was repaid. Harvest it in your garden.",
+    },
+    id: {
+      subject: "Siap panen: benih #{tokenId}",
+      body: "Benih #{tokenId} telah dilunasi. Panen di kebun Anda.",
+    },
+  }),
+  holder_default_declared: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/farm",
+    en: {
+      subject: "Seed #{tokenId} was declared in default",
+      body: "Recoveries will be shared among its holders.",
+    },
+    id: {
+      subject: "Benih #{tokenId} dinyatakan gagal bayar",
+      body: "Pemulihan akan dibagikan kepada para pemegangnya.",
+    },
+  }),
+  recovery_received: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/farm",
+    en: { subject: "A recovery was received on seed #{tokenId}", body: "{amount} GOLD was recovered." },
+    id: { subject: "Pemulihan diterima pada benih #{tokenId}", body: "{amount} GOLD telah dipulihkan." },
+  }),
+  default_settled: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/farm",
+    en: {
+      subject: "Seed #{tokenId} was settled",
+      body: "Claim your share of the {amount} GOLD recovered in your garden.",
+    },
+    id: {
+      subject: "Benih #{tokenId} telah diselesaikan",
+      body: "Klaim bagian Anda dari {amount} GOLD yang dipulihkan di kebun Anda.",
+    },
+  }),
+  refund_available: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/farm",
+    en: {
+      subject: "A refund is available for seed #{tokenId}",
+      body: "Funding closed before the target was met.",
+    },
+    id: {
+      subject: "Pengembalian dana tersedia untuk benih #{tokenId}",
+      body: "Pendanaan ditutup sebelum target tercapai.",
+    },
+  }),
+  buyer_confirmation_request: kind({
+    audience: "buyer",
+    app: "portal",
+    link: "/confirm/{token}",
+    en: {
+      subject: "Please confirm invoice {invoiceNumber} from {farm}",
+      body: "{farm} asks you to confirm or dispute invoice {invoiceNumber}. The link is valid for 7 days.",
+    },
+    id: {
+      subject: "Mohon konfirmasi faktur {invoiceNumber} dari {farm}",
+      body: "{farm} meminta Anda mengonfirmasi atau menyanggah faktur {invoiceNumber}. Tautan berlaku 7 hari.",
+    },
+  }),
+  buyer_due_reminder: kind({
+    audience: "buyer",
+    app: "portal",
+    link: "/confirm/{token}",
+    en: {
+      subject: "Invoice {invoiceNumber} from {farm} is due in {days} days",
+      body: "Invoice {invoiceNumber} is due on {dueDate}. You can repay it through this link.",
+    },
+    id: {
+      subject: "Faktur {invoiceNumber} dari {farm} jatuh tempo dalam {days} hari",
+      body: "Faktur {invoiceNumber} jatuh tempo pada {dueDate}. Anda dapat membayarnya melalui tautan ini.",
+    },
+  }),
+  review_farmer: kind({
+    audience: "admin",
+    app: "portal",
+    link: "/admin",
+    en: { subject: "New farmer to review: {farm}", body: "{farm} registered and waits for review." },
+    id: {
+      subject: "Petani baru untuk ditinjau: {farm}",
+      body: "{farm} telah mendaftar dan menunggu peninjauan.",
+    },
+  }),
+  review_investor: kind({
+    audience: "admin",
+    app: "portal",
+    link: "/admin",
+    produced: false,
+    en: { subject: "New investor to review", body: "An investor asked for verification." },
+    id: { subject: "Investor baru untuk ditinjau", body: "Seorang investor meminta verifikasi." },
+  }),
+  invoice_submitted: kind({
+    audience: "admin",
+    app: "portal",
+    link: "/admin",
+    en: { subject: "New invoice #{tokenId} to review", body: "{farm} submitted invoice #{tokenId}." },
+    id: { subject: "Faktur baru #{tokenId} untuk ditinjau", body: "{farm} mengajukan faktur #{tokenId}." },
+  }),
+  invoice_disputed: kind({
+    audience: "admin",
+    app: "portal",
+    link: "/admin",
+    en: { subject: "The buyer disputed invoice #{tokenId}", body: "The buyer's note: {note}" },
+    id: { subject: "Pembeli menyanggah faktur #{tokenId}", body: "Catatan pembeli: {note}" },
+  }),
+  invoice_entering_grace: kind({
+    audience: "admin",
+    app: "portal",
+    link: "/admin",
+    en: {
+      subject: "Invoice #{tokenId} entered its grace period",
+      body: "Invoice #{tokenId} was due on {dueDate}; its grace period ends on {graceEnds}.",
+    },
+    id: {
+      subject: "Faktur #{tokenId} memasuki masa tenggang",
+      body: "Faktur #{tokenId} jatuh tempo pada {dueDate}; masa tenggangnya berakhir pada {graceEnds}.",
+    },
+  }),
+} as const satisfies Record<string, NotificationKindInfo>;
+
+export type NotificationKind = keyof typeof notificationCatalogue;
+export const NOTIFICATION_KINDS = Object.keys(notificationCatalogue) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return Object.hasOwn(notificationCatalogue, value);
+}
+
+/** Fills {name} with its value; an unknown name stays as written, so a missing value shows rather than vanishes. */
+export function fillTemplate(template: string, params: NotificationParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+export interface RenderedNotification {
+  subject: string;
+  body: string;
+  app: NotificationApp;
+  /** Path in the app (or the API, for verification), params filled. */
+  link: string;
+}
+
+/** GOLD base units (the `amount` parameter) in the language's way: en "1,000.5", id "1.000,5". */
+export function formatNotificationAmount(baseUnits: string, language: NotificationLanguage): string {
+  if (!/^\d+$/.test(baseUnits)) return baseUnits;
+  const en = formatGold(BigInt(baseUnits));
+  return language === "en" ? en : en.replace(/[,.]/g, (mark) => (mark === "," ? "." : ","));
+}
+
+export function renderNotification(
+  kindName: NotificationKind,
+  params: NotificationParams,
+  language: NotificationLanguage,
+): RenderedNotification {
+  const info: NotificationKindInfo = notificationCatalogue[kindName];
+  const words = info[language];
+  const shown =
+    params.amount === undefined
+      ? params
+      : { ...params, amount: formatNotificationAmount(params.amount, language) };
+  return {
+    subject: fillTemplate(words.subject, shown),
+    body: fillTemplate(words.body, shown),
+    app: info.app,
+    link: fillTemplate(info.link, params),
+  };
+}
+
+/** Parameter names a notification may never carry: identity, tax and bank numbers stay out of every message. */
+const FORBIDDEN_PARAMS = /nik|npwp|tax|bank|account/i;
+
+export function assertSafeParams(params: NotificationParams): void {
+  for (const name of Object.keys(params)) {
+    if (FORBIDDEN_PARAMS.test(name)) throw new Error(`notification parameter ${name} is not allowed`);
+  }
+}

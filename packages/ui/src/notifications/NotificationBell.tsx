@@ -1,0 +1,26 @@
+import { NavLink } from "react-router";
+import { useT } from "../i18n/I18nProvider";
+import { useUnreadCount } from "./use-notifications";
+
+/** The header's link to the inbox with the unread count; nothing while signed out. */
+export function NotificationBell() {
+  const t = useT();
+  const unread = useUnreadCount();
+  if (!unread.data) return null;
+  const count = unread.data.unread;
+  return (
+    <NavLink
+      to="/inbox"
+      className="farm-bell"
+      aria-label={count > 0 ? t("notify.bellUnread", { count }) : t("notify.bell")}
+      data-testid="notification-bell"
+    >
+      <span aria-hidden="true">🔔</span>
+      {count > 0 && (
+        <span className="farm-bell__count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
