@@ -1,18 +1,6 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { configOrExit } from "./commands/config-or-exit";
 import { servingWithoutContracts } from "./static/contracts-preflight";
-
-function configOrExit() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 const config = configOrExit();
 const noContracts = await servingWithoutContracts(config);
