@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ReasonForm } from "../layout/ReasonForm";
 import { DecisionOutcome } from "./DecisionOutcome";
 import { useInvoiceDecision } from "./use-invoice-decision";
+import "../i18n/admin-decisions";
 
 export const defaultedInvoicesKey = ["admin", "defaulted-invoices"] as const;
 
