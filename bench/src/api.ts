@@ -1,165 +1,221 @@
 /**
- * GET /api/user/profile under load, with a signed-in session, against real PostgreSQL and Redis.
- * The API runs in its own process (backend/src/server.ts) so the load generator does not share its event loop.
- * Prints requests per second and p50/p99 latency; the last line is one JSON object of the figures.
+ * The API's per-request cost, in one run, at 50 connections, against real PostgreSQL and Redis: a bare Fastify app
+ * (the ceiling: the same JSON as /api/config after the same rate-limit call to Redis), then the platform's
+ * /api/config, profile, crops (50 a wallet), a page of the invoice list, a farmer's list, the admin's KYC queue and the
+ * ERC-1155 metadata. Requests are spread over 1,000 signed-in wallets, 1,000 invoice pages, 1,000 farmers and 10,000
+ * tokens, so no response cache can answer them all. For each: requests/s, p50, p99 (medians of BENCH_API_RUNS runs)
+ * and the server process's CPU microseconds per request (from /proc, whatever the machine's load). Last line JSON.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { getFreePort, signInOverHttp } from "@farm/testkit";
-import autocannon from "autocannon";
+import { connectDatabase, deleteSession, encryptField, RedisCacheStore } from "@farm/backend/bench-kit";
+import { getFreePort } from "@farm/testkit";
+import type autocannon from "autocannon";
 import pg from "pg";
-import { privateKeyToAccount } from "viem/accounts";
+import {
+  benchDatabase,
+  benchRedisUrl,
+  drive,
+  type Measured,
+  medianOfRuns,
+  queryOnce,
+  startBackend,
+} from "./backend-process";
+import { address, type ScaleShape, seedScale } from "./scale-seed";
+import { signInSessions } from "./sign-in-sessions";
 
-const databaseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/test";
-const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const target = { requestsPerSecond: 3000, p99Ms: 25 };
-const backendDir = fileURLToPath(new URL("../../backend/", import.meta.url));
-const appOrigin = "http://localhost:5173";
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
+const WALLETS = 1_000;
+/** 1,000 investors with 50 crops each, 10,000 invoices of 1,000 farmers (ten each). */
+const shape: ScaleShape = { crops: 50_000, investors: WALLETS, invoices: 10_000, farmers: 1_000 };
+const benchDir = fileURLToPath(new URL("../", import.meta.url));
 
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+/** CPU seconds (user + system) a process has used, from /proc. */
+async function cpuSeconds(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function startApi(env: Record<string, string>): Promise<{ url: string; process: ChildProcess }> {
-  const port = await getFreePort();
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(" ") ?? []), "--import", "tsx", "src/server.ts"],
-    {
-      cwd: backendDir,
-      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+interface Endpoint {
+  name: string;
+  /** The n-th request's path and headers. */
+  request: (n: number) => { path: string; headers?: Record<string, string> };
+  server: "bare" | "platform";
+}
+
+type Figures = Measured & { serverCpuMicrosPerRequest: number };
+
+async function measure(url: string, pid: number | undefined, endpoint: Endpoint): Promise<Figures> {
+  let next = 0;
+  const options = (): autocannon.Options => ({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const { path, headers } = endpoint.request(next++);
+          return { ...request, path, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  await drive({ ...options(), duration: 1 });
+  const cpuBefore = await cpuSeconds(pid);
+  const measured = await medianOfRuns(RUNS, () => drive(options()));
+  const cpuAfter = await cpuSeconds(pid);
+  return {
+    ...measured,
+    serverCpuMicrosPerRequest: Math.round(((cpuAfter - cpuBefore) * 1e6) / Math.max(1, measured.requests)),
+  };
+}
+
+async function startBare(port: number, configJson: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/bare-fastify.ts"], {
+    cwd: benchDir,
+    env: { ...process.env, PORT: String(port), REDIS_URL: benchRedisUrl, BARE_CONFIG_JSON: configJson },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/config`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (ready) return { url, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if ((await fetch(`http://127.0.0.1:${port}/api/config`).catch(() => null))?.ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill();
-  throw new Error("the API did not start within 60 s");
+  throw new Error("the bare Fastify app did not start within 30 s");
 }
 
-function signIn(url: string): Promise<string> {
-  const account = privateKeyToAccount(`0x${randomBytes(32).toString("hex")}`);
-  return signInOverHttp({ apiUrl: url, origin: appOrigin, chainId: 31337, account });
-}
-
-/** CPU seconds (user + system) the process has used, from /proc: the server's cost independent of machine load. */
-async function cpuSeconds(pid: number): Promise<number | null> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-function load(url: string, cookie: string, duration: number): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${url}${process.env.BENCH_PATH ?? "/api/user/profile"}`,
-    connections,
-    duration,
-    headers: { cookie },
-  });
-}
-
-const databaseName = `farm_bench_${randomBytes(6).toString("hex")}`;
-const storageDir = await mkdtemp(join(tmpdir(), "farm-bench-storage-"));
-await withAdminClient((client) => client.query(`CREATE DATABASE ${databaseName}`));
-const benchDatabaseUrl = new URL(databaseUrl);
-benchDatabaseUrl.pathname = `/${databaseName}`;
-let api: ChildProcess | undefined;
+const database = benchDatabase("farm_bench_api");
+await queryOnce(`create database ${database.name}`);
+const key = randomBytes(32);
+const admin = address(1, 4);
+const cache = new RedisCacheStore(benchRedisUrl, "farm:");
+const sessionIds: string[] = [];
+const port = await getFreePort();
+const barePort = await getFreePort();
+const backend = await startBackend(port, database.url, {
+  ENCRYPTION_KEY: key.toString("hex"),
+  ADMIN_ADDRESSES: admin,
+});
+let bare: ChildProcess | undefined;
 try {
-  const started = await startApi({
-    // Production's start-up check wants S3, an RPC and an operator key this benchmark never touches; "test" with
-    // metrics off (production's default without a token) runs the same request path.
-    NODE_ENV: "test",
-    METRICS_ENABLED: "false",
-    RESPONSE_CHECK: "false",
-    ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-    COOKIE_SECURE: "false",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: benchDatabaseUrl.toString(),
-    REDIS_URL: redisUrl,
-    STORAGE_DIR: storageDir,
-    DATA_DIR: storageDir,
-    RPC_URL: process.env.BENCH_RPC_URL ?? "http://127.0.0.1:9",
-    DEPLOYMENTS_FILE: join(storageDir, "no-deployment.json"),
-    INDEXER_ENABLED: "false",
-    // The limiter still counts every request in Redis; the ceiling is only lifted so the load is not refused.
-    RATE_LIMIT_GENERAL_PER_MINUTE: "1000000000",
-    RATE_LIMIT_AUTH_PER_MINUTE: "1000000000",
-  });
-  api = started.process;
-  const cookie = await signIn(started.url);
-  const check = await fetch(`${started.url}/api/user/profile`, { headers: { cookie } });
-  if (check.status !== 200) throw new Error(`profile answered ${check.status}: ${await check.text()}`);
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  await seedScale(db, shape, encryptField(key, "3273010101800001"));
+  await db.end();
+  const wallets = Array.from({ length: WALLETS }, (_, i) => address(i + 1, 1));
+  const identityDb = await connectDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 4 });
+  try {
+    sessionIds.push(...(await signInSessions(cache, identityDb.db, [...wallets, admin], 500, [admin])));
+  } finally {
+    await identityDb.close();
+  }
+  const cookie = (n: number) => ({ cookie: `farm_session=${sessionIds[n % WALLETS]}` });
+  const adminCookie = { cookie: `farm_session=${sessionIds[WALLETS]}` };
+  const platformUrl = `http://127.0.0.1:${port}`;
+  const configJson = await (await fetch(`${platformUrl}/api/config`)).text();
+  bare = await startBare(barePort, configJson);
+  const pageCursor = (n: number) =>
+    Buffer.from(String((n % 1_000) * (shape.invoices / 1_000) + 1)).toString("base64url");
 
-  await load(started.url, cookie, 2);
-  const cpuBefore = await cpuSeconds(api.pid!);
-  const result = await load(started.url, cookie, durationSeconds);
-  const cpuAfter = await cpuSeconds(api.pid!);
-  const serverCpuMicrosPerRequest =
-    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
-      ? Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total)
-      : null;
-  const figures = {
-    benchmark: "api:user-profile",
-    backend: "postgresql+redis",
-    connections,
-    durationSeconds,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    /** Server CPU per request; 1e6 / this is what one fully available core could serve. */
-    serverCpuMicrosPerRequest,
-    loadAverage1m: loadavg()[0] ?? 0,
-    target,
-    meetsTarget:
-      result.requests.average >= target.requestsPerSecond &&
-      result.latency.p99 < target.p99Ms &&
-      result.non2xx === 0 &&
-      result.errors === 0,
+  const endpoints: Endpoint[] = [
+    { name: "bare Fastify /api/config (ceiling)", server: "bare", request: () => ({ path: "/api/config" }) },
+    { name: "GET /api/config", server: "platform", request: () => ({ path: "/api/config" }) },
+    {
+      name: "GET /api/user/profile",
+      server: "platform",
+      request: (n) => ({ path: "/api/user/profile", headers: cookie(n) }),
+    },
+    {
+      name: "GET /api/crops (50 crops)",
+      server: "platform",
+      request: (n) => ({ path: "/api/crops", headers: cookie(n) }),
+    },
+    {
+      name: "GET /api/invoices (a page of 20)",
+      server: "platform",
+      request: (n) => ({ path: `/api/invoices?limit=20&cursor=${pageCursor(n)}`, headers: cookie(n) }),
+    },
+    {
+      name: "GET /api/invoices?farmer= (farmer's list)",
+      server: "platform",
+      request: (n) => ({
+        path: `/api/invoices?limit=20&farmer=${address((n % shape.farmers) + 1, 2)}`,
+        headers: cookie(n),
+      }),
+    },
+    {
+      name: "GET /api/admin/farmers (KYC queue)",
+      server: "platform",
+      request: () => ({ path: "/api/admin/farmers?status=pending_review&limit=20", headers: adminCookie }),
+    },
+    {
+      name: "GET /api/metadata/:id",
+      server: "platform",
+      request: (n) => ({ path: `/api/metadata/${(n % shape.invoices) + 1}` }),
+    },
+  ];
+  const results: Record<string, Figures> = {};
+  for (const endpoint of endpoints) {
+    const [url, pid] =
+      endpoint.server === "bare" ? [`http://127.0.0.1:${barePort}`, bare.pid] : [platformUrl, backend.pid];
+    const figures = await measure(url, pid, endpoint);
+    results[endpoint.name] = figures;
+    const failed = figures.non2xx + figures.errors;
+    console.log(
+      `${endpoint.name.padEnd(42)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${String(figures.p50Ms).padStart(3)} ms  p99 ${String(figures.p99Ms).padStart(3)} ms  ${String(figures.serverCpuMicrosPerRequest).padStart(5)} µs CPU${failed ? `  (${failed} failed: ${JSON.stringify(figures.statusCodes ?? {})})` : ""}`,
+    );
+  }
+  const rps = (name: string) => results[name]?.requestsPerSecond ?? 0;
+  const p99 = (name: string) => results[name]?.p99Ms ?? Number.POSITIVE_INFINITY;
+  const configShareOfBare = Math.round((rps("GET /api/config") / rps(endpoints[0]!.name)) * 100) / 100;
+  const profileShareOfConfig =
+    Math.round((rps("GET /api/user/profile") / rps("GET /api/config")) * 100) / 100;
+  const lists = [
+    "GET /api/crops (50 crops)",
+    "GET /api/invoices (a page of 20)",
+    "GET /api/invoices?farmer= (farmer's list)",
+  ];
+  const targets = {
+    allAnswered2xx: Object.values(results).every((m) => m.non2xx + m.errors === 0),
+    configAtLeast90PercentOfBare: configShareOfBare >= 0.9,
+    profileAtLeast80PercentOfConfig: profileShareOfConfig >= 0.8,
+    listsAtLeast3000PerSecondP99Under25Ms: lists.every((name) => rps(name) >= 3_000 && p99(name) < 25),
+    adminQueueAtLeast2000PerSecond: rps("GET /api/admin/farmers (KYC queue)") >= 2_000,
+    metadataAtLeast5000PerSecond: rps("GET /api/metadata/:id") >= 5_000,
   };
-  console.log(`GET /api/user/profile, ${connections} connections, ${durationSeconds} s, PostgreSQL + Redis`);
-  console.log(`requests/s: ${figures.requestsPerSecond} (target >= ${target.requestsPerSecond})`);
+  console.log(`config / bare ${configShareOfBare}, profile / config ${profileShareOfConfig}`);
   console.log(
-    `latency p50: ${figures.latencyP50Ms} ms, p99: ${figures.latencyP99Ms} ms (target p99 < ${target.p99Ms} ms)`,
+    `machine load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores; targets: ${JSON.stringify(targets)}`,
   );
-  console.log(`non-2xx: ${figures.non2xx}, errors: ${figures.errors}`);
   console.log(
-    `server CPU per request: ${serverCpuMicrosPerRequest ?? "?"} µs; machine load average ${figures.loadAverage1m.toFixed(1)} on ${cpus().length} cores`,
+    JSON.stringify({
+      benchmark: "api",
+      backend: "postgresql+redis",
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      runs: RUNS,
+      shape,
+      endpoints: results,
+      configShareOfBare,
+      profileShareOfConfig,
+      loadAverage1m: loadavg()[0] ?? 0,
+      targets,
+    }),
   );
-  console.log(JSON.stringify(figures));
+  if (!targets.allAnswered2xx) process.exitCode = 1;
 } finally {
-  api?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
-  await rm(storageDir, { recursive: true, force: true });
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  bare?.kill("SIGTERM");
+  backend.kill("SIGTERM");
+  await Promise.all(sessionIds.map((id) => deleteSession(cache, id)));
+  await cache.close();
+  await queryOnce(`drop database if exists ${database.name} with (force)`);
 }
