@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { CacheStore } from "./adapters/cache";
 import type { ObjectStorage } from "./adapters/storage";
 import { chainPlugin } from "./chain/plugin";
@@ -10,6 +10,7 @@ import { errorsPlugin } from "./errors/plugin";
 import { notificationsPlugin } from "./notifications/plugin";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
+import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
 import { crashRecoveryPlugin } from "./plugins/crash-recovery";
 import { dbPlugin, openAppDatabase } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
@@ -73,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...serverOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   // JSON and multipart only: any other body type gets 415 instead of reaching a handler as a string.
   app.removeContentTypeParser("text/plain");
 

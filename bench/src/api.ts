@@ -5,6 +5,8 @@
  * ERC-1155 metadata. Requests are spread over 1,000 signed-in wallets, 1,000 invoice pages, 1,000 farmers and 10,000
  * tokens, so no response cache can answer them all. For each: requests/s, p50, p99 (medians of BENCH_API_RUNS runs)
  * and the server process's CPU microseconds per request (from /proc, whatever the machine's load). Last line JSON.
+ * BENCH_CONNECTIONS, BENCH_DURATION_S, BENCH_API_RUNS and BENCH_API_ONLY tune a run; BENCH_NODE_ARGS (e.g.
+ * `--cpu-prof`) goes to the platform's process.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -163,7 +165,9 @@ try {
     },
   ];
   const results: Record<string, Figures> = {};
-  for (const endpoint of endpoints) {
+  // BENCH_API_ONLY (a regular expression over the names) measures some endpoints only, e.g. under a profiler.
+  const only = new RegExp(process.env.BENCH_API_ONLY ?? "");
+  for (const endpoint of endpoints.filter(({ name }) => only.test(name))) {
     const [url, pid] =
       endpoint.server === "bare" ? [`http://127.0.0.1:${barePort}`, bare.pid] : [platformUrl, backend.pid];
     const figures = await measure(url, pid, endpoint);
