@@ -4,6 +4,8 @@ import fc from "fast-check";
 // The actors and actions of the adversarial sequences (./adversarial.ts): a farmer with sybil addresses beside an
 // honest farmer, honest investors and a buyer.
 export const GRACE_DAYS = 7;
+/** The shortest recovery window the admin may set: settlements are tried both inside and after it. */
+export const RECOVERY_DAYS = 7;
 export const MIN_INVESTMENT = ONE_GOLD;
 
 /** Actor indices: the adversary cluster first. */
@@ -24,6 +26,7 @@ export type Action =
       fundingDays: number;
     }
   | { kind: "approve" | "cancelExpired" | "markDefaulted" | "settleDefault"; invoice: number }
+  | { kind: "withdraw"; invoice: number; reason: string }
   | { kind: "invest"; actor: number; invoice: number; per10k: number }
   | { kind: "repay"; payer: "farmer" | "buyer" | "sybil"; invoice: number; per10k: number }
   | { kind: "harvest" | "refund"; actor: number; invoice: number }
@@ -66,6 +69,14 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
         "settleDefault" as const,
       ),
       invoice: invoiceIndex,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("withdraw" as const),
+      invoice: invoiceIndex,
+      reason: fc.constantFrom("buyer disputed", "fraud found", "buyer disputed", ""),
     }),
   },
   {
