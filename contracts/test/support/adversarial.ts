@@ -9,6 +9,7 @@ import {
   GRACE_DAYS,
   RECOVERY_DAYS,
   submit,
+  withdrawalAndLateRecovery,
 } from "./adversarial-actions";
 import { FastSender, Model } from "./adversarial-model";
 import { step } from "./adversarial-step";
@@ -125,7 +126,7 @@ export function describeAdversarialRuns(share: string, runs: number): void {
             }
           },
         ),
-        { numRuns: runs },
+        { numRuns: runs, examples: [withdrawalAndLateRecovery] },
       );
       // The attacks must actually happen, or the invariants would hold trivially.
       for (const key of [
