@@ -23,9 +23,9 @@ export type FarmerReviewsResponse = z.infer<typeof farmerReviewsResponseSchema>;
 
 /**
  * The admin's irreversible decisions on an invoice, each one FarmNFT transaction: approveInvoice, rejectInvoice,
- * markDefaulted, settleDefault.
+ * markDefaulted, settleDefault, withdrawInvoice.
  */
-export const invoiceDecisionActionSchema = z.enum(["approve", "reject", "default", "settle"]);
+export const invoiceDecisionActionSchema = z.enum(["approve", "reject", "default", "settle", "withdraw"]);
 export type InvoiceDecisionAction = z.infer<typeof invoiceDecisionActionSchema>;
 
 /** The FarmNFT function that makes each decision. */
@@ -34,6 +34,7 @@ export const invoiceDecisionFunction = {
   reject: "rejectInvoice",
   default: "markDefaulted",
   settle: "settleDefault",
+  withdraw: "withdrawInvoice",
 } as const satisfies Record<InvoiceDecisionAction, string>;
 
 /**
@@ -78,6 +79,11 @@ export const defaultedInvoiceSchema = z
     repaidAtDefault: baseUnitsSchema,
     /** Repaid after the default: repaid - repaidAtDefault. */
     repaidSinceDefault: baseUnitsSchema,
+    /**
+     * From when settleDefault is accepted: the default plus the recovery window fixed then, judged at the chain's
+     * clock; null for a default indexed before the window existed.
+     */
+    settleableAt: z.iso.datetime().nullable(),
   })
   .meta({ id: "DefaultedInvoice" });
 export type DefaultedInvoice = z.infer<typeof defaultedInvoiceSchema>;
