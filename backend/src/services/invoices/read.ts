@@ -104,6 +104,7 @@ function toInvoice(row: InvoiceRow, chainNow: Date, viewer: InvoiceViewer): Invo
       fundingDeadline: row.fundingDeadline,
       maturity: row.maturity,
       graceDays: row.graceDays,
+      settleableAt: row.settleableAt,
     },
     chainNow,
   );
