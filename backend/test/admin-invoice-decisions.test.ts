@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Hash, LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chainTimeTtlMs } from "../src/chain/clock";
 import { chainInvoices, invoiceReviews } from "../src/db/schema";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
@@ -285,6 +286,8 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
 
     await driver.passDays(30);
     await indexNow(t);
+    // The API reuses one reading of the chain head's time for chainTimeTtlMs.
+    await new Promise((resolve) => setTimeout(resolve, chainTimeTtlMs + 100));
     const due = (await get(`/api/invoices/${tokenId}`, adminCookie)).json();
     expect(due.state).toMatchObject({ adminAction: "settleDefault" });
     const settled = await adminSends({ functionName: "settleDefault", args: [tokenId] });

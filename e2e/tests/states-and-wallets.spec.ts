@@ -76,6 +76,8 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
   await advanceChainTime(stack, 30 * 86_400 + Number(await chain.graceSeconds(tokenId)) + 86_400);
   const admin = accountOf(wallets.admin);
   await send(admin, contracts.farmNft, farmNftAbi, "markDefaulted", [tokenId]);
+  // Settlement waits for the recovery window (30 days by default) after the default.
+  await advanceChainTime(stack, 30 * 86_400);
   await send(admin, contracts.farmNft, farmNftAbi, "settleDefault", [tokenId]);
   const expected = harvestPayout({
     status: "settled",
