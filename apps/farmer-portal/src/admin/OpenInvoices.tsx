@@ -12,14 +12,10 @@ import { useInvoiceDecision } from "./use-invoice-decision";
 export function OpenInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
   const t = useT();
   const format = useFormat();
-  const id = invoice.tokenId;
+  const { tokenId: id, metadata } = invoice;
+  const [amount, funded] = [invoice.amount, invoice.funded].map((value) => format.gold(BigInt(value)));
+  const facts = { id, number: metadata?.invoiceNumber ?? "", amount, funded };
   const decision = useInvoiceDecision(id, onDone);
-  const facts = {
-    id,
-    number: invoice.metadata?.invoiceNumber ?? "",
-    amount: format.gold(BigInt(invoice.amount)),
-    funded: format.gold(BigInt(invoice.funded)),
-  };
   return (
     <li className="farm-card" data-testid={`open-${id}`}>
       <p>
