@@ -13,8 +13,13 @@ export function OpenInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: 
   const t = useT();
   const format = useFormat();
   const { tokenId: id, metadata } = invoice;
-  const [amount, funded] = [invoice.amount, invoice.funded].map((value) => format.gold(BigInt(value)));
-  const facts = { id, number: metadata?.invoiceNumber ?? "", amount, funded };
+  const gold = (value: string) => format.gold(BigInt(value));
+  const facts = {
+    id,
+    number: metadata?.invoiceNumber ?? "",
+    amount: gold(invoice.amount),
+    funded: gold(invoice.funded),
+  };
   const decision = useInvoiceDecision(id, onDone);
   return (
     <li className="farm-card" data-testid={`open-${id}`}>
