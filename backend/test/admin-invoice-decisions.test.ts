@@ -340,6 +340,10 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
     expect(invoice).toMatchObject({ status: "cancelled", state: { name: "cancelled" } });
     const [row] = await t.app.db.select().from(chainInvoices).where(eq(chainInvoices.tokenId, tokenId));
     expect(row).toMatchObject({ status: "cancelled", withdrawalReason: reason });
+    // Its farmer and admins read the reason; other wallets do not.
+    expect((await get(`/api/invoices/${tokenId}`, farmerCookie)).json().withdrawalReason).toBe(reason);
+    const anyone = await t.app.inject({ method: "GET", url: `/api/invoices/${tokenId}` });
+    expect(anyone.json()).toMatchObject({ status: "cancelled", withdrawalReason: null });
     const history = (await get("/api/admin/invoices/decisions", adminCookie)).json() as {
       items: InvoiceDecision[];
     };
