@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { farmNftAbi, waitForReceipt } from "@farm/contracts";
-import { anvilKeys } from "@farm/testkit";
 import { eq } from "drizzle-orm";
 import { type Hex, verifyTypedData } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { invoiceConfirmationLinks } from "../src/db/schema";
-import { indexNow } from "./chain-app";
 import { gold } from "./chain-fixture";
 import { buyerContact, evidenceApp, sha256 } from "./evidence-app";
 import { invoiceDocument } from "./fixtures";

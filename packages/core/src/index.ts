@@ -1,6 +1,8 @@
 export * from "./api";
+export * from "./farmer-constants";
 export * from "./game";
 export * from "./gold";
+export * from "./invoice-constants";
 export * from "./money";
 export * from "./notifications";
 export type { SqlTag } from "./sql-tag";

@@ -40,6 +40,7 @@ export { stateWords } from "./i18n/state-words";
 export { createTranslate } from "./i18n/translate";
 export { type Dictionaries, type Dictionary, type Language, languages, type Translate } from "./i18n/types";
 export { walletWords } from "./i18n/wallet-words";
+export { packedWord, wordPack } from "./i18n/word-packs";
 export { AppHeader, type NavItem } from "./layout/AppHeader";
 export { Notice } from "./layout/Notice";
 export { SessionBadge } from "./layout/SessionBadge";

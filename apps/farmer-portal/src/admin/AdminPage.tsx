@@ -9,6 +9,8 @@ import { OpenInvoices } from "./OpenInvoices";
 import { OverdueInvoices } from "./OverdueInvoices";
 import { PendingInvoices } from "./PendingInvoices";
 import { VaultFigures } from "./VaultFigures";
+import "../i18n/evidence";
+import "../i18n/admin-decisions";
 
 /** `/admin`: only for wallets holding ADMIN_ROLE (the backend reads it from the chain into the session's roles). */
 export default function AdminPage() {

@@ -2,6 +2,8 @@ import { ApiErrorText, Notice, useT } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { ReasonForm } from "../layout/ReasonForm";
 import type { useInvoiceDecision } from "./use-invoice-decision";
+import "../i18n/evidence";
+import "../i18n/admin-decisions";
 
 /**
  * A decision's transaction as it goes, and, when its mined transaction could not be recorded, why and a way to record

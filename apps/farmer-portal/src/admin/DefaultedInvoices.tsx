@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useBlock } from "wagmi";
 import { AskedDecision } from "./AskedDecision";
 import { useInvoiceDecision } from "./use-invoice-decision";
+import "../i18n/admin-decisions";
 
 export const defaultedInvoicesKey = ["admin", "defaulted-invoices"] as const;
 

@@ -1,6 +1,7 @@
 import type { InvoiceDecision } from "@farm/core";
 import { shortAddress, useFormat, useT } from "@farm/ui";
 import { AuditHistory } from "./AuditHistory";
+import "../i18n/admin-decisions";
 
 export const invoiceDecisionsKey = ["admin", "invoice-decisions"] as const;
 

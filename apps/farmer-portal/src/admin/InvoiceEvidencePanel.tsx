@@ -2,6 +2,7 @@ import type { InvoiceEvidence } from "@farm/core";
 import { useT } from "@farm/ui";
 import { BuyerConfirmationStatus } from "../invoices/BuyerConfirmationStatus";
 import { DocumentViewer } from "./DocumentViewer";
+import "../i18n/evidence";
 
 /** The evidence beside an invoice's terms: its documents, the buyer and their confirmation, the on-chain hash check. */
 export function InvoiceEvidencePanel({ evidence }: { evidence: InvoiceEvidence }) {

@@ -1,6 +1,7 @@
 import type { Invoice } from "@farm/core";
 import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { useInvoices } from "../invoices/use-invoices";
+import "../i18n/admin-decisions";
 import { AskedDecision } from "./AskedDecision";
 import { useInvoiceDecision } from "./use-invoice-decision";
 

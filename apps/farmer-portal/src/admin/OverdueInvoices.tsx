@@ -7,6 +7,7 @@ import { AskedDecision } from "./AskedDecision";
 import { defaultedInvoicesKey } from "./DefaultedInvoices";
 import { isOverdue } from "./overdue";
 import { useInvoiceDecision } from "./use-invoice-decision";
+import "../i18n/admin-decisions";
 
 /**
  * One overdue invoice: "Mark defaulted" asks first, naming the invoice and its amounts, with a required reason; the

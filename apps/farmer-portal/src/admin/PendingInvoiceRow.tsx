@@ -7,6 +7,7 @@ import type { ApprovalBlocker } from "./approval-blocker";
 import { DecisionOutcome } from "./DecisionOutcome";
 import { InvoiceEvidencePanel } from "./InvoiceEvidencePanel";
 import { useInvoiceDecision } from "./use-invoice-decision";
+import "../i18n/evidence";
 
 export type PendingOnChain = {
   tokenId: bigint;

@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Hash } from "viem";
 import { invoiceDecisionsKey } from "./InvoiceDecisionHistory";
+import "../i18n/admin-decisions";
 
 /** Each decision's route under /api/admin/invoices/:tokenId. */
 const decisionPath = {

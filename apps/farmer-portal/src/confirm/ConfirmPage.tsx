@@ -25,6 +25,7 @@ import { buyerDevAccountIndex } from "../chain/dev-account";
 import { RepayInvoice } from "../invoices/RepayInvoice";
 import { ReasonForm } from "../layout/ReasonForm";
 import { confirmationQueryKey, useConfirmation } from "./use-confirmation";
+import "../i18n/evidence";
 
 /** The buyer answers: confirm, or dispute with a note; signed with the connected wallet when the buyer chooses. */
 function DecisionForm({ token, view }: { token: string; view: ConfirmationView }) {

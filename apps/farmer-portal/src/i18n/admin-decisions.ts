@@ -1,4 +1,4 @@
-import type { Dictionary } from "@farm/ui";
+import { type Dictionaries, type Dictionary, wordPack } from "@farm/ui";
 
 /**
  * Texts of the admin's irreversible invoice decisions: approval offered or not, withdrawal, default, settlement, their
@@ -58,11 +58,6 @@ export const adminDecisionsEn: Dictionary = {
   "admin.chainStatus.cancelled": "cancelled",
   "admin.chainStatus.defaulted": "defaulted",
   "admin.chainStatus.settled": "settled",
-  "api.FUNDING_CLOSED": "The funding window of this invoice had closed: the chain refused the approval.",
-  "api.DECISION_TX_MISMATCH": "That transaction does not make this decision on this invoice.",
-  "api.DECISION_ALREADY_RECORDED": "This decision is already recorded.",
-  "api.TRANSACTION_REVERTED": "The transaction failed on chain: nothing was decided.",
-  "api.TRANSACTION_PENDING": "The transaction is not mined yet; try again in a moment.",
 };
 
 export const adminDecisionsId: Dictionary = {
@@ -119,9 +114,7 @@ export const adminDecisionsId: Dictionary = {
   "admin.chainStatus.cancelled": "dibatalkan",
   "admin.chainStatus.defaulted": "gagal bayar",
   "admin.chainStatus.settled": "diselesaikan",
-  "api.FUNDING_CLOSED": "Masa pendanaan faktur ini sudah ditutup: chain menolak persetujuannya.",
-  "api.DECISION_TX_MISMATCH": "Transaksi itu tidak membuat keputusan ini pada faktur ini.",
-  "api.DECISION_ALREADY_RECORDED": "Keputusan ini sudah tercatat.",
-  "api.TRANSACTION_REVERTED": "Transaksi gagal di chain: tidak ada yang diputuskan.",
-  "api.TRANSACTION_PENDING": "Transaksi belum ditambang; coba lagi sebentar lagi.",
 };
+
+/** The words of the admin's invoice decisions: loaded with the routes that use them, not with the first page. */
+export const adminDecisionWords: Dictionaries = wordPack({ en: adminDecisionsEn, id: adminDecisionsId });

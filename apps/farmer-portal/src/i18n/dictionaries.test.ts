@@ -1,5 +1,11 @@
 import { resolve } from "node:path";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
+import { adminDecisionWords } from "./admin-decisions";
 import { dictionaries } from "./dictionaries";
+import { evidenceWords } from "./evidence";
 
-describeAppDictionaries(resolve(__dirname, ".."), dictionaries);
+// The checks run over the app's words and the packs its routes bring.
+describeAppDictionaries(resolve(__dirname, ".."), {
+  en: { ...dictionaries.en, ...evidenceWords.en, ...adminDecisionWords.en },
+  id: { ...dictionaries.id, ...evidenceWords.id, ...adminDecisionWords.id },
+});

@@ -1,10 +1,10 @@
 import type { Dictionaries } from "@farm/ui";
-import { adminDecisionsEn, adminDecisionsId } from "./admin-decisions";
+import { adminDecisionErrors, evidenceErrors } from "./api-errors";
 import { en } from "./en";
-import { evidenceEn, evidenceId } from "./evidence";
 import { id } from "./id";
 
+/** The words of every page; the words of a route's own feature come with it (`wordPack`: evidence, admin decisions). */
 export const dictionaries: Dictionaries = {
-  en: { ...en, ...evidenceEn, ...adminDecisionsEn },
-  id: { ...id, ...evidenceId, ...adminDecisionsId },
+  en: { ...en, ...evidenceErrors.en, ...adminDecisionErrors.en },
+  id: { ...id, ...evidenceErrors.id, ...adminDecisionErrors.id },
 };

@@ -1,10 +1,7 @@
-import type { Dictionary } from "@farm/ui";
+import { type Dictionaries, type Dictionary, wordPack } from "@farm/ui";
 
 /** Texts of the invoice evidence screens: submission files, buyer confirmation links, admin review. */
 export const evidenceEn: Dictionary = {
-  "invoices.field.buyerContact": "Buyer's e-mail or phone",
-  "invoices.hint.buyerContact": "Only you and the admins see it; investors never do.",
-  "invoices.error.buyerContact": "Please enter an e-mail address or a phone number such as 0812 3456 7890.",
   "evidence.form.legend": "Evidence",
   "evidence.uploading": "Uploading the documents… {percent} %",
   "evidence.form.intro":
@@ -75,19 +72,9 @@ export const evidenceEn: Dictionary = {
   "confirm.replaced": "This link was replaced by a newer one. Ask the farmer for the latest link.",
   "confirm.notFound": "This confirmation link does not exist.",
   "confirm.failed": "The invoice could not be loaded. Please try again.",
-  "api.LINK_ALREADY_USED": "This link was already used to answer.",
-  "api.LINK_EXPIRED": "This link has expired. Ask the farmer for a new one.",
-  "api.LINK_REPLACED": "This link was replaced by a newer one.",
-  "api.INVALID_SIGNATURE": "The wallet signature does not match this invoice.",
-  "api.APPROVAL_REASON_REQUIRED": "Give a reason to approve without the buyer's confirmation.",
-  "api.BUYER_ALREADY_ANSWERED": "The buyer has already answered for this invoice.",
-  "api.INVOICE_NOT_PENDING": "This invoice was already decided.",
 };
 
 export const evidenceId: Dictionary = {
-  "invoices.field.buyerContact": "E-mail atau telepon pembeli",
-  "invoices.hint.buyerContact": "Hanya Anda dan admin yang melihatnya; investor tidak pernah.",
-  "invoices.error.buyerContact": "Masukkan alamat e-mail atau nomor telepon seperti 0812 3456 7890.",
   "evidence.form.legend": "Bukti",
   "evidence.uploading": "Mengunggah dokumen… {percent} %",
   "evidence.form.intro":
@@ -158,11 +145,7 @@ export const evidenceId: Dictionary = {
   "confirm.replaced": "Tautan ini diganti dengan yang lebih baru. Minta tautan terbaru kepada petani.",
   "confirm.notFound": "Tautan konfirmasi ini tidak ada.",
   "confirm.failed": "Faktur tidak dapat dimuat. Silakan coba lagi.",
-  "api.LINK_ALREADY_USED": "Tautan ini sudah dipakai untuk menjawab.",
-  "api.LINK_EXPIRED": "Tautan ini sudah kedaluwarsa. Minta tautan baru kepada petani.",
-  "api.LINK_REPLACED": "Tautan ini diganti dengan yang lebih baru.",
-  "api.INVALID_SIGNATURE": "Tanda tangan dompet tidak cocok dengan faktur ini.",
-  "api.APPROVAL_REASON_REQUIRED": "Beri alasan untuk menyetujui tanpa konfirmasi pembeli.",
-  "api.BUYER_ALREADY_ANSWERED": "Pembeli sudah menjawab untuk faktur ini.",
-  "api.INVOICE_NOT_PENDING": "Faktur ini sudah diputuskan.",
 };
+
+/** The words of the invoice evidence screens (submission files, buyer confirmation links, admin review): loaded with the routes that use them, not with the first page. */
+export const evidenceWords: Dictionaries = wordPack({ en: evidenceEn, id: evidenceId });

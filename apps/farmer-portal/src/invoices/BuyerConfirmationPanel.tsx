@@ -5,6 +5,7 @@ import { useState } from "react";
 import { BuyerConfirmationStatus } from "./BuyerConfirmationStatus";
 import { CopyShareLink } from "./CopyShareLink";
 import { evidenceQueryKey, useInvoiceEvidence } from "./use-invoice-evidence";
+import "../i18n/evidence";
 
 /**
  * The farmer's side of the buyer's confirmation: where it stands, and a new single-use link to send the buyer. The

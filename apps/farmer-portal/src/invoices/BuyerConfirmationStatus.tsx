@@ -1,5 +1,6 @@
 import type { InvoiceEvidence } from "@farm/core";
 import { formatDateTime, useI18n } from "@farm/ui";
+import "../i18n/evidence";
 
 /** The buyer's confirmation as the farmer and admins see it: status, and when and how the buyer answered. */
 export function BuyerConfirmationStatus({

@@ -1,5 +1,6 @@
 import { useT } from "@farm/ui";
 import { useState } from "react";
+import "../i18n/evidence";
 
 /** Copy (and, where the device can, share) a link the farmer sends on: the buyer's confirmation link. */
 export function CopyShareLink({ link, title }: { link: string; title: string }) {

@@ -22,6 +22,7 @@ import {
 } from "./evidence-files";
 import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
 import { invoicesQueryKey } from "./use-invoices";
+import "../i18n/evidence";
 
 type TextName = Exclude<keyof InvoiceDraft, "amount" | "description">;
 

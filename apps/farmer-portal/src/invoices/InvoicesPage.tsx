@@ -6,6 +6,7 @@ import { useMyFarmer } from "../registration/use-my-farmer";
 import { InvoiceForm } from "./InvoiceForm";
 import { InvoiceList } from "./InvoiceList";
 import { useInvoices } from "./use-invoices";
+import "../i18n/evidence";
 
 function FarmerInvoices({ wallet }: { wallet: string }) {
   const { t } = useI18n();

@@ -1,15 +1,15 @@
 import {
+  DOCUMENT_KINDS,
   type DocumentKind,
-  documentKindSchema,
+  FARMER_FIELDS,
   type Farmer,
   type FarmerField,
-  farmerFieldSchema,
   type RefusedItems,
 } from "@farm/core";
 import type { Translate } from "@farm/ui";
 
-export const refusableDocuments: readonly DocumentKind[] = documentKindSchema.options;
-export const refusableFields: readonly FarmerField[] = farmerFieldSchema.options;
+export const refusableDocuments: readonly DocumentKind[] = DOCUMENT_KINDS;
+export const refusableFields: readonly FarmerField[] = FARMER_FIELDS;
 
 /** The refused documents and fields by the names the form gives them, documents first. */
 export function refusedItemNames(refused: RefusedItems | null, t: Translate): string[] {

@@ -61,7 +61,9 @@ export function previewPayout(
   if (rules.buyer && rules.buyer.toLowerCase() === seed.farmer.toLowerCase())
     return { ok: false, reason: "ownSeed" };
   const left = amountLeft(seed);
-  const principal = entered < left ? entered : left;
+  // Never more than is left (bigints: Math.min does not take them).
+  let principal = entered;
+  if (left < principal) principal = left;
   if (principal < left && rules.minInvestment !== null && principal < rules.minInvestment) {
     return { ok: false, reason: "belowMinimum" };
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVOICE_DECISION_ACTIONS } from "../invoice-constants";
 import { addressSchema, baseUnitsSchema, bytes32Schema, tokenIdSchema } from "./common";
 
 /** One admin decision on a farmer registration, from the audit table: who, when, what and why. */
@@ -21,21 +22,7 @@ export const farmerReviewsResponseSchema = z
   .meta({ id: "FarmerReviews" });
 export type FarmerReviewsResponse = z.infer<typeof farmerReviewsResponseSchema>;
 
-/**
- * The admin's irreversible decisions on an invoice, each one FarmNFT transaction: approveInvoice, rejectInvoice,
- * markDefaulted, settleDefault, withdrawInvoice.
- */
-export const invoiceDecisionActionSchema = z.enum(["approve", "reject", "default", "settle", "withdraw"]);
-export type InvoiceDecisionAction = z.infer<typeof invoiceDecisionActionSchema>;
-
-/** The FarmNFT function that makes each decision. */
-export const invoiceDecisionFunction = {
-  approve: "approveInvoice",
-  reject: "rejectInvoice",
-  default: "markDefaulted",
-  settle: "settleDefault",
-  withdraw: "withdrawInvoice",
-} as const satisfies Record<InvoiceDecisionAction, string>;
+export const invoiceDecisionActionSchema = z.enum(INVOICE_DECISION_ACTIONS);
 
 /**
  * One admin decision on an invoice from the audit table, recorded once its transaction was mined and succeeded, with

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOCUMENT_KINDS, FARMER_FIELDS } from "../farmer-constants";
 import { addressSchema, pageQuerySchema, plainTextSchema } from "./common";
 
 export const farmerStatusSchema = z.enum(["pending_review", "approved", "rejected"]);
@@ -7,40 +8,9 @@ export type FarmerStatus = z.infer<typeof farmerStatusSchema>;
 export const businessTypeSchema = z.enum(["individual", "cv", "pt", "ud", "cooperative"]);
 export type BusinessType = z.infer<typeof businessTypeSchema>;
 
-/** Multipart field names of the three KYC documents, also the `:kind` of the download route. */
-export const documentKindSchema = z.enum(["ktp", "npwp", "bankStatement"]);
-export type DocumentKind = z.infer<typeof documentKindSchema>;
+export const documentKindSchema = z.enum(DOCUMENT_KINDS);
 
-/** Accepted types (checked from the bytes) and size limit of each document. */
-export const documentRules = {
-  ktp: { mimeTypes: ["image/jpeg", "image/png", "application/pdf"], maxBytes: 5 * 1024 * 1024 },
-  npwp: { mimeTypes: ["image/jpeg", "image/png", "application/pdf"], maxBytes: 5 * 1024 * 1024 },
-  bankStatement: { mimeTypes: ["application/pdf"], maxBytes: 10 * 1024 * 1024 },
-} as const satisfies Record<DocumentKind, { mimeTypes: readonly string[]; maxBytes: number }>;
-
-/** The nineteen fields of a registration, as the form names them; an admin may refuse any of them. */
-export const farmerFieldSchema = z.enum([
-  "fullName",
-  "nik",
-  "email",
-  "phone",
-  "dateOfBirth",
-  "street",
-  "province",
-  "city",
-  "district",
-  "postalCode",
-  "businessName",
-  "businessType",
-  "npwp",
-  "bankName",
-  "bankAccountNumber",
-  "bankAccountHolder",
-  "crops",
-  "landAreaHectares",
-  "yearsFarming",
-]);
-export type FarmerField = z.infer<typeof farmerFieldSchema>;
+export const farmerFieldSchema = z.enum(FARMER_FIELDS);
 
 /** What a KYC rejection refused: the documents to send again and the fields to type again (the rest is kept). */
 export const refusedItemsSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_INVOICE_AMOUNT } from "../invoice-constants";
 import { INVOICE_STATUS_NAMES } from "../invoice-status";
 import { MS_PER_DAY } from "../time";
 import {
@@ -16,15 +17,9 @@ const baseUnits = baseUnitsSchema;
 
 const isBaseUnits = (value: string) => /^\d{1,78}$/.test(value);
 
-/** The contract's MAX_INVOICE_AMOUNT: type(uint96).max base units. */
-export const MAX_INVOICE_AMOUNT = (1n << 96n) - 1n;
-
 export const invoiceStatusSchema = z.enum(INVOICE_STATUS_NAMES);
 
 const isoDate = z.iso.date().meta({ example: "2027-03-31" });
-
-/** The message of a date that must lie after today; forms recognise it to say exactly that. */
-export const DATE_NOT_IN_FUTURE = "must be a date after today";
 
 /** `YYYY-MM-DD` plus whole days, in UTC. */
 export function addDays(isoDay: string, days: number): string {

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { notificationWords } from "../notifications/notification-words";
 import { goldWords } from "./gold-words";
 import { sharedWords } from "./shared-words";
 import { stateWords } from "./state-words";
@@ -46,7 +45,6 @@ export function I18nProvider({
       ...goldWords.en,
       ...stateWords.en,
       ...walletWords.en,
-      ...notificationWords.en,
       ...dictionaries.en,
     };
     const chosen = {
@@ -54,7 +52,6 @@ export function I18nProvider({
       ...goldWords[language],
       ...stateWords[language],
       ...walletWords[language],
-      ...notificationWords[language],
       ...dictionaries[language],
     };
     return { language, setLanguage, t: createTranslate(chosen, english, language) };

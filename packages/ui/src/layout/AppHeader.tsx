@@ -1,14 +1,20 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { NavLink } from "react-router";
 import { useT } from "../i18n/I18nProvider";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
-import { NotificationBell } from "../notifications/NotificationBell";
+import { useSession } from "../session/use-session";
+
+// The bell (and its words) loads once someone is signed in: a visitor's first page carries none of it.
+const NotificationBell = lazy(() =>
+  import("../notifications/NotificationBell").then((module) => ({ default: module.NotificationBell })),
+);
 
 export type NavItem = { to: string; label: string };
 
 /** The top bar: brand, navigation, language switch and a slot for the wallet/session control. */
 export function AppHeader({ brand, nav, actions }: { brand: string; nav: NavItem[]; actions?: ReactNode }) {
   const t = useT();
+  const { session } = useSession();
   return (
     <header className="farm-header">
       <a className="farm-skip" href="#main">
@@ -26,7 +32,11 @@ export function AppHeader({ brand, nav, actions }: { brand: string; nav: NavItem
       </nav>
       <div className="farm-header__actions">
         <LanguageSwitch />
-        <NotificationBell />
+        {session && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         {actions}
       </div>
     </header>

@@ -1,10 +1,10 @@
 import { isNotificationKind, renderNotification } from "@farm/core";
-import { useI18n } from "../i18n/I18nProvider";
+import { useNotificationI18n } from "./notification-words";
 import { useDeadNotifications, useRetryDead } from "./use-notifications";
 
 /** The admin's list of e-mails that ran out of attempts (what and why, never to whom), each with a retry. */
 export function DeadNotifications({ enabled }: { enabled: boolean }) {
-  const { t, language } = useI18n();
+  const { t, language } = useNotificationI18n();
   const dead = useDeadNotifications(enabled);
   const retry = useRetryDead();
   if (!dead.data) return null;

@@ -1,6 +1,6 @@
 import { isNotificationKind, type NotificationItem, renderNotification } from "@farm/core";
 import { Link } from "react-router";
-import { useI18n } from "../i18n/I18nProvider";
+import { useNotificationI18n } from "./notification-words";
 import { useInbox, useMarkRead } from "./use-notifications";
 
 /** Where an item leads in this app (`app` is the app the list is shown in); the other app's links stay plain. */
@@ -13,14 +13,14 @@ function ItemLink({
   app: "portal" | "investor";
   label: string;
 }) {
-  const { language } = useI18n();
+  const { language } = useNotificationI18n();
   const shown = renderNotification(item.kind, item.params, language);
   return shown.app === app ? <Link to={shown.link}>{label}</Link> : null;
 }
 
 /** The signed-in wallet's inbox: newest first, unread marked, each linking to its thing; mark one or all read. */
 export function InboxList({ app }: { app: "portal" | "investor" }) {
-  const { t, language } = useI18n();
+  const { t, language } = useNotificationI18n();
   const inbox = useInbox();
   const markRead = useMarkRead();
   if (!inbox.data) return <p role="status">{inbox.isError ? t("notify.signIn") : t("common.loading")}</p>;

@@ -1,10 +1,10 @@
 import { NavLink } from "react-router";
-import { useT } from "../i18n/I18nProvider";
+import { useNotificationI18n } from "./notification-words";
 import { useUnreadCount } from "./use-notifications";
 
 /** The header's link to the inbox with the unread count; nothing while signed out. */
 export function NotificationBell() {
-  const t = useT();
+  const { t } = useNotificationI18n();
   const unread = useUnreadCount();
   if (!unread.data) return null;
   const count = unread.data.unread;

@@ -1,6 +1,6 @@
 import { type NotificationKind, renderNotification } from "@farm/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { useI18n } from "../i18n/I18nProvider";
+import { useNotificationI18n } from "./notification-words";
 import { usePreferences, useSavePreferences } from "./use-notifications";
 
 /** A kind's name for the settings: its subject in the reader's language, with the blanks left as "…". */
@@ -9,7 +9,7 @@ const kindLabel = (kind: NotificationKind, language: "en" | "id") =>
 
 /** E-mail address, e-mail language and the e-mail switch per kind (the inbox always has every kind). */
 export function NotificationSettings() {
-  const { t, language } = useI18n();
+  const { t, language } = useNotificationI18n();
   const preferences = usePreferences();
   const save = useSavePreferences();
   const [email, setEmail] = useState("");

@@ -1,7 +1,12 @@
-import type { Dictionary } from "../i18n/types";
+import { useI18n } from "../i18n/I18nProvider";
+import type { Dictionaries } from "../i18n/types";
+import { wordPack } from "../i18n/word-packs";
 
-/** Words of the inbox and notification settings both apps share; the messages themselves come from core's catalogue. */
-export const notificationWords: Record<"en" | "id", Dictionary> = {
+/**
+ * Words of the bell, the inbox and the notification settings both apps share (the messages themselves come from core's
+ * catalogue): a word pack each of those components registers (`wordPack`), so a signed-out first page carries none.
+ */
+export const notificationWords: Dictionaries = {
   en: {
     "notify.bell": "Notifications",
     "notify.bellUnread.one": "Notifications, {count} unread",
@@ -53,3 +58,9 @@ export const notificationWords: Record<"en" | "id", Dictionary> = {
     "notify.attempts": "{count} percobaan, galat terakhir: {error}",
   },
 };
+
+/** `useI18n` for the notification components: registers their words first. */
+export function useNotificationI18n() {
+  wordPack(notificationWords);
+  return useI18n();
+}
