@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import type { Hash, LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceReviews } from "../src/db/schema";
+import { chainTimeTtlMs } from "../src/chain/clock";
+import { chainInvoices, invoiceReviews } from "../src/db/schema";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
 import { invoiceForm } from "./fixtures";
@@ -67,7 +68,7 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
   async function adminSends(
     call:
       | { functionName: "approveInvoice" | "markDefaulted" | "settleDefault"; args: [bigint] }
-      | { functionName: "rejectInvoice"; args: [bigint, string] },
+      | { functionName: "rejectInvoice" | "withdrawInvoice"; args: [bigint, string] },
     options: { gas?: bigint } = {},
   ): Promise<Hash> {
     const hash = await farm.admin.writeContract({
@@ -231,6 +232,8 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
     await driver.invest(investor, tokenId, gold(1000n));
     await driver.passDays(tenorDays + 181);
     const defaulted = await adminSends({ functionName: "markDefaulted", args: [tokenId] });
+    const { blockNumber } = await farm.publicClient.getTransactionReceipt({ hash: defaulted });
+    const defaultedAt = (await farm.publicClient.getBlock({ blockNumber })).timestamp;
 
     // The farmer repays part of it after the default: the holders' recovery.
     const payer = farm.wallet(anvilKeys[6]);
@@ -254,8 +257,18 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
         repaidAtDefault: "0",
         repaid: gold(400n).toString(),
         repaidSinceDefault: gold(400n).toString(),
+        settleableAt: new Date(Number(defaultedAt + 30n * 86_400n) * 1000).toISOString(),
       }),
     );
+    // The admin page's blockers follow the contract: no settlement inside the recovery window.
+    const invoice = (await get(`/api/invoices/${tokenId}`, adminCookie)).json();
+    expect(invoice.state).toMatchObject({ name: "defaulted", adminAction: null });
+    const early = await adminSends({ functionName: "settleDefault", args: [tokenId] }, { gas: 400_000n });
+    const refusedEarly = await post(`/api/admin/invoices/${tokenId}/settlement`, adminCookie, {
+      txHash: early,
+      reason: "Too early",
+    });
+    expect(refusedEarly.json().error.code).toBe("TRANSACTION_REVERTED");
     expect((await get("/api/admin/invoices/defaulted", farmerCookie)).statusCode).toBe(403);
 
     const defaultUrl = `/api/admin/invoices/${tokenId}/default`;
@@ -271,6 +284,12 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
       ).json().error.code,
     ).toBe("DECISION_TX_MISMATCH");
 
+    await driver.passDays(30);
+    await indexNow(t);
+    // The API reuses one reading of the chain head's time for chainTimeTtlMs.
+    await new Promise((resolve) => setTimeout(resolve, chainTimeTtlMs + 100));
+    const due = (await get(`/api/invoices/${tokenId}`, adminCookie)).json();
+    expect(due.state).toMatchObject({ adminAction: "settleDefault" });
     const settled = await adminSends({ functionName: "settleDefault", args: [tokenId] });
     const settleReason = "The farmer repaid 400 GOLD; recovery closed";
     const recordedSettle = await post(`/api/admin/invoices/${tokenId}/settlement`, adminCookie, {
@@ -297,6 +316,43 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
     expect(history.items.find((item) => item.action === "settle")?.chainStatus).toBe("settled");
   });
 
+  it("records a withdrawal with the reason it sent on chain; the index follows: cancelled, holders refund", async () => {
+    const tokenId = await submitted();
+    const investor = farm.wallet(anvilKeys[5]);
+    await adminSends({ functionName: "approveInvoice", args: [tokenId] });
+    await driver.invest(investor, tokenId, gold(300n));
+    const url = `/api/admin/invoices/${tokenId}/withdrawal`;
+    const reason = "The buyer disputed the invoice after approval";
+    const hash = await adminSends({ functionName: "withdrawInvoice", args: [tokenId, reason] });
+    expect((await post(url, adminCookie, { txHash: hash })).statusCode).toBe(400);
+    expect((await post(url, farmerCookie, { txHash: hash, reason })).statusCode).toBe(403);
+    const other = await post(url, adminCookie, { txHash: hash, reason: "Another reason" });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe("DECISION_TX_MISMATCH");
+    const recorded = await post(url, adminCookie, { txHash: hash, reason });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ action: "withdraw", reason, txHash: hash });
+    expect((await post(url, adminCookie, { txHash: hash, reason })).json().error.code).toBe(
+      "DECISION_ALREADY_RECORDED",
+    );
+    await indexNow(t);
+    const invoice = (await get(`/api/invoices/${tokenId}`, adminCookie)).json();
+    expect(invoice).toMatchObject({ status: "cancelled", state: { name: "cancelled" } });
+    const [row] = await t.app.db.select().from(chainInvoices).where(eq(chainInvoices.tokenId, tokenId));
+    expect(row).toMatchObject({ status: "cancelled", withdrawalReason: reason });
+    // Its farmer and admins read the reason; other wallets do not.
+    expect((await get(`/api/invoices/${tokenId}`, farmerCookie)).json().withdrawalReason).toBe(reason);
+    const anyone = await t.app.inject({ method: "GET", url: `/api/invoices/${tokenId}` });
+    expect(anyone.json()).toMatchObject({ status: "cancelled", withdrawalReason: null });
+    const history = (await get("/api/admin/invoices/decisions", adminCookie)).json() as {
+      items: InvoiceDecision[];
+    };
+    expect(history.items.find((item) => item.txHash === hash)).toMatchObject({
+      action: "withdraw",
+      chainStatus: "cancelled",
+    });
+  });
+
   it("describes the decision routes in the OpenAPI document", async () => {
     const openapi = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
       paths: Record<string, unknown>;
@@ -306,6 +362,7 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
       "/api/admin/invoices/{tokenId}/rejection",
       "/api/admin/invoices/{tokenId}/default",
       "/api/admin/invoices/{tokenId}/settlement",
+      "/api/admin/invoices/{tokenId}/withdrawal",
       "/api/admin/invoices/decisions",
       "/api/admin/invoices/defaulted",
     ])

@@ -197,8 +197,19 @@ try {
   await testClient.mine({ blocks: 1 });
   await nft("markDefaulted", admin, "markDefaulted", [defaulting]);
   await nft("repayRecovery", farmer, "repay", [defaulting, 1_000n * ONE_GOLD]);
+  // Settlement waits for the recovery window after the default (30 days by default).
+  await testClient.increaseTime({ seconds: 30 * 86_400 });
+  await testClient.mine({ blocks: 1 });
   await nft("settleDefault", admin, "settleDefault", [defaulting]);
   await nft("harvestSettled", alice, "harvest", [defaulting]);
+
+  // An approved invoice, partly funded, withdrawn by the admin with a reason; its investor refunds.
+  const withdrawn = await submit(undefined, principal);
+  await nft(undefined, admin, "approveInvoice", [withdrawn]);
+  await approveGold(bob, 100n * ONE_GOLD);
+  await nft(undefined, bob, "invest", [withdrawn, 100n * ONE_GOLD]);
+  await nft("withdrawInvoice", admin, "withdrawInvoice", [withdrawn, "the buyer disputed it after approval"]);
+  await nft("refundWithdrawn", bob, "refund", [withdrawn]);
 
   const sizes: Record<string, number> = {};
   for (const [name, address] of Object.entries({

@@ -32,6 +32,7 @@ async function defaultAndSettle(tokenId: bigint) {
   const { maturity, graceDays } = await f.invoice(tokenId);
   await f.advance(maturity + BigInt(graceDays) * DAY - (await f.now()) + 1n);
   await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
+  await f.advance(30n * DAY);
   await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
 }
 

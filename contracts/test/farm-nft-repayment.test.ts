@@ -184,6 +184,8 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     ).toEqual({
       tokenId,
       repaidSoFar: 250n * ONE_GOLD,
+      settleableAt:
+        (await f.publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp + 30n * DAY,
     });
     expect(await f.invoice(tokenId)).toMatchObject({
       status: InvoiceStatus.Defaulted,
@@ -264,6 +266,7 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
       f.as(f.stranger).nft.write.settleDefault([tokenId]),
       "AccessControlUnauthorizedAccount",
     );
+    await f.advance(30n * DAY);
     const settle = await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
     expect(
       parseEventLogs({ abi: farmNftAbi, logs: settle.logs, eventName: "DefaultSettled" })[0]?.args,
@@ -299,6 +302,7 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     await f.advance(61n * DAY);
     await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
     await f.repay(tokenId, 1_050n * ONE_GOLD);
+    await f.advance(30n * DAY);
     const freeBefore = await f.as(f.admin).vault.read.freeReserve();
     const reservedBefore = await f.as(f.admin).vault.read.reserved();
     const settle = await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));

@@ -8,6 +8,7 @@ import {
   everyPath,
   GRACE_DAYS,
   partialInvestment,
+  RECOVERY_DAYS,
   submit,
 } from "./support/invariants-actions";
 import { checkInvariants, Model, step } from "./support/invariants-model";
@@ -20,6 +21,7 @@ describe("FarmNFT under random action sequences", () => {
   it("keeps the vault covered, the shares equal to funded minus redeemed, and GOLD conserved", async () => {
     const f = farm();
     await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
+    await f.mined(f.as(f.admin).nft.write.setRecoveryDays([RECOVERY_DAYS]));
     const holders = [...f.investors.slice(0, 4), f.stranger];
     const model0 = holders.map((h) => h.account.address);
     const everyone: Address[] = [

@@ -77,6 +77,7 @@ describe("invoice lifecycle", () => {
     await f.advance(60n * DAY);
     await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
     await f.repay(tokenId, 830n * ONE_GOLD + 1n);
+    await f.advance(30n * DAY);
     await f.mined(f.as(f.admin).nft.write.settleDefault([tokenId]));
     let redeemed = 0n;
     for (const holder of [alice, bob, carol]) {
@@ -152,9 +153,11 @@ describe("lifecycle transitions", () => {
     const settled = await fill(7);
     await f.advance(15n * DAY);
     await f.mined(admin.write.cancelExpired([cancelled]));
-    await f.mined(admin.write.markDefaulted([defaulted]));
     await f.mined(admin.write.markDefaulted([settled]));
+    await f.advance(30n * DAY);
     await f.mined(admin.write.settleDefault([settled]));
+    // Declared after the other's window: its own recovery window is still open.
+    await f.mined(admin.write.markDefaulted([defaulted]));
     const pending = await f.submit();
     const approved = await f.open({ amount: 100n * ONE_GOLD });
     await f.mined(f.as(alice).nft.write.invest([approved, 10n * ONE_GOLD]));
@@ -208,7 +211,7 @@ describe("lifecycle transitions", () => {
       funded: { repay: "ok", markDefaulted: "GracePeriodNotOver" },
       repaid: { harvest: "HarvestBeforeMaturity" },
       cancelled: { refund: "ok" },
-      defaulted: { repay: "ok", settleDefault: "ok" },
+      defaulted: { repay: "ok", settleDefault: "RecoveryWindowOpen" },
       settled: { harvest: "ok" },
     };
     const expected = Object.fromEntries(

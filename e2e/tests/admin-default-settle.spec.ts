@@ -8,8 +8,8 @@ import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
 
 /**
  * Issue 25's default journey, in Indonesian on a 390 px phone: the admin marks an overdue invoice defaulted (asked
- * first, with a reason), the farmer repays it late from the portal, the admin settles the default (asked first, naming
- * the amounts, with a reason), and the investor claims the whole recovery in the investor app, to the wei the chain
+ * first, with a reason), the farmer repays it late from the portal, the admin settles the default once its recovery
+ * window has passed (asked first, naming the amounts, with a reason), and the investor claims the whole recovery in the investor app, to the wei the chain
  * pays. Its own wallets: #15 the farmer (registered here; elsewhere only a buyer paying by script) and #7 the investor.
  */
 const farmerIndex = 15;
@@ -121,6 +121,11 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await expect(defaulted.getByTestId(`repaid-since-${tokenId}`)).toContainText("3.240 GOLD", {
     timeout: 30_000,
   });
+  // Settlement waits for the recovery window after the default (30 days by default), on the chain's clock.
+  await expect(defaulted.getByTestId(`settleable-${tokenId}`)).toContainText("Dapat diselesaikan mulai");
+  await expect(defaulted.getByTestId(`settle-default-${tokenId}`)).toHaveCount(0);
+  await advanceChainTime(stack, 30 * 86_400 + 60);
+  await expect(defaulted.getByTestId(`settle-default-${tokenId}`)).toBeVisible({ timeout: 30_000 });
   await defaulted.getByTestId(`settle-default-${tokenId}`).click();
   await expect(defaulted).toContainText(
     `Selesaikan gagal bayar faktur #${tokenId} INV-E2E-SETTLE-1 (3.000 GOLD)? Pemegang berbagi 3.000 GOLD pokok dan 240 GOLD biaya`,

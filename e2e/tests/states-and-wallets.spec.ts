@@ -76,6 +76,8 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
   await advanceChainTime(stack, 30 * 86_400 + Number(await chain.graceSeconds(tokenId)) + 86_400);
   const admin = accountOf(wallets.admin);
   await send(admin, contracts.farmNft, farmNftAbi, "markDefaulted", [tokenId]);
+  // Settlement waits for the recovery window (30 days by default) after the default.
+  await advanceChainTime(stack, 30 * 86_400);
   await send(admin, contracts.farmNft, farmNftAbi, "settleDefault", [tokenId]);
   const expected = harvestPayout({
     status: "settled",
@@ -208,6 +210,11 @@ async function shootSettleFlow(
   await advanceChainTime(stack, 7 * 86_400 + Number(await chain.graceSeconds(tokenId)) + 3_600);
   await send(admin, contracts.farmNft, farmNftAbi, "markDefaulted", [tokenId]);
   await indexedInvoice(stack, tokenId, "defaulted");
+  // Inside the recovery window the row says from when it can be settled; settlement is offered once it has passed.
+  await portal.goto(`${stack.farmerPortalUrl}/admin`);
+  await expect(portal.getByTestId(`settleable-${tokenId}`)).toBeVisible({ timeout: 30_000 });
+  await shoot(portal, "farmer-portal", "admin-defaulted-recovery-window");
+  await advanceChainTime(stack, 30 * 86_400 + 60);
   for (const language of ["en", "id"] as const) {
     await portal.goto(`${stack.farmerPortalUrl}/admin`);
     await portal.getByTestId("language-switch").selectOption(language);

@@ -29,7 +29,7 @@ const decisionErrors = {
 const verified =
   "The backend reads the receipt: it must be mined and succeeded (404 unknown hash, 409 TRANSACTION_PENDING, 409 TRANSACTION_REVERTED), sent by the signed-in admin to FarmNFT and emit the decision's event for this token (422 DECISION_TX_MISMATCH otherwise); one row per transaction (409 DECISION_ALREADY_RECORDED).";
 
-/** The four irreversible decisions an admin sends on chain with their own wallet, recorded once mined. */
+/** The five irreversible decisions an admin sends on chain with their own wallet, recorded once mined. */
 const decisions = [
   {
     action: "approve",
@@ -58,7 +58,15 @@ const decisions = [
     path: "settlement",
     body: invoiceReasonedDecisionRequestSchema,
     summary: "Record a settled default (settleDefault) from its mined transaction, with the admin's reason",
-    description: `Writes the audit row the decision history shows. ${verified}`,
+    description: `Writes the audit row the decision history shows. The contract refuses a settlement inside the default's recovery window (RecoveryWindowOpen): such a transaction fails and nothing is recorded. ${verified}`,
+  },
+  {
+    action: "withdraw",
+    path: "withdrawal",
+    body: invoiceReasonedDecisionRequestSchema,
+    summary:
+      "Record an invoice withdrawal (withdrawInvoice: approved, not fully funded; holders refund) from its mined transaction, with the reason it sent",
+    description: `Writes the audit row the decision history shows; the reason must be the one sent on chain (InvoiceWithdrawn). ${verified}`,
   },
 ] as const;
 
@@ -116,7 +124,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary:
-          "Defaulted invoices awaiting settlement, from the index, with what was repaid at the default and since",
+          "Defaulted invoices awaiting settlement, from the index, with what was repaid at the default and since, and from when settlement is accepted",
         security: [{ session: [] }],
         response: { 200: defaultedInvoicesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },

@@ -114,6 +114,7 @@ describe.each(testBackends)(
       await driver.repayInFull(payer, defaulted);
       await indexNow(t);
       await mailTo(sink, investorMail, `A recovery was received on seed #${defaulted}`);
+      await driver.passDays(30); // the recovery window after the default
       await admin("settleDefault", defaulted);
       await indexNow(t);
       await mailTo(sink, investorMail, `Seed #${defaulted} was settled`);

@@ -509,6 +509,38 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "ReasonRequired",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint16",
+        "name": "recoveryDays",
+        "type": "uint16"
+      }
+    ],
+    "name": "RecoveryDaysOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint64",
+        "name": "settleableAt",
+        "type": "uint64"
+      }
+    ],
+    "name": "RecoveryWindowOpen",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "ReentrancyGuardReentrantCall",
     "type": "error"
   },
@@ -885,6 +917,12 @@ export const farmNftAbi = [
         "internalType": "uint256",
         "name": "repaidSoFar",
         "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "settleableAt",
+        "type": "uint64"
       }
     ],
     "name": "InvoiceDefaulted",
@@ -1017,6 +1055,37 @@ export const farmNftAbi = [
     "anonymous": false,
     "inputs": [
       {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "admin",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "releasedYield",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "string",
+        "name": "reason",
+        "type": "string"
+      }
+    ],
+    "name": "InvoiceWithdrawn",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
         "indexed": false,
         "internalType": "uint256",
         "name": "minInvestment",
@@ -1037,6 +1106,19 @@ export const farmNftAbi = [
       }
     ],
     "name": "Paused",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint16",
+        "name": "recoveryDays",
+        "type": "uint16"
+      }
+    ],
+    "name": "RecoveryDaysUpdated",
     "type": "event"
   },
   {
@@ -1392,6 +1474,19 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "MAX_RECOVERY_DAYS",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "MAX_RESERVATION_LIMIT_BPS",
     "outputs": [
       {
@@ -1463,6 +1558,19 @@ export const farmNftAbi = [
         "internalType": "uint96",
         "name": "",
         "type": "uint96"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MIN_RECOVERY_DAYS",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
       }
     ],
     "stateMutability": "view",
@@ -1801,6 +1909,11 @@ export const farmNftAbi = [
             "internalType": "uint8",
             "name": "graceDays",
             "type": "uint8"
+          },
+          {
+            "internalType": "uint64",
+            "name": "settleableAt",
+            "type": "uint64"
           }
         ],
         "internalType": "struct Invoice[]",
@@ -1902,6 +2015,11 @@ export const farmNftAbi = [
             "internalType": "uint8",
             "name": "graceDays",
             "type": "uint8"
+          },
+          {
+            "internalType": "uint64",
+            "name": "settleableAt",
+            "type": "uint64"
           }
         ],
         "internalType": "struct Invoice",
@@ -2008,6 +2126,11 @@ export const farmNftAbi = [
             "internalType": "uint8",
             "name": "graceDays",
             "type": "uint8"
+          },
+          {
+            "internalType": "uint64",
+            "name": "settleableAt",
+            "type": "uint64"
           }
         ],
         "internalType": "struct Invoice[]",
@@ -2359,6 +2482,19 @@ export const farmNftAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "recoveryDays",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "uint256",
@@ -2621,6 +2757,19 @@ export const farmNftAbi = [
     "inputs": [
       {
         "internalType": "uint16",
+        "name": "recoveryDays_",
+        "type": "uint16"
+      }
+    ],
+    "name": "setRecoveryDays",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint16",
         "name": "reservationLimitBps_",
         "type": "uint16"
       }
@@ -2793,6 +2942,24 @@ export const farmNftAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "string",
+        "name": "reason",
+        "type": "string"
+      }
+    ],
+    "name": "withdrawInvoice",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {

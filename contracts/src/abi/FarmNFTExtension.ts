@@ -333,6 +333,43 @@ export const farmNftExtensionAbi = [
     "type": "error"
   },
   {
+    "inputs": [],
+    "name": "ReasonRequired",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint16",
+        "name": "recoveryDays",
+        "type": "uint16"
+      }
+    ],
+    "name": "RecoveryDaysOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint64",
+        "name": "settleableAt",
+        "type": "uint64"
+      }
+    ],
+    "name": "RecoveryWindowOpen",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "ReentrancyGuardReentrantCall",
+    "type": "error"
+  },
+  {
     "inputs": [
       {
         "internalType": "uint256",
@@ -603,6 +640,12 @@ export const farmNftExtensionAbi = [
         "internalType": "uint256",
         "name": "repaidSoFar",
         "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint64",
+        "name": "settleableAt",
+        "type": "uint64"
       }
     ],
     "name": "InvoiceDefaulted",
@@ -735,6 +778,37 @@ export const farmNftExtensionAbi = [
     "anonymous": false,
     "inputs": [
       {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "admin",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "releasedYield",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "string",
+        "name": "reason",
+        "type": "string"
+      }
+    ],
+    "name": "InvoiceWithdrawn",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
         "indexed": false,
         "internalType": "uint256",
         "name": "minInvestment",
@@ -742,6 +816,19 @@ export const farmNftExtensionAbi = [
       }
     ],
     "name": "MinInvestmentUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint16",
+        "name": "recoveryDays",
+        "type": "uint16"
+      }
+    ],
+    "name": "RecoveryDaysUpdated",
     "type": "event"
   },
   {
@@ -886,6 +973,19 @@ export const farmNftExtensionAbi = [
   },
   {
     "inputs": [],
+    "name": "MAX_RECOVERY_DAYS",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "MAX_RESERVATION_LIMIT_BPS",
     "outputs": [
       {
@@ -957,6 +1057,19 @@ export const farmNftExtensionAbi = [
         "internalType": "uint96",
         "name": "",
         "type": "uint96"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MIN_RECOVERY_DAYS",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
       }
     ],
     "stateMutability": "view",
@@ -1103,6 +1216,11 @@ export const farmNftExtensionAbi = [
             "internalType": "uint8",
             "name": "graceDays",
             "type": "uint8"
+          },
+          {
+            "internalType": "uint64",
+            "name": "settleableAt",
+            "type": "uint64"
           }
         ],
         "internalType": "struct Invoice[]",
@@ -1204,6 +1322,11 @@ export const farmNftExtensionAbi = [
             "internalType": "uint8",
             "name": "graceDays",
             "type": "uint8"
+          },
+          {
+            "internalType": "uint64",
+            "name": "settleableAt",
+            "type": "uint64"
           }
         ],
         "internalType": "struct Invoice",
@@ -1310,6 +1433,11 @@ export const farmNftExtensionAbi = [
             "internalType": "uint8",
             "name": "graceDays",
             "type": "uint8"
+          },
+          {
+            "internalType": "uint64",
+            "name": "settleableAt",
+            "type": "uint64"
           }
         ],
         "internalType": "struct Invoice[]",
@@ -1394,6 +1522,19 @@ export const farmNftExtensionAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "recoveryDays",
+    "outputs": [
+      {
+        "internalType": "uint16",
+        "name": "",
+        "type": "uint16"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "uint256",
@@ -1454,6 +1595,19 @@ export const farmNftExtensionAbi = [
     "inputs": [
       {
         "internalType": "uint16",
+        "name": "recoveryDays_",
+        "type": "uint16"
+      }
+    ],
+    "name": "setRecoveryDays",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint16",
         "name": "reservationLimitBps_",
         "type": "uint16"
       }
@@ -1493,6 +1647,24 @@ export const farmNftExtensionAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "tokenId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "string",
+        "name": "reason",
+        "type": "string"
+      }
+    ],
+    "name": "withdrawInvoice",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {

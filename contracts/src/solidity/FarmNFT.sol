@@ -11,8 +11,8 @@ import {FarmNFTSettlement} from "./farm-nft/FarmNFTSettlement.sol";
 
 /// @title Invoices as ERC-1155 token ids; their units are investor shares (1 unit = 1 GOLD base unit of principal).
 /// @notice Lifecycle: Pending -> Approved | Rejected; Approved -> Funded (target filled) | Cancelled (deadline
-///         passed); Funded -> Repaid (principal + fee paid) | Defaulted (maturity + the invoice's grace passed);
-///         Defaulted -> Settled.
+///         passed, or withdrawn by the admin with a reason); Funded -> Repaid (principal + fee paid) | Defaulted
+///         (maturity + the invoice's grace passed); Defaulted -> Settled (once its recovery window has passed).
 ///         Money model: yield is paid only from what was earned. The invoice's whole yield (the farmer's financing
 ///         fee) is reserved in FarmVault once, at approval, and refused above a share of the free reserve, so no
 ///         invoice can freeze funding for others and investing never touches the vault. The fee paid with the
@@ -21,7 +21,7 @@ import {FarmNFTSettlement} from "./farm-nft/FarmNFTSettlement.sol";
 ///         (principal and fee alike) and returns the reservation of the unrecovered fee to the free reserve.
 /// @dev Modules (farm-nft/): FarmNFTCore (tokens, roles, pause), FarmNFTLifecycle, FarmNFTFunding and
 ///      FarmNFTSettlement hold every state-changing path that the gas table measures; FarmNFTExtension (settings,
-///      views, rejection) is reached by DELEGATECALL from the fallback, so the public ABI is the union of both.
+///      views, rejection, withdrawal) is reached by DELEGATECALL from the fallback, so the public ABI is the union of both.
 contract FarmNFT is FarmNFTLifecycle, FarmNFTFunding, FarmNFTSettlement {
     address private immutable _extension;
 
@@ -38,8 +38,9 @@ contract FarmNFT is FarmNFTLifecycle, FarmNFTFunding, FarmNFTSettlement {
         _extension = address(new FarmNFTExtension());
     }
 
-    /// @notice Runs every function FarmNFT does not implement itself (settings, views, rejectInvoice) from
-    ///         FarmNFTExtension in this contract's storage; an unknown selector reverts there without data.
+    /// @notice Runs every function FarmNFT does not implement itself (settings, views, rejectInvoice,
+    ///         withdrawInvoice) from FarmNFTExtension in this contract's storage; an unknown selector reverts there
+    ///         without data.
     fallback() external {
         address extension_ = _extension;
         assembly {
@@ -69,7 +70,7 @@ contract FarmNFT is FarmNFTLifecycle, FarmNFTFunding, FarmNFTSettlement {
         _unpause();
     }
 
-    /// @notice The contract FarmNFT delegates its settings, views and rejection to (for explorers and audits).
+    /// @notice The contract FarmNFT delegates its settings, views, rejection and withdrawal to (for explorers and audits).
     /// @return The FarmNFTExtension created with this contract.
     function extension() external view returns (address) {
         return _extension;

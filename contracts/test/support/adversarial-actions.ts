@@ -4,6 +4,8 @@ import fc from "fast-check";
 // The actors and actions of the adversarial sequences (./adversarial.ts): a farmer with sybil addresses beside an
 // honest farmer, honest investors and a buyer.
 export const GRACE_DAYS = 7;
+/** The shortest recovery window the admin may set: settlements are tried both inside and after it. */
+export const RECOVERY_DAYS = 7;
 export const MIN_INVESTMENT = ONE_GOLD;
 
 /** Actor indices: the adversary cluster first. */
@@ -24,6 +26,7 @@ export type Action =
       fundingDays: number;
     }
   | { kind: "approve" | "cancelExpired" | "markDefaulted" | "settleDefault"; invoice: number }
+  | { kind: "withdraw"; invoice: number; reason: string }
   | { kind: "invest"; actor: number; invoice: number; per10k: number }
   | { kind: "repay"; payer: "farmer" | "buyer" | "sybil"; invoice: number; per10k: number }
   | { kind: "harvest" | "refund"; actor: number; invoice: number }
@@ -66,6 +69,14 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
         "settleDefault" as const,
       ),
       invoice: invoiceIndex,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("withdraw" as const),
+      invoice: invoiceIndex,
+      reason: fc.constantFrom("buyer disputed", "fraud found", "buyer disputed", ""),
     }),
   },
   {
@@ -112,3 +123,37 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
 );
+
+/**
+ * A hand-written run before the random ones, so each outcome the suite requires happens in every run: a withdrawal
+ * (refused without a reason) and its refund, and a default settled only after its recovery window, with recoveries
+ * inside the window and on its last day reaching the holders.
+ */
+const exampleInvoice = {
+  kind: "submit",
+  byAdversary: true,
+  amount: 1_000n * ONE_GOLD,
+  yieldBps: 1000,
+  tenorDays: 7,
+  fundingDays: 5,
+} as const;
+export const withdrawalAndLateRecovery: [Action[], Action[], Action[]] = [
+  [exampleInvoice, { ...exampleInvoice, byAdversary: false }],
+  [{ kind: "invest", actor: 3, invoice: 0, per10k: 10_000 }],
+  [
+    { kind: "invest", actor: 4, invoice: 0, per10k: 5_000 },
+    { kind: "withdraw", invoice: 0, reason: "" },
+    { kind: "withdraw", invoice: 0, reason: "buyer disputed" },
+    { kind: "refund", actor: 4, invoice: 0 },
+    { kind: "repay", payer: "farmer", invoice: 0, per10k: 3_000 },
+    { kind: "advance", hours: 24 * 15 },
+    { kind: "markDefaulted", invoice: 0 },
+    { kind: "settleDefault", invoice: 0 },
+    { kind: "repay", payer: "buyer", invoice: 0, per10k: 5_000 },
+    { kind: "advance", hours: 24 * RECOVERY_DAYS - 2 },
+    { kind: "repay", payer: "sybil", invoice: 0, per10k: 2_000 },
+    { kind: "advance", hours: 3 },
+    { kind: "settleDefault", invoice: 0 },
+    { kind: "harvest", actor: 3, invoice: 0 },
+  ],
+];

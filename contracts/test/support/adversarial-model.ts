@@ -1,4 +1,4 @@
-import { financingFee } from "@farm/core";
+import { financingFee, harvestPayout, recoveredPrincipal } from "@farm/core";
 import { type Address, decodeErrorResult, type Hex, type TransactionReceipt } from "viem";
 import { farmErrorsAbi } from "../../src/errors";
 import { InvoiceStatus } from "../../src/invoice-status";
@@ -16,6 +16,8 @@ export interface ModelInvoice {
   repaid: bigint;
   redeemed: bigint;
   maturity: bigint;
+  /** When a declared default may be settled (its InvoiceDefaulted event), else 0. */
+  settleableAt: bigint;
   /** Fee paid into the vault, and yield the vault paid out, for this invoice (base units). */
   feeIn: bigint;
   yieldOut: bigint;
@@ -42,6 +44,33 @@ export class Model {
       (sum, i) => sum + (i.ledger[actor] as bigint),
       this.goldStart[actor] as bigint,
     );
+  }
+  /**
+   * GOLD FarmNFT owes the holders of the invoice's outstanding shares now: refunds of an open, cancelled or withdrawn
+   * invoice, the principal recovered so far of a funded or defaulted one, what harvesting every outstanding share of
+   * a repaid or settled one would pay.
+   */
+  claimsOf(i: ModelInvoice): bigint {
+    const shares = i.funded - i.redeemed;
+    const input = { shares, redeemedBefore: i.redeemed, ...i };
+    switch (i.status) {
+      case InvoiceStatus.Approved:
+      case InvoiceStatus.Cancelled:
+        return shares;
+      case InvoiceStatus.Funded:
+      case InvoiceStatus.Defaulted:
+        return recoveredPrincipal(i.amount, i.repaid);
+      case InvoiceStatus.Repaid:
+      case InvoiceStatus.Settled: {
+        const payout = harvestPayout({
+          ...input,
+          status: i.status === InvoiceStatus.Repaid ? "repaid" : "settled",
+        });
+        return payout.principal + payout.yield;
+      }
+      default:
+        return 0n;
+    }
   }
   liveReserved() {
     const live = [InvoiceStatus.Approved, InvoiceStatus.Funded, InvoiceStatus.Defaulted] as number[];

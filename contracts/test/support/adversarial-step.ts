@@ -21,6 +21,7 @@ import {
   GRACE_DAYS,
   HONEST_FARMER,
   MIN_INVESTMENT,
+  RECOVERY_DAYS,
   SYBILS,
 } from "./adversarial-actions";
 import type { FastSender, Model } from "./adversarial-model";
@@ -86,6 +87,7 @@ export async function step(
       repaid: 0n,
       redeemed: 0n,
       maturity: 0n,
+      settleableAt: 0n,
       feeIn: 0n,
       yieldOut: 0n,
       ledger: Array.from({ length: ACTORS }, () => 0n),
@@ -129,10 +131,32 @@ export async function step(
       if (near(now, defaultableAt)) return "skipped";
       if (now < defaultableAt) expected = "GracePeriodNotOver";
       result = await sender.send(admin, nft, nftCall("markDefaulted", [id]));
-      if (result.outcome === "ok") invoice.status = InvoiceStatus.Defaulted;
+      if (result.outcome === "ok") {
+        invoice.status = InvoiceStatus.Defaulted;
+        const [event] = parseEventLogs({
+          abi: farmNftAbi,
+          logs: result.receipt.logs,
+          eventName: "InvoiceDefaulted",
+        });
+        invoice.settleableAt = event?.args.settleableAt ?? 0n;
+        const window = invoice.settleableAt - now;
+        expect(window >= BigInt(RECOVERY_DAYS) * DAY, "the recovery window runs from the default").toBe(true);
+      }
+      break;
+    }
+    case "withdraw": {
+      if (act.reason === "") expected = "ReasonRequired";
+      result = await sender.send(admin, nft, nftCall("withdrawInvoice", [id, act.reason]));
+      if (result.outcome === "ok") {
+        invoice.status = InvoiceStatus.Cancelled;
+        model.reserved -= fee;
+      }
       break;
     }
     case "settleDefault": {
+      // Late recoveries: a settlement inside the window is refused, so every repayment until it reaches the holders.
+      if (near(now, invoice.settleableAt)) return "skipped";
+      if (now < invoice.settleableAt) expected = "RecoveryWindowOpen";
       result = await sender.send(admin, nft, nftCall("settleDefault", [id]));
       if (result.outcome === "ok") {
         invoice.status = InvoiceStatus.Settled;

@@ -1,20 +1,31 @@
 import fc from "fast-check";
 import { maxUint256 } from "viem";
 import { describe, expect, it } from "vitest";
-import { type Action, action, CLUSTER, fundingInvestment, GRACE_DAYS, submit } from "./adversarial-actions";
+import {
+  type Action,
+  action,
+  CLUSTER,
+  fundingInvestment,
+  GRACE_DAYS,
+  RECOVERY_DAYS,
+  submit,
+  withdrawalAndLateRecovery,
+} from "./adversarial-actions";
 import { FastSender, Model } from "./adversarial-model";
 import { step } from "./adversarial-step";
 import { type Farm, useFarm, type Wallet } from "./farm";
 
 // Random sequences in which a farmer tries to take money out of the vault: it invests in its own invoices through
-// sybil addresses it controls, repays in part or not at all, and the admin defaults and settles at random, beside an
+// sybil addresses it controls, repays in part or not at all, and the admin defaults, settles (inside and after the
+// recovery window, with recoveries before and after the default) and withdraws open invoices at random, beside an
 // honest farmer, honest investors and a buyer who repays. After every step the chain must agree with a model and
 // with the two money invariants of the corrected model:
 //   1. the vault's GOLD never falls except by yield paid on invoices whose fee was paid in (so its free reserve,
 //      counting the reservations of live invoices as free, never ends below where it started);
 //   2. no group of addresses gains on an invoice more than what others put into that invoice and did not get back:
 //      the sum of everybody's gains on one invoice is never positive, so a farmer and its sybils who fund their own
-//      invoice end with at most what they put in.
+//      invoice end with at most what they put in;
+//   3. no GOLD is created or destroyed, and what FarmNFT holds is exactly what the holders' shares can claim.
 // Each step sends raw signed transactions with local nonces (two RPCs each), so 1,000 sequences run in CI: two test
 // files run half each, on their own anvil, in parallel (invariants.adversarial-{a,b}.property.test.ts).
 /** Checks the invariants after a step and returns the chain's time for the next one (one batched request). */
@@ -57,8 +68,13 @@ async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise
     expect(cluster <= cluster - total, "the farmer's cluster gains at most what others lost").toBe(true);
     held -= total + invoice.feeIn - invoice.yieldOut;
   }
-  // What FarmNFT holds is exactly what the participants put in and the vault passed on, not yet paid out.
+  // What FarmNFT holds is exactly what the participants put in and the vault passed on, not yet paid out, and
+  // exactly what the holders of every invoice's outstanding shares can claim: nothing missing, nothing stuck.
   expect(nftGold).toBe(held);
+  expect(nftGold).toBe(model.invoices.reduce((sum, i) => sum + model.claimsOf(i), 0n));
+  // No GOLD created or destroyed: the actors, the vault and FarmNFT hold what they held at the start together.
+  const together = golds.reduce((a, b) => a + b, vaultGold + nftGold);
+  expect(together).toBe(model.goldStart.reduce((a, b) => a + b, model.vaultStart));
   return block.timestamp;
 }
 
@@ -70,6 +86,7 @@ export function describeAdversarialRuns(share: string, runs: number): void {
       const f = farm();
       const actors = [f.farmer, f.wallet(5), f.wallet(6), f.wallet(3), f.wallet(4), f.wallet(7), f.stranger];
       await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
+      await f.mined(f.as(f.admin).nft.write.setRecoveryDays([RECOVERY_DAYS]));
       for (const actor of actors) {
         await f.mined(f.as(actor).gold.write.approve([f.deployment.farmNft, maxUint256]));
       }
@@ -109,7 +126,7 @@ export function describeAdversarialRuns(share: string, runs: number): void {
             }
           },
         ),
-        { numRuns: runs },
+        { numRuns: runs, examples: [withdrawalAndLateRecovery] },
       );
       // The attacks must actually happen, or the invariants would hold trivially.
       for (const key of [
@@ -119,6 +136,10 @@ export function describeAdversarialRuns(share: string, runs: number): void {
         "approve:ReservationAboveLimit",
         "markDefaulted:ok",
         "settleDefault:ok",
+        "settleDefault:RecoveryWindowOpen",
+        "withdraw:ok",
+        "withdraw:ReasonRequired",
+        "refund:ok",
         "repay:ok",
       ]) {
         if (runs >= 200) expect(tally.get(key) ?? 0, key).toBeGreaterThan(0);

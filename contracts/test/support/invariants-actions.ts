@@ -7,6 +7,9 @@ import { DAY } from "./farm";
 export const GRACE_DAYS = 7;
 export const GRACE = BigInt(GRACE_DAYS) * DAY;
 export const MIN_INVESTMENT = ONE_GOLD;
+/** Recovery window after a default before it may be settled, set by the property test (the shortest allowed). */
+export const RECOVERY_DAYS = 7;
+export const RECOVERY = BigInt(RECOVERY_DAYS) * DAY;
 
 export type Action =
   | { kind: "submit"; amount: bigint; yieldBps: number; tenorDays: number; fundingDays: number }
@@ -142,6 +145,9 @@ export const everyPath: [Action[], Action[], Action[]] = [
     { kind: "harvest", holder: 4, invoice: 0, wild: true },
     { kind: "markDefaulted", invoice: 0, wild: false },
     { kind: "repay", invoice: 0, per10k: 3_000, byStranger: true, wild: false },
+    { kind: "settleDefault", invoice: 0, wild: false },
+    { kind: "advance", hours: 24 * 8 },
+    { kind: "repay", invoice: 0, per10k: 2_000, byStranger: true, wild: false },
     { kind: "settleDefault", invoice: 0, wild: false },
     { kind: "harvest", holder: 3, invoice: 0, wild: false },
   ],

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { farmNftAbi } from "../../src/abi/FarmNFT";
 import { InvoiceStatus } from "../../src/invoice-status";
 import { DAY, type Farm, type Wallet } from "./farm";
-import { type Action, GRACE, MIN_INVESTMENT } from "./invariants-actions";
+import { type Action, GRACE, MIN_INVESTMENT, RECOVERY } from "./invariants-actions";
 import { appliesTo, near } from "./lifecycle-model";
 import { outcomeOf } from "./revert";
 
@@ -21,6 +21,8 @@ interface ModelInvoice {
   repaid: bigint;
   redeemed: bigint;
   maturity: bigint;
+  /** When a declared default may be settled (its InvoiceDefaulted event), else 0. */
+  settleableAt: bigint;
 }
 
 export class Model {
@@ -110,6 +112,7 @@ export async function step(
       repaid: 0n,
       redeemed: 0n,
       maturity: 0n,
+      settleableAt: 0n,
     });
     return "ok";
   }
@@ -153,12 +156,30 @@ export async function step(
       if (invoice.status !== InvoiceStatus.Funded) expected = "InvoiceNotFunded";
       else if (near(now, invoice.maturity + GRACE)) return "skipped";
       else if (now < invoice.maturity + GRACE) expected = "GracePeriodNotOver";
-      outcome = await outcomeOf(f.mined(admin.write.markDefaulted([id])));
-      if (outcome === "ok") invoice.status = InvoiceStatus.Defaulted;
+      let receipt: TransactionReceipt | undefined;
+      outcome = await outcomeOf(
+        f.mined(admin.write.markDefaulted([id])).then((r) => {
+          receipt = r;
+        }),
+      );
+      if (outcome === "ok" && receipt) {
+        invoice.status = InvoiceStatus.Defaulted;
+        const [event] = parseEventLogs({
+          abi: farmNftAbi,
+          logs: receipt.logs,
+          eventName: "InvoiceDefaulted",
+        });
+        invoice.settleableAt = event?.args.settleableAt ?? 0n;
+        expect(invoice.settleableAt >= now + RECOVERY, "the recovery window runs from the default").toBe(
+          true,
+        );
+      }
       break;
     }
     case "settleDefault": {
       if (invoice.status !== InvoiceStatus.Defaulted) expected = "InvoiceNotDefaulted";
+      else if (near(now, invoice.settleableAt)) return "skipped";
+      else if (now < invoice.settleableAt) expected = "RecoveryWindowOpen";
       outcome = await outcomeOf(f.mined(admin.write.settleDefault([id])));
       if (outcome === "ok") {
         invoice.status = InvoiceStatus.Settled;

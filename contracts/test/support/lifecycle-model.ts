@@ -14,6 +14,7 @@ export const appliesTo: Record<string, number[]> = {
   reject: [InvoiceStatus.Pending],
   invest: [InvoiceStatus.Approved],
   cancelExpired: [InvoiceStatus.Approved],
+  withdraw: [InvoiceStatus.Approved],
   repay: [InvoiceStatus.Funded, InvoiceStatus.Defaulted],
   markDefaulted: [InvoiceStatus.Funded],
   settleDefault: [InvoiceStatus.Defaulted],

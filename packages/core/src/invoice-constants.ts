@@ -9,9 +9,9 @@ export const DATE_NOT_IN_FUTURE = "must be a date after today";
 
 /**
  * The admin's irreversible decisions on an invoice, each one FarmNFT transaction: approveInvoice, rejectInvoice,
- * markDefaulted, settleDefault.
+ * markDefaulted, settleDefault, withdrawInvoice.
  */
-export const INVOICE_DECISION_ACTIONS = ["approve", "reject", "default", "settle"] as const;
+export const INVOICE_DECISION_ACTIONS = ["approve", "reject", "default", "settle", "withdraw"] as const;
 export type InvoiceDecisionAction = (typeof INVOICE_DECISION_ACTIONS)[number];
 
 /** The FarmNFT function that makes each decision. */
@@ -20,4 +20,5 @@ export const invoiceDecisionFunction = {
   reject: "rejectInvoice",
   default: "markDefaulted",
   settle: "settleDefault",
+  withdraw: "withdrawInvoice",
 } as const satisfies Record<InvoiceDecisionAction, string>;

@@ -5,6 +5,7 @@ import { DecisionHistory } from "./DecisionHistory";
 import { DefaultedInvoices } from "./DefaultedInvoices";
 import { InvoiceDecisionHistory } from "./InvoiceDecisionHistory";
 import { KycQueue } from "./KycQueue";
+import { OpenInvoices } from "./OpenInvoices";
 import { OverdueInvoices } from "./OverdueInvoices";
 import { PendingInvoices } from "./PendingInvoices";
 import { VaultFigures } from "./VaultFigures";
@@ -26,6 +27,7 @@ export default function AdminPage() {
               <DecisionHistory />
               <PendingInvoices />
               <InvoiceDecisionHistory />
+              <OpenInvoices />
               <OverdueInvoices />
               <DefaultedInvoices />
               <DeadNotifications enabled />

@@ -1,29 +1,32 @@
 import { type DefaultedInvoice, recoveredFee, recoveredPrincipal, settlementRelease } from "@farm/core";
 import { ApiErrorText, apiGet, GoldAmount, Notice, useFormat, useT } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { ReasonForm } from "../layout/ReasonForm";
-import { DecisionOutcome } from "./DecisionOutcome";
+import { useBlock } from "wagmi";
+import { AskedDecision } from "./AskedDecision";
 import { useInvoiceDecision } from "./use-invoice-decision";
 import "../i18n/admin-decisions";
 
 export const defaultedInvoicesKey = ["admin", "defaulted-invoices"] as const;
 
 /**
- * One defaulted invoice: what was repaid at the default and since, and "Settle default", which asks first (naming
- * the invoice and what the holders will share) with a required reason, then sends settleDefault with the admin's
- * wallet; once mined it is recorded with the reason and every holder can claim its share in the investor app.
+ * One defaulted invoice: what was repaid at the default and since, from when it may be settled (the recovery window's
+ * end, at the chain's clock), and then "Settle default", which asks first (naming the invoice and what the holders will
+ * share) with a required reason, then sends settleDefault with the admin's wallet; once mined it is recorded with the
+ * reason and every holder can claim its share in the investor app.
  */
 export function DefaultedInvoiceRow({
   invoice,
   onDone,
+  chainNowMs,
 }: {
   invoice: DefaultedInvoice;
   onDone: () => Promise<unknown>;
+  /** The latest block's time: settleDefault is refused (RecoveryWindowOpen) before the window's end. */
+  chainNowMs: number;
 }) {
   const t = useT();
   const format = useFormat();
-  const [asking, setAsking] = useState(false);
+  const settleable = invoice.settleableAt === null || chainNowMs >= Date.parse(invoice.settleableAt);
   const id = invoice.tokenId;
   const decision = useInvoiceDecision(id, onDone);
   const amount = BigInt(invoice.amount);
@@ -39,7 +42,6 @@ export function DefaultedInvoiceRow({
     total: format.gold(principal + fee),
     released: format.gold(settlementRelease(amount, invoice.yieldBps, repaid)),
   };
-  const settled = decision.state.status === "confirmed";
   return (
     <li className="farm-card" data-testid={`defaulted-${id}`}>
       <p>
@@ -65,36 +67,26 @@ export function DefaultedInvoiceRow({
           </dd>
         </div>
       </dl>
-      {settled ? null : asking ? (
-        <ReasonForm
-          id={`settle-reason-${id}`}
-          label={t("admin.decision.reason")}
-          submitLabel={t("admin.defaulted.confirmSettle")}
-          busy={decision.busy}
-          notice={<Notice tone="info">{t("admin.defaulted.confirmQuestion", facts)}</Notice>}
-          onSubmit={(reason) => {
-            setAsking(false);
-            void decision.decide({
-              action: "settle",
-              reason,
-              label: t("admin.defaulted.settling", { id }),
-              done: t("admin.defaulted.settled", facts),
-            });
-          }}
-          onCancel={() => setAsking(false)}
-          submitTestId={`confirm-settle-${id}`}
-        />
-      ) : (
-        <button
-          type="button"
-          disabled={decision.busy}
-          onClick={() => setAsking(true)}
-          data-testid={`settle-default-${id}`}
-        >
-          {t("admin.defaulted.settle")}
-        </button>
-      )}
-      <DecisionOutcome id={id} decision={decision} />
+      <AskedDecision
+        id={id}
+        decision={decision}
+        action="settle"
+        name={{ reason: "settle", button: "settle-default", confirm: "settle" }}
+        blocked={
+          settleable ? null : (
+            <p data-testid={`settleable-${id}`}>
+              {t("admin.defaulted.settleableFrom", { date: format.dateTime(invoice.settleableAt ?? "") })}
+            </p>
+          )
+        }
+        texts={{
+          button: t("admin.defaulted.settle"),
+          confirm: t("admin.defaulted.confirmSettle"),
+          question: t("admin.defaulted.confirmQuestion", facts),
+          working: t("admin.defaulted.settling", { id }),
+          done: t("admin.defaulted.settled", facts),
+        }}
+      />
     </li>
   );
 }
@@ -107,6 +99,8 @@ export function DefaultedInvoices() {
     queryFn: ({ signal }) => apiGet<{ items: DefaultedInvoice[] }>("/admin/invoices/defaulted", signal),
     refetchInterval: 15_000,
   });
+  const head = useBlock({ watch: true });
+  const chainNowMs = head.data ? Number(head.data.timestamp) * 1000 : 0;
   return (
     <section aria-labelledby="defaulted-title" data-testid="defaulted-invoices">
       <h2 id="defaulted-title">{t("admin.defaulted.title")}</h2>
@@ -119,7 +113,12 @@ export function DefaultedInvoices() {
       {defaulted.data?.items.length === 0 ? <p>{t("admin.defaulted.empty")}</p> : null}
       <ul className="pending-list">
         {defaulted.data?.items.map((invoice) => (
-          <DefaultedInvoiceRow key={invoice.tokenId} invoice={invoice} onDone={() => defaulted.refetch()} />
+          <DefaultedInvoiceRow
+            key={invoice.tokenId}
+            invoice={invoice}
+            chainNowMs={chainNowMs}
+            onDone={() => defaulted.refetch()}
+          />
         ))}
       </ul>
     </section>

@@ -1,11 +1,9 @@
 import type { Invoice } from "@farm/core";
-import { GoldAmount, Notice, useFormat, useT } from "@farm/ui";
+import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useBlock } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
-import { ReasonForm } from "../layout/ReasonForm";
-import { DecisionOutcome } from "./DecisionOutcome";
+import { AskedDecision } from "./AskedDecision";
 import { defaultedInvoicesKey } from "./DefaultedInvoices";
 import { isOverdue } from "./overdue";
 import { useInvoiceDecision } from "./use-invoice-decision";
@@ -18,7 +16,6 @@ import "../i18n/admin-decisions";
 export function OverdueInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
   const t = useT();
   const format = useFormat();
-  const [asking, setAsking] = useState(false);
   const id = invoice.tokenId;
   const decision = useInvoiceDecision(id, onDone);
   const facts = {
@@ -34,38 +31,20 @@ export function OverdueInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDon
         {t("admin.overdue.maturity", { date: invoice.maturity ? format.date(invoice.maturity) : "—" })} ·{" "}
         {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
       </p>
-      {decision.state.status === "confirmed" ? null : asking ? (
-        <ReasonForm
-          id={`default-reason-${id}`}
-          label={t("admin.decision.reason")}
-          submitLabel={t("admin.overdue.confirmMark")}
-          busy={decision.busy}
-          danger
-          notice={<Notice tone="error">{t("admin.overdue.confirmQuestion", facts)}</Notice>}
-          onSubmit={(reason) => {
-            setAsking(false);
-            void decision.decide({
-              action: "default",
-              reason,
-              label: t("admin.overdue.marking", { id }),
-              done: t("admin.overdue.marked", { id }),
-            });
-          }}
-          onCancel={() => setAsking(false)}
-          submitTestId={`confirm-default-${id}`}
-        />
-      ) : (
-        <button
-          type="button"
-          className="danger"
-          disabled={decision.busy}
-          onClick={() => setAsking(true)}
-          data-testid={`mark-defaulted-${id}`}
-        >
-          {t("admin.overdue.mark")}
-        </button>
-      )}
-      <DecisionOutcome id={id} decision={decision} />
+      <AskedDecision
+        id={id}
+        decision={decision}
+        action="default"
+        danger
+        name={{ reason: "default", button: "mark-defaulted", confirm: "default" }}
+        texts={{
+          button: t("admin.overdue.mark"),
+          confirm: t("admin.overdue.confirmMark"),
+          question: t("admin.overdue.confirmQuestion", facts),
+          working: t("admin.overdue.marking", { id }),
+          done: t("admin.overdue.marked", { id }),
+        }}
+      />
     </li>
   );
 }

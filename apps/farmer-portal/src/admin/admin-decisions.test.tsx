@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderWithWallet } from "../test-support/render-with-wallet";
 import { DefaultedInvoiceRow } from "./DefaultedInvoices";
 import { InvoiceDecisionHistory, invoiceDecisionsKey } from "./InvoiceDecisionHistory";
+import { OpenInvoiceRow } from "./OpenInvoices";
 import { OverdueInvoiceRow } from "./OverdueInvoices";
 import { PendingInvoiceRow } from "./PendingInvoiceRow";
 
@@ -96,11 +97,13 @@ const defaulted: DefaultedInvoice = {
   repaid: gold(3240n).toString(),
   repaidAtDefault: "0",
   repaidSinceDefault: gold(3240n).toString(),
+  settleableAt: "2026-04-01T12:00:00.000Z",
 };
+const windowEnds = Date.parse("2026-04-01T12:00:00.000Z");
 
 describe("a defaulted invoice can be settled", () => {
   it("lists what was repaid since the default and asks first, naming the invoice, the amounts and a reason", () => {
-    renderWithWallet(<DefaultedInvoiceRow invoice={defaulted} onDone={noop} />);
+    renderWithWallet(<DefaultedInvoiceRow invoice={defaulted} onDone={noop} chainNowMs={windowEnds} />);
     const row = screen.getByTestId("defaulted-2");
     expect(screen.getByTestId("repaid-since-2").textContent).toContain("3,240 GOLD");
     fireEvent.click(screen.getByTestId("settle-default-2"));
@@ -110,6 +113,50 @@ describe("a defaulted invoice can be settled", () => {
     fireEvent.click(screen.getByTestId("confirm-settle-2"));
     expect(row.textContent).toContain("Please write a reason of at least 3 characters.");
     expect(screen.queryByTestId("tx-progress")).toBeNull();
+  });
+});
+
+describe("settlement waits for the recovery window on the chain's clock", () => {
+  it("says from when it can be settled and offers no settle button before then, in both languages", () => {
+    renderWithWallet(
+      <DefaultedInvoiceRow invoice={defaulted} onDone={noop} chainNowMs={windowEnds - 1000} />,
+    );
+    expect(screen.queryByTestId("settle-default-2")).toBeNull();
+    expect(screen.getByTestId("settleable-2").textContent).toContain("Settlement possible from");
+    cleanup();
+    renderWithWallet(
+      <DefaultedInvoiceRow invoice={defaulted} onDone={noop} chainNowMs={windowEnds - 1000} />,
+      [],
+      "id",
+    );
+    expect(screen.getByTestId("settleable-2").textContent).toContain("Dapat diselesaikan mulai");
+    cleanup();
+    renderWithWallet(<DefaultedInvoiceRow invoice={defaulted} onDone={noop} chainNowMs={windowEnds} />);
+    expect(screen.queryByTestId("settleable-2")).toBeNull();
+    expect(screen.getByTestId("settle-default-2")).toBeTruthy();
+  });
+});
+
+describe("an open invoice can be withdrawn", () => {
+  const open = {
+    tokenId: "5",
+    amount: gold(2000n).toString(),
+    funded: gold(500n).toString(),
+    metadata: { invoiceNumber: "INV-5" },
+  } as unknown as Invoice;
+
+  it("asks first, naming the invoice and what is funded, with a required reason, before any transaction", () => {
+    renderWithWallet(<OpenInvoiceRow invoice={open} onDone={noop} />);
+    const row = screen.getByTestId("open-5");
+    expect(row.textContent).toContain("500 of 2,000 GOLD funded");
+    fireEvent.click(screen.getByTestId("withdraw-5"));
+    expect(row.textContent).toContain("Withdraw invoice #5 INV-5 (500 of 2,000 GOLD funded)?");
+    fireEvent.click(screen.getByTestId("confirm-withdraw-5"));
+    expect(row.textContent).toContain("Please write a reason of at least 3 characters.");
+    expect(screen.queryByTestId("tx-progress")).toBeNull();
+    cleanup();
+    renderWithWallet(<OpenInvoiceRow invoice={open} onDone={noop} />, [], "id");
+    expect(screen.getByTestId("withdraw-5").textContent).toBe("Tarik…");
   });
 });
 

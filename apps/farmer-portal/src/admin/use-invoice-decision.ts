@@ -14,6 +14,7 @@ const decisionPath = {
   reject: "rejection",
   default: "default",
   settle: "settlement",
+  withdraw: "withdrawal",
 } as const satisfies Record<InvoiceDecisionAction, string>;
 
 type Recording = { action: InvoiceDecisionAction; txHash: Hash; reason: string | undefined; done: string };
@@ -68,9 +69,13 @@ export function useInvoiceDecision(tokenId: string, onRecorded: () => Promise<un
     const base = { address: contracts.farmNft, abi: farmNftAbi } as const;
     const options = { label: decision.label };
     const receipt =
-      decision.action === "reject"
+      decision.action === "reject" || decision.action === "withdraw"
         ? await transactor.send(
-            { ...base, functionName: "rejectInvoice", args: [id, decision.reason ?? ""] },
+            {
+              ...base,
+              functionName: invoiceDecisionFunction[decision.action],
+              args: [id, decision.reason ?? ""],
+            },
             options,
           )
         : await transactor.send(

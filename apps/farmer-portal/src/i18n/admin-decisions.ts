@@ -1,6 +1,9 @@
 import { type Dictionaries, type Dictionary, wordPack } from "@farm/ui";
 
-/** Texts of the admin's irreversible invoice decisions: approval offered or not, default, settlement, their record. */
+/**
+ * Texts of the admin's irreversible invoice decisions: approval offered or not, withdrawal, default, settlement, their
+ * record.
+ */
 export const adminDecisionsEn: Dictionary = {
   "admin.decision.reason": "Reason (kept in the decision history)",
   "admin.decision.failed":
@@ -30,6 +33,20 @@ export const adminDecisionsEn: Dictionary = {
     "Settle the default of invoice #{id} {number} ({amount} GOLD)? The holders share {principal} GOLD of principal and {fee} GOLD of fee recovered; {released} GOLD of reserved yield returns to the vault. Later repayments no longer reach the holders. This cannot be undone.",
   "admin.defaulted.settling": "Settle #{id}",
   "admin.defaulted.settled": "Default of invoice #{id} settled: its holders can claim {total} GOLD.",
+  "admin.defaulted.settleableFrom":
+    "Settlement possible from {date}: until then the recovery window stays open and every repayment reaches the holders.",
+  "admin.open.title": "Invoices open for funding",
+  "admin.open.explain":
+    "An approved invoice not yet fully funded can be withdrawn (the buyer disputed it, fraud found): it closes, its reserved yield returns to the vault, and every investor can take back what it invested.",
+  "admin.open.empty": "No invoice is open for funding.",
+  "admin.open.funded": "{funded} of {amount} GOLD funded",
+  "admin.open.withdraw": "Withdraw…",
+  "admin.open.confirmWithdraw": "Withdraw on chain",
+  "admin.open.confirmQuestion":
+    "Withdraw invoice #{id} {number} ({funded} of {amount} GOLD funded)? It closes for good; its investors can take back what they invested, and the reason is published on chain. This cannot be undone.",
+  "admin.open.withdrawing": "Withdraw #{id}",
+  "admin.open.withdrawn": "Invoice #{id} withdrawn on chain: its investors can take back what they invested.",
+  "admin.invoiceHistory.withdraw": "Withdrew invoice #{id} ({number})",
   "admin.invoiceHistory.default": "Declared invoice #{id} ({number}) defaulted",
   "admin.invoiceHistory.settle": "Settled the default of invoice #{id} ({number})",
   "admin.invoiceHistory.chainStatus": "now {status} on chain",
@@ -72,6 +89,20 @@ export const adminDecisionsId: Dictionary = {
   "admin.defaulted.settling": "Selesaikan #{id}",
   "admin.defaulted.settled":
     "Gagal bayar faktur #{id} diselesaikan: pemegangnya dapat mengklaim {total} GOLD.",
+  "admin.defaulted.settleableFrom":
+    "Dapat diselesaikan mulai {date}: sampai saat itu masa pemulihan tetap terbuka dan setiap pembayaran sampai ke pemegang.",
+  "admin.open.title": "Faktur yang terbuka untuk pendanaan",
+  "admin.open.explain":
+    "Faktur yang disetujui tetapi belum terdanai penuh dapat ditarik (pembeli menyanggahnya, ditemukan kecurangan): faktur ditutup, imbal hasil yang dicadangkan kembali ke vault, dan setiap investor dapat mengambil kembali dananya.",
+  "admin.open.empty": "Tidak ada faktur yang terbuka untuk pendanaan.",
+  "admin.open.funded": "{funded} dari {amount} GOLD terdanai",
+  "admin.open.withdraw": "Tarik…",
+  "admin.open.confirmWithdraw": "Tarik di chain",
+  "admin.open.confirmQuestion":
+    "Tarik faktur #{id} {number} ({funded} dari {amount} GOLD terdanai)? Faktur ditutup selamanya; investornya dapat mengambil kembali dananya, dan alasannya diterbitkan di chain. Ini tidak dapat dibatalkan.",
+  "admin.open.withdrawing": "Tarik #{id}",
+  "admin.open.withdrawn": "Faktur #{id} ditarik di chain: investornya dapat mengambil kembali dananya.",
+  "admin.invoiceHistory.withdraw": "Menarik faktur #{id} ({number})",
   "admin.invoiceHistory.default": "Menyatakan faktur #{id} ({number}) gagal bayar",
   "admin.invoiceHistory.settle": "Menyelesaikan gagal bayar faktur #{id} ({number})",
   "admin.invoiceHistory.chainStatus": "kini {status} di chain",

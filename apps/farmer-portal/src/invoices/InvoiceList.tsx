@@ -106,6 +106,7 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
                   {t(`invoiceState.${invoice.state.name}`)}
                 </span>
                 {invoice.rejectionReason ? <small> {invoice.rejectionReason}</small> : null}
+                {invoice.withdrawalReason ? <small> {invoice.withdrawalReason}</small> : null}
                 <br />
                 <small>
                   {t(`invoiceState.${invoice.state.name}.explain`, { date: explainDate(invoice) })}

@@ -48,6 +48,7 @@ function invoiceIn(
     maturity: maturity?.toISOString() ?? null,
     referenceHash: `0x${"1".repeat(64)}`,
     rejectionReason: status === "rejected" ? "Buyer unknown" : null,
+    withdrawalReason: null,
     investorCount: 1,
     metadata: null,
     farmerProfile: null,

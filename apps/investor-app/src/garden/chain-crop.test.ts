@@ -51,6 +51,7 @@ const repaid: ChainInvoice = {
   referenceHash: `0x${"ab".repeat(32)}`,
   recovered: 0n,
   recoveredFee: 0n,
+  settleableAt: 0n,
   amount: 1_000n * ONE_GOLD,
   funded: 1_000n * ONE_GOLD,
   repaid: 1_050n * ONE_GOLD,

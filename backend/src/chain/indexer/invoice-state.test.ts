@@ -102,4 +102,35 @@ describe("applyInvoiceEvent", () => {
   it("cannot fold events of an invoice whose submission it never saw", () => {
     expect(applyInvoiceEvent(undefined, event("InvoiceApproved", 11, { admin: farmer }))).toBeUndefined();
   });
+
+  it("keeps when a default may be settled, and a withdrawal's reason on the cancelled invoice", () => {
+    const funded = [
+      submitted(),
+      event("InvoiceApproved", 11, { admin: farmer }),
+      event("InvoiceFunded", 12, {
+        farmer,
+        principal: 1000n,
+        fundedAt: 1_700_000_000n,
+        maturity: 1_702_592_000n,
+      }),
+    ];
+    const defaulted = fold([
+      ...funded,
+      event("InvoiceDefaulted", 20, { repaidSoFar: 0n, settleableAt: 1_710_000_000n }),
+    ]);
+    expect(defaulted).toMatchObject({ status: "defaulted", settleableAt: new Date(1_710_000_000_000) });
+    // An InvoiceDefaulted stored before the recovery window existed has no settleableAt.
+    expect(fold([...funded, event("InvoiceDefaulted", 20, { repaidSoFar: 0n })])?.settleableAt).toBeNull();
+    const withdrawn = fold([
+      submitted(),
+      event("InvoiceApproved", 11, { admin: farmer }),
+      event("InvoiceCancelled", 14, { releasedYield: 100n }),
+      event("InvoiceWithdrawn", 14, { admin: farmer, releasedYield: 100n, reason: "buyer disputed" }),
+    ]);
+    expect(withdrawn).toMatchObject({
+      status: "cancelled",
+      withdrawalReason: "buyer disputed",
+      updatedBlock: 14,
+    });
+  });
 });

@@ -22,6 +22,10 @@ export interface InvoiceState {
   recoveredFee: bigint;
   graceDays: number | null;
   rejectionReason: string | null;
+  /** Defaulted or settled: from when settleDefault is accepted; null before, and for defaults from before the window. */
+  settleableAt: Date | null;
+  /** The reason an admin gave when withdrawing the invoice (InvoiceWithdrawn); null otherwise. */
+  withdrawalReason: string | null;
   submittedBlock: number;
   updatedBlock: number;
   updatedLogIndex: number;
@@ -35,6 +39,7 @@ const INVOICE_EVENTS = [
   "InvoiceFunded",
   "Repaid",
   "InvoiceCancelled",
+  "InvoiceWithdrawn",
   "InvoiceDefaulted",
   "DefaultSettled",
 ] as const;
@@ -90,6 +95,8 @@ export function applyInvoiceEvent(
       recoveredFee: 0n,
       graceDays: null,
       rejectionReason: null,
+      settleableAt: null,
+      withdrawalReason: null,
       submittedBlock: event.blockNumber,
       updatedBlock: event.blockNumber,
       updatedLogIndex: event.logIndex,
@@ -126,8 +133,16 @@ export function applyInvoiceEvent(
     case "InvoiceCancelled":
       next.status = "cancelled";
       break;
+    case "InvoiceWithdrawn":
+      // Emitted after InvoiceCancelled in the same transaction: cancelled on chain, holders refund.
+      next.status = "cancelled";
+      next.withdrawalReason = event.args.reason;
+      break;
     case "InvoiceDefaulted":
       next.status = "defaulted";
+      // Events stored before the recovery window existed have none.
+      next.settleableAt =
+        typeof event.args.settleableAt === "bigint" ? fromUnixSeconds(event.args.settleableAt) : null;
       break;
     case "DefaultSettled":
       next.status = "settled";

@@ -77,6 +77,10 @@ export const chainInvoices = pgTable(
     /** Days after maturity before a default may be declared, fixed on chain when the invoice was funded. */
     graceDays: integer("grace_days"),
     rejectionReason: text("rejection_reason"),
+    /** Defaulted or settled: from when settleDefault is accepted (InvoiceDefaulted's settleableAt); null before. */
+    settleableAt: timestamp("settleable_at", { withTimezone: true }),
+    /** Withdrawn by an admin (InvoiceWithdrawn; the invoice is cancelled on chain): the reason it sent; else null. */
+    withdrawalReason: text("withdrawal_reason"),
     submittedBlock: bigint("submitted_block", { mode: "number" }).notNull(),
     updatedBlock: bigint("updated_block", { mode: "number" }).notNull(),
     /** Log index of the last applied event in updated_block: events at or before it are already folded in. */

@@ -31,6 +31,7 @@ const decisionEvent = {
   reject: "InvoiceRejected",
   default: "InvoiceDefaulted",
   settle: "DefaultSettled",
+  withdraw: "InvoiceWithdrawn",
 } as const satisfies Record<InvoiceDecisionAction, string>;
 
 type Decision = { action: InvoiceDecisionAction; txHash: Hash; reason: string | undefined };
@@ -129,14 +130,18 @@ async function verifiedDecisionReceipt(
     );
   if (event.eventName === "InvoiceApproved" && !isAddressEqual(event.args.admin, admin))
     throw mismatch("This approval names another admin");
-  return { receipt, onChainReason: event.eventName === "InvoiceRejected" ? event.args.reason : null };
+  const onChainReason =
+    event.eventName === "InvoiceRejected" || event.eventName === "InvoiceWithdrawn"
+      ? event.args.reason
+      : null;
+  return { receipt, onChainReason };
 }
 
 /**
  * Records an admin's decision on an invoice from its mined transaction: who, when, why, the buyer's status then and
  * the transaction. An approval without the buyer's confirmation needs a reason (422 APPROVAL_REASON_REQUIRED, asked
- * before the chain is read, so the client can ask for it and post the same transaction again); a rejection records
- * the reason it sent on chain. One row per transaction: a second post of it is 409 DECISION_ALREADY_RECORDED.
+ * before the chain is read, so the client can ask for it and post the same transaction again); a rejection or a
+ * withdrawal records the reason it sent on chain. One row per transaction: a second post of it is 409 DECISION_ALREADY_RECORDED.
  */
 export async function recordInvoiceDecision(
   app: EvidenceDeps,
@@ -160,7 +165,9 @@ export async function recordInvoiceDecision(
   }
   const { receipt, onChainReason } = await verifiedDecisionReceipt(app, tokenId, adminAddress, decision);
   if (onChainReason !== null && onChainReason.trim() !== reason)
-    throw mismatch("The reason differs from the one this rejection sent on chain");
+    throw mismatch(
+      `The reason differs from the one this ${action === "withdraw" ? "withdrawal" : "rejection"} sent on chain`,
+    );
   const [review] = await app.db
     .insert(invoiceReviews)
     .values({
@@ -218,7 +225,7 @@ const defaultedListLength = 100;
 
 /**
  * Defaulted invoices awaiting settlement, from the index, with what was repaid at the default (its InvoiceDefaulted
- * event) and since.
+ * event) and since, and from when the contract accepts the settlement (the end of the recovery window).
  */
 export async function defaultedInvoices(db: Database): Promise<DefaultedInvoice[]> {
   const repaidAtDefault = sql<string | null>`(
@@ -233,6 +240,7 @@ export async function defaultedInvoices(db: Database): Promise<DefaultedInvoice[
       yieldBps: chainInvoices.yieldBps,
       maturity: chainInvoices.maturity,
       repaid: chainInvoices.repaid,
+      settleableAt: chainInvoices.settleableAt,
       invoiceNumber: invoices.invoiceNumber,
       repaidAtDefault,
     })
@@ -256,6 +264,7 @@ export async function defaultedInvoices(db: Database): Promise<DefaultedInvoice[
       repaid: row.repaid.toString(),
       repaidAtDefault: atDefault.toString(),
       repaidSinceDefault: (row.repaid - atDefault).toString(),
+      settleableAt: row.settleableAt?.toISOString() ?? null,
     };
   });
 }

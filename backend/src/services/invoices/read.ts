@@ -104,6 +104,7 @@ function toInvoice(row: InvoiceRow, chainNow: Date, viewer: InvoiceViewer): Invo
       fundingDeadline: row.fundingDeadline,
       maturity: row.maturity,
       graceDays: row.graceDays,
+      settleableAt: row.settleableAt,
     },
     chainNow,
   );
@@ -126,6 +127,7 @@ function toInvoice(row: InvoiceRow, chainNow: Date, viewer: InvoiceViewer): Invo
     maturity: row.maturity?.toISOString() ?? null,
     referenceHash: row.referenceHash,
     rejectionReason: own ? row.rejectionReason : null,
+    withdrawalReason: own ? row.withdrawalReason : null,
     investorCount: Number(row.investorCount),
     metadata:
       row.invoiceNumber !== null && row.buyerName !== null && row.dueDate !== null

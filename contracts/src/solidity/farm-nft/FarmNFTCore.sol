@@ -23,7 +23,7 @@ abstract contract FarmNFTCore is
     IFarmNFTErrors,
     IFarmNFTEvents
 {
-    /// @notice Approves, rejects, defaults and settles invoices; tunes the settings within their bounds.
+    /// @notice Approves, rejects, withdraws, defaults and settles invoices; tunes the settings within their bounds.
     /// @return The role id (keccak256 of its name).
     bytes32 public constant ADMIN_ROLE = FarmNFTConstants.ADMIN_ROLE;
     /// @notice The backend signer that submits invoices on behalf of farmers.
@@ -63,6 +63,7 @@ abstract contract FarmNFTCore is
         $.graceDays = 30;
         $.reservationLimitBps = 2500;
         $.minInvestment = 1e18;
+        $.recoveryDays = 30;
         $.pendingIds.push(0);
         $.availableIds.push(0);
     }

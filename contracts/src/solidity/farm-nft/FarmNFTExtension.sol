@@ -3,19 +3,26 @@ pragma solidity 0.8.28;
 
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IFarmVault} from "../IFarmVault.sol";
 import {YieldMath} from "../YieldMath.sol";
 import {FarmNFTConstants, Invoice, InvoiceStatus} from "./FarmNFTTypes.sol";
 import {FarmNFTStorage, InvoiceRecord} from "./FarmNFTStorage.sol";
 import {IFarmNFTErrors} from "./IFarmNFTErrors.sol";
 import {IFarmNFTEvents} from "./IFarmNFTEvents.sol";
 
-/// @title FarmNFT's settings, read side and rejection, run by FarmNFT through DELEGATECALL.
+/// @title FarmNFT's settings, read side, rejection and withdrawal, run by FarmNFT through DELEGATECALL.
 /// @notice FarmNFT forwards every selector it does not implement here (Compound III's Comet/CometExt pattern), so
 ///         its rarely used functions take no room in the size-limited contract and cost no gas on the hot paths.
 ///         Runs only in FarmNFT's storage: called directly it holds no invoices and every admin call reverts.
 /// @dev Keeps no state of its own; reads and writes FarmNFT's ERC-7201 namespace (FarmNFTStorage). Roles are
 ///      checked by asking FarmNFT (address(this) under DELEGATECALL).
-contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents {
+/// @dev FarmNFT's own getter of its (immutable) vault, asked by the extension under DELEGATECALL.
+interface IFarmNFTVault {
+    function vault() external view returns (IFarmVault);
+}
+
+contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents, ReentrancyGuardTransient {
     using FarmNFTStorage for FarmNFTStorage.Layout;
     using FarmNFTStorage for InvoiceRecord;
 
@@ -50,6 +57,12 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents {
     ///         can never take the whole reserve.
     /// @return The bound, basis points.
     uint16 public constant MAX_RESERVATION_LIMIT_BPS = FarmNFTConstants.MAX_RESERVATION_LIMIT_BPS;
+    /// @notice Shortest recovery window the admin may set, days: recoveries always have a week after a default.
+    /// @return The bound, days.
+    uint16 public constant MIN_RECOVERY_DAYS = FarmNFTConstants.MIN_RECOVERY_DAYS;
+    /// @notice Longest recovery window the admin may set, days.
+    /// @return The bound, days.
+    uint16 public constant MAX_RECOVERY_DAYS = FarmNFTConstants.MAX_RECOVERY_DAYS;
     /// @notice Largest invoice principal, base units (about 79 billion GOLD; keeps an invoice in few storage slots).
     /// @return The bound, gOLD base units.
     uint256 public constant MAX_INVOICE_AMOUNT = FarmNFTConstants.MAX_INVOICE_AMOUNT;
@@ -74,6 +87,38 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents {
         record.status = InvoiceStatus.Rejected;
         record.listIndex = 0;
         emit InvoiceRejected(tokenId, msg.sender, reason);
+    }
+
+    /// @notice Withdraws an Approved invoice before its target is filled (the buyer disputed it after approval,
+    ///         fraud found): it becomes Cancelled, its whole reservation returns to the vault's free reserve, and
+    ///         every holder may `refund` what it invested. Emits InvoiceCancelled, then InvoiceWithdrawn with the
+    ///         reason. Allowed while paused, like every exit.
+    /// @param tokenId The invoice.
+    /// @param reason Why, for the holders and the audit; required.
+    function withdrawInvoice(uint256 tokenId, string calldata reason) external onlyAdmin nonReentrant {
+        if (bytes(reason).length == 0) revert ReasonRequired();
+        FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
+        InvoiceRecord storage record = $.existing(tokenId);
+        InvoiceStatus status = record.status;
+        if (status != InvoiceStatus.Approved) revert InvoiceNotOpenForFunding(tokenId, status);
+        $.unlist($.availableIds, record.listIndex);
+        record.status = InvoiceStatus.Cancelled;
+        record.listIndex = 0;
+        uint256 releasedYield = YieldMath.financingFee(record.amount, record.yieldBps);
+        if (releasedYield > 0) IFarmNFTVault(address(this)).vault().releaseYield(tokenId, releasedYield);
+        emit InvoiceCancelled(tokenId, releasedYield);
+        emit InvoiceWithdrawn(tokenId, msg.sender, releasedYield, reason);
+    }
+
+    /// @notice Sets how long a default declared from now on stays open to recoveries before it may be settled (a
+    ///         declared default keeps the window it was declared with).
+    /// @param recoveryDays_ Days, within [MIN_RECOVERY_DAYS, MAX_RECOVERY_DAYS].
+    function setRecoveryDays(uint16 recoveryDays_) external onlyAdmin {
+        if (recoveryDays_ < MIN_RECOVERY_DAYS || recoveryDays_ > MAX_RECOVERY_DAYS) {
+            revert RecoveryDaysOutOfRange(recoveryDays_);
+        }
+        FarmNFTStorage.layout().recoveryDays = recoveryDays_;
+        emit RecoveryDaysUpdated(recoveryDays_);
     }
 
     /// @notice Sets the highest yield a new invoice may offer.
@@ -131,6 +176,12 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents {
     /// @return The grace period, days.
     function graceDays() external view returns (uint8) {
         return FarmNFTStorage.layout().graceDays;
+    }
+
+    /// @notice Days a default declared from now on stays open to recoveries before it may be settled.
+    /// @return The recovery window, days.
+    function recoveryDays() external view returns (uint16) {
+        return FarmNFTStorage.layout().recoveryDays;
     }
 
     /// @notice Smallest investment accepted, base units (the slice that completes a target may be smaller).

@@ -7,7 +7,7 @@ import {FarmNFTConstants, InvoiceStatus} from "./FarmNFTTypes.sol";
 import {FarmNFTStorage, InvoiceRecord} from "./FarmNFTStorage.sol";
 
 /// @title An invoice's way through its states: submitted, approved (yield reserved), cancelled or defaulted.
-/// @dev Rejection lives in FarmNFTExtension (a rare admin act, kept out of the size-limited contract).
+/// @dev Rejection and withdrawal live in FarmNFTExtension (a rare admin act, kept out of the size-limited contract).
 abstract contract FarmNFTLifecycle is FarmNFTCore {
     using FarmNFTStorage for FarmNFTStorage.Layout;
     using FarmNFTStorage for InvoiceRecord;
@@ -114,14 +114,22 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         emit InvoiceCancelled(tokenId, releasedYield);
     }
 
-    /// @notice Declares a Funded invoice defaulted once maturity plus its own grace period have passed unpaid.
+    /// @notice Declares a Funded invoice defaulted once maturity plus its own grace period have passed unpaid, and
+    ///         fixes when it may be settled: now plus recoveryDays() (recoveries are taken until then and after).
     /// @param tokenId The invoice.
     function markDefaulted(uint256 tokenId) external onlyRole(ADMIN_ROLE) {
-        InvoiceRecord storage record = FarmNFTStorage.layout().existing(tokenId);
+        FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
+        InvoiceRecord storage record = $.existing(tokenId);
         if (record.status != InvoiceStatus.Funded) revert InvoiceNotFunded(tokenId, record.status);
         uint64 defaultableAt = record.defaultableAt();
         if (block.timestamp < defaultableAt) revert GracePeriodNotOver(tokenId, defaultableAt);
+        uint40 settleableAt;
+        // A uint40 of seconds lasts 34,000 years; the window is at most MAX_RECOVERY_DAYS.
+        unchecked {
+            settleableAt = uint40(block.timestamp + uint256($.recoveryDays) * 1 days);
+        }
         record.status = InvoiceStatus.Defaulted;
-        emit InvoiceDefaulted(tokenId, record.repaid);
+        record.settleableAt = settleableAt;
+        emit InvoiceDefaulted(tokenId, record.repaid, settleableAt);
     }
 }

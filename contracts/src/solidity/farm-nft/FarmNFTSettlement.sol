@@ -92,13 +92,15 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
         emit Refunded(tokenId, msg.sender, refunded);
     }
 
-    /// @notice Closes the recovery of a Defaulted invoice: the vault pays the fee recovered to this contract for
-    ///         the holders and returns the rest of the reservation to its free reserve; holders may then harvest
-    ///         their pro-rata share of the principal and fee recovered.
+    /// @notice Closes the recovery of a Defaulted invoice once its recovery window has passed: the vault pays the
+    ///         fee recovered to this contract for the holders and returns the rest of the reservation to its free
+    ///         reserve; holders may then harvest their pro-rata share of the principal and fee recovered.
     /// @param tokenId The invoice.
     function settleDefault(uint256 tokenId) external onlyRole(ADMIN_ROLE) nonReentrant {
         InvoiceRecord storage record = FarmNFTStorage.layout().existing(tokenId);
         if (record.status != InvoiceStatus.Defaulted) revert InvoiceNotDefaulted(tokenId, record.status);
+        uint40 settleableAt = record.settleableAt;
+        if (block.timestamp < settleableAt) revert RecoveryWindowOpen(tokenId, settleableAt);
         record.status = InvoiceStatus.Settled;
         (uint256 recoveredPrincipal, uint256 recoveredFee) = record.recovered();
         uint256 releasedYield;
@@ -128,7 +130,7 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
         unchecked {
             totalRepaid = repaidBefore + taken;
         }
-        record.repaid = uint128(totalRepaid);
+        record.repaid = uint120(totalRepaid);
         uint256 fee = YieldMath.financingFee(principalAmount, record.yieldBps);
         bool fullyRepaid = totalRepaid == principalAmount + fee;
         bool completes = fullyRepaid && status == InvoiceStatus.Funded;

@@ -26,10 +26,12 @@ struct InvoiceRecord {
     uint32 listIndex;
     /// @dev Grace after maturity, days, copied from the setting when the invoice is funded.
     uint8 graceDays;
-    /// @dev Repaid so far, base units.
-    uint128 repaid;
+    /// @dev Repaid so far, base units (at most principal + fee < 2^97).
+    uint120 repaid;
     /// @dev Shares harvested or refunded, base units.
     uint96 redeemed;
+    /// @dev Defaulted or Settled: earliest moment the default may be settled, unix seconds (0 before a default).
+    uint40 settleableAt;
     /// @dev Unique reference of the invoice.
     bytes32 referenceHash;
 }
@@ -47,6 +49,7 @@ library FarmNFTStorage {
         uint8 graceDays;
         uint16 reservationLimitBps;
         uint96 minInvestment;
+        uint16 recoveryDays;
         mapping(uint256 tokenId => InvoiceRecord) invoices;
         mapping(bytes32 referenceHash => uint256 tokenId) tokenIdByReference;
         // Both lists start with a sentinel at index 0, so listIndex 0 means "not listed" and lengths never reach 0.
@@ -131,6 +134,7 @@ library FarmNFTStorage {
             (uint256 recoveredPrincipal, uint256 recoveredFee) = recovered(record);
             invoice.recovered = uint128(recoveredPrincipal);
             invoice.recoveredFee = uint128(recoveredFee);
+            invoice.settleableAt = record.settleableAt;
         }
     }
 }

@@ -45,6 +45,9 @@ struct Invoice {
     uint128 recoveredFee;
     /// @notice Days after maturity before a default may be declared, fixed when the invoice was funded (0 before).
     uint8 graceDays;
+    /// @notice Defaulted or Settled: earliest moment the default may be settled (the default plus the recovery
+    ///         window fixed then), unix seconds (else 0).
+    uint64 settleableAt;
 }
 
 /// @title Role ids and the bounds FarmNFT and its extension both enforce; exposed as public getters by the extension.
@@ -76,6 +79,10 @@ library FarmNFTConstants {
     uint16 internal constant MIN_RESERVATION_LIMIT_BPS = 100;
     /// @dev Largest reservation limit the admin may set, basis points of the free reserve (50 %).
     uint16 internal constant MAX_RESERVATION_LIMIT_BPS = 5_000;
+    /// @dev Shortest recovery window the admin may set, days: recoveries always have a week after a default.
+    uint16 internal constant MIN_RECOVERY_DAYS = 7;
+    /// @dev Longest recovery window the admin may set, days.
+    uint16 internal constant MAX_RECOVERY_DAYS = 365;
     /// @dev Largest invoice principal, base units (about 79 billion GOLD; keeps an invoice in few storage slots).
     uint256 internal constant MAX_INVOICE_AMOUNT = type(uint96).max;
 }

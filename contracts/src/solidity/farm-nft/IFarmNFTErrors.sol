@@ -31,7 +31,7 @@ interface IFarmNFTErrors {
     error InvoiceNotPending(uint256 tokenId, InvoiceStatus status);
     /// @notice The invoice's yield would reserve more than the allowed share of the vault's free reserve.
     error ReservationAboveLimit(uint256 tokenId, uint256 reservedYield, uint256 limit);
-    /// @notice Only an Approved invoice takes investments or can expire.
+    /// @notice Only an Approved invoice takes investments, can expire or can be withdrawn.
     error InvoiceNotOpenForFunding(uint256 tokenId, InvoiceStatus status);
     /// @notice The funding deadline has passed.
     error FundingDeadlinePassed(uint256 tokenId, uint64 fundingDeadline);
@@ -59,6 +59,10 @@ interface IFarmNFTErrors {
     error GracePeriodNotOver(uint256 tokenId, uint64 defaultableAt);
     /// @notice Only a Defaulted invoice can be settled.
     error InvoiceNotDefaulted(uint256 tokenId, InvoiceStatus status);
+    /// @notice A default may be settled only once its recovery window (fixed when it was declared) has passed.
+    error RecoveryWindowOpen(uint256 tokenId, uint64 settleableAt);
+    /// @notice A withdrawal must say why (the reason is emitted for the holders and the audit).
+    error ReasonRequired();
     /// @notice The yield cap may not exceed MAX_YIELD_CAP_BPS.
     error YieldCapAboveMaximum(uint16 yieldCapBps);
     /// @notice The grace period must lie within [MIN_GRACE_DAYS, MAX_GRACE_DAYS].
@@ -67,4 +71,6 @@ interface IFarmNFTErrors {
     error MinInvestmentOutOfRange(uint256 minInvestment);
     /// @notice The reservation limit must lie within [MIN_RESERVATION_LIMIT_BPS, MAX_RESERVATION_LIMIT_BPS].
     error ReservationLimitOutOfRange(uint16 reservationLimitBps);
+    /// @notice The recovery window must lie within [MIN_RECOVERY_DAYS, MAX_RECOVERY_DAYS].
+    error RecoveryDaysOutOfRange(uint16 recoveryDays);
 }

@@ -58,9 +58,16 @@ interface IFarmNFTEvents {
     event InvoiceCancelled(uint256 indexed tokenId, uint256 releasedYield);
     /// @notice `holder` burned `shares` of a cancelled invoice and got as many base units back.
     event Refunded(uint256 indexed tokenId, address indexed holder, uint256 shares);
+    /// @notice `admin` withdrew an Approved invoice before its target was filled, for `reason` (the buyer disputed it
+    ///         after approval, fraud found). Emitted after InvoiceCancelled: the invoice is Cancelled, its
+    ///         reservation released, and its holders refund what they invested.
+    /// @param releasedYield The invoice's reservation, returned to the vault's free reserve, base units.
+    event InvoiceWithdrawn(uint256 indexed tokenId, address indexed admin, uint256 releasedYield, string reason);
     /// @notice The farmer did not repay within maturity plus the invoice's grace period.
     /// @param repaidSoFar Repaid before the default, base units.
-    event InvoiceDefaulted(uint256 indexed tokenId, uint256 repaidSoFar);
+    /// @param settleableAt Earliest moment the default may be settled (now plus the recovery window), unix seconds;
+    ///        recoveries are taken until the settlement.
+    event InvoiceDefaulted(uint256 indexed tokenId, uint256 repaidSoFar, uint64 settleableAt);
     /// @notice The default was settled: holders harvest their pro-rata share of what was recovered.
     /// @param recovered Principal repaid in total (before and after the default), base units.
     /// @param recoveredFee Financing fee repaid in total, base units: the holders' yield.
@@ -74,6 +81,8 @@ interface IFarmNFTEvents {
     event MinInvestmentUpdated(uint256 minInvestment);
     /// @notice The admin changed the largest share of the free reserve one invoice's yield may reserve (bps).
     event ReservationLimitUpdated(uint16 reservationLimitBps);
+    /// @notice The admin changed the recovery window given to defaults declared from now on (days).
+    event RecoveryDaysUpdated(uint16 recoveryDays);
     /// @notice The admin changed the ERC-1155 metadata URI template (with the standard `{id}` substitution).
     event URIUpdated(string uri);
 }

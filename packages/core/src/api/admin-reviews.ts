@@ -66,6 +66,11 @@ export const defaultedInvoiceSchema = z
     repaidAtDefault: baseUnitsSchema,
     /** Repaid after the default: repaid - repaidAtDefault. */
     repaidSinceDefault: baseUnitsSchema,
+    /**
+     * From when settleDefault is accepted: the default plus the recovery window fixed then, judged at the chain's
+     * clock; null for a default indexed before the window existed.
+     */
+    settleableAt: z.iso.datetime().nullable(),
   })
   .meta({ id: "DefaultedInvoice" });
 export type DefaultedInvoice = z.infer<typeof defaultedInvoiceSchema>;

@@ -74,6 +74,7 @@ export const apiAnswers = {
   "POST /api/admin/invoices/:tokenId/rejection": { status: 201, schema: invoiceReviewSchema },
   "POST /api/admin/invoices/:tokenId/default": { status: 201, schema: invoiceReviewSchema },
   "POST /api/admin/invoices/:tokenId/settlement": { status: 201, schema: invoiceReviewSchema },
+  "POST /api/admin/invoices/:tokenId/withdrawal": { status: 201, schema: invoiceReviewSchema },
   "GET /api/admin/invoices/decisions": { status: 200, schema: invoiceDecisionsResponseSchema },
   "GET /api/admin/invoices/defaulted": { status: 200, schema: defaultedInvoicesResponseSchema },
   "GET /api/confirmations/:token": { status: 200, schema: confirmationViewSchema },

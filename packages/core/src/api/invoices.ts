@@ -121,6 +121,8 @@ export const invoiceSchema = z
     maturity: z.iso.datetime().nullable(),
     referenceHash: z.string(),
     rejectionReason: z.string().nullable(),
+    /** Withdrawn by an admin (cancelled on chain, holders refund): the reason sent on chain; its farmer and admins only. */
+    withdrawalReason: z.string().nullable(),
     investorCount: z.number().int(),
     metadata: z
       .object({

@@ -15,6 +15,8 @@ export const invoiceStateSchema = z
     adminAction: z.enum(["review", "markDefaulted", "settleDefault"]).nullable(),
     /** Overdue only: from when the admin may mark the default (maturity + grace). */
     defaultableFrom: z.iso.datetime().nullable(),
+    /** Defaulted only: from when the admin may settle (the recovery window's end, fixed on chain at the default). */
+    settleableFrom: z.iso.datetime().nullable(),
   })
   .meta({ id: "InvoiceState" });
 export type InvoiceStateDto = z.infer<typeof invoiceStateSchema>;

@@ -55,4 +55,29 @@ describe("deriveInvoiceState", () => {
     });
     expect(of("settled")).toMatchObject({ name: "settled", farmerAction: null, adminAction: null });
   });
+
+  it("offers settlement only once the recovery window fixed at the default has passed on the chain's clock", () => {
+    const defaulted: InvoiceFacts = {
+      ...funded,
+      status: "defaulted",
+      settleableAt: at("2026-03-20T00:00:00Z"),
+    };
+    expect(deriveInvoiceState(defaulted, at("2026-03-19T23:59:59Z"))).toMatchObject({
+      name: "defaulted",
+      farmerAction: "repay",
+      adminAction: null,
+      settleableFrom: at("2026-03-20T00:00:00Z"),
+    });
+    expect(deriveInvoiceState(defaulted, at("2026-03-20T00:00:00Z")).adminAction).toBe("settleDefault");
+    // A default indexed before the window existed carries none: settlement is offered as before.
+    expect(
+      deriveInvoiceState({ ...defaulted, settleableAt: null }, at("2026-03-01T00:00:00Z")),
+    ).toMatchObject({
+      adminAction: "settleDefault",
+      settleableFrom: null,
+    });
+    expect(
+      deriveInvoiceState({ ...defaulted, status: "settled" }, at("2026-03-01T00:00:00Z")).settleableFrom,
+    ).toBe(null);
+  });
 });

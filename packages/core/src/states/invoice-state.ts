@@ -28,6 +28,11 @@ export interface InvoiceFacts {
   maturity: Date | null;
   /** Fixed on chain at funding; null before. */
   graceDays: number | null;
+  /**
+   * Defaulted: from when the contract accepts settleDefault (the default plus the recovery window fixed then); null
+   * or absent otherwise, and for defaults indexed before the window existed.
+   */
+  settleableAt?: Date | null;
 }
 
 /** The one thing the farmer can do in a state: repay while anything is due (recoveries after a default count too). */
@@ -41,6 +46,8 @@ export interface InvoiceState {
   adminAction: AdminInvoiceAction;
   /** When an overdue invoice may be marked defaulted (maturity + its grace); null in other states. */
   defaultableFrom: Date | null;
+  /** When a defaulted invoice may be settled (its recovery window's end); null in other states. */
+  settleableFrom: Date | null;
 }
 
 /** The end of an invoice's grace period: maturity plus the grace days fixed at funding. */
@@ -73,14 +80,21 @@ export function deriveInvoiceState(facts: InvoiceFacts, now: Date): InvoiceState
       : null;
   const farmerAction: FarmerInvoiceAction =
     name === "funded" || name === "overdue" || name === "defaulted" ? "repay" : null;
+  const settleableFrom = name === "defaulted" ? (facts.settleableAt ?? null) : null;
   let adminAction: AdminInvoiceAction = null;
   if (name === "pending") adminAction = "review";
-  else if (name === "defaulted") adminAction = "settleDefault";
+  // Settlement waits for the recovery window, as settleDefault does (RecoveryWindowOpen).
+  else if (name === "defaulted")
+    adminAction = !settleableFrom || now >= settleableFrom ? "settleDefault" : null;
   else if (defaultableFrom && now >= defaultableFrom) adminAction = "markDefaulted";
-  return { name, farmerAction, adminAction, defaultableFrom };
+  return { name, farmerAction, adminAction, defaultableFrom, settleableFrom };
 }
 
 /** The state as the API sends it. */
 export function invoiceStateToJson(state: InvoiceState) {
-  return { ...state, defaultableFrom: state.defaultableFrom?.toISOString() ?? null };
+  return {
+    ...state,
+    defaultableFrom: state.defaultableFrom?.toISOString() ?? null,
+    settleableFrom: state.settleableFrom?.toISOString() ?? null,
+  };
 }
