@@ -8,7 +8,7 @@ import {
   type ListInvoicesQuery,
 } from "@farm/core";
 import { and, desc, eq, getTableColumns, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
-import { getAddress } from "viem";
+import { type Address, getAddress } from "viem";
 import type { Executor } from "../../adapters/db/database";
 import { chainInvoices } from "../../db/schema/chain";
 import { farmers } from "../../db/schema/farmers";
@@ -24,12 +24,24 @@ export interface InvoiceViewer {
 export const anonymousViewer: InvoiceViewer = { address: null, admin: false };
 const privateStatuses = ["pending", "rejected"] as const;
 
+/** Checksummed addresses already seen (a farmer's come back page after page): one keccak each, not one a row. */
+const checksums = new Map<string, Address>();
+function checksummed(address: string): Address {
+  let known = checksums.get(address);
+  if (known === undefined) {
+    known = getAddress(address);
+    if (checksums.size >= 10_000) checksums.clear();
+    checksums.set(address, known);
+  }
+  return known;
+}
+
 function visibleTo(viewer: InvoiceViewer): SQL | undefined {
   if (viewer.admin) return undefined;
   const published = notInArray(chainInvoices.status, [...privateStatuses]);
   return viewer.address === null
     ? published
-    : or(published, eq(chainInvoices.farmer, getAddress(viewer.address)));
+    : or(published, eq(chainInvoices.farmer, checksummed(viewer.address)));
 }
 
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
@@ -97,7 +109,7 @@ function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
 
 function toInvoice(row: InvoiceRow, chainNow: Date, viewer: InvoiceViewer): Invoice {
   const own =
-    viewer.admin || (viewer.address !== null && getAddress(viewer.address) === getAddress(row.farmer));
+    viewer.admin || (viewer.address !== null && checksummed(viewer.address) === checksummed(row.farmer));
   const state = deriveInvoiceState(
     {
       status: row.status as InvoiceStatusName,
@@ -110,7 +122,7 @@ function toInvoice(row: InvoiceRow, chainNow: Date, viewer: InvoiceViewer): Invo
   );
   return {
     tokenId: row.tokenId.toString(),
-    farmer: getAddress(row.farmer),
+    farmer: checksummed(row.farmer),
     status: row.status as Invoice["status"],
     state: invoiceStateToJson(state),
     amount: row.amount.toString(),
@@ -175,7 +187,7 @@ export function invoicePageQuery(db: Executor, query: ListInvoicesQuery, viewer:
   const visible = visibleTo(viewer);
   if (visible) conditions.push(visible);
   if (query.status) conditions.push(eq(chainInvoices.status, query.status));
-  if (query.farmer) conditions.push(eq(chainInvoices.farmer, getAddress(query.farmer)));
+  if (query.farmer) conditions.push(eq(chainInvoices.farmer, checksummed(query.farmer)));
   if (query.cursor) conditions.push(lt(chainInvoices.tokenId, decodeCursor(query.cursor)));
   return selectInvoices(db)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
