@@ -8,7 +8,8 @@ export interface PlayerRow extends PlayerState {
   avatar: string | null;
 }
 
-interface RawPlayer {
+/** A `players` row as the driver returns it. */
+export interface RawPlayer {
   address: string;
   xp: number;
   level: number;
@@ -18,7 +19,7 @@ interface RawPlayer {
   avatar: string | null;
 }
 
-const toPlayer = (row: RawPlayer): PlayerRow => ({
+export const toPlayer = (row: RawPlayer): PlayerRow => ({
   address: row.address,
   xp: row.xp,
   level: row.level,

@@ -11,7 +11,7 @@ import { type Executor, queryRows } from "../../adapters/db/database";
 import { conflict } from "../../errors";
 import { isUniqueViolation } from "../../errors/pg";
 import type { ProfilePart } from "../profile/profile-part";
-import { ensurePlayer, loadPlayer } from "./players";
+import { ensurePlayer, loadPlayer, type RawPlayer, toPlayer } from "./players";
 
 interface StatsRow {
   invested: string;
@@ -21,22 +21,31 @@ interface StatsRow {
   harvested_crops: number;
 }
 
-/** Investment figures of a wallet, straight from the chain index. */
-async function readStats(db: Executor, address: string): Promise<ProfileGame["stats"]> {
-  const [row] = await queryRows<StatsRow>(
+/** A wallet's investment figures, straight from the chain index: the select list of `readProfileRow`. */
+const statsColumns = (address: string) => sql`
+  -- GOLD still at work or already harvested: what came back by refund was never invested for long.
+  greatest(0, (select coalesce(sum(amount), 0) from chain_investments where investor = ${address})
+   - (select coalesce(sum(shares), 0) from chain_refunds where holder = ${address}))::text as invested,
+  (select coalesce(sum(principal + yield), 0) from chain_harvests where holder = ${address})::text as harvested,
+  (select coalesce(sum(yield), 0) from chain_harvests where holder = ${address})::text as yield_earned,
+  (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id
+   where p.holder = ${address} and p.shares > 0
+     and i.status in ('pending', 'approved', 'funded', 'repaid'))::int as active_crops,
+  (select count(distinct token_id) from chain_harvests where holder = ${address})::int as harvested_crops`;
+
+type ProfileRow = StatsRow & Partial<RawPlayer>;
+
+/** The player's row (absent fields when it does not exist yet) and its stats in one statement: one round trip. */
+async function readProfileRow(db: Executor, address: string): Promise<ProfileRow | undefined> {
+  const [row] = await queryRows<ProfileRow>(
     db,
-    sql`
-      select
-        -- GOLD still at work or already harvested: what came back by refund was never invested for long.
-        greatest(0, (select coalesce(sum(amount), 0) from chain_investments where investor = ${address})
-         - (select coalesce(sum(shares), 0) from chain_refunds where holder = ${address}))::text as invested,
-        (select coalesce(sum(principal + yield), 0) from chain_harvests where holder = ${address})::text as harvested,
-        (select coalesce(sum(yield), 0) from chain_harvests where holder = ${address})::text as yield_earned,
-        (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id
-         where p.holder = ${address} and p.shares > 0
-           and i.status in ('pending', 'approved', 'funded', 'repaid'))::int as active_crops,
-        (select count(distinct token_id) from chain_harvests where holder = ${address})::int as harvested_crops`,
+    sql`select pl.address, pl.xp, pl.level, pl.water, pl.water_day, pl.display_name, pl.avatar, ${statsColumns(address)}
+        from (select 1) one left join players pl on pl.address = ${address}`,
   );
+  return row;
+}
+
+function statsOf(row: StatsRow | undefined): ProfileGame["stats"] {
   return {
     invested: row?.invested ?? "0",
     harvested: row?.harvested ?? "0",
@@ -48,7 +57,9 @@ async function readStats(db: Executor, address: string): Promise<ProfileGame["st
 
 /** The game's fields of GET /api/user/profile, water shown with the lazy refill applied. */
 export async function readProfileGame(db: Executor, address: string, now: Date): Promise<ProfileGame> {
-  const [player, stats] = await Promise.all([loadPlayer(db, address, now), readStats(db, address)]);
+  const row = await readProfileRow(db, address);
+  const player = row?.address != null ? toPlayer(row as RawPlayer) : await loadPlayer(db, address, now);
+  const stats = statsOf(row);
   return {
     displayName: player.displayName,
     avatar: player.avatar as ProfileGame["avatar"],
