@@ -3,6 +3,7 @@ import { type NetworkPreset, networkByChainId, networkNames, networkPresets } fr
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "../deployment";
 import { booleanText } from "./env-values";
+import { type InvoiceRulesConfig, invoiceRulesEnv, toInvoiceRulesConfig } from "./invoice-rules";
 import { type NotificationsConfig, notificationsEnv, toNotificationsConfig } from "./notifications";
 import { productionProblem } from "./production-requirements";
 import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience";
@@ -114,6 +115,7 @@ const envSchema = z
       .default(1024 * 1024),
     ...resilienceEnv,
     ...notificationsEnv,
+    ...invoiceRulesEnv,
   })
   .superRefine((env, ctx) => {
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
@@ -237,6 +239,8 @@ export interface AppConfig {
   apps: ServedApp[];
   /** E-mail (SMTP), the delivery worker and the apps' addresses for links (`notifications/config.ts`). */
   notifications: NotificationsConfig;
+  /** Invoice submission limits and the buyer's confirmation link (`config/invoice-rules.ts`). */
+  invoiceRules: InvoiceRulesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -325,5 +329,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV !== "production",
     apps: servedApps(e),
     notifications: toNotificationsConfig(e),
+    invoiceRules: toInvoiceRulesConfig(e),
   };
 }

@@ -152,12 +152,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["invoices"],
         summary:
-          "A new single-use link for the buyer to confirm or dispute the invoice (the invoice's farmer only)",
+          "E-mails the buyer a new single-use link to confirm or dispute the invoice (the invoice's farmer only)",
         description:
-          "Answers the link once (only its SHA-256 is stored). It expires after CONFIRMATION_LINK_TTL_DAYS days and revokes the invoice's earlier unused links. 409 once the buyer has answered.",
+          "The platform sends the link to the buyer's e-mail address through the notifications outbox; the answer names only the masked address and the expiry, never the link (only its SHA-256 is stored). It expires after CONFIRMATION_LINK_TTL_DAYS days and revokes the invoice's earlier unused links. 409 once the buyer has answered; 422 BUYER_CONTACT_NOT_EMAIL when the buyer's contact is a phone number (no text-message channel).",
         security: [{ session: [] }],
         params: invoiceParamsSchema,
-        response: { 201: confirmationLinkSchema, 409: errorBodySchema, ...readErrors },
+        response: { 201: confirmationLinkSchema, 409: errorBodySchema, 422: errorBodySchema, ...readErrors },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,12 @@ import type { Dictionary } from "@farm/ui";
 /** Texts of the invoice evidence screens: submission files, buyer confirmation links, admin review. */
 export const evidenceEn: Dictionary = {
   "invoices.field.buyerContact": "Buyer's e-mail or phone",
-  "invoices.hint.buyerContact": "Only you and the admins see it; investors never do.",
+  "invoices.hint.buyerContact":
+    "The platform e-mails the buyer a confirmation link here. Only you and the admins see the address; investors never do.",
+  "invoices.hint.buyerContactPhone":
+    "A phone number cannot receive the buyer's confirmation link (e-mail only, no text messages yet): give the buyer's e-mail address, or the invoice stays unconfirmed.",
+  "invoices.hint.buyerContactFreeMail":
+    "{domain} is a free e-mail provider: a confirmation from it counts as weaker than one from the buyer's company domain.",
   "invoices.error.buyerContact": "Please enter an e-mail address or a phone number such as 0812 3456 7890.",
   "evidence.form.legend": "Evidence",
   "evidence.uploading": "Uploading the documents… {percent} %",
@@ -25,15 +30,13 @@ export const evidenceEn: Dictionary = {
   "evidence.method.link": "through the link",
   "evidence.method.wallet_signature": "signed with a wallet",
   "evidence.linkExpires": "Link open until {date}.",
-  "evidence.createLink": "Create a link for the buyer",
-  "evidence.createNewLink": "Create a new link (the old one stops working)",
-  "evidence.linkLabel": "Send this link to your buyer",
-  "evidence.linkOnce": "It is shown only now and can be used once.",
-  "evidence.copyLink": "Copy link",
-  "evidence.shareLink": "Share…",
-  "evidence.linkCopied": "Link copied.",
-  "evidence.copyFailed": "Could not copy: select the link and copy it yourself.",
-  "evidence.shareTitle": "Please confirm invoice #{id}",
+  "evidence.sendLink": "E-mail the buyer a confirmation link ({address})",
+  "evidence.sendNewLink": "E-mail the buyer a new link ({address}; the old one stops working)",
+  "evidence.linkSent": "A link was sent to {address}. It works once, until {date}.",
+  "evidence.noEmailChannel":
+    "The buyer's contact is a phone number: the confirmation link can only be sent by e-mail, so this invoice stays unconfirmed for investors.",
+  "evidence.freeMailWeaker":
+    "The buyer's address is at a free e-mail provider: investors see the confirmation as weaker than one from a company domain.",
   "evidence.buyer": "Buyer",
   "evidence.hash.match": "The document matches the fingerprint recorded on chain.",
   "evidence.hash.mismatch": "Warning: the document does not match the fingerprint recorded on chain.",
@@ -71,14 +74,18 @@ export const evidenceEn: Dictionary = {
   "confirm.repay.explain": "The invoice is financed: pay it here from your wallet in GOLD.",
   "confirm.repay.done": "This invoice is paid. Thank you.",
   "confirm.repay.notYet": "You can pay here once the invoice is financed.",
-  "confirm.expired": "This link has expired. Ask the farmer for a new one.",
-  "confirm.replaced": "This link was replaced by a newer one. Ask the farmer for the latest link.",
+  "confirm.expired": "This link has expired. Ask the farmer to have a new one e-mailed to you.",
+  "confirm.replaced": "This link was replaced by a newer one: use the latest link e-mailed to you.",
   "confirm.notFound": "This confirmation link does not exist.",
   "confirm.failed": "The invoice could not be loaded. Please try again.",
   "api.LINK_ALREADY_USED": "This link was already used to answer.",
-  "api.LINK_EXPIRED": "This link has expired. Ask the farmer for a new one.",
+  "api.LINK_EXPIRED": "This link has expired. Ask the farmer to have a new one e-mailed to you.",
   "api.LINK_REPLACED": "This link was replaced by a newer one.",
   "api.INVALID_SIGNATURE": "The wallet signature does not match this invoice.",
+  "api.SIGNER_NOT_BUYER":
+    "This wallet belongs to the farmer or the platform: only the buyer's own wallet may sign.",
+  "api.BUYER_CONTACT_NOT_EMAIL":
+    "The buyer's contact is not an e-mail address: links are sent by e-mail only.",
   "api.APPROVAL_REASON_REQUIRED": "Give a reason to approve without the buyer's confirmation.",
   "api.BUYER_ALREADY_ANSWERED": "The buyer has already answered for this invoice.",
   "api.INVOICE_NOT_PENDING": "This invoice was already decided.",
@@ -86,7 +93,12 @@ export const evidenceEn: Dictionary = {
 
 export const evidenceId: Dictionary = {
   "invoices.field.buyerContact": "E-mail atau telepon pembeli",
-  "invoices.hint.buyerContact": "Hanya Anda dan admin yang melihatnya; investor tidak pernah.",
+  "invoices.hint.buyerContact":
+    "Platform mengirim tautan konfirmasi ke alamat ini. Hanya Anda dan admin yang melihatnya; investor tidak pernah.",
+  "invoices.hint.buyerContactPhone":
+    "Nomor telepon tidak dapat menerima tautan konfirmasi pembeli (hanya e-mail, belum ada SMS): isi alamat e-mail pembeli, atau faktur tetap belum dikonfirmasi.",
+  "invoices.hint.buyerContactFreeMail":
+    "{domain} adalah penyedia e-mail gratis: konfirmasi dari alamat ini dianggap lebih lemah daripada dari domain perusahaan pembeli.",
   "invoices.error.buyerContact": "Masukkan alamat e-mail atau nomor telepon seperti 0812 3456 7890.",
   "evidence.form.legend": "Bukti",
   "evidence.uploading": "Mengunggah dokumen… {percent} %",
@@ -108,15 +120,13 @@ export const evidenceId: Dictionary = {
   "evidence.method.link": "melalui tautan",
   "evidence.method.wallet_signature": "ditandatangani dengan dompet",
   "evidence.linkExpires": "Tautan berlaku sampai {date}.",
-  "evidence.createLink": "Buat tautan untuk pembeli",
-  "evidence.createNewLink": "Buat tautan baru (tautan lama tidak berlaku lagi)",
-  "evidence.linkLabel": "Kirim tautan ini ke pembeli Anda",
-  "evidence.linkOnce": "Tautan hanya ditampilkan sekarang dan dapat dipakai sekali.",
-  "evidence.copyLink": "Salin tautan",
-  "evidence.shareLink": "Bagikan…",
-  "evidence.linkCopied": "Tautan disalin.",
-  "evidence.copyFailed": "Tidak dapat menyalin: pilih tautan dan salin sendiri.",
-  "evidence.shareTitle": "Mohon konfirmasi faktur #{id}",
+  "evidence.sendLink": "Kirim tautan konfirmasi ke e-mail pembeli ({address})",
+  "evidence.sendNewLink": "Kirim tautan baru ke e-mail pembeli ({address}; tautan lama tidak berlaku lagi)",
+  "evidence.linkSent": "Tautan dikirim ke {address}. Berlaku sekali, sampai {date}.",
+  "evidence.noEmailChannel":
+    "Kontak pembeli adalah nomor telepon: tautan konfirmasi hanya dapat dikirim lewat e-mail, jadi faktur ini tetap belum dikonfirmasi bagi investor.",
+  "evidence.freeMailWeaker":
+    "Alamat pembeli di penyedia e-mail gratis: investor melihat konfirmasinya lebih lemah daripada dari domain perusahaan.",
   "evidence.buyer": "Pembeli",
   "evidence.hash.match": "Dokumen cocok dengan sidik jari yang tercatat di blockchain.",
   "evidence.hash.mismatch": "Peringatan: dokumen tidak cocok dengan sidik jari yang tercatat di blockchain.",
@@ -154,14 +164,17 @@ export const evidenceId: Dictionary = {
   "confirm.repay.explain": "Faktur ini sudah didanai: bayar di sini dari dompet Anda dalam GOLD.",
   "confirm.repay.done": "Faktur ini sudah dibayar. Terima kasih.",
   "confirm.repay.notYet": "Anda dapat membayar di sini setelah faktur didanai.",
-  "confirm.expired": "Tautan ini sudah kedaluwarsa. Minta tautan baru kepada petani.",
-  "confirm.replaced": "Tautan ini diganti dengan yang lebih baru. Minta tautan terbaru kepada petani.",
+  "confirm.expired": "Tautan ini sudah kedaluwarsa. Minta petani agar tautan baru dikirim ke e-mail Anda.",
+  "confirm.replaced": "Tautan ini diganti dengan yang lebih baru: gunakan tautan terbaru di e-mail Anda.",
   "confirm.notFound": "Tautan konfirmasi ini tidak ada.",
   "confirm.failed": "Faktur tidak dapat dimuat. Silakan coba lagi.",
   "api.LINK_ALREADY_USED": "Tautan ini sudah dipakai untuk menjawab.",
-  "api.LINK_EXPIRED": "Tautan ini sudah kedaluwarsa. Minta tautan baru kepada petani.",
+  "api.LINK_EXPIRED": "Tautan ini sudah kedaluwarsa. Minta petani agar tautan baru dikirim ke e-mail Anda.",
   "api.LINK_REPLACED": "Tautan ini diganti dengan yang lebih baru.",
   "api.INVALID_SIGNATURE": "Tanda tangan dompet tidak cocok dengan faktur ini.",
+  "api.SIGNER_NOT_BUYER":
+    "Dompet ini milik petani atau platform: hanya dompet pembeli sendiri yang boleh menandatangani.",
+  "api.BUYER_CONTACT_NOT_EMAIL": "Kontak pembeli bukan alamat e-mail: tautan hanya dikirim lewat e-mail.",
   "api.APPROVAL_REASON_REQUIRED": "Beri alasan untuk menyetujui tanpa konfirmasi pembeli.",
   "api.BUYER_ALREADY_ANSWERED": "Pembeli sudah menjawab untuk faktur ini.",
   "api.INVOICE_NOT_PENDING": "Faktur ini sudah diputuskan.",

@@ -51,6 +51,8 @@ export const invoices = pgTable(
     buyerSignature: text("buyer_signature"),
     /** The buyer's words with a dispute. */
     buyerNote: text("buyer_note"),
+    /** The domain of the address the answered link was e-mailed to (what the investors' badge names). */
+    buyerEmailDomain: text("buyer_email_domain"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

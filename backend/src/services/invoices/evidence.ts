@@ -1,9 +1,12 @@
-import type {
-  BuyerConfirmationStatus,
-  InvoiceDecisionAction,
-  InvoiceDocumentKind,
-  InvoiceEvidence,
-  RecordedBuyerDecision,
+import {
+  type BuyerConfirmationStatus,
+  emailDomainOf,
+  type InvoiceDecisionAction,
+  type InvoiceDocumentKind,
+  type InvoiceEvidence,
+  isFreeMailDomain,
+  maskEmail,
+  type RecordedBuyerDecision,
 } from "@farm/core";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -120,14 +123,13 @@ export async function invoiceEvidence(
       .where(eq(chainInvoices.tokenId, row.tokenId!)),
   ]);
   const status = buyerStatusOf(row, link, now);
+  const contact = row.buyerContactEncrypted
+    ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
+    : null;
+  const domain = contact === null ? null : emailDomainOf(contact);
   return {
     tokenId: row.tokenId!.toString(),
-    buyer: {
-      name: row.buyerName,
-      contact: row.buyerContactEncrypted
-        ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
-        : null,
-    },
+    buyer: { name: row.buyerName, contact },
     documents: documents.map((document) => ({
       kind: document.kind as InvoiceDocumentKind,
       contentType: document.contentType,
@@ -138,6 +140,9 @@ export async function invoiceEvidence(
     documentHashOnChain: chainRow?.documentHash ?? null,
     confirmation: {
       status,
+      channel: domain === null ? "none" : "email",
+      sentTo: domain === null || contact === null ? null : maskEmail(contact),
+      freeMail: domain !== null && isFreeMailDomain(domain),
       linkExpiresAt: status === "link_sent" && link ? link.expiresAt.toISOString() : null,
       decision: recordedDecision(row),
     },

@@ -2,6 +2,7 @@ export * from "./activity";
 export * from "./admin-reviews";
 export * from "./answers";
 export * from "./auth";
+export * from "./buyer-contact";
 export * from "./common";
 export * from "./config";
 export * from "./crops";
