@@ -33,14 +33,14 @@ export interface EvidenceApp {
  * Starts anvil and the app for a suite of invoice evidence and buyer confirmation tests (a farmer signed in, the
  * admin of anvil key 0, a stranger), and gives the requests those tests make.
  */
-export function evidenceApp(kind: BackendKind) {
+export function evidenceApp(kind: BackendKind, env: Record<string, string> = {}) {
   const e = {} as EvidenceApp;
   let numbers = 0;
 
   beforeAll(async () => {
     e.farm = await startFarmChain();
     e.sink = await startSmtpSink();
-    e.t = await startChainApp(e.farm, kind, { ...fastDelivery, SMTP_URL: e.sink.url });
+    e.t = await startChainApp(e.farm, kind, { ...fastDelivery, SMTP_URL: e.sink.url, ...env });
     e.farmer = randomAccount();
     ({ cookie: e.farmerCookie } = await signInFarmer(e.t, e.farmer));
     // Anvil key 0 holds ADMIN_ROLE on FarmNFT: the API reads admins from the chain.

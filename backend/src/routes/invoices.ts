@@ -106,12 +106,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await invoiceForEvidenceReader(
-        app.db,
-        requireSession(request),
-        BigInt(request.params.tokenId),
-      );
-      return invoiceEvidence(app, row);
+      const session = requireSession(request);
+      const row = await invoiceForEvidenceReader(app.db, session, BigInt(request.params.tokenId));
+      return invoiceEvidence(app, row, { admin: session.roles.includes("admin") });
     },
   );
 

@@ -265,6 +265,8 @@ export const en: Dictionary = {
 
   "api.CONFLICT": "This was already done: a wallet registers only once.",
   "api.DUPLICATE_INVOICE": "You already submitted this invoice number for this buyer.",
+  "api.DUPLICATE_DOCUMENT":
+    "This document is already attached to one of your invoices: each invoice needs its own.",
   "api.PAYLOAD_TOO_LARGE":
     "A file is too large. KTP and NPWP: at most 5 MB; bank statement, invoice and delivery proof: at most 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":

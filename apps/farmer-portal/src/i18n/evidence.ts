@@ -42,6 +42,8 @@ export const evidenceEn: Dictionary = {
   "evidence.hash.mismatch": "Warning: the document does not match the fingerprint recorded on chain.",
   "evidence.hash.unknown": "The on-chain fingerprint is not indexed yet.",
   "evidence.noDocuments": "No documents were uploaded with this invoice.",
+  "evidence.documentReused":
+    "Warning: this document has the same fingerprint as invoice {others} of another farmer. Check it before approving.",
   "evidence.approve.unconfirmed":
     "The buyer has not confirmed this invoice. Approving it anyway needs a reason, kept in the audit log.",
   "evidence.approve.disputed":
@@ -131,6 +133,8 @@ export const evidenceId: Dictionary = {
   "evidence.hash.match": "Dokumen cocok dengan sidik jari yang tercatat di blockchain.",
   "evidence.hash.mismatch": "Peringatan: dokumen tidak cocok dengan sidik jari yang tercatat di blockchain.",
   "evidence.hash.unknown": "Sidik jari di blockchain belum terindeks.",
+  "evidence.documentReused":
+    "Peringatan: dokumen ini memiliki sidik jari yang sama dengan faktur {others} milik petani lain. Periksa sebelum menyetujui.",
   "evidence.noDocuments": "Tidak ada dokumen yang diunggah dengan faktur ini.",
   "evidence.approve.unconfirmed":
     "Pembeli belum mengonfirmasi faktur ini. Menyetujuinya tetap butuh alasan, yang disimpan di log audit.",

@@ -265,6 +265,8 @@ export const id: Dictionary = {
 
   "api.CONFLICT": "Ini sudah dilakukan: satu dompet hanya mendaftar sekali.",
   "api.DUPLICATE_INVOICE": "Anda sudah mengajukan nomor faktur ini untuk pembeli ini.",
+  "api.DUPLICATE_DOCUMENT":
+    "Dokumen ini sudah dilampirkan pada salah satu faktur Anda: setiap faktur perlu dokumennya sendiri.",
   "api.PAYLOAD_TOO_LARGE":
     "Berkas terlalu besar. KTP dan NPWP: maksimal 5 MB; rekening koran, faktur dan bukti pengiriman: maksimal 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":

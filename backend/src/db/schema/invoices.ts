@@ -77,7 +77,11 @@ export const invoiceDocuments = pgTable(
     /** kind: invoice | deliveryProof */
     ...storedFileColumns(),
   },
-  (t) => [uniqueIndex("invoice_documents_invoice_kind_unique").on(t.invoiceId, t.kind)],
+  (t) => [
+    uniqueIndex("invoice_documents_invoice_kind_unique").on(t.invoiceId, t.kind),
+    // A document fingerprint already used is refused for its farmer and flagged for another (duplicates.ts).
+    index("invoice_documents_sha256_idx").on(t.sha256),
+  ],
 );
 
 /**

@@ -22,6 +22,7 @@ import {
 import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { forbidden, notFound } from "../../errors";
 import type { Session } from "../../types";
+import { invoicesWithDocument } from "./duplicates";
 
 /** What reading an invoice's evidence uses. */
 export type EvidenceDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
@@ -107,9 +108,10 @@ export function buyerStatusOf(
 export async function invoiceEvidence(
   app: EvidenceDeps,
   row: InvoiceRow,
+  viewer: { admin: boolean },
   now = new Date(),
 ): Promise<InvoiceEvidence> {
-  const [documents, link, reviews, [chainRow]] = await Promise.all([
+  const [documents, link, reviews, [chainRow], alsoOn] = await Promise.all([
     app.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, row.id)),
     latestLink(app.db, row.id),
     app.db
@@ -121,6 +123,7 @@ export async function invoiceEvidence(
       .select({ documentHash: chainInvoices.documentHash })
       .from(chainInvoices)
       .where(eq(chainInvoices.tokenId, row.tokenId!)),
+    viewer.admin ? documentAlsoOn(app.db, row) : [],
   ]);
   const status = buyerStatusOf(row, link, now);
   const contact = row.buyerContactEncrypted
@@ -138,6 +141,7 @@ export async function invoiceEvidence(
       uploadedAt: document.uploadedAt.toISOString(),
     })),
     documentHashOnChain: chainRow?.documentHash ?? null,
+    documentAlsoOn: alsoOn.map(String),
     confirmation: {
       status,
       channel: domain === null ? "none" : "email",
@@ -148,6 +152,13 @@ export async function invoiceEvidence(
     },
     reviews: reviews.map(reviewAnswer),
   };
+}
+
+/** Other farmers' invoices whose invoice document has this invoice's fingerprint. */
+async function documentAlsoOn(db: Executor, row: InvoiceRow): Promise<bigint[]> {
+  const document = await findInvoiceDocument(db, row.id, "invoice");
+  if (!document) return [];
+  return invoicesWithDocument(db, document.sha256, { otherFarmerThan: row.farmerId });
 }
 
 /** An audit row as the API answers it. */

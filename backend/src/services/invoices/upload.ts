@@ -14,6 +14,8 @@ import { encryptField, fieldKeys } from "../../documents/field-encryption";
 import { type DocumentForm, drainDocumentForm, readDocumentForm } from "../../documents/multipart";
 import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest } from "../../errors";
+import { notifyDocumentReused } from "../../notifications/actions";
+import { checkDocumentReuse } from "./duplicates";
 import {
   answerRetry,
   earlierSubmission,
@@ -47,7 +49,9 @@ const invoiceForm: DocumentForm<SubmitInvoiceRequest, InvoiceDocumentKind> = {
 /**
  * `POST /api/invoices` as multipart: field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice,
  * required) and file `deliveryProof` (optional), in any order. Each file streams to storage while its type, size and
- * SHA-256 are checked (the KYC documents' rules and code); then the invoice is tokenised with the document's SHA-256.
+ * SHA-256 are checked (the KYC documents' rules and code); a document already on one of the farmer's invoices is
+ * refused, one on another farmer's is tokenised and flagged to the admins; then the invoice is tokenised with the
+ * document's SHA-256.
  * On any failure every stored object is deleted, and so is any object a concurrent retry made redundant.
  */
 export async function submitInvoiceWithEvidence(
@@ -68,6 +72,7 @@ export async function submitInvoiceWithEvidence(
       throw badRequest("The invoice document is missing: send it as the file `document`", {
         missing: ["document"],
       });
+    const reusedBy = await checkDocumentReuse(app.db, farmer.id, documents.get("invoice")!.sha256);
     const answer = await submitInvoice(
       app.db,
       app.chain,
@@ -79,6 +84,8 @@ export async function submitInvoiceWithEvidence(
       },
       idempotencyKey,
     );
+    if (reusedBy.length > 0)
+      await notifyDocumentReused(app.db, app.config, { tokenId: BigInt(answer.tokenId), reusedBy });
     // A concurrent retry with the same key may have answered with its own invoice: our files are then not needed.
     const kept = await app.db
       .select({ storageKey: invoiceDocuments.storageKey })

@@ -13,6 +13,7 @@ export * from "./game-state";
 export * from "./health";
 export * from "./invoice-confirmation";
 export * from "./invoice-evidence";
+export * from "./invoice-identity";
 export * from "./invoices";
 export * from "./leaderboard";
 export * from "./metadata";

@@ -124,6 +124,8 @@ export const invoiceEvidenceSchema = z
     documents: z.array(invoiceDocumentSchema),
     /** The SHA-256 committed on chain with the invoice (0x-prefixed), null until the index has the submission. */
     documentHashOnChain: z.string().nullable(),
+    /** Admins only (empty for the farmer): other farmers' invoices (token ids) whose document has the same SHA-256. */
+    documentAlsoOn: z.array(z.string()),
     confirmation: z.object({
       status: buyerConfirmationStatusSchema,
       /** email: links go to the buyer's address; none: the contact is a phone number (no text-message channel). */

@@ -1,0 +1,1 @@
+CREATE INDEX "invoice_documents_sha256_idx" ON "invoice_documents" USING btree ("sha256");
