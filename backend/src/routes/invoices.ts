@@ -57,7 +57,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Tokenise an invoice with its evidence (approved farmers; multipart: invoice JSON, document, deliveryProof)",
         description:
-          "multipart/form-data with field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice itself: PDF, JPEG or PNG, 10 MB, required) and file `deliveryProof` (delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, 10 MB, optional). Types are checked from the bytes; each file's SHA-256 is recorded and the document's is committed on chain with the invoice (`InvoiceSubmitted.documentHash`). Nothing is kept when anything fails.",
+          "multipart/form-data with field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice itself: PDF, JPEG or PNG, 10 MB, required) and file `deliveryProof` (delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, 10 MB, optional). Types are checked from the bytes; each file's SHA-256 is recorded and the document's is committed on chain with the invoice (`InvoiceSubmitted.documentHash`). Nothing is kept when anything fails. Refused: an amount under INVOICE_MIN_AMOUNT or a financing fee under INVOICE_MIN_FEE (422), a document already on one of the farmer's invoices (409 DUPLICATE_DOCUMENT), more than INVOICE_MAX_PENDING_PER_FARMER invoices waiting for review (409) or INVOICE_SUBMISSIONS_PER_HOUR submissions in an hour (429).",
         consumes: ["multipart/form-data"],
         security: [{ session: [] }],
         headers: idempotencyHeaders,
@@ -69,6 +69,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           413: errorBodySchema,
           415: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
           503: errorBodySchema,
         },
       },

@@ -265,6 +265,11 @@ export const en: Dictionary = {
 
   "api.CONFLICT": "This was already done: a wallet registers only once.",
   "api.DUPLICATE_INVOICE": "You already submitted this invoice number for this buyer.",
+  "api.AMOUNT_TOO_SMALL": "The amount is below the platform's minimum invoice.",
+  "api.FEE_TOO_SMALL":
+    "The financing fee (amount × yield) is below the platform's minimum: raise the yield or the amount.",
+  "api.TOO_MANY_PENDING_INVOICES":
+    "You have too many invoices waiting for review: submit more once they are decided.",
   "api.DUPLICATE_DOCUMENT":
     "This document is already attached to one of your invoices: each invoice needs its own.",
   "api.PAYLOAD_TOO_LARGE":

@@ -16,6 +16,7 @@ import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest } from "../../errors";
 import { notifyDocumentReused } from "../../notifications/actions";
 import { checkDocumentReuse } from "./duplicates";
+import { checkFarmerSubmissionLimits, checkInvoiceSize } from "./limits";
 import {
   answerRetry,
   earlierSubmission,
@@ -65,9 +66,11 @@ export async function submitInvoiceWithEvidence(
     const retried = await drainDocumentForm(parts, invoiceForm);
     return answerRetry(app.db, app.chain, earlier, retried ? hashOfRequest(retried) : null);
   }
+  await checkFarmerSubmissionLimits(app.db, app.config.invoiceRules, farmer.id);
   const storedKeys: string[] = [];
   try {
     const { field: input, documents } = await readDocumentForm(app.storage, parts, invoiceForm, storedKeys);
+    checkInvoiceSize(app.config.invoiceRules, input);
     if (!documents.has("invoice"))
       throw badRequest("The invoice document is missing: send it as the file `document`", {
         missing: ["document"],
