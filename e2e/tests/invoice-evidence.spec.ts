@@ -87,7 +87,9 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   await expect(facts).toContainText("800 GOLD");
   await expect(facts).toContainText("Tani Sudarma Garut");
   await facts.getByRole("button", { name: /Open Invoice document/ }).click();
-  await expect(facts.locator("iframe")).toBeVisible();
+  // A PDF is never framed in the portal: it opens in a tab of its own.
+  await expect(facts.locator("iframe")).toHaveCount(0);
+  await expect(facts.getByTestId("document-new-tab")).toBeVisible();
   const main = buyerPage.locator("main");
   await main.getByTestId("dev-account").selectOption(String(buyerIndex));
   await main.getByTestId("connect-dev-wallet").click();

@@ -92,6 +92,7 @@ const envSchema = z
         "http://127.0.0.1:5173",
         "http://127.0.0.1:5174",
       ]),
+    ADMIN_ALLOWED_ORIGINS: commaList.pipe(z.array(z.url())).default([]),
     COOKIE_SECURE: optionalText.pipe(booleanText.optional()),
     DEV_WALLET: optionalText.pipe(booleanText.optional()),
     TRUST_PROXY: booleanText.default(false),
@@ -211,6 +212,8 @@ export interface AppConfig {
   encryptionKey: Buffer;
   /** Origins whose SIWE messages are accepted (scheme + host + port): domain and URI must match one of them. */
   siweAllowedOrigins: string[];
+  /** Origins admin routes accept a browser's request from: the farmer portal's (never the investor app's). */
+  adminAllowedOrigins: string[];
   cookieSecure: boolean;
   devWallet: boolean;
   trustProxy: boolean;
@@ -244,6 +247,15 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** ADMIN_ALLOWED_ORIGINS, else the portal's public address (NOTIFY_PORTAL_URL), as localhost and 127.0.0.1 alike. */
+function adminOrigins(configured: readonly string[], portalUrl: string): string[] {
+  if (configured.length > 0) return configured.map((origin) => new URL(origin).origin);
+  const portal = new URL(portalUrl);
+  const local = ["localhost", "127.0.0.1"];
+  const hosts = local.includes(portal.hostname) ? local : [portal.hostname];
+  return hosts.map((host) => `${portal.protocol}//${host}${portal.port ? `:${portal.port}` : ""}`);
+}
 
 /** Reads the environment into an AppConfig; a wrong value throws a ConfigError whose message is one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -303,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAddresses: e.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? developmentEncryptionKey, "hex"),
     siweAllowedOrigins: e.SIWE_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    adminAllowedOrigins: adminOrigins(e.ADMIN_ALLOWED_ORIGINS, e.NOTIFY_PORTAL_URL),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && chainId === 31337),
     trustProxy: e.TRUST_PROXY,

@@ -218,6 +218,7 @@ export const en: Dictionary = {
   "admin.kyc.openDocument": "Open {name}",
   "admin.kyc.closeDocument": "Close {name}",
   "admin.kyc.documentFailed": "The document could not be opened.",
+  "documents.openInNewTab": "Open {name} in a new tab",
   "admin.kyc.approve": "Approve farmer",
   "admin.kyc.reject": "Reject…",
   "admin.kyc.reason": "Reason (the farmer will see it)",

@@ -218,6 +218,7 @@ export const id: Dictionary = {
   "admin.kyc.openDocument": "Buka {name}",
   "admin.kyc.closeDocument": "Tutup {name}",
   "admin.kyc.documentFailed": "Dokumen tidak dapat dibuka.",
+  "documents.openInNewTab": "Buka {name} di tab baru",
   "admin.kyc.approve": "Setujui petani",
   "admin.kyc.reject": "Tolak…",
   "admin.kyc.reason": "Alasan (akan dilihat petani)",
