@@ -215,7 +215,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         apiUrl,
         rpcUrl: chain.rpcUrl,
         deployment,
-        origin: appOrigins[0]!,
+        // The farmer portal's: the seed's admin decisions are accepted only from it.
+        origin: `http://${host}:${ports.farmerPortal}`,
         buyerLinkToken: (email, invoiceNumber) => buyerLinkToken(sink, email, invoiceNumber),
       });
     }
