@@ -9,10 +9,12 @@ export function startChainApp(
   farm: FarmChain,
   kind: BackendKind = "embedded",
   env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
 ) {
   const { goldToken, goldFaucet, farmNft, farmVault } = farm.deployment;
   return startTestApp({
     kind,
+    logStream,
     contracts: { goldToken, goldFaucet, farmNft, farmVault },
     env: {
       RPC_URL: farm.anvil.rpcUrl,

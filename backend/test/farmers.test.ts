@@ -283,6 +283,32 @@ describe.each(testBackends)("farmer registration on $name", ({ kind }) => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toBe("application/pdf");
     expect(reply.rawPayload.equals(files[2]!.data)).toBe(true);
+    // Opened rather than downloaded, it can run nothing.
+    expect(reply.headers["content-security-policy"]).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'",
+    );
+    expect(reply.headers["content-disposition"]).toMatch(/^attachment;/);
+  });
+
+  it("answers admin routes only from the farmer portal's origin, never the investor app's", async () => {
+    const { farmerId } = await registeredFarmer();
+    const adminCookie = await signIn(t.app, admin);
+    const approve = (origin: string | undefined, url = `/api/admin/farmers/${farmerId}/approve`) =>
+      t.app.inject({ method: "POST", url, headers: { cookie: adminCookie, ...(origin ? { origin } : {}) } });
+    const list = (origin: string) =>
+      t.app.inject({ method: "GET", url: "/api/admin/farmers", headers: { cookie: adminCookie, origin } });
+    // The investor app's origin is one the API accepts for sign-in, not for admin routes, whatever the spelling.
+    for (const url of [
+      `/api/admin/farmers/${farmerId}/approve`,
+      `/api/%61dmin/farmers/${farmerId}/approve`,
+    ]) {
+      const refused = await approve("http://localhost:5173", url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code).toBe("FORBIDDEN");
+    }
+    expect((await list("http://127.0.0.1:5173")).statusCode).toBe(403);
+    expect((await list("http://127.0.0.1:5174")).statusCode).toBe(200);
+    expect((await approve("http://localhost:5174")).statusCode).toBe(200);
   });
 
   it("serves a document to an admin", async () => {

@@ -112,6 +112,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RPC_URL: "http://127.0.0.1:9",
     RATE_LIMIT_AUTH_PER_MINUTE: "1000",
     RATE_LIMIT_GENERAL_PER_MINUTE: "10000",
+    // Suites submit many invoices for one farmer; the per-farmer limits have their own test.
+    INVOICE_MAX_PENDING_PER_FARMER: "1000",
+    INVOICE_SUBMISSIONS_PER_HOUR: "10000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

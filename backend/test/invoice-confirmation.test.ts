@@ -1,18 +1,23 @@
 import { createHash, randomBytes } from "node:crypto";
+import { anvilKeys } from "@farm/testkit";
 import { eq } from "drizzle-orm";
 import { type Hex, verifyTypedData } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { invoiceConfirmationLinks } from "../src/db/schema";
+import { loadConfig } from "../src/config";
+import { invoiceConfirmationLinks, invoices } from "../src/db/schema";
+import { signInFarmer } from "./chain-app";
 import { gold } from "./chain-fixture";
 import { buyerContact, evidenceApp, sha256 } from "./evidence-app";
-import { invoiceDocument } from "./fixtures";
+import { invoiceDocument, invoiceRequest } from "./fixtures";
 import { randomAccount, signIn, testBackends } from "./helpers";
+import { linkIn, mailTo } from "./notifications/notify-fixture";
 
 describe.each(testBackends)(
   "buyer confirmation and invoice decisions on $name (anvil)",
   { timeout: 120_000 },
   ({ kind }) => {
-    const { e, inject, submitted, link, view, signedDecision } = evidenceApp(kind);
+    const { e, inject, submit, submitted, link, view, signedDecision } = evidenceApp(kind);
 
     it("a confirmation link answers once: the buyer sees the document, confirms, then neither answers again nor opens it", async () => {
       const document = invoiceDocument();
@@ -54,6 +59,84 @@ describe.each(testBackends)(
       expect(Date.parse(evidence.confirmation.decision.decidedAt)).toBeGreaterThan(Date.now() - 60_000);
       const newLink = await inject("POST", `/api/invoices/${tokenId}/confirmation-link`, e.farmerCookie);
       expect(newLink.statusCode).toBe(409);
+    });
+
+    it("refuses a buyer signature by the invoice's farmer, another wallet of that farmer, the operator or an admin", async () => {
+      const token = await link(await submitted());
+      const otherWalletOfFarmer = randomAccount();
+      await signInFarmer(e.t, otherWalletOfFarmer);
+      for (const signer of [
+        e.farmer,
+        otherWalletOfFarmer,
+        privateKeyToAccount(anvilKeys[1]), // the operator
+        privateKeyToAccount(anvilKeys[0]), // an admin on chain
+      ]) {
+        const signed = await signedDecision(token, signer, "confirmed");
+        const refused = await inject("POST", `/api/confirmations/${token}`, "", {
+          decision: "confirmed",
+          signature: signed.signature,
+        });
+        expect(refused.statusCode, signer.address).toBe(422);
+        expect(refused.json().error.code).toBe("SIGNER_NOT_BUYER");
+      }
+      // Nothing was recorded: the buyer can still answer.
+      expect((await view(token)).decision).toBeNull();
+      const buyer = await signedDecision(token, randomAccount(), "confirmed");
+      const accepted = await inject("POST", `/api/confirmations/${token}`, "", {
+        decision: "confirmed",
+        signature: buyer.signature,
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    });
+
+    it("sends no link to a phone number, marks a free-mail address weaker, and expires links after the configured days", async () => {
+      const phone = await submit(
+        [invoiceDocument()],
+        invoiceRequest("EV-PHONE-1", { buyerContact: "+6281298765432" }),
+      );
+      expect(phone.statusCode, phone.body).toBe(201);
+      const phoneToken = (phone.json() as { tokenId: string }).tokenId;
+      const refused = await inject("POST", `/api/invoices/${phoneToken}/confirmation-link`, e.farmerCookie);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.code).toBe("BUYER_CONTACT_NOT_EMAIL");
+      const phoneEvidence = (
+        await inject("GET", `/api/invoices/${phoneToken}/evidence`, e.farmerCookie)
+      ).json();
+      expect(phoneEvidence.confirmation).toMatchObject({ status: "none", channel: "none", sentTo: null });
+
+      const freeMail = await submit(
+        [invoiceDocument()],
+        invoiceRequest("EV-FREE-1", { buyerContact: "Budi.Pembeli@Gmail.com" }),
+      );
+      const freeToken = (freeMail.json() as { tokenId: string }).tokenId;
+      const sent = await inject("POST", `/api/invoices/${freeToken}/confirmation-link`, e.farmerCookie);
+      expect(sent.json()).toMatchObject({
+        sentTo: "b**********i@gmail.com",
+        emailDomain: "gmail.com",
+        freeMail: true,
+      });
+      const days = (Date.parse(sent.json().expiresAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThanOrEqual(7);
+      const evidence = (await inject("GET", `/api/invoices/${freeToken}/evidence`, e.farmerCookie)).json();
+      expect(evidence.confirmation).toMatchObject({
+        status: "link_sent",
+        channel: "email",
+        sentTo: "b**********i@gmail.com",
+        freeMail: true,
+      });
+      const [mail] = await mailTo(e.sink, "budi.pembeli@gmail.com", "invoice EV-FREE-1 from");
+      const token = new URL(linkIn(mail!)).pathname.split("/").pop()!;
+      expect(
+        (await inject("POST", `/api/confirmations/${token}`, "", { decision: "confirmed" })).statusCode,
+      ).toBe(200);
+      const [row] = await e.t.app.db
+        .select({ domain: invoices.buyerEmailDomain })
+        .from(invoices)
+        .where(eq(invoices.tokenId, BigInt(freeToken)));
+      expect(row?.domain).toBe("gmail.com");
+      expect(loadConfig({ CONFIRMATION_LINK_TTL_DAYS: "3" }).invoiceRules.confirmationLinkTtlDays).toBe(3);
+      expect(() => loadConfig({ CONFIRMATION_LINK_TTL_DAYS: "0" })).toThrow(/CONFIRMATION_LINK_TTL_DAYS/);
     });
 
     it("lets only one of two simultaneous answers through one link", async () => {

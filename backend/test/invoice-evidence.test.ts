@@ -172,12 +172,20 @@ describe.each(testBackends)("invoice evidence on $name (anvil)", { timeout: 120_
     const detail = await inject("GET", `/api/invoices/${full}`);
     expect(detail.statusCode).toBe(200);
     const badges = detail.json().evidence;
-    expect(badges).toMatchObject({ invoiceVerified: true, deliveryProven: true });
+    // The badge names the domain the platform e-mailed the link to, never the address.
+    expect(badges).toMatchObject({
+      invoiceVerified: true,
+      deliveryProven: true,
+      buyerConfirmedEmailDomain: "pangansejahtera.co.id",
+      buyerConfirmedFreeMail: false,
+    });
     expect(Date.parse(badges.buyerConfirmedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await inject("GET", `/api/invoices/${bare}`)).json().evidence).toEqual({
       invoiceVerified: true,
       deliveryProven: false,
       buyerConfirmedAt: null,
+      buyerConfirmedEmailDomain: null,
+      buyerConfirmedFreeMail: false,
     });
 
     // The crop of an investor in it carries the same badges.

@@ -169,5 +169,11 @@ describe("indexer and operator metrics (anvil)", { timeout: 120_000 }, () => {
     expect(sample(text, "farm_indexer_reorgs_total")).toBe(0);
     expect(sample(text, "farm_operator_nonce_wait_seconds_count")).toBe(1);
     expect(sample(text, "farm_operator_pending_transactions")).toBe(0);
+    // What the operator paid for the submission: the receipt's gas at its effective price.
+    const receipt = await farm.publicClient.getTransactionReceipt({ hash: submitted.json().txHash });
+    const paid = Number(receipt.gasUsed * receipt.effectiveGasPrice) / 1e18;
+    expect(paid).toBeGreaterThan(0);
+    expect(sample(text, "farm_operator_spent_eth_total")).toBeCloseTo(paid, 12);
+    expect(sample(text, "farm_operator_transactions_total", { outcome: "success" })).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FarmChain, startFarmChain } from "./chain-fixture";
 import { invoiceForm, invoiceRequest, multipartBody, registrationProfile, validDocuments } from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp } from "./helpers";
+import { queuedBuyerToken } from "./notifications/notify-fixture";
 
 /** Personal data seeded into the journey; none of it may reach a log line. */
 const pii = {
@@ -138,7 +139,8 @@ describe("logs of a whole registration and submission journey", { timeout: 120_0
       url: `/api/invoices/${tokenId}/confirmation-link`,
       headers: { cookie },
     });
-    const { token } = link.json() as { token: string };
+    expect(link.statusCode, link.body).toBe(201);
+    const token = await queuedBuyerToken(t, tokenId);
     expect(token.length).toBeGreaterThan(20);
     for (const url of [
       `/api/confirmations/${token}`,

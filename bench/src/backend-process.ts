@@ -67,6 +67,8 @@ export async function startBackend(
         DEPLOYMENTS_FILE: join(tmpdir(), "farm-bench-no-deployment.json"),
         INDEXER_ENABLED: "false",
         RATE_LIMIT_GENERAL_PER_MINUTE: "1000000000",
+        INVOICE_MAX_PENDING_PER_FARMER: "1000000000",
+        INVOICE_SUBMISSIONS_PER_HOUR: "1000000000",
         RATE_LIMIT_AUTH_PER_MINUTE: "1000000000",
         ...extraEnv,
       },

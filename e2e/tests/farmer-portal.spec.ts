@@ -226,7 +226,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await screenshotAt(page, "farmer-portal", "admin-kyc", "phone");
   await page.setViewportSize({ width: 1280, height: 800 });
   await farmerCard.getByRole("button", { name: /Open Bank statement/ }).click();
-  await expect(farmerCard.locator("iframe")).toBeVisible();
+  await expect(farmerCard.getByTestId("document-new-tab").first()).toBeVisible();
   // Approval asks first, then says what changed, and the history records who decided and when.
   await farmerCard.getByTestId("approve-farmer").click();
   await farmerCard.getByTestId("confirm-approve-farmer").click();

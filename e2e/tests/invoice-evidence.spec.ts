@@ -1,14 +1,21 @@
 import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
 import { type InvoiceEvidence, parseGold } from "@farm/core";
 import { demoPdf, demoPng } from "@farm/scripts/demo-documents";
-import { apiSignIn, approvedFarmer, chainTools, indexedInvoice } from "../fixtures/platform";
+import {
+  apiSignIn,
+  approvedFarmer,
+  buyerLinkFromMail,
+  chainTools,
+  indexedInvoice,
+} from "../fixtures/platform";
 import { accountOf, expect, test } from "../fixtures/portal";
 import { screenshotAt } from "../fixtures/screenshots";
 import { wallets } from "../fixtures/stack";
 
 /**
- * An invoice backed by evidence, end to end: the farmer submits it with its document, the buyer confirms it from the
- * link in a browser of their own with a wallet signature, the admin sees the confirmation and approves, the shop
+ * An invoice backed by evidence, end to end: the farmer submits it with its document, the platform e-mails the buyer
+ * a link (read here from the local SMTP sink, never shown to the farmer), the buyer confirms it in a browser of their
+ * own with a wallet signature, the admin sees the confirmation and approves, the shop
  * shows "buyer confirmed", and once funded the buyer repays from the same link. Fresh accounts (#11 farmer, #10
  * buyer, #9 investor) keep it apart from the other journeys.
  */
@@ -61,11 +68,15 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   const row = farmer.getByTestId(`invoice-${tokenId}`);
   await expect(row).toHaveAttribute("data-status", "pending");
 
-  // The farmer makes the buyer's link.
+  // The farmer has the platform e-mail the buyer a link: the portal names only the masked address, never the link.
   await row.getByTestId(`create-link-${tokenId}`).click();
-  const link = await row.getByTestId(`confirmation-link-${tokenId}`).inputValue();
-  expect(link).toMatch(new RegExp(`^${stack.farmerPortalUrl}/confirm/[A-Za-z0-9_-]{43}$`));
+  await expect(row.getByTestId(`link-sent-${tokenId}`)).toContainText("f*****e@sayursegar.co.id");
   await expect(row.getByTestId(`buyer-status-${tokenId}`)).toHaveAttribute("data-status", "link_sent");
+  await expect(row.locator("input[readonly]")).toHaveCount(0);
+  // The link arrives in the buyer's mailbox (the local SMTP sink).
+  const link = await buyerLinkFromMail(stack, "finance@sayursegar.co.id", invoiceNumber);
+  expect(link).toMatch(new RegExp(`^${stack.farmerPortalUrl}/confirm/[A-Za-z0-9_-]{43}$`));
+  await expect(farmer.locator("body")).not.toContainText(link.split("/confirm/")[1]!);
 
   // The buyer, in a browser of their own, checks the invoice and its document and confirms with a signature.
   const buyerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -76,7 +87,9 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   await expect(facts).toContainText("800 GOLD");
   await expect(facts).toContainText("Tani Sudarma Garut");
   await facts.getByRole("button", { name: /Open Invoice document/ }).click();
-  await expect(facts.locator("iframe")).toBeVisible();
+  // A PDF is never framed in the portal: it opens in a tab of its own.
+  await expect(facts.locator("iframe")).toHaveCount(0);
+  await expect(facts.getByTestId("document-new-tab")).toBeVisible();
   const main = buyerPage.locator("main");
   await main.getByTestId("dev-account").selectOption(String(buyerIndex));
   await main.getByTestId("connect-dev-wallet").click();
@@ -133,8 +146,20 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   const shop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await shop.goto(`${stack.investorAppUrl}/shop`);
   const card = shop.locator(`[data-testid="seed-card"][data-token-id="${tokenId}"]`);
+  // The badges say exactly what was checked: the buyer confirmed at the company domain the link was e-mailed to, on
+  // the day recorded (in the page's language).
+  const decidedAt = evidence.confirmation.decision!.decidedAt;
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(decidedAt),
+  );
   await expect(card.getByTestId("badge-buyerConfirmed")).toHaveAttribute("data-on", "true");
-  await expect(card.getByTestId("badge-buyerConfirmed")).toContainText("Buyer confirmed");
+  await expect(card.getByTestId("badge-buyerConfirmed-text")).toHaveText(
+    `✓ Buyer confirmed by e-mail at sayursegar.co.id on ${day}`,
+  );
+  await expect(card.getByTestId("badge-invoiceVerified-text")).toHaveText(
+    "✓ Document on file, fingerprint on chain",
+  );
+  await expect(card.getByTestId("badge-deliveryProven-text")).toHaveText("✓ Delivery document on file");
   await expect(card.getByTestId("badge-invoiceVerified")).toHaveAttribute("data-on", "true");
   await expect(card.getByTestId("badge-deliveryProven")).toHaveAttribute("data-on", "true");
   await expect(card).not.toContainText("finance@sayursegar.co.id");

@@ -1,6 +1,12 @@
 import { farmNftAbi, goldTokenAbi } from "@farm/contracts";
 import { parseGold } from "@farm/core";
-import { approvedFarmer, chainTools, indexedInvoice, submitInvoice } from "../fixtures/platform";
+import {
+  approvedFarmer,
+  buyerLinkFromMail,
+  chainTools,
+  indexedInvoice,
+  submitInvoice,
+} from "../fixtures/platform";
 import { accountOf, expect, test } from "../fixtures/portal";
 import { advanceChainTime, wallets } from "../fixtures/stack";
 
@@ -37,11 +43,11 @@ test("the farmer's inbox shows the buyer's confirmation, the investor's shows th
     body: "{}",
   });
   expect(linkReply.status).toBe(201);
-  const { path } = (await linkReply.json()) as { path: string };
+  const link = await buyerLinkFromMail(stack, "finance@buahsegar.example", "INV-E2E-NOTIFY-1");
 
-  // The buyer opens the link (e-mailed to them) in a browser of their own and confirms.
+  // The buyer opens the link e-mailed to them in a browser of their own and confirms.
   const buyer = await (await browser.newContext()).newPage();
-  await buyer.goto(`${stack.farmerPortalUrl}${path}`);
+  await buyer.goto(link);
   await buyer.getByTestId("confirm-invoice").click();
   await expect(buyer.getByTestId("confirm-recorded")).toBeVisible();
   await buyer.context().close();

@@ -19,6 +19,11 @@ export interface SeedOptions {
   /** An app origin the backend accepts SIWE messages from. */
   origin: string;
   deployment: FarmDeployment;
+  /**
+   * The token of the confirmation link the platform e-mailed to `email` for `invoiceNumber`, read where the buyer
+   * would read it (the local SMTP sink): the farmer's API answer never carries it.
+   */
+  buyerLinkToken(email: string, invoiceNumber: string): Promise<string>;
 }
 
 /** The demo cast by anvil account: #0 admin, #2 the demo farmer, #3 and #4 investors. */
@@ -40,7 +45,7 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-102",
     buyerName: "CV Kopi Nusantara",
-    buyerContact: "+6281311112222",
+    buyerContact: "keuangan@kopinusantara.co.id",
     deliveryProof: true,
     amount: "3000",
     yieldBps: 800,
@@ -60,7 +65,7 @@ const demoInvoices = [
   {
     invoiceNumber: "INV-2026-104",
     buyerName: "UD Cabai Merah",
-    buyerContact: "+6285677778888",
+    buyerContact: "ud.cabaimerah@gmail.com",
     deliveryProof: false,
     amount: "8000",
     yieldBps: 1000,
@@ -206,14 +211,17 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
     bigint,
     bigint,
   ];
-  // The buyers of the first three confirm through the farmer's links; the pending one's link waits for an answer.
-  const linkFor = (tokenId: bigint) =>
-    api<{ token: string }>(farmerCookie, "POST", `/api/invoices/${tokenId}/confirmation-link`, {});
-  for (const tokenId of [funding, funded, repaid]) {
-    const { token } = await linkFor(tokenId);
+  // The buyers of the first three confirm through the links the platform e-mails them; the pending one's link waits
+  // for an answer (at a free-mail address); the last buyer is reached by phone, so no link can be sent.
+  const linkFor = (index: number) =>
+    api(farmerCookie, "POST", `/api/invoices/${tokenIds[index]}/confirmation-link`, {});
+  for (const index of [0, 1, 2]) {
+    await linkFor(index);
+    const { buyerContact, invoiceNumber } = demoInvoices[index]!;
+    const token = await options.buyerLinkToken(buyerContact, invoiceNumber);
     await api("", "POST", `/api/confirmations/${token}`, { decision: "confirmed" });
   }
-  await linkFor(tokenIds[3]!);
+  await linkFor(3);
   for (const tokenId of [funding, funded, repaid, open]) {
     // The admin approves on chain, then the decision is recorded from the mined transaction; without a buyer
     // confirmation it needs a reason.

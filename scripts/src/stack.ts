@@ -5,7 +5,7 @@ import type { HealthResponse } from "@farm/core";
 import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
 import { buildApp } from "./build-apps";
 import { deployDemoContracts } from "./deploy";
-import { type LocalMailSink, startLocalMailSink } from "./mail-sink";
+import { buyerLinkToken, type LocalMailSink, startLocalMailSink } from "./mail-sink";
 import { assertPortFree } from "./ports";
 import { type Child, startChild, waitForHttp } from "./processes";
 import { repoRoot } from "./root";
@@ -210,7 +210,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     if (options.seedDemoData) {
       log("seeding demo data");
-      await seedDemoData({ apiUrl, rpcUrl: chain.rpcUrl, deployment, origin: appOrigins[0]! });
+      const sink = mail.sink;
+      await seedDemoData({
+        apiUrl,
+        rpcUrl: chain.rpcUrl,
+        deployment,
+        // The farmer portal's: the seed's admin decisions are accepted only from it.
+        origin: `http://${host}:${ports.farmerPortal}`,
+        buyerLinkToken: (email, invoiceNumber) => buyerLinkToken(sink, email, invoiceNumber),
+      });
     }
     if (options.blockTimeSeconds) await setIntervalMining(chain.rpcUrl, options.blockTimeSeconds);
     // Ready means the API shows what is on chain: the seed's last transactions must be indexed too. (An indexer

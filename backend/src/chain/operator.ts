@@ -36,6 +36,14 @@ export interface OperatorObserver {
   pendingChanged(delta: 1 | -1): void;
   /** Seconds a write waited, behind earlier writes and the instances' nonce lock, before it got its nonce. */
   nonceWaited(seconds: number): void;
+  /** A mined transaction's cost to the operator in wei (gas used x effective price, plus an L2's L1 fee), reverted too. */
+  gasPaid?(wei: bigint, outcome: "success" | "reverted"): void;
+}
+
+/** What a mined transaction cost its sender: execution gas at its effective price, and the L1 data fee of an L2. */
+export function costOf(receipt: TransactionReceipt): bigint {
+  const l1Fee = (receipt as { l1Fee?: bigint | null }).l1Fee ?? 0n;
+  return receipt.gasUsed * (receipt.effectiveGasPrice ?? 0n) + l1Fee;
 }
 
 /**
@@ -89,6 +97,7 @@ export class OperatorWallet {
     } finally {
       this.observer?.pendingChanged(-1);
     }
+    this.observer?.gasPaid?.(costOf(receipt), receipt.status === "success" ? "success" : "reverted");
     if (receipt.status !== "success")
       throw new OperatorTransactionError("reverted", `${hash} reverted`, hash);
     return receipt;

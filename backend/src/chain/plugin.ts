@@ -40,6 +40,10 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     operatorObserver: {
       pendingChanged: (delta) => app.metrics.operatorPending.inc(delta),
       nonceWaited: (seconds) => app.metrics.operatorNonceWait.observe(seconds),
+      gasPaid: (wei, outcome) => {
+        app.metrics.operatorSpent.inc(Number(wei) / 1e18);
+        app.metrics.operatorTransactions.inc({ outcome });
+      },
     },
   });
   const hooks = platformChainHooks(config.adminAddresses);

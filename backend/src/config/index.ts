@@ -3,6 +3,7 @@ import { type NetworkPreset, networkByChainId, networkNames, networkPresets } fr
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "../deployment";
 import { booleanText } from "./env-values";
+import { type InvoiceRulesConfig, invoiceRulesEnv, toInvoiceRulesConfig } from "./invoice-rules";
 import { type NotificationsConfig, notificationsEnv, toNotificationsConfig } from "./notifications";
 import { productionProblem } from "./production-requirements";
 import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience";
@@ -91,6 +92,7 @@ const envSchema = z
         "http://127.0.0.1:5173",
         "http://127.0.0.1:5174",
       ]),
+    ADMIN_ALLOWED_ORIGINS: commaList.pipe(z.array(z.url())).default([]),
     COOKIE_SECURE: optionalText.pipe(booleanText.optional()),
     DEV_WALLET: optionalText.pipe(booleanText.optional()),
     TRUST_PROXY: booleanText.default(false),
@@ -114,6 +116,7 @@ const envSchema = z
       .default(1024 * 1024),
     ...resilienceEnv,
     ...notificationsEnv,
+    ...invoiceRulesEnv,
   })
   .superRefine((env, ctx) => {
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
@@ -209,6 +212,8 @@ export interface AppConfig {
   encryptionKey: Buffer;
   /** Origins whose SIWE messages are accepted (scheme + host + port): domain and URI must match one of them. */
   siweAllowedOrigins: string[];
+  /** Origins admin routes accept a browser's request from: the farmer portal's (never the investor app's). */
+  adminAllowedOrigins: string[];
   cookieSecure: boolean;
   devWallet: boolean;
   trustProxy: boolean;
@@ -237,9 +242,20 @@ export interface AppConfig {
   apps: ServedApp[];
   /** E-mail (SMTP), the delivery worker and the apps' addresses for links (`notifications/config.ts`). */
   notifications: NotificationsConfig;
+  /** Invoice submission limits and the buyer's confirmation link (`config/invoice-rules.ts`). */
+  invoiceRules: InvoiceRulesConfig;
 }
 
 export class ConfigError extends Error {}
+
+/** ADMIN_ALLOWED_ORIGINS, else the portal's public address (NOTIFY_PORTAL_URL), as localhost and 127.0.0.1 alike. */
+function adminOrigins(configured: readonly string[], portalUrl: string): string[] {
+  if (configured.length > 0) return configured.map((origin) => new URL(origin).origin);
+  const portal = new URL(portalUrl);
+  const local = ["localhost", "127.0.0.1"];
+  const hosts = local.includes(portal.hostname) ? local : [portal.hostname];
+  return hosts.map((host) => `${portal.protocol}//${host}${portal.port ? `:${portal.port}` : ""}`);
+}
 
 /** Reads the environment into an AppConfig; a wrong value throws a ConfigError whose message is one line naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -299,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAddresses: e.ADMIN_ADDRESSES.map((address) => address.toLowerCase()),
     encryptionKey: Buffer.from(e.ENCRYPTION_KEY ?? developmentEncryptionKey, "hex"),
     siweAllowedOrigins: e.SIWE_ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
+    adminAllowedOrigins: adminOrigins(e.ADMIN_ALLOWED_ORIGINS, e.NOTIFY_PORTAL_URL),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && chainId === 31337),
     trustProxy: e.TRUST_PROXY,
@@ -325,5 +342,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     responseCheck: e.RESPONSE_CHECK ?? e.NODE_ENV !== "production",
     apps: servedApps(e),
     notifications: toNotificationsConfig(e),
+    invoiceRules: toInvoiceRulesConfig(e),
   };
 }

@@ -25,7 +25,17 @@ export interface DocumentRow {
   sha256: string;
 }
 
-/** Sends a stored document as an attachment that no cache keeps and no browser sniffs into another type. */
+/**
+ * What a document may do if a browser ever renders it (a PNG with an HTML tail, a PDF with JavaScript): nothing. No
+ * script, style, frame, form or connection; sandboxed as a unique origin; never framed by another site.
+ */
+export const documentContentSecurityPolicy =
+  "default-src 'none'; sandbox; frame-ancestors 'none'; form-action 'none'";
+
+/**
+ * Sends a stored document as an attachment that no cache keeps, no browser sniffs into another type, and that runs
+ * nothing even when opened.
+ */
 export function sendDocument(
   reply: FastifyReply,
   document: Omit<DocumentRow, "storageKey">,
@@ -41,6 +51,7 @@ export function sendDocument(
     )
     .header("Cache-Control", "private, no-store")
     .header("X-Content-Type-Options", "nosniff")
+    .header("Content-Security-Policy", documentContentSecurityPolicy)
     .header("ETag", `"${document.sha256}"`)
     .send(body);
 }

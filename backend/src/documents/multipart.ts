@@ -1,7 +1,7 @@
 import type { Multipart } from "@fastify/multipart";
 import type { z } from "zod";
 import type { ObjectStorage } from "../adapters/storage";
-import { badRequest } from "../errors";
+import { AppError, badRequest } from "../errors";
 import { pathOfNul } from "../plugins/input-guard";
 import type { DocumentRule } from "./inspector";
 import { type StoredDocument, storeCheckedDocument } from "./storage";
@@ -23,6 +23,10 @@ export interface DocumentForm<Field, Kind extends string> {
   rules: Readonly<Record<Kind, DocumentRule>>;
   folder: string;
 }
+
+/** A field longer than the form's limit arrives cut: it is too large (413), not "invalid JSON". */
+const fieldTooLarge = (field: string) =>
+  new AppError(413, "PAYLOAD_TOO_LARGE", `The ${field} field is larger than this form allows`);
 
 /** A form's JSON field, parsed and validated; a 400 says which part is wrong. */
 export function parseJsonField<Field>(
@@ -67,6 +71,7 @@ export async function readDocumentForm<Field, Kind extends string>(
     if (part.type === "field") {
       if (part.fieldname !== form.field) throw badRequest(`Unexpected field ${part.fieldname}`);
       if (field !== undefined) throw badRequest(`The ${form.field} field was sent twice`);
+      if (part.valueTruncated) throw fieldTooLarge(form.field);
       field = parseJsonField(form, String(part.value));
       continue;
     }
@@ -95,8 +100,10 @@ export async function drainDocumentForm<Field>(
   let field: Field | null = null;
   for await (const part of parts) {
     if (part.type === "file") part.file.resume();
-    else if (part.fieldname === form.field && field === null)
+    else if (part.fieldname === form.field && field === null) {
+      if (part.valueTruncated) throw fieldTooLarge(form.field);
       field = parseJsonField(form, String(part.value));
+    }
   }
   return field;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { ObjectStorage } from "../adapters/storage";
+import { malformedMultipart } from "../errors";
 import { DocumentInspector, type DocumentRule } from "./inspector";
 
 /** A document streamed to object storage after passing its checks. */
@@ -25,6 +26,9 @@ export async function storeCheckedDocument(
   rule: DocumentRule,
   storedKeys: string[],
 ): Promise<StoredDocument> {
+  // A part cut short (a truncated body) may have failed before it was handed over: its 'error' is already gone and
+  // piping a destroyed stream would wait forever.
+  if (file.destroyed || file.errored) throw malformedMultipart();
   const inspector = new DocumentInspector(kind, rule);
   file.on("error", (error) => inspector.destroy(error));
   // The storage may attach its own listeners only after an await; the failure reaches us through put().

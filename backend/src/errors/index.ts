@@ -30,6 +30,21 @@ export const payloadTooLarge = (message: string, details?: unknown) =>
   new AppError(413, errorCodes.payloadTooLarge, message, details);
 export const unsupportedMediaType = (message: string, details?: unknown) =>
   new AppError(415, errorCodes.unsupportedMediaType, message, details);
+/** A multipart body without a boundary, cut short or otherwise unreadable: the sender's fault, never a 500. */
+export const malformedMultipart = () =>
+  new AppError(
+    400,
+    "VALIDATION_FAILED",
+    "The multipart body is malformed (no boundary, or cut short); send the form again",
+  );
+
+/** Messages of busboy (@fastify/busboy, dicer) for a body it cannot read. */
+export const isMalformedMultipart = (error: unknown) =>
+  error instanceof Error &&
+  /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Part terminated early|Malformed part header|Missing Content-Type)/.test(
+    error.message,
+  );
+
 export const unprocessable = (code: ApiErrorCode, message: string, details?: unknown) =>
   new AppError(422, code, message, details);
 export const serviceUnavailable = (message: string) =>

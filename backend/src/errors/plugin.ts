@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { Dependency } from "../resilience/outages";
 import { outageOf } from "./dependency";
-import { AppError } from "./index";
+import { AppError, isMalformedMultipart, malformedMultipart } from "./index";
 import { pgErrorCode } from "./pg";
 
 function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
@@ -46,6 +46,11 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
   FST_FIELDS_LIMIT: { status: 413, code: errorCodes.payloadTooLarge, message: "Too many fields" },
   FST_PARTS_LIMIT: { status: 413, code: errorCodes.payloadTooLarge, message: "Too many parts" },
   FST_PROTO_VIOLATION: { status: 400, code: errorCodes.validationFailed, message: "Forbidden field name" },
+  FST_MP_PREMATURE_CLOSE: {
+    status: 400,
+    code: errorCodes.validationFailed,
+    message: "The multipart body was cut short; send the form again",
+  },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: errorCodes.unsupportedMediaType,
@@ -94,6 +99,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A value PostgreSQL cannot take (data exception, SQLSTATE class 22) came from the request: bad input, not a 500.
     if (/^22[0-9A-Z]{3}$/.test(pgErrorCode(error) ?? ""))
       return send(reply, 400, errorCodes.validationFailed, "A value in the request is not valid");
+    if (isMalformedMultipart(error)) {
+      const malformed = malformedMultipart();
+      return send(reply, malformed.statusCode, malformed.code, malformed.message);
+    }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) return send(reply, known.status, known.code, known.message);
     if (isResponseSerializationError(error)) {

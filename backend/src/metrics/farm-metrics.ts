@@ -63,6 +63,17 @@ export function createFarmMetrics() {
       buckets: [0.001, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     }),
+    operatorSpent: new Counter({
+      name: "farm_operator_spent_eth_total",
+      help: "Native currency (ETH) the operator wallet paid for its mined transactions (gas and L1 fee), reverted ones too",
+      registers,
+    }),
+    operatorTransactions: new Counter({
+      name: "farm_operator_transactions_total",
+      help: "Operator transactions mined, by outcome (success or reverted)",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
     dbPool: new Gauge({
       name: "farm_db_pool_connections",
       help: "PostgreSQL pool connections by state: total open, idle, and requests waiting for one",

@@ -187,3 +187,22 @@ export async function notifyBuyerDecision(
   }
   await enqueueNotifications(tx, items);
 }
+
+/** A new invoice carries the document of other farmers' invoices: each admin is told, to look before approving. */
+export async function notifyDocumentReused(
+  tx: Executor,
+  config: Pick<AppConfig, "adminAddresses">,
+  invoice: { tokenId: bigint; reusedBy: readonly bigint[] },
+): Promise<void> {
+  const tokenId = invoice.tokenId.toString();
+  const others = invoice.reusedBy.map((other) => `#${other}`).join(", ");
+  await enqueueNotifications(
+    tx,
+    (await adminRecipients(tx, config.adminAddresses)).map((admin) => ({
+      kind: "invoice_document_reused",
+      recipient: admin,
+      subject: tokenId,
+      params: { tokenId, others },
+    })),
+  );
+}

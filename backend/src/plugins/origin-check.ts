@@ -15,9 +15,17 @@ const ownSites = new Set(["same-origin", "none"]);
  */
 export const originCheckPlugin = fp(async (app: FastifyInstance) => {
   const allowed = new Set(app.config.siweAllowedOrigins);
+  const adminAllowed = new Set(app.config.adminAllowedOrigins);
   app.addHook("onRequest", async (request) => {
-    if (safeMethods.has(request.method)) return;
+    // Admin routes (by the matched route, whatever the spelling of the URL) answer only the farmer portal's pages.
     const origin = request.headers.origin;
+    if (
+      origin !== undefined &&
+      request.routeOptions.url?.startsWith("/api/admin") &&
+      !adminAllowed.has(origin)
+    )
+      throw forbidden("Admin requests are accepted only from the farmer portal");
+    if (safeMethods.has(request.method)) return;
     if (origin !== undefined) {
       if (!allowed.has(origin)) throw forbidden("Requests from this origin are not accepted");
       return;

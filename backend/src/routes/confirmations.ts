@@ -62,7 +62,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The buyer confirms or disputes the invoice, once, optionally with an EIP-712 wallet signature",
         description:
-          "The signature, when sent, is the BuyerConfirmation typed data (domain Farm, version 1, the chain id and FarmNFT of the view's `signing`) of this invoice's token id, number, amount, due date, document hash and the decision, by `signer`. 409 when the link was already used, 410 when it expired or was replaced.",
+          "The signature, when sent, is the BuyerConfirmation typed data (domain Farm, version 1, the chain id and FarmNFT of the view's `signing`) of this invoice's token id, number, amount, due date, document hash and the decision, by `signer`. 409 when the link was already used, 410 when it expired or was replaced, 422 SIGNER_NOT_BUYER when the signer is the invoice's farmer (or another wallet registered with the same e-mail or phone), the operator or an admin.",
         params: confirmationParamsSchema,
         body: confirmationDecisionRequestSchema,
         response: { 200: recordedBuyerDecisionSchema, ...errors },

@@ -57,7 +57,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Tokenise an invoice with its evidence (approved farmers; multipart: invoice JSON, document, deliveryProof)",
         description:
-          "multipart/form-data with field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice itself: PDF, JPEG or PNG, 10 MB, required) and file `deliveryProof` (delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, 10 MB, optional). Types are checked from the bytes; each file's SHA-256 is recorded and the document's is committed on chain with the invoice (`InvoiceSubmitted.documentHash`). Nothing is kept when anything fails.",
+          "multipart/form-data with field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice itself: PDF, JPEG or PNG, 10 MB, required) and file `deliveryProof` (delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, 10 MB, optional). Types are checked from the bytes; each file's SHA-256 is recorded and the document's is committed on chain with the invoice (`InvoiceSubmitted.documentHash`). Nothing is kept when anything fails. Refused: an amount under INVOICE_MIN_AMOUNT or a financing fee under INVOICE_MIN_FEE (422), a document already on one of the farmer's invoices (409 DUPLICATE_DOCUMENT), more than INVOICE_MAX_PENDING_PER_FARMER invoices waiting for review (409) or INVOICE_SUBMISSIONS_PER_HOUR submissions in an hour (429).",
         consumes: ["multipart/form-data"],
         security: [{ session: [] }],
         headers: idempotencyHeaders,
@@ -69,6 +69,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           413: errorBodySchema,
           415: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
           503: errorBodySchema,
         },
       },
@@ -106,12 +107,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await invoiceForEvidenceReader(
-        app.db,
-        requireSession(request),
-        BigInt(request.params.tokenId),
-      );
-      return invoiceEvidence(app, row);
+      const session = requireSession(request);
+      const row = await invoiceForEvidenceReader(app.db, session, BigInt(request.params.tokenId));
+      return invoiceEvidence(app, row, { admin: session.roles.includes("admin") });
     },
   );
 
@@ -152,12 +150,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["invoices"],
         summary:
-          "A new single-use link for the buyer to confirm or dispute the invoice (the invoice's farmer only)",
+          "E-mails the buyer a new single-use link to confirm or dispute the invoice (the invoice's farmer only)",
         description:
-          "Answers the link once (only its SHA-256 is stored). It expires after CONFIRMATION_LINK_TTL_DAYS days and revokes the invoice's earlier unused links. 409 once the buyer has answered.",
+          "The platform sends the link to the buyer's e-mail address through the notifications outbox; the answer names only the masked address and the expiry, never the link (only its SHA-256 is stored). It expires after CONFIRMATION_LINK_TTL_DAYS days and revokes the invoice's earlier unused links. 409 once the buyer has answered; 422 BUYER_CONTACT_NOT_EMAIL when the buyer's contact is a phone number (no text-message channel).",
         security: [{ session: [] }],
         params: invoiceParamsSchema,
-        response: { 201: confirmationLinkSchema, 409: errorBodySchema, ...readErrors },
+        response: { 201: confirmationLinkSchema, 409: errorBodySchema, 422: errorBodySchema, ...readErrors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,10 @@
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "@farm/testkit";
+import { and, desc, eq } from "drizzle-orm";
 import type { LocalAccount } from "viem";
 import { expect } from "vitest";
+import { decryptField, fieldKeys } from "../../src/documents/field-encryption";
+import { buyerRecipient } from "../../src/notifications/outbox";
+import { notifications } from "../../src/notifications/schema";
 import { startChainApp } from "../chain-app";
 import { type FarmChain, gold } from "../chain-fixture";
 import { invoiceDocument, invoiceForm } from "../fixtures";
@@ -96,4 +100,24 @@ export async function submitWithBuyer(
   });
   expect(reply.statusCode, reply.body).toBe(201);
   return BigInt((reply.json() as { tokenId: string }).tokenId);
+}
+
+/**
+ * The token of the latest confirmation link the platform queued for an invoice's buyer, read from the outbox row the
+ * delivery e-mails (for suites without an SMTP server; the farmer's API answer never carries it).
+ */
+export async function queuedBuyerToken(t: TestApp, tokenId: bigint | string): Promise<string> {
+  const [row] = await t.app.db
+    .select({ secret: notifications.secretEncrypted })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.kind, "buyer_confirmation_request"),
+        eq(notifications.recipient, buyerRecipient(tokenId)),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(1);
+  if (!row?.secret) throw new Error(`no confirmation link queued for invoice ${tokenId}`);
+  return decryptField(fieldKeys(t.app.config), row.secret);
 }

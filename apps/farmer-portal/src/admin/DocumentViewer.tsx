@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 type Loaded = { url: string; type: string };
 
 /**
- * Opens a document (KYC or invoice evidence) inside the page. It is fetched with the session cookie (or a buyer's
+ * Opens a document (KYC or invoice evidence): an image inside the page, a PDF in a new tab (never in a frame of the
+ * portal). It is fetched with the session cookie (or a buyer's
  * link) and shown from an object URL, so the file never gets a shareable address. `path` is under /api.
  */
 export function DocumentViewer({ path, title, testId }: { path: string; title: string; testId?: string }) {
@@ -42,7 +43,13 @@ export function DocumentViewer({ path, title, testId }: { path: string; title: s
         loaded.type.startsWith("image/") ? (
           <img src={loaded.url} alt={title} className="document-viewer__image" />
         ) : (
-          <iframe src={loaded.url} title={title} className="document-viewer__frame" />
+          // Never framed inside the portal: a PDF opens in a tab of its own, where it can reach nothing of the page
+          // (browsers refuse PDFs in a sandboxed frame).
+          <p className="document-viewer__new-tab">
+            <a href={loaded.url} target="_blank" rel="noopener noreferrer" data-testid="document-new-tab">
+              {t("documents.openInNewTab", { name: title })}
+            </a>
+          </p>
         )
       ) : null}
     </div>

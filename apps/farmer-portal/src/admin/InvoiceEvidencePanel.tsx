@@ -24,6 +24,13 @@ export function InvoiceEvidencePanel({ evidence }: { evidence: InvoiceEvidence }
       <p data-testid={`hash-check-${evidence.tokenId}`} data-check={hashCheck}>
         {t(`evidence.hash.${hashCheck}`)}
       </p>
+      {evidence.documentAlsoOn.length > 0 ? (
+        <p role="alert" data-testid={`document-reused-${evidence.tokenId}`}>
+          {t("evidence.documentReused", {
+            others: evidence.documentAlsoOn.map((tokenId) => `#${tokenId}`).join(", "),
+          })}
+        </p>
+      ) : null}
       {evidence.documents.length === 0 ? <p>{t("evidence.noDocuments")}</p> : null}
       {evidence.documents.map((document) => (
         <DocumentViewer

@@ -218,6 +218,7 @@ export const en: Dictionary = {
   "admin.kyc.openDocument": "Open {name}",
   "admin.kyc.closeDocument": "Close {name}",
   "admin.kyc.documentFailed": "The document could not be opened.",
+  "documents.openInNewTab": "Open {name} in a new tab",
   "admin.kyc.approve": "Approve farmer",
   "admin.kyc.reject": "Reject…",
   "admin.kyc.reason": "Reason (the farmer will see it)",
@@ -265,6 +266,13 @@ export const en: Dictionary = {
 
   "api.CONFLICT": "This was already done: a wallet registers only once.",
   "api.DUPLICATE_INVOICE": "You already submitted this invoice number for this buyer.",
+  "api.AMOUNT_TOO_SMALL": "The amount is below the platform's minimum invoice.",
+  "api.FEE_TOO_SMALL":
+    "The financing fee (amount × yield) is below the platform's minimum: raise the yield or the amount.",
+  "api.TOO_MANY_PENDING_INVOICES":
+    "You have too many invoices waiting for review: submit more once they are decided.",
+  "api.DUPLICATE_DOCUMENT":
+    "This document is already attached to one of your invoices: each invoice needs its own.",
   "api.PAYLOAD_TOO_LARGE":
     "A file is too large. KTP and NPWP: at most 5 MB; bank statement, invoice and delivery proof: at most 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":

@@ -22,20 +22,20 @@ export const evidenceEn: Dictionary = {
   "evidence.method.link": "through the link",
   "evidence.method.wallet_signature": "signed with a wallet",
   "evidence.linkExpires": "Link open until {date}.",
-  "evidence.createLink": "Create a link for the buyer",
-  "evidence.createNewLink": "Create a new link (the old one stops working)",
-  "evidence.linkLabel": "Send this link to your buyer",
-  "evidence.linkOnce": "It is shown only now and can be used once.",
-  "evidence.copyLink": "Copy link",
-  "evidence.shareLink": "Share…",
-  "evidence.linkCopied": "Link copied.",
-  "evidence.copyFailed": "Could not copy: select the link and copy it yourself.",
-  "evidence.shareTitle": "Please confirm invoice #{id}",
+  "evidence.sendLink": "E-mail the buyer a confirmation link ({address})",
+  "evidence.sendNewLink": "E-mail the buyer a new link ({address}; the old one stops working)",
+  "evidence.linkSent": "A link was sent to {address}. It works once, until {date}.",
+  "evidence.noEmailChannel":
+    "The buyer's contact is a phone number: the confirmation link can only be sent by e-mail, so this invoice stays unconfirmed for investors.",
+  "evidence.freeMailWeaker":
+    "The buyer's address is at a free e-mail provider: investors see the confirmation as weaker than one from a company domain.",
   "evidence.buyer": "Buyer",
   "evidence.hash.match": "The document matches the fingerprint recorded on chain.",
   "evidence.hash.mismatch": "Warning: the document does not match the fingerprint recorded on chain.",
   "evidence.hash.unknown": "The on-chain fingerprint is not indexed yet.",
   "evidence.noDocuments": "No documents were uploaded with this invoice.",
+  "evidence.documentReused":
+    "Warning: this document has the same fingerprint as invoice {others} of another farmer. Check it before approving.",
   "evidence.approve.unconfirmed":
     "The buyer has not confirmed this invoice. Approving it anyway needs a reason, kept in the audit log.",
   "evidence.approve.disputed":
@@ -68,8 +68,8 @@ export const evidenceEn: Dictionary = {
   "confirm.repay.explain": "The invoice is financed: pay it here from your wallet in GOLD.",
   "confirm.repay.done": "This invoice is paid. Thank you.",
   "confirm.repay.notYet": "You can pay here once the invoice is financed.",
-  "confirm.expired": "This link has expired. Ask the farmer for a new one.",
-  "confirm.replaced": "This link was replaced by a newer one. Ask the farmer for the latest link.",
+  "confirm.expired": "This link has expired. Ask the farmer to have a new one e-mailed to you.",
+  "confirm.replaced": "This link was replaced by a newer one: use the latest link e-mailed to you.",
   "confirm.notFound": "This confirmation link does not exist.",
   "confirm.failed": "The invoice could not be loaded. Please try again.",
 };
@@ -95,19 +95,19 @@ export const evidenceId: Dictionary = {
   "evidence.method.link": "melalui tautan",
   "evidence.method.wallet_signature": "ditandatangani dengan dompet",
   "evidence.linkExpires": "Tautan berlaku sampai {date}.",
-  "evidence.createLink": "Buat tautan untuk pembeli",
-  "evidence.createNewLink": "Buat tautan baru (tautan lama tidak berlaku lagi)",
-  "evidence.linkLabel": "Kirim tautan ini ke pembeli Anda",
-  "evidence.linkOnce": "Tautan hanya ditampilkan sekarang dan dapat dipakai sekali.",
-  "evidence.copyLink": "Salin tautan",
-  "evidence.shareLink": "Bagikan…",
-  "evidence.linkCopied": "Tautan disalin.",
-  "evidence.copyFailed": "Tidak dapat menyalin: pilih tautan dan salin sendiri.",
-  "evidence.shareTitle": "Mohon konfirmasi faktur #{id}",
+  "evidence.sendLink": "Kirim tautan konfirmasi ke e-mail pembeli ({address})",
+  "evidence.sendNewLink": "Kirim tautan baru ke e-mail pembeli ({address}; tautan lama tidak berlaku lagi)",
+  "evidence.linkSent": "Tautan dikirim ke {address}. Berlaku sekali, sampai {date}.",
+  "evidence.noEmailChannel":
+    "Kontak pembeli adalah nomor telepon: tautan konfirmasi hanya dapat dikirim lewat e-mail, jadi faktur ini tetap belum dikonfirmasi bagi investor.",
+  "evidence.freeMailWeaker":
+    "Alamat pembeli di penyedia e-mail gratis: investor melihat konfirmasinya lebih lemah daripada dari domain perusahaan.",
   "evidence.buyer": "Pembeli",
   "evidence.hash.match": "Dokumen cocok dengan sidik jari yang tercatat di blockchain.",
   "evidence.hash.mismatch": "Peringatan: dokumen tidak cocok dengan sidik jari yang tercatat di blockchain.",
   "evidence.hash.unknown": "Sidik jari di blockchain belum terindeks.",
+  "evidence.documentReused":
+    "Peringatan: dokumen ini memiliki sidik jari yang sama dengan faktur {others} milik petani lain. Periksa sebelum menyetujui.",
   "evidence.noDocuments": "Tidak ada dokumen yang diunggah dengan faktur ini.",
   "evidence.approve.unconfirmed":
     "Pembeli belum mengonfirmasi faktur ini. Menyetujuinya tetap butuh alasan, yang disimpan di log audit.",
@@ -141,11 +141,11 @@ export const evidenceId: Dictionary = {
   "confirm.repay.explain": "Faktur ini sudah didanai: bayar di sini dari dompet Anda dalam GOLD.",
   "confirm.repay.done": "Faktur ini sudah dibayar. Terima kasih.",
   "confirm.repay.notYet": "Anda dapat membayar di sini setelah faktur didanai.",
-  "confirm.expired": "Tautan ini sudah kedaluwarsa. Minta tautan baru kepada petani.",
-  "confirm.replaced": "Tautan ini diganti dengan yang lebih baru. Minta tautan terbaru kepada petani.",
+  "confirm.expired": "Tautan ini sudah kedaluwarsa. Minta petani agar tautan baru dikirim ke e-mail Anda.",
+  "confirm.replaced": "Tautan ini diganti dengan yang lebih baru: gunakan tautan terbaru di e-mail Anda.",
   "confirm.notFound": "Tautan konfirmasi ini tidak ada.",
   "confirm.failed": "Faktur tidak dapat dimuat. Silakan coba lagi.",
 };
 
-/** The words of the invoice evidence screens (submission files, buyer confirmation links, admin review): loaded with the routes that use them, not with the first page. */
+/** The words of the invoice evidence screens: loaded with the routes that use them, not with the first page. */
 export const evidenceWords: Dictionaries = wordPack({ en: evidenceEn, id: evidenceId });

@@ -218,6 +218,7 @@ export const id: Dictionary = {
   "admin.kyc.openDocument": "Buka {name}",
   "admin.kyc.closeDocument": "Tutup {name}",
   "admin.kyc.documentFailed": "Dokumen tidak dapat dibuka.",
+  "documents.openInNewTab": "Buka {name} di tab baru",
   "admin.kyc.approve": "Setujui petani",
   "admin.kyc.reject": "Tolak…",
   "admin.kyc.reason": "Alasan (akan dilihat petani)",
@@ -265,6 +266,13 @@ export const id: Dictionary = {
 
   "api.CONFLICT": "Ini sudah dilakukan: satu dompet hanya mendaftar sekali.",
   "api.DUPLICATE_INVOICE": "Anda sudah mengajukan nomor faktur ini untuk pembeli ini.",
+  "api.AMOUNT_TOO_SMALL": "Jumlahnya di bawah minimum faktur platform.",
+  "api.FEE_TOO_SMALL":
+    "Biaya pembiayaan (jumlah × imbal hasil) di bawah minimum platform: naikkan imbal hasil atau jumlahnya.",
+  "api.TOO_MANY_PENDING_INVOICES":
+    "Terlalu banyak faktur Anda yang menunggu peninjauan: ajukan lagi setelah diputuskan.",
+  "api.DUPLICATE_DOCUMENT":
+    "Dokumen ini sudah dilampirkan pada salah satu faktur Anda: setiap faktur perlu dokumennya sendiri.",
   "api.PAYLOAD_TOO_LARGE":
     "Berkas terlalu besar. KTP dan NPWP: maksimal 5 MB; rekening koran, faktur dan bukti pengiriman: maksimal 10 MB.",
   "api.UNSUPPORTED_MEDIA_TYPE":

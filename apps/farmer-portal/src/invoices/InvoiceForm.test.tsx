@@ -67,3 +67,22 @@ describe("invoice form amounts", () => {
     });
   }
 });
+
+describe("the buyer's contact, before submitting", () => {
+  const hint = () => document.getElementById("buyerContact-hint")?.textContent ?? "";
+
+  it("says a phone number cannot receive the buyer's link and a free-mail address is weaker, in both languages", () => {
+    renderWithWallet(<InvoiceForm />, [], "en");
+    expect(hint()).toContain("e-mails the buyer a confirmation link");
+    fireEvent.change(field("buyerContact"), { target: { value: "0812 3456 7890" } });
+    expect(hint()).toContain("A phone number cannot receive the buyer's confirmation link");
+    fireEvent.change(field("buyerContact"), { target: { value: "budi@gmail.com" } });
+    expect(hint()).toContain("gmail.com is a free e-mail provider");
+    fireEvent.change(field("buyerContact"), { target: { value: "finance@pt-example.co.id" } });
+    expect(hint()).toContain("e-mails the buyer a confirmation link");
+    cleanup();
+    renderWithWallet(<InvoiceForm />, [], "id");
+    fireEvent.change(field("buyerContact"), { target: { value: "+62 812 3456 7890" } });
+    expect(hint()).toContain("Nomor telepon tidak dapat menerima tautan konfirmasi");
+  });
+});

@@ -1,4 +1,4 @@
-import type { InvoiceDocumentKind } from "@farm/core";
+import { emailDomainOf, type InvoiceDocumentKind, isFreeMailDomain } from "@farm/core";
 import {
   ApiErrorText,
   FormField,
@@ -70,6 +70,17 @@ export function InvoiceForm() {
     setDraft((previous) => ({ ...previous, [name]: value }));
   };
 
+  // Said before submitting: a phone number cannot receive the buyer's link, a free-mail address makes it weaker.
+  const hintOf = (name: TextName) => {
+    const contact = draft.buyerContact.trim();
+    if (name === "buyerContact" && /\d{6}/.test(contact.replace(/\D/g, "")) && !contact.includes("@"))
+      return t("invoices.hint.buyerContactPhone");
+    const domain = name === "buyerContact" ? emailDomainOf(contact) : null;
+    if (domain && isFreeMailDomain(domain)) return t("invoices.hint.buyerContactFreeMail", { domain });
+    const hintKey = `invoices.hint.${name}`;
+    return t(hintKey) === hintKey ? undefined : t(hintKey);
+  };
+
   const evidenceKinds: InvoiceDocumentKind[] = ["invoice", "deliveryProof"];
   const evidenceOk = evidenceKinds.every((kind) => evidenceProblem(kind, evidence[kind]) === null);
 
@@ -136,29 +147,26 @@ export function InvoiceForm() {
             <GoldInput {...control} value={draft.amount} onChange={(value) => change("amount", value)} />
           )}
         </FormField>
-        {textFields.map((field) => {
-          const hintKey = `invoices.hint.${field.name}`;
-          return (
-            <FormField
-              key={field.name}
-              id={field.name}
-              label={t(`invoices.field.${field.name}`)}
-              error={errorOf(field.name)}
-              hint={t(hintKey) === hintKey ? undefined : t(hintKey)}
-              required
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type={field.type ?? "text"}
-                  inputMode={field.inputMode}
-                  value={draft[field.name]}
-                  onChange={(event) => change(field.name, event.target.value)}
-                />
-              )}
-            </FormField>
-          );
-        })}
+        {textFields.map((field) => (
+          <FormField
+            key={field.name}
+            id={field.name}
+            label={t(`invoices.field.${field.name}`)}
+            error={errorOf(field.name)}
+            hint={hintOf(field.name)}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                type={field.type ?? "text"}
+                inputMode={field.inputMode}
+                value={draft[field.name]}
+                onChange={(event) => change(field.name, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
       </div>
       <FormField id="description" label={t("invoices.field.description")} error={errorOf("description")}>
         {(control) => (

@@ -52,7 +52,13 @@ function invoiceIn(
     investorCount: 1,
     metadata: null,
     farmerProfile: null,
-    evidence: { invoiceVerified: false, deliveryProven: false, buyerConfirmedAt: null },
+    evidence: {
+      invoiceVerified: false,
+      deliveryProven: false,
+      buyerConfirmedAt: null,
+      buyerConfirmedEmailDomain: null,
+      buyerConfirmedFreeMail: false,
+    },
     farmerRecord: { repaid: 0, onTime: 0, defaulted: 0 },
     updatedBlock: 1,
   };

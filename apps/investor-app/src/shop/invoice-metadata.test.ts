@@ -28,6 +28,8 @@ describe("invoice metadata from GET /api/invoices", () => {
         invoiceVerified: true,
         deliveryProven: false,
         buyerConfirmedAt: "2026-11-20T08:00:00.000Z",
+        buyerConfirmedEmailDomain: null,
+        buyerConfirmedFreeMail: false,
       },
     });
   });

@@ -17,10 +17,13 @@ function badgesOf(value: unknown): InvoiceEvidenceBadges | null {
   const record = asRecord(value);
   if (!record) return null;
   const confirmedAt = record.buyerConfirmedAt;
+  const domain = record.buyerConfirmedEmailDomain;
   return {
     invoiceVerified: record.invoiceVerified === true,
     deliveryProven: record.deliveryProven === true,
     buyerConfirmedAt: typeof confirmedAt === "string" ? confirmedAt : null,
+    buyerConfirmedEmailDomain: typeof domain === "string" ? domain : null,
+    buyerConfirmedFreeMail: record.buyerConfirmedFreeMail === true,
   };
 }
 

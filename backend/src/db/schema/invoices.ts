@@ -51,6 +51,8 @@ export const invoices = pgTable(
     buyerSignature: text("buyer_signature"),
     /** The buyer's words with a dispute. */
     buyerNote: text("buyer_note"),
+    /** The domain of the address the answered link was e-mailed to (what the investors' badge names). */
+    buyerEmailDomain: text("buyer_email_domain"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -75,7 +77,11 @@ export const invoiceDocuments = pgTable(
     /** kind: invoice | deliveryProof */
     ...storedFileColumns(),
   },
-  (t) => [uniqueIndex("invoice_documents_invoice_kind_unique").on(t.invoiceId, t.kind)],
+  (t) => [
+    uniqueIndex("invoice_documents_invoice_kind_unique").on(t.invoiceId, t.kind),
+    // A document fingerprint already used is refused for its farmer and flagged for another (duplicates.ts).
+    index("invoice_documents_sha256_idx").on(t.sha256),
+  ],
 );
 
 /**

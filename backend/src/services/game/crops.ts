@@ -43,6 +43,7 @@ interface CropRow {
   delivery_proven: boolean;
   buyer_decision: string | null;
   buyer_decided_at: Date | string | null;
+  buyer_email_domain: string | null;
 }
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -103,6 +104,7 @@ function toCrop(row: CropRow, now: Date): Crop {
         deliveryProven: row.delivery_proven,
         buyerDecision: row.buyer_decision,
         buyerDecidedAt: row.buyer_decided_at,
+        buyerEmailDomain: row.buyer_email_domain,
       }),
     },
     shares: row.shares,
@@ -162,7 +164,7 @@ const cropsStatement = preparedStatement<{ address: string; day: number }, CropR
         i.document_hash,
         exists (select 1 from invoice_documents d where d.invoice_id = m.id and d.kind = 'deliveryProof')
           as delivery_proven,
-        m.buyer_decision, m.buyer_decided_at
+        m.buyer_decision, m.buyer_decided_at, m.buyer_email_domain
       from mine
       -- Each a lateral lookup with a LIMIT, which PostgreSQL does not flatten into a join: one index probe for each of
       -- the wallet's crops, whatever the statistics say. As plain joins, a wallet the sample counts as large (one in

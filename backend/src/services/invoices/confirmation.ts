@@ -2,21 +2,24 @@ import { createHash, randomBytes } from "node:crypto";
 import { farmNftAbi } from "@farm/contracts";
 import type { ApiErrorCode } from "@farm/core";
 import {
-  CONFIRMATION_LINK_TTL_DAYS,
   type ConfirmationDecisionRequest,
   type ConfirmationLink,
   type ConfirmationView,
   confirmationTypedData,
+  emailDomainOf,
   type InvoiceStatusName,
+  isFreeMailDomain,
   MS_PER_DAY,
+  maskEmail,
   type RecordedBuyerDecision,
 } from "@farm/core";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type Hex, verifyTypedData } from "viem";
+import { getAddress, type Hex, isAddressEqual, verifyTypedData } from "viem";
 import { chainInvoices } from "../../db/schema/chain";
 import { farmers } from "../../db/schema/farmers";
 import { invoiceConfirmationLinks, invoices } from "../../db/schema/invoices";
+import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { buyerAddressVerified, notifyBuyerDecision, notifyBuyerLink } from "../../notifications/actions";
 import {
@@ -27,17 +30,29 @@ import {
   recordedDecision,
 } from "./evidence";
 
-/** What the buyer confirmation uses: the database and the chain (to read an invoice not indexed yet). */
-export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
+/**
+ * What the buyer confirmation uses: the database, the chain (to read an invoice not indexed yet) and the identities
+ * (a platform wallet may not sign as the buyer).
+ */
+export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "identity">;
 
 /** Only this digest of a link's token is stored: a database reader cannot use a link. */
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const linkGone = (code: ApiErrorCode, message: string) => new AppError(410, code, message);
 
+/** The buyer's e-mail address of an invoice, or null when its contact is a phone number (or there is none). */
+function buyerEmailOf(app: Pick<ConfirmationDeps, "config">, row: InvoiceRow): string | null {
+  if (row.buyerContactEncrypted === null) return null;
+  const contact = decryptField(fieldKeys(app.config), row.buyerContactEncrypted).trim().toLowerCase();
+  return emailDomainOf(contact) === null ? null : contact;
+}
+
 /**
- * A new confirmation link for an invoice of the signed-in farmer: 256 random bits, valid for
- * CONFIRMATION_LINK_TTL_DAYS, and the only live one (earlier unused links are revoked). Refused once the buyer answered.
+ * A new confirmation link for an invoice of the signed-in farmer: 256 random bits, valid for the configured days, and
+ * the only live one (earlier unused links are revoked). The platform e-mails it to the buyer's address through the
+ * notifications outbox; the farmer is told only the masked address and the expiry. Refused once the buyer answered,
+ * and for a buyer reached by phone (there is no text-message channel).
  */
 export async function createConfirmationLink(
   app: ConfirmationDeps,
@@ -50,8 +65,15 @@ export async function createConfirmationLink(
     throw forbidden("Only the invoice's farmer may send its buyer a confirmation link");
   if (row.buyerDecision !== null)
     throw conflict(`The buyer has already ${row.buyerDecision} this invoice`, "BUYER_ALREADY_ANSWERED");
+  const email = buyerEmailOf(app, row);
+  if (email === null)
+    throw new AppError(
+      422,
+      "BUYER_CONTACT_NOT_EMAIL",
+      "The buyer's contact is not an e-mail address: links are sent by e-mail only (no text messages yet)",
+    );
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_TTL_DAYS * MS_PER_DAY);
+  const expiresAt = new Date(now.getTime() + app.config.invoiceRules.confirmationLinkTtlDays * MS_PER_DAY);
   await app.db.transaction(async (tx) => {
     await tx
       .update(invoiceConfirmationLinks)
@@ -68,7 +90,13 @@ export async function createConfirmationLink(
       .values({ invoiceId: row.id, tokenHash: tokenDigest(token), createdAt: now, expiresAt });
     await notifyBuyerLink(tx, app.config, row, token);
   });
-  return { token, path: `/confirm/${token}`, expiresAt: expiresAt.toISOString() };
+  const emailDomain = emailDomainOf(email)!;
+  return {
+    sentTo: maskEmail(email),
+    emailDomain,
+    freeMail: isFreeMailDomain(emailDomain),
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 interface OpenedLink {
@@ -86,7 +114,7 @@ async function openLink(app: ConfirmationDeps, token: string): Promise<OpenedLin
   if (found.link.revokedAt !== null)
     throw linkGone(
       "LINK_REPLACED",
-      "This link was replaced by a newer one; ask the farmer for the latest link",
+      "This link was replaced by a newer one; use the latest link e-mailed to you",
     );
   return found;
 }
@@ -170,7 +198,7 @@ export async function confirmationDocument(
   if (link.usedAt !== null)
     throw forbidden("The buyer has answered; the document is no longer open through this link");
   if (!isLive(link, now))
-    throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer for a new one");
+    throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer to have a new one e-mailed to you");
   const document = await findInvoiceDocument(app.db, invoice.id, "invoice");
   if (!document) throw notFound("This invoice has no document");
   return document;
@@ -191,8 +219,12 @@ export async function decideConfirmation(
   if (opened.link.usedAt !== null)
     throw conflict("This link has already been used to answer", "LINK_ALREADY_USED");
   if (!isLive(opened.link, now))
-    throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer for a new one");
-  if (request.signature) await verifyBuyerSignature(app, await viewOf(app, opened, now), request);
+    throw linkGone("LINK_EXPIRED", "This link has expired; ask the farmer to have a new one e-mailed to you");
+  if (request.signature) {
+    await refuseNonBuyerSigner(app, opened.invoice, request.signature.signer);
+    await verifyBuyerSignature(app, await viewOf(app, opened, now), request);
+  }
+  const emailDomain = emailDomainOf(buyerEmailOf(app, opened.invoice) ?? "");
 
   const decided = await app.db.transaction(async (tx) => {
     const [spent] = await tx
@@ -217,6 +249,7 @@ export async function decideConfirmation(
         buyerSigner: request.signature?.signer ?? null,
         buyerSignature: request.signature?.signature ?? null,
         buyerNote: request.note && request.note.length > 0 ? request.note : null,
+        buyerEmailDomain: emailDomain,
       })
       .where(and(eq(invoices.id, spent.invoiceId), isNull(invoices.buyerDecision)))
       .returning();
@@ -234,6 +267,38 @@ export async function decideConfirmation(
   const recorded = recordedDecision(decided);
   if (!recorded) throw new Error("the recorded decision is incomplete");
   return recorded;
+}
+
+/**
+ * The buyer's signature must not come from the invoice's farmer, a wallet of another registration of the same person
+ * (same e-mail or phone), the operator or an admin: each could otherwise confirm an invoice it has a stake in.
+ */
+async function refuseNonBuyerSigner(
+  app: ConfirmationDeps,
+  invoice: InvoiceRow,
+  signer: string,
+): Promise<void> {
+  const refuse = () =>
+    new AppError(
+      422,
+      "SIGNER_NOT_BUYER",
+      "This wallet belongs to the invoice's farmer or the platform; only the buyer's own wallet may sign",
+    );
+  if (isAddressEqual(signer as Hex, invoice.farmerAddress as Hex)) throw refuse();
+  const operator = app.chain.operator?.address;
+  if (operator && isAddressEqual(signer as Hex, operator)) throw refuse();
+  const [farm] = await app.db
+    .select({ email: farmers.email, phone: farmers.phone })
+    .from(farmers)
+    .where(eq(farmers.id, invoice.farmerId));
+  if (farm) {
+    const sameFarmer = await app.db
+      .select({ walletAddress: farmers.walletAddress })
+      .from(farmers)
+      .where(or(eq(sql`lower(${farmers.email})`, farm.email.toLowerCase()), eq(farmers.phone, farm.phone)));
+    if (sameFarmer.some((row) => isAddressEqual(signer as Hex, row.walletAddress as Hex))) throw refuse();
+  }
+  if ((await app.identity.get(getAddress(signer))).roles.includes("admin")) throw refuse();
 }
 
 async function verifyBuyerSignature(

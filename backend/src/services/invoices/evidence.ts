@@ -1,9 +1,12 @@
-import type {
-  BuyerConfirmationStatus,
-  InvoiceDecisionAction,
-  InvoiceDocumentKind,
-  InvoiceEvidence,
-  RecordedBuyerDecision,
+import {
+  type BuyerConfirmationStatus,
+  emailDomainOf,
+  type InvoiceDecisionAction,
+  type InvoiceDocumentKind,
+  type InvoiceEvidence,
+  isFreeMailDomain,
+  maskEmail,
+  type RecordedBuyerDecision,
 } from "@farm/core";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -19,6 +22,7 @@ import {
 import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { forbidden, notFound } from "../../errors";
 import type { Session } from "../../types";
+import { invoicesWithDocument } from "./duplicates";
 
 /** What reading an invoice's evidence uses. */
 export type EvidenceDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
@@ -104,9 +108,10 @@ export function buyerStatusOf(
 export async function invoiceEvidence(
   app: EvidenceDeps,
   row: InvoiceRow,
+  viewer: { admin: boolean },
   now = new Date(),
 ): Promise<InvoiceEvidence> {
-  const [documents, link, reviews, [chainRow]] = await Promise.all([
+  const [documents, link, reviews, [chainRow], alsoOn] = await Promise.all([
     app.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, row.id)),
     latestLink(app.db, row.id),
     app.db
@@ -118,16 +123,16 @@ export async function invoiceEvidence(
       .select({ documentHash: chainInvoices.documentHash })
       .from(chainInvoices)
       .where(eq(chainInvoices.tokenId, row.tokenId!)),
+    viewer.admin ? documentAlsoOn(app.db, row) : [],
   ]);
   const status = buyerStatusOf(row, link, now);
+  const contact = row.buyerContactEncrypted
+    ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
+    : null;
+  const domain = contact === null ? null : emailDomainOf(contact);
   return {
     tokenId: row.tokenId!.toString(),
-    buyer: {
-      name: row.buyerName,
-      contact: row.buyerContactEncrypted
-        ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
-        : null,
-    },
+    buyer: { name: row.buyerName, contact },
     documents: documents.map((document) => ({
       kind: document.kind as InvoiceDocumentKind,
       contentType: document.contentType,
@@ -136,13 +141,24 @@ export async function invoiceEvidence(
       uploadedAt: document.uploadedAt.toISOString(),
     })),
     documentHashOnChain: chainRow?.documentHash ?? null,
+    documentAlsoOn: alsoOn.map(String),
     confirmation: {
       status,
+      channel: domain === null ? "none" : "email",
+      sentTo: domain === null || contact === null ? null : maskEmail(contact),
+      freeMail: domain !== null && isFreeMailDomain(domain),
       linkExpiresAt: status === "link_sent" && link ? link.expiresAt.toISOString() : null,
       decision: recordedDecision(row),
     },
     reviews: reviews.map(reviewAnswer),
   };
+}
+
+/** Other farmers' invoices whose invoice document has this invoice's fingerprint. */
+async function documentAlsoOn(db: Executor, row: InvoiceRow): Promise<bigint[]> {
+  const document = await findInvoiceDocument(db, row.id, "invoice");
+  if (!document) return [];
+  return invoicesWithDocument(db, document.sha256, { otherFarmerThan: row.farmerId });
 }
 
 /** An audit row as the API answers it. */

@@ -72,6 +72,7 @@ const invoiceColumns = {
   deliveryProven,
   buyerDecision: invoices.buyerDecision,
   buyerDecidedAt: invoices.buyerDecidedAt,
+  buyerEmailDomain: invoices.buyerEmailDomain,
   invoiceNumber: invoices.invoiceNumber,
   buyerName: invoices.buyerName,
   description: invoices.description,

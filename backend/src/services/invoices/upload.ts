@@ -14,6 +14,9 @@ import { encryptField, fieldKeys } from "../../documents/field-encryption";
 import { type DocumentForm, drainDocumentForm, readDocumentForm } from "../../documents/multipart";
 import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest } from "../../errors";
+import { notifyDocumentReused } from "../../notifications/actions";
+import { checkDocumentReuse } from "./duplicates";
+import { checkFarmerSubmissionLimits, checkInvoiceSize } from "./limits";
 import {
   answerRetry,
   earlierSubmission,
@@ -47,7 +50,9 @@ const invoiceForm: DocumentForm<SubmitInvoiceRequest, InvoiceDocumentKind> = {
 /**
  * `POST /api/invoices` as multipart: field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice,
  * required) and file `deliveryProof` (optional), in any order. Each file streams to storage while its type, size and
- * SHA-256 are checked (the KYC documents' rules and code); then the invoice is tokenised with the document's SHA-256.
+ * SHA-256 are checked (the KYC documents' rules and code); a document already on one of the farmer's invoices is
+ * refused, one on another farmer's is tokenised and flagged to the admins; then the invoice is tokenised with the
+ * document's SHA-256.
  * On any failure every stored object is deleted, and so is any object a concurrent retry made redundant.
  */
 export async function submitInvoiceWithEvidence(
@@ -61,13 +66,16 @@ export async function submitInvoiceWithEvidence(
     const retried = await drainDocumentForm(parts, invoiceForm);
     return answerRetry(app.db, app.chain, earlier, retried ? hashOfRequest(retried) : null);
   }
+  await checkFarmerSubmissionLimits(app.db, app.config.invoiceRules, farmer.id);
   const storedKeys: string[] = [];
   try {
     const { field: input, documents } = await readDocumentForm(app.storage, parts, invoiceForm, storedKeys);
+    checkInvoiceSize(app.config.invoiceRules, input);
     if (!documents.has("invoice"))
       throw badRequest("The invoice document is missing: send it as the file `document`", {
         missing: ["document"],
       });
+    const reusedBy = await checkDocumentReuse(app.db, farmer.id, documents.get("invoice")!.sha256);
     const answer = await submitInvoice(
       app.db,
       app.chain,
@@ -79,6 +87,8 @@ export async function submitInvoiceWithEvidence(
       },
       idempotencyKey,
     );
+    if (reusedBy.length > 0)
+      await notifyDocumentReused(app.db, app.config, { tokenId: BigInt(answer.tokenId), reusedBy });
     // A concurrent retry with the same key may have answered with its own invoice: our files are then not needed.
     const kept = await app.db
       .select({ storageKey: invoiceDocuments.storageKey })

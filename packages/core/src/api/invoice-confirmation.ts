@@ -4,19 +4,24 @@ import { addressInputSchema, bytes32Schema, tokenIdSchema } from "./common";
 import { buyerDecisionSchema, recordedBuyerDecisionSchema } from "./invoice-evidence";
 import { invoiceStatusSchema } from "./invoices";
 
-/** How long a buyer's confirmation link stays open for a decision. */
+/** How long a buyer's confirmation link stays open for a decision, unless the backend's CONFIRMATION_LINK_TTL_DAYS says. */
 export const CONFIRMATION_LINK_TTL_DAYS = 7;
 
 /** A link token: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored. */
 export const confirmationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "not a confirmation link");
 export const confirmationParamsSchema = z.object({ token: confirmationTokenSchema });
 
-/** POST /api/invoices/:tokenId/confirmation-link answers the link once; it cannot be read again. */
+/**
+ * POST /api/invoices/:tokenId/confirmation-link: the platform e-mailed a new link to the buyer's address. The farmer is
+ * told where (masked) and until when, never the link itself.
+ */
 export const confirmationLinkSchema = z
   .object({
-    token: confirmationTokenSchema,
-    /** Path in the farmer portal to send to the buyer. */
-    path: z.string(),
+    /** The buyer's address, masked: "f*****e@pangansejahtera.co.id". */
+    sentTo: z.string(),
+    /** The address's domain, and whether it is a free-mail provider's (a weaker confirmation than a company's). */
+    emailDomain: z.string(),
+    freeMail: z.boolean(),
     expiresAt: z.iso.datetime(),
   })
   .meta({ id: "ConfirmationLink" });

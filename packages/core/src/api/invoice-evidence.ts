@@ -42,14 +42,19 @@ export const buyerContactSchema = z
   .meta({ example: "finance@pangansejahtera.co.id" });
 
 /**
- * What investors are told was checked, never the evidence itself: the invoice document is on file and its SHA-256
- * equals the hash committed on chain; a proof of delivery is on file; the buyer confirmed the invoice (when).
+ * What investors are told was checked, never the evidence itself: a document is on file and its SHA-256 is the
+ * fingerprint committed on chain (not that its content is true); a delivery document is on file; the buyer confirmed
+ * through the link the platform e-mailed to an address at `buyerConfirmedEmailDomain` (when, and whether that domain is
+ * a free-mail provider's).
  */
 export const invoiceEvidenceBadgesSchema = z
   .object({
     invoiceVerified: z.boolean(),
     deliveryProven: z.boolean(),
     buyerConfirmedAt: z.iso.datetime().nullable(),
+    /** The domain of the address the confirmed link was e-mailed to; null without one (or from before e-mail). */
+    buyerConfirmedEmailDomain: z.string().nullable(),
+    buyerConfirmedFreeMail: z.boolean(),
   })
   .meta({ id: "InvoiceEvidenceBadges" });
 export type InvoiceEvidenceBadges = z.infer<typeof invoiceEvidenceBadgesSchema>;
@@ -119,8 +124,16 @@ export const invoiceEvidenceSchema = z
     documents: z.array(invoiceDocumentSchema),
     /** The SHA-256 committed on chain with the invoice (0x-prefixed), null until the index has the submission. */
     documentHashOnChain: z.string().nullable(),
+    /** Admins only (empty for the farmer): other farmers' invoices (token ids) whose document has the same SHA-256. */
+    documentAlsoOn: z.array(z.string()),
     confirmation: z.object({
       status: buyerConfirmationStatusSchema,
+      /** email: links go to the buyer's address; none: the contact is a phone number (no text-message channel). */
+      channel: z.enum(["email", "none"]),
+      /** The buyer's address masked, where links are sent; null for a phone number. */
+      sentTo: z.string().nullable(),
+      /** True when that address is at a free-mail provider (a weaker confirmation). */
+      freeMail: z.boolean(),
       linkExpiresAt: z.iso.datetime().nullable(),
       decision: recordedBuyerDecisionSchema.nullable(),
     }),

@@ -331,6 +331,19 @@ export const notificationCatalogue = {
     en: { subject: "The buyer disputed invoice #{tokenId}", body: "The buyer's note: {note}" },
     id: { subject: "Pembeli menyanggah faktur #{tokenId}", body: "Catatan pembeli: {note}" },
   }),
+  invoice_document_reused: kind({
+    audience: "admin",
+    app: "portal",
+    link: "/admin",
+    en: {
+      subject: "Invoice #{tokenId} carries another farmer's document",
+      body: "Its document has the same fingerprint (SHA-256) as invoice {others} of another farmer. Check it before approving.",
+    },
+    id: {
+      subject: "Faktur #{tokenId} memuat dokumen petani lain",
+      body: "Dokumennya memiliki sidik jari (SHA-256) yang sama dengan faktur {others} milik petani lain. Periksa sebelum menyetujui.",
+    },
+  }),
   invoice_entering_grace: kind({
     audience: "admin",
     app: "portal",
