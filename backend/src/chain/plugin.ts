@@ -42,7 +42,7 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       nonceWaited: (seconds) => app.metrics.operatorNonceWait.observe(seconds),
     },
   });
-  const hooks = platformChainHooks(config.adminAddresses);
+  const hooks = platformChainHooks({ adminAddresses: config.adminAddresses, emailJobs: app.emailJobs });
   const addresses = app.contracts;
   let indexer: ChainIndexer | null = null;
   if (addresses) {

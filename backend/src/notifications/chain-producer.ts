@@ -1,5 +1,6 @@
 import type { Transaction } from "../adapters/db/database";
 import type { InvoiceEvent } from "../chain/indexer/invoice-state";
+import type { EmailJobSender } from "./jobs";
 import type { NewNotification } from "./outbox";
 import { enqueueNotifications } from "./outbox";
 import { adminRecipients, holdersOf, invoiceFacts, isoDate } from "./recipients";
@@ -18,6 +19,7 @@ export function isNotifiedEvent(event: InvoiceEvent): event is NotifiedEvent {
  */
 export async function notifyInvoiceEvents(
   tx: Transaction,
+  jobs: EmailJobSender,
   events: readonly NotifiedEvent[],
   configuredAdmins: readonly string[],
 ): Promise<void> {
@@ -94,5 +96,5 @@ export async function notifyInvoiceEvents(
         break;
     }
   });
-  await enqueueNotifications(tx, out);
+  await enqueueNotifications(tx, jobs, out);
 }

@@ -1,6 +1,7 @@
 import { assertSafeParams, type NotificationKind, type NotificationParams } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../adapters/db/database";
+import type { EmailJobSender } from "./jobs";
 import { notifications } from "./schema";
 
 /** One notification to produce: unique per (kind, recipient, subject). */
@@ -29,11 +30,15 @@ export const idempotencyKeyOf = (kind: string, recipient: string, subject: strin
 const chunkSize = 1000;
 
 /**
- * Writes notifications in the caller's transaction (the action's or the indexed events'), so they exist exactly when
- * their cause commits. A key already present is left alone, except one a reorg withdrew, which comes back pending
- * when its event is indexed again.
+ * Writes notifications in the caller's transaction (the action's or the indexed events'), and the e-mail job of each
+ * new one in the same transaction, so both exist exactly when their cause commits. A key already present is left
+ * alone, except one a reorg withdrew, which comes back pending (with a new job) when its event is indexed again.
  */
-export async function enqueueNotifications(tx: Executor, items: readonly NewNotification[]): Promise<void> {
+export async function enqueueNotifications(
+  tx: Executor,
+  jobs: EmailJobSender,
+  items: readonly NewNotification[],
+): Promise<void> {
   for (let start = 0; start < items.length; start += chunkSize) {
     const rows = items.slice(start, start + chunkSize).map((item) => {
       assertSafeParams(item.params);
@@ -46,17 +51,21 @@ export async function enqueueNotifications(tx: Executor, items: readonly NewNoti
         sourceEvent: item.sourceEvent ?? null,
       };
     });
-    await tx
+    const written = await tx
       .insert(notifications)
       .values(rows)
       .onConflictDoUpdate({
         target: notifications.idempotencyKey,
         set: {
           emailStatus: sql`'pending'`,
-          nextAttemptAt: sql`now()`,
           sourceEvent: sql`excluded.source_event`,
         },
         where: sql`${notifications.emailStatus} = 'withdrawn'`,
-      });
+      })
+      .returning({ id: notifications.id });
+    await jobs.enqueue(
+      tx,
+      written.map((row) => Number(row.id)),
+    );
   }
 }

@@ -28,7 +28,7 @@ import {
 } from "./evidence";
 
 /** What the buyer confirmation uses: the database and the chain (to read an invoice not indexed yet). */
-export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
+export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "emailJobs">;
 
 /** Only this digest of a link's token is stored: a database reader cannot use a link. */
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -66,7 +66,7 @@ export async function createConfirmationLink(
     await tx
       .insert(invoiceConfirmationLinks)
       .values({ invoiceId: row.id, tokenHash: tokenDigest(token), createdAt: now, expiresAt });
-    await notifyBuyerLink(tx, app.config, row, token);
+    await notifyBuyerLink(tx, app.emailJobs, app.config, row, token);
   });
   return { token, path: `/confirm/${token}`, expiresAt: expiresAt.toISOString() };
 }
@@ -222,7 +222,7 @@ export async function decideConfirmation(
       .returning();
     if (!row) throw conflict("The buyer has already answered for this invoice", "BUYER_ALREADY_ANSWERED");
     const { farmerAddress, buyerNote: note } = row;
-    await notifyBuyerDecision(tx, app.config, {
+    await notifyBuyerDecision(tx, app.emailJobs, app.config, {
       tokenId: row.tokenId!,
       farmerAddress,
       decision: request.decision,
