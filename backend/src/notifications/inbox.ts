@@ -40,7 +40,7 @@ export async function readInbox(db: Database, owner: string, limit: number): Pro
     db,
     sql`select id::text as id, kind, params, created_at, read_at is not null as read from notifications
         where recipient = ${owner.toLowerCase()} and ${visible}
-        order by id desc limit ${limit}`,
+        order by notifications.id desc limit ${limit}`,
   );
   return {
     unread: await unreadCount(db, owner),

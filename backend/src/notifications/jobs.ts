@@ -4,6 +4,7 @@ import {
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
+  type Db as IDatabase,
   type JobResult,
   type JobWithMetadata,
   PgBoss,
@@ -27,8 +28,14 @@ export interface EmailJobSender {
   enqueue(tx: Executor, notificationIds: readonly number[]): Promise<void>;
 }
 
-/** Where pg-boss keeps its tables: PostgreSQL through its own pool, or the embedded PGlite through its adapter. */
-export type JobDatabase = { databaseUrl: string; poolSize: number } | { pglite: PGlite };
+/**
+ * Where pg-boss keeps its tables: PostgreSQL through its own pool, the embedded PGlite through its adapter, or a
+ * PostgreSQL adapter of the caller's (the plan tests record what pg-boss sends).
+ */
+export type JobDatabase =
+  | { databaseUrl: string; poolSize: number }
+  | { pglite: PGlite }
+  | { adapter: IDatabase };
 
 /** A second, with pg-boss's whole-second options never below one. */
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -60,12 +67,14 @@ export class EmailJobs implements EmailJobSender {
     const boss =
       "pglite" in database
         ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" })
-        : new PgBoss({
-            ...common,
-            connectionString: database.databaseUrl,
-            max: database.poolSize,
-            application_name: "farm-email-jobs",
-          });
+        : "adapter" in database
+          ? new PgBoss({ ...common, db: database.adapter })
+          : new PgBoss({
+              ...common,
+              connectionString: database.databaseUrl,
+              max: database.poolSize,
+              application_name: "farm-email-jobs",
+            });
     boss.on("error", onError);
     await boss.start();
     await boss.createQueue(emailDeadQueue, { retentionSeconds: 30 * 86_400 });
@@ -128,12 +137,13 @@ export class EmailJobs implements EmailJobSender {
 }
 
 /**
- * A queue on `databaseUrl` that only creates jobs, with the default settings: for a tool, a drill or a benchmark that
+ * A queue on `database` (a PostgreSQL URL, or as `EmailJobs.start` takes it) that only creates jobs, with the default settings: for a tool, a drill or a benchmark that
  * indexes into a database of its own while delivery (if any) runs elsewhere.
  */
-export function startSendingOnly(databaseUrl: string): Promise<EmailJobs> {
+export function startSendingOnly(database: string | JobDatabase): Promise<EmailJobs> {
   const settings = toNotificationsConfig(z.object(notificationsEnv).parse({ NOTIFY_WORKER: "false" }));
-  return EmailJobs.start({ databaseUrl, poolSize: 2 }, settings, () => {});
+  const where = typeof database === "string" ? { databaseUrl: database, poolSize: 2 } : database;
+  return EmailJobs.start(where, settings, () => {});
 }
 
 function queueOptions(settings: NotificationsConfig) {

@@ -194,7 +194,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }>(
         app.db,
         sql`select id::text as id, kind, attempts, last_error, created_at from notifications
-            where email_status = 'dead' order by id desc limit 100`,
+            where email_status = 'dead' order by notifications.id desc limit 100`,
       );
       return {
         items: rows.flatMap((row) =>
