@@ -1,8 +1,10 @@
 import {
   type ChainHookRegistry,
   ChainIndexer,
+  chainClockOf,
   connectDatabase,
   createChainClients,
+  defaultHistoryCutoffMs,
   ProcessLock,
   platformChainHooks,
   startSendingOnly,
@@ -41,7 +43,11 @@ export async function timedBackfill(options: BackfillOptions): Promise<number> {
       operatorPrivateKey: undefined,
       requestTimeoutMs: 60_000,
     });
-    const hooks = platformChainHooks({ adminAddresses: [], emailJobs });
+    const hooks = platformChainHooks({
+      adminAddresses: [],
+      emailJobs,
+      history: { chainNow: chainClockOf(publicClient), cutoffMs: defaultHistoryCutoffMs },
+    });
     options.probe?.(hooks);
     const indexer = new ChainIndexer({
       db: connection.db,

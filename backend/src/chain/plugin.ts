@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
 import { outageOf } from "../errors/dependency";
+import { chainClockOf } from "../notifications/hooks";
 import { createChainClients, findDeploymentBlock, readDeploymentBlock } from "./adapter";
 import { platformChainHooks } from "./hooks/platform";
 import { ChainIndexer } from "./indexer/indexer";
@@ -42,7 +43,11 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       nonceWaited: (seconds) => app.metrics.operatorNonceWait.observe(seconds),
     },
   });
-  const hooks = platformChainHooks({ adminAddresses: config.adminAddresses, emailJobs: app.emailJobs });
+  const hooks = platformChainHooks({
+    adminAddresses: config.adminAddresses,
+    emailJobs: app.emailJobs,
+    history: { chainNow: chainClockOf(publicClient), cutoffMs: config.notifications.historyCutoffMs },
+  });
   const addresses = app.contracts;
   let indexer: ChainIndexer | null = null;
   if (addresses) {

@@ -22,6 +22,8 @@ export async function notifyInvoiceEvents(
   jobs: EmailJobSender,
   events: readonly NotifiedEvent[],
   configuredAdmins: readonly string[],
+  /** Events in blocks before this are history: their notifications are not e-mailed. */
+  emailSince?: Date,
 ): Promise<void> {
   if (events.length === 0) return;
   const tokenIds = [...new Set(events.map((event) => event.args.tokenId))];
@@ -39,7 +41,8 @@ export async function notifyInvoiceEvents(
     const tokenId = event.args.tokenId.toString();
     const fact = facts.get(tokenId);
     const farmer = fact?.farmer;
-    const base = { sourceEvent: event.id };
+    const news = emailSince === undefined || event.blockTime.getTime() >= emailSince.getTime();
+    const base = { sourceEvent: event.id, ...(news ? {} : { email: false as const }) };
     const toFarmer = (kind: NewNotification["kind"], subject: string, params: Record<string, string>) => {
       if (farmer) out.push({ kind, recipient: farmer, subject, params: { tokenId, ...params }, ...base });
     };

@@ -16,6 +16,8 @@ export interface NewNotification {
   secretEncrypted?: string;
   /** The indexed chain event that caused it. */
   sourceEvent?: string;
+  /** false: inbox only, never e-mailed (a chain event that is history, not news). */
+  email?: false;
 }
 
 export const buyerRecipient = (tokenId: bigint | string) => `buyer:${tokenId}`;
@@ -33,6 +35,7 @@ const chunkSize = 1000;
  * Writes notifications in the caller's transaction (the action's or the indexed events'), and the e-mail job of each
  * new one in the same transaction, so both exist exactly when their cause commits. A key already present is left
  * alone, except one a reorg withdrew, which comes back pending (with a new job) when its event is indexed again.
+ * Items marked `email: false` (history) are written settled, as `skipped`, and get no job.
  */
 export async function enqueueNotifications(
   tx: Executor,
@@ -49,6 +52,8 @@ export async function enqueueNotifications(
         params: item.params,
         secretEncrypted: item.secretEncrypted ?? null,
         sourceEvent: item.sourceEvent ?? null,
+        // History is not e-mailed: its row is settled from the start and gets no job.
+        emailStatus: item.email === false ? "skipped" : "pending",
       };
     });
     const written = await tx
@@ -57,15 +62,15 @@ export async function enqueueNotifications(
       .onConflictDoUpdate({
         target: notifications.idempotencyKey,
         set: {
-          emailStatus: sql`'pending'`,
+          emailStatus: sql`excluded.email_status`,
           sourceEvent: sql`excluded.source_event`,
         },
         where: sql`${notifications.emailStatus} = 'withdrawn'`,
       })
-      .returning({ id: notifications.id });
+      .returning({ id: notifications.id, emailStatus: notifications.emailStatus });
     await jobs.enqueue(
       tx,
-      written.map((row) => Number(row.id)),
+      written.filter((row) => row.emailStatus === "pending").map((row) => Number(row.id)),
     );
   }
 }

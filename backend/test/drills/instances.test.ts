@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../src/adapters/db/connect";
 import { platformChainHooks } from "../../src/chain/hooks/platform";
 import { chainDigests } from "../../src/commands/index-digest";
+import { chainClockOf, defaultHistoryCutoffMs } from "../../src/notifications/hooks";
 import { startSendingOnly } from "../../src/notifications/jobs";
 import { type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "../chain-fixture";
 import { createTestDatabase, randomAccount, testOrigin } from "../helpers";
@@ -175,7 +176,11 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       const freshJobs = await startSendingOnly(fresh.url);
       try {
         const alone = indexerFor(farm, freshConnection.db, {
-          hooks: platformChainHooks({ adminAddresses: [], emailJobs: freshJobs }),
+          hooks: platformChainHooks({
+            adminAddresses: [],
+            emailJobs: freshJobs,
+            history: { chainNow: chainClockOf(farm.publicClient), cutoffMs: defaultHistoryCutoffMs },
+          }),
         });
         await alone.syncOnce();
         await alone.stop();

@@ -1,4 +1,4 @@
-import { notificationChainHooks } from "../../notifications/hooks";
+import { type NotificationHistory, notificationChainHooks } from "../../notifications/hooks";
 import type { EmailJobSender } from "../../notifications/jobs";
 import { gameChainHooks } from "../../services/game/hooks";
 import { ChainHookRegistry, type ChainHooks } from "./registry";
@@ -9,6 +9,8 @@ export interface PlatformHookContext {
   adminAddresses: readonly string[];
   /** The e-mail job queue the notifications' jobs go to, in the index's transaction. */
   emailJobs: EmailJobSender;
+  /** What is history, not news: events older than `cutoffMs` on the chain's clock (`chainNow`) are not e-mailed. */
+  history: NotificationHistory;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PlatformHookContext {
  */
 const featureHooks: readonly ((context: PlatformHookContext) => ChainHooks)[] = [
   () => gameChainHooks(),
-  ({ adminAddresses, emailJobs }) => notificationChainHooks(emailJobs, adminAddresses),
+  ({ adminAddresses, emailJobs, history }) => notificationChainHooks(emailJobs, history, adminAddresses),
 ];
 
 /** The hooks the platform runs inside the index's transactions: the backend's indexer and the benchmarks wire the same set. */
