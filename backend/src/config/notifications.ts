@@ -48,9 +48,9 @@ export interface NotificationsConfig {
   concurrency: number;
   /** Attempts before a message is dead (shown to the admin). */
   maxAttempts: number;
-  /** Backoff: base * 2^(attempt - 1), capped at an hour. */
+  /** pg-boss's backoff base (rounded up to whole seconds): about base * 2^retry with jitter, capped at an hour. */
   retryBaseMs: number;
-  /** How long a claimed message is reserved for its sender; a sender that died releases it when this runs out. */
+  /** pg-boss's job expiry (whole seconds): a job whose sender died is retried by another instance after it. */
   claimLeaseMs: number;
   scanIntervalMs: number;
   /**
