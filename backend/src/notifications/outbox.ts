@@ -32,6 +32,26 @@ export const idempotencyKeyOf = (kind: string, recipient: string, subject: strin
 const chunkSize = 1000;
 
 /**
+ * A notification already made (sent, say) whose event a reorg replaced by the same event in another transaction: its
+ * row follows the new event id, so the inbox shows it again; it is not sent again.
+ */
+async function followMovedEvents(
+  tx: Executor,
+  rows: readonly { idempotencyKey: string; sourceEvent: string | null }[],
+): Promise<void> {
+  const moved = rows.flatMap((row) =>
+    row.sourceEvent === null ? [] : [{ k: row.idempotencyKey, e: row.sourceEvent }],
+  );
+  if (moved.length === 0) return;
+  await tx.execute(
+    sql`update notifications n set source_event = x.e
+        from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as x(k text, e text)
+        where n.idempotency_key = x.k and n.email_status <> 'withdrawn' and n.source_event <> x.e
+          and not exists (select 1 from chain_events c where c.id = n.source_event)`,
+  );
+}
+
+/**
  * Writes notifications in the caller's transaction (the action's or the indexed events'), and the e-mail job of each
  * new one in the same transaction, so both exist exactly when their cause commits. A key already present is left
  * alone, except one a reorg withdrew, which comes back pending (with a new job) when its event is indexed again.
@@ -56,6 +76,7 @@ export async function enqueueNotifications(
         emailStatus: item.email === false ? "skipped" : "pending",
       };
     });
+    await followMovedEvents(tx, rows);
     const written = await tx
       .insert(notifications)
       .values(rows)
