@@ -42,7 +42,16 @@ export function startEmailJobs(app: FastifyInstance, connection: DatabaseConnect
     connection.pglite !== undefined
       ? { pglite: connection.pglite }
       : { databaseUrl: config.databaseUrl ?? "", poolSize: jobPoolSize };
-  return EmailJobs.start(database, config.notifications, failureReporter(app, "e-mail job queue"));
+  // pg-boss's pool has no client-side query timeout: a statement caught in an outage may fail after the database is
+  // back. Its failures count in an outage the app's own calls opened; they never open (or reopen) one themselves.
+  const onError = (error: unknown) => {
+    const outage = outageOf(error);
+    if (outage && app.outages.isDown(outage.dependency)) app.outages.failed(outage.dependency, outage.code);
+    else if (outage)
+      app.log.warn({ dependency: outage.dependency, code: outage.code }, "e-mail job queue call failed");
+    else app.log.warn({ err: error }, "e-mail job queue failed");
+  };
+  return EmailJobs.start(database, config.notifications, onError);
 }
 
 /** Decorates `app.emailJobs` and stops it with the app (before the database closes). */
