@@ -103,17 +103,19 @@ export class NotificationDelivery {
               as email_on`,
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const taken = new Set<number>();
     const results: JobResult[] = [];
     let next = 0;
     const worker = async () => {
       while (next < batch.length) {
         const job = batch[next++]!;
         const row = byId.get(job.data.id);
-        // Settled already (or gone): nothing to send, the job is done.
-        if (row === undefined) {
+        // Settled already (or gone), or named by another job of this batch: nothing to send, the job is done.
+        if (row === undefined || taken.has(job.data.id)) {
           results.push({ id: job.id, status: "completed" });
           continue;
         }
+        taken.add(job.data.id);
         const outcome = await this.deliver(row);
         const last = job.retryCount >= job.retryLimit;
         await this.record(row, outcome, last);
@@ -126,12 +128,15 @@ export class NotificationDelivery {
     return results;
   }
 
-  /** Jobs pg-boss dead-lettered (attempts out, or the last one's sender died): their rows are dead. */
+  /**
+   * Jobs pg-boss dead-lettered. A row the handler failed for the last time is dead already; a row still `sending` lost
+   * its last attempt's sender, and is dead now. A row an admin put back (pending) is left to its new job.
+   */
   private async markDead(ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.execute(
       sql`update notifications set email_status = 'dead'
-          where id = any(${idArray(ids)}::bigint[]) and email_status in ('pending', 'sending')`,
+          where id = any(${idArray(ids)}::bigint[]) and email_status = 'sending'`,
     );
   }
 
