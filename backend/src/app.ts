@@ -7,7 +7,7 @@ import { chainPlugin } from "./chain/plugin";
 import type { AppConfig } from "./config";
 import { type ContractAddresses, readContractAddresses } from "./deployment";
 import { errorsPlugin } from "./errors/plugin";
-import { notificationsPlugin } from "./notifications/plugin";
+import { emailJobsPlugin, notificationsPlugin, startEmailJobs } from "./notifications/plugin";
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
 import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
@@ -97,6 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Opened here, not inside a plugin: waiting for another instance's migration has no time limit (plugins/db.ts).
   const connection = await openAppDatabase(config);
   await app.register(dbPlugin, { connection });
+  // The e-mail job queue before the chain: the indexer's transactions create notifications' jobs.
+  await app.register(emailJobsPlugin, { jobs: await startEmailJobs(app, connection) });
   await app.register(cachePlugin, { cache: options.cache });
   await app.register(storagePlugin, { storage: options.storage });
   // The chain first: auth reads roles through the app's one chain client.

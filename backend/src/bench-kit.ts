@@ -13,6 +13,8 @@ export { ChainIndexer } from "./chain/indexer/indexer";
 export { ProcessLock } from "./chain/indexer/lock";
 export { encryptField } from "./documents/field-encryption";
 export { notifyInvoiceEvents } from "./notifications/chain-producer";
+export { chainClockOf, defaultHistoryCutoffMs } from "./notifications/hooks";
+export { startSendingOnly } from "./notifications/jobs";
 export { IdentityService } from "./services/auth/identity";
 export { createSession, deleteSession } from "./services/auth/sessions";
 export { gameChainHooks } from "./services/game/hooks";

@@ -2,8 +2,9 @@ import { seasonOf } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Database } from "../src/adapters/db/database";
+import { type Database, queryRows } from "../src/adapters/db/database";
 import * as schema from "../src/db/schema";
+import type { EmailJobSender } from "../src/notifications/jobs";
 import type { Statement } from "./query-plans";
 
 /** The seeded wallets are 0x and their number in 40 digits (all digits: checksummed as they are). */
@@ -129,4 +130,57 @@ export function recordingDatabase(connectionString: string | undefined) {
     return { answer, statements: sent };
   }
   return { pool, db, capture };
+}
+
+/** Notifications per seeded wallet (the wallet under test has ten times as many); the rest of the jobs are done. */
+const notificationsPerWallet = 6;
+export const pendingNotifications = 2_000;
+
+/**
+ * Fills the outbox and pg-boss's job table: 300,000 delivered notifications over the 50,000 wallets (half of them
+ * read), 600 for the wallet under test, each with its indexed event in chain_events, and 2,000 pending ones with their jobs queued behind 100,000 completed jobs
+ * (pg-boss keeps completed jobs a week).
+ */
+export async function seedNotificationTables(db: Database, jobs: EmailJobSender): Promise<void> {
+  const recipient = (n: string) => sql.raw(`'0x' || lpad(${n}::text, 40, '0')`);
+  await db.execute(sql`
+    insert into notifications (idempotency_key, kind, recipient, params, email_status, created_at, read_at, sent_at,
+      source_event)
+    select 'repayment_received|' || ${recipient("g")} || '|' || n, 'repayment_received', ${recipient("g")},
+      jsonb_build_object('tokenId', n::text, 'amount', '1000000000000000000'), 'sent',
+      now() - n * interval '1 hour', case when (g + n) % 2 = 0 then now() end, now() - n * interval '1 hour',
+      'ev-' || g || '-' || n
+    from generate_series(1, ${playerCount}::int) g
+    cross join generate_series(1, case when g = 4242 then ${notificationsPerWallet * 100}::int else ${notificationsPerWallet}::int end) n`);
+  // Each caused by an indexed event (the inbox hides a notification whose event a reorg dropped).
+  await db.execute(sql`
+    insert into chain_events (id, block_number, block_hash, tx_hash, log_index, contract, event_name, token_id, args)
+    select source_event, id, '0x', '0x', 0, 'farmNft', 'Repaid', 1, '{}'::jsonb from notifications`);
+  const done = await queryRows<{ id: string }>(
+    db,
+    sql`select id::text as id from notifications order by id limit 100000`,
+  );
+  for (let start = 0; start < done.length; start += 10_000)
+    await db.transaction((tx) =>
+      jobs.enqueue(
+        tx,
+        done.slice(start, start + 10_000).map((row) => Number(row.id)),
+      ),
+    );
+  // Delivered long ago: pg-boss's own state for a completed job (set here rather than by 100,000 fetches).
+  await db.execute(sql`update pgboss.job set state = 'completed', completed_on = now()`);
+  await db.transaction(async (tx) => {
+    const pending = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into notifications (idempotency_key, kind, recipient, params)
+          select 'repayment_received|' || ${recipient("g")} || '|pending', 'repayment_received', ${recipient("g")},
+            jsonb_build_object('tokenId', g::text, 'amount', '1000000000000000000')
+          from generate_series(1, ${pendingNotifications}::int) g
+          returning id::text as id`,
+    );
+    await jobs.enqueue(
+      tx,
+      pending.map((row) => Number(row.id)),
+    );
+  });
 }

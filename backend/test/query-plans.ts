@@ -45,6 +45,10 @@ export const bigTables = [
   "invoice_documents",
   "farmers",
   "farmer_documents",
+  "notifications",
+  "chain_events",
+  // pg-boss's table of the jobs of queues without a partition of their own (the e-mail queue's).
+  "job_common",
 ];
 const isBigTableScan = (node: PlanNode) =>
   node["Node Type"] !== "ModifyTable" && bigTables.includes(node["Relation Name"] ?? "");

@@ -1,10 +1,13 @@
 import {
   type ChainHookRegistry,
   ChainIndexer,
+  chainClockOf,
   connectDatabase,
   createChainClients,
+  defaultHistoryCutoffMs,
   ProcessLock,
   platformChainHooks,
+  startSendingOnly,
 } from "@farm/backend/bench-kit";
 import type { Address } from "viem";
 
@@ -31,6 +34,8 @@ export interface BackfillOptions {
  */
 export async function timedBackfill(options: BackfillOptions): Promise<number> {
   const connection = await connectDatabase({ databaseUrl: options.databaseUrl, dataDir: "unused" });
+  // The notifications' jobs are created in the indexer's transactions, as on a backend (no delivery here).
+  const emailJobs = await startSendingOnly(options.databaseUrl);
   try {
     const { publicClient } = createChainClients({
       rpcUrl: options.rpcUrl,
@@ -38,7 +43,11 @@ export async function timedBackfill(options: BackfillOptions): Promise<number> {
       operatorPrivateKey: undefined,
       requestTimeoutMs: 60_000,
     });
-    const hooks = platformChainHooks();
+    const hooks = platformChainHooks({
+      adminAddresses: [],
+      emailJobs,
+      history: { chainNow: chainClockOf(publicClient), cutoffMs: defaultHistoryCutoffMs },
+    });
     options.probe?.(hooks);
     const indexer = new ChainIndexer({
       db: connection.db,
@@ -66,6 +75,7 @@ export async function timedBackfill(options: BackfillOptions): Promise<number> {
     }
     return seconds;
   } finally {
+    await emailJobs.stop();
     await connection.close();
   }
 }

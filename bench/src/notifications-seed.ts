@@ -1,8 +1,8 @@
-import { type Database, notifyInvoiceEvents } from "@farm/backend/bench-kit";
+import { type Database, notifyInvoiceEvents, type startSendingOnly } from "@farm/backend/bench-kit";
 import type pg from "pg";
 
 /** An InvoiceFunded event as the indexer hands it to its hooks. */
-export type BenchEvent = Parameters<typeof notifyInvoiceEvents>[1][number];
+export type BenchEvent = Parameters<typeof notifyInvoiceEvents>[2][number];
 
 const holderAddress = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
 const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
@@ -72,12 +72,14 @@ export function fundedEvents(first: number, count: number): BenchEvent[] {
 }
 
 /**
- * Records events as the indexer does: their chain_events rows, then the notifications' hook in one transaction (the
+ * Records events as the indexer does: their chain_events rows, then the notifications' hook (rows and their pg-boss
+ * jobs) in one transaction (the
  * indexer writes both in one; the bench has no drizzle of its own to share a transaction with the raw client).
  */
 export async function insertEvents(
   db: Database,
   raw: pg.Client,
+  jobs: Awaited<ReturnType<typeof startSendingOnly>>,
   events: readonly BenchEvent[],
 ): Promise<void> {
   await raw.query(
@@ -91,5 +93,5 @@ export async function insertEvents(
       events.map((event) => event.args.tokenId.toString()),
     ],
   );
-  await db.transaction((tx) => notifyInvoiceEvents(tx, events, []));
+  await db.transaction((tx) => notifyInvoiceEvents(tx, jobs, events, []));
 }

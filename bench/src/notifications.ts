@@ -1,7 +1,7 @@
 // npm run bench:notifications: a burst of chain events making 10,000 e-mails, then a steady 100 a second for a
 // minute, delivered by the real backend (its own process) over SMTP to a local sink; last line JSON.
 import { randomBytes } from "node:crypto";
-import { connectDatabase, encryptField } from "@farm/backend/bench-kit";
+import { connectDatabase, encryptField, startSendingOnly } from "@farm/backend/bench-kit";
 import { getFreePort, startSmtpSink } from "@farm/testkit";
 import pg from "pg";
 import { benchDatabase, queryOnce, startBackend } from "./backend-process";
@@ -34,6 +34,8 @@ async function main() {
   const { db, close } = await connectDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 4 });
   const raw = new pg.Client({ connectionString: database.url });
   await raw.connect();
+  // The bench stands in for the indexer: it creates the e-mail jobs, the backend's pg-boss workers deliver them.
+  const jobs = await startSendingOnly(database.url);
   try {
     const steadyInvoices = Math.ceil((steadySeconds * steadyPerSecond) / steadyHolders);
     const holders = await seedInvoices(db, raw, {
@@ -51,7 +53,7 @@ async function main() {
 
     // Burst: the indexer records 100 InvoiceFunded events in one transaction.
     const burstStart = Date.now();
-    await insertEvents(db, raw, fundedEvents(0, burstInvoices));
+    await insertEvents(db, raw, jobs, fundedEvents(0, burstInvoices));
     await sink.waitFor(burstInvoices * holdersPerInvoice, () => true, 300_000);
     const burstEnd = Math.max(...sink.messages.map((m) => m.receivedAt));
     const burstCount = sink.messages.length;
@@ -62,7 +64,7 @@ async function main() {
     for (let n = 0; n < steadyEvents.length; n++) {
       const due = steadyStart + n * (1000 / (steadyPerSecond / steadyHolders));
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
-      await insertEvents(db, raw, [steadyEvents[n]!]);
+      await insertEvents(db, raw, jobs, [steadyEvents[n]!]);
     }
     const expected = burstInvoices * holdersPerInvoice + steadyInvoices * steadyHolders;
     await sink.waitFor(expected, () => true, 120_000).catch(() => undefined);
@@ -110,6 +112,7 @@ async function main() {
     if (!Object.values(targets).every(Boolean)) process.exitCode = 1;
   } finally {
     backend.kill("SIGTERM");
+    await jobs.stop();
     await raw.end();
     await close();
     await sink.stop();

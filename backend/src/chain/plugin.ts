@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
 import { outageOf } from "../errors/dependency";
+import { chainClockOf } from "../notifications/hooks";
 import { createChainClients, findDeploymentBlock, readDeploymentBlock } from "./adapter";
 import { platformChainHooks } from "./hooks/platform";
 import { ChainIndexer } from "./indexer/indexer";
@@ -46,7 +47,11 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
       },
     },
   });
-  const hooks = platformChainHooks(config.adminAddresses);
+  const hooks = platformChainHooks({
+    adminAddresses: config.adminAddresses,
+    emailJobs: app.emailJobs,
+    history: { chainNow: chainClockOf(publicClient), cutoffMs: config.notifications.historyCutoffMs },
+  });
   const addresses = app.contracts;
   let indexer: ChainIndexer | null = null;
   if (addresses) {

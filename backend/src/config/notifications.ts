@@ -9,6 +9,9 @@ const optionalText = z
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 const count = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
+/** A day: an indexer that keeps up is seconds behind; one away longer than this mails nothing of what it missed. */
+export const defaultHistoryCutoffMs = 86_400_000;
+
 /**
  * The environment variables of notifications (e-mail over SMTP and the delivery worker). Spread into config.ts's
  * schema; `.env.example` lists each.
@@ -25,6 +28,7 @@ export const notificationsEnv = {
   NOTIFY_RETRY_BASE_MS: count(1_000, 1),
   NOTIFY_CLAIM_LEASE_MS: count(60_000, 100),
   NOTIFY_SCAN_INTERVAL_MS: count(60_000, 100),
+  NOTIFY_HISTORY_CUTOFF_MS: count(defaultHistoryCutoffMs, 1_000),
   NOTIFY_PORTAL_URL: z.url().default("http://localhost:5174"),
   NOTIFY_INVESTOR_URL: z.url().default("http://localhost:5173"),
 };
@@ -44,11 +48,16 @@ export interface NotificationsConfig {
   concurrency: number;
   /** Attempts before a message is dead (shown to the admin). */
   maxAttempts: number;
-  /** Backoff: base * 2^(attempt - 1), capped at an hour. */
+  /** pg-boss's backoff base (rounded up to whole seconds): about base * 2^retry with jitter, capped at an hour. */
   retryBaseMs: number;
-  /** How long a claimed message is reserved for its sender; a sender that died releases it when this runs out. */
+  /** pg-boss's job expiry (whole seconds): a job whose sender died is retried by another instance after it. */
   claimLeaseMs: number;
   scanIntervalMs: number;
+  /**
+   * Chain events older than this on the chain's clock when indexed are history (a rebuild, a backfill into an empty
+   * database): their notifications reach the inbox but are never e-mailed.
+   */
+  historyCutoffMs: number;
   portalUrl: string;
   investorUrl: string;
 }
@@ -66,6 +75,7 @@ export function toNotificationsConfig(e: NotificationsEnv): NotificationsConfig 
     retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
     claimLeaseMs: e.NOTIFY_CLAIM_LEASE_MS,
     scanIntervalMs: e.NOTIFY_SCAN_INTERVAL_MS,
+    historyCutoffMs: e.NOTIFY_HISTORY_CUTOFF_MS,
     portalUrl: e.NOTIFY_PORTAL_URL.replace(/\/+$/, ""),
     investorUrl: e.NOTIFY_INVESTOR_URL.replace(/\/+$/, ""),
   };

@@ -5,6 +5,7 @@ import type { Executor } from "../adapters/db/database";
 import type { AppConfig } from "../config";
 import { farmers } from "../db/schema/farmers";
 import { decryptField, encryptField, fieldKeys } from "../documents/field-encryption";
+import type { EmailJobSender } from "./jobs";
 import { buyerRecipient, enqueueNotifications, type NewNotification } from "./outbox";
 import { adminRecipients } from "./recipients";
 import { notificationAddresses } from "./schema";
@@ -23,6 +24,7 @@ const looksLikeEmail = (contact: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(co
  */
 export async function setNotificationAddress(
   tx: Executor,
+  jobs: EmailJobSender,
   config: AppConfig,
   owner: string,
   email: string,
@@ -53,7 +55,7 @@ export async function setNotificationAddress(
     .insert(notificationAddresses)
     .values({ owner: key, ...row })
     .onConflictDoUpdate({ target: notificationAddresses.owner, set: row });
-  await enqueueNotifications(tx, [
+  await enqueueNotifications(tx, jobs, [
     {
       kind: "address_verification",
       recipient: key,
@@ -73,14 +75,16 @@ export async function clearNotificationAddress(tx: Executor, owner: string): Pro
 /** A farmer registered (or registered again): its address gets a verification link, the admins a review item. */
 export async function notifyFarmerRegistered(
   tx: Executor,
+  jobs: EmailJobSender,
   config: AppConfig,
   registration: { wallet: string; email: string; farm: string; submittedAt: Date },
 ): Promise<void> {
-  await setNotificationAddress(tx, config, registration.wallet, registration.email);
+  await setNotificationAddress(tx, jobs, config, registration.wallet, registration.email);
   const admins = await adminRecipients(tx, config.adminAddresses);
   const subject = `${registration.wallet.toLowerCase()}:${registration.submittedAt.getTime()}`;
   await enqueueNotifications(
     tx,
+    jobs,
     admins.map((admin) => ({
       kind: "review_farmer",
       recipient: admin,
@@ -93,10 +97,11 @@ export async function notifyFarmerRegistered(
 /** An admin decided a registration. */
 export async function notifyKycDecision(
   tx: Executor,
+  jobs: EmailJobSender,
   farmer: { walletAddress: string; status: string; rejectionReason: string | null; reviewedAt: Date | null },
 ): Promise<void> {
   const approved = farmer.status === "approved";
-  await enqueueNotifications(tx, [
+  await enqueueNotifications(tx, jobs, [
     {
       kind: approved ? "kyc_approved" : "kyc_rejected",
       recipient: farmer.walletAddress,
@@ -112,6 +117,7 @@ export async function notifyKycDecision(
  */
 export async function notifyBuyerLink(
   tx: Executor,
+  jobs: EmailJobSender,
   config: AppConfig,
   invoice: {
     tokenId: bigint | null;
@@ -135,7 +141,7 @@ export async function notifyBuyerLink(
     .insert(notificationAddresses)
     .values({ owner, ...row })
     .onConflictDoUpdate({ target: notificationAddresses.owner, set: row });
-  await enqueueNotifications(tx, [
+  await enqueueNotifications(tx, jobs, [
     {
       kind: "buyer_confirmation_request",
       recipient: owner,
@@ -159,6 +165,7 @@ export async function buyerAddressVerified(tx: Executor, tokenId: bigint): Promi
 /** The buyer answered: the farmer hears it (with the note of a dispute), the admins hear of a dispute. */
 export async function notifyBuyerDecision(
   tx: Executor,
+  jobs: EmailJobSender,
   config: Pick<AppConfig, "adminAddresses">,
   invoice: {
     tokenId: bigint;
@@ -185,12 +192,13 @@ export async function notifyBuyerDecision(
         params: { tokenId, note: invoice.note ?? "" },
       });
   }
-  await enqueueNotifications(tx, items);
+  await enqueueNotifications(tx, jobs, items);
 }
 
 /** A new invoice carries the document of other farmers' invoices: each admin is told, to look before approving. */
 export async function notifyDocumentReused(
   tx: Executor,
+  jobs: EmailJobSender,
   config: Pick<AppConfig, "adminAddresses">,
   invoice: { tokenId: bigint; reusedBy: readonly bigint[] },
 ): Promise<void> {
@@ -198,6 +206,7 @@ export async function notifyDocumentReused(
   const others = invoice.reusedBy.map((other) => `#${other}`).join(", ");
   await enqueueNotifications(
     tx,
+    jobs,
     (await adminRecipients(tx, config.adminAddresses)).map((admin) => ({
       kind: "invoice_document_reused",
       recipient: admin,

@@ -1,5 +1,6 @@
 import type { Transaction } from "../adapters/db/database";
 import type { InvoiceEvent } from "../chain/indexer/invoice-state";
+import type { EmailJobSender } from "./jobs";
 import type { NewNotification } from "./outbox";
 import { enqueueNotifications } from "./outbox";
 import { adminRecipients, holdersOf, invoiceFacts, isoDate } from "./recipients";
@@ -18,8 +19,11 @@ export function isNotifiedEvent(event: InvoiceEvent): event is NotifiedEvent {
  */
 export async function notifyInvoiceEvents(
   tx: Transaction,
+  jobs: EmailJobSender,
   events: readonly NotifiedEvent[],
   configuredAdmins: readonly string[],
+  /** Events in blocks before this are history: their notifications are not e-mailed. */
+  emailSince?: Date,
 ): Promise<void> {
   if (events.length === 0) return;
   const tokenIds = [...new Set(events.map((event) => event.args.tokenId))];
@@ -37,7 +41,8 @@ export async function notifyInvoiceEvents(
     const tokenId = event.args.tokenId.toString();
     const fact = facts.get(tokenId);
     const farmer = fact?.farmer;
-    const base = { sourceEvent: event.id };
+    const news = emailSince === undefined || event.blockTime.getTime() >= emailSince.getTime();
+    const base = { sourceEvent: event.id, ...(news ? {} : { email: false as const }) };
     const toFarmer = (kind: NewNotification["kind"], subject: string, params: Record<string, string>) => {
       if (farmer) out.push({ kind, recipient: farmer, subject, params: { tokenId, ...params }, ...base });
     };
@@ -94,5 +99,5 @@ export async function notifyInvoiceEvents(
         break;
     }
   });
-  await enqueueNotifications(tx, out);
+  await enqueueNotifications(tx, jobs, out);
 }

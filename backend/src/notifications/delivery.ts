@@ -7,10 +7,12 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import type { JobResult } from "pg-boss";
 import { type Database, queryRows } from "../adapters/db/database";
 import type { AppConfig } from "../config";
 import { decryptField, fieldKeys } from "../documents/field-encryption";
 import { digest } from "./actions";
+import type { EmailJob, EmailJobs } from "./jobs";
 import { type Mailer, mailDomain } from "./mailer";
 import { unsubscribeToken } from "./tokens";
 
@@ -31,12 +33,6 @@ interface ClaimedRow {
 
 type Outcome = "sent" | "skipped" | "withdrawn" | { failed: string };
 
-/** What one pass did, for tests and the benchmark. */
-export interface DeliveryPass {
-  claimed: number;
-  sent: number;
-}
-
 /** The Message-ID of a notification: the same for every attempt, so a resend after a crash is recognisably the same. */
 export const messageIdOf = (id: number, from: string) => `<notification-${id}@${mailDomain(from)}>`;
 
@@ -51,74 +47,50 @@ const errorCode = (error: unknown): string => {
   );
 };
 
+/** Ids as a PostgreSQL array literal (only integers: they come from the jobs' own data). */
+const idArray = (ids: readonly number[]) => `{${ids.filter(Number.isSafeInteger).join(",")}}`;
+
 /**
- * Delivers the outbox by e-mail: claims due rows with FOR UPDATE SKIP LOCKED (so instances never take the same row)
- * under a lease, sends each with its stable Message-ID, and marks it sent; a failure retries with exponential backoff
- * until `maxAttempts`, then the row is dead. A sender that dies mid-batch leaves its rows `sending` until the lease
- * runs out; another pass then sends them again, with the same Message-ID.
+ * Delivers the outbox by e-mail from pg-boss jobs (`jobs.ts`): each job names one outbox row. A batch's rows are read
+ * with what sending needs and marked `sending`, each is sent with its stable Message-ID and marked sent, skipped or
+ * withdrawn; a failure is left to pg-boss's retry with backoff, and on the last attempt the row is `dead`. A row
+ * already settled (sent by an instance that died before its job was completed) is not sent again: only a message on
+ * the wire when its sender died goes out twice, with the same Message-ID.
  */
 export class NotificationDelivery {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
-
   constructor(
     private readonly db: Database,
     private readonly config: AppConfig,
+    private readonly jobs: EmailJobs,
     private readonly mailer: Mailer | null,
     private readonly log: FastifyBaseLogger,
-    /** A failed pass (the database away): reported once per outage by the caller, not logged every poll. */
-    private readonly onPassError: (error: unknown) => void = (error) =>
-      log.warn({ err: error }, "notification delivery pass failed"),
   ) {}
 
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
+  /** Starts pg-boss's workers on this instance. */
+  async start(): Promise<void> {
+    await this.jobs.work(
+      (batch) => this.handle(batch),
+      (ids) => this.markDead(ids),
+    );
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.jobs.offWork();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.loop();
-    }, delayMs);
+  /** Fetches, delivers and settles one batch by hand; how many jobs it took. */
+  runOnce(): Promise<number> {
+    return this.jobs.runOnce((batch) => this.handle(batch));
   }
 
-  private async loop(): Promise<void> {
-    let more = false;
-    try {
-      const pass = await this.runOnce();
-      more = pass.claimed === this.config.notifications.batchSize;
-    } catch (error) {
-      this.onPassError(error);
-    }
-    this.schedule(more ? 0 : this.config.notifications.pollIntervalMs);
-  }
-
-  /** Claims one batch and delivers it. */
-  async runOnce(): Promise<DeliveryPass> {
-    const { batchSize, claimLeaseMs, concurrency } = this.config.notifications;
+  /** One batch of jobs: the outcome of each, for pg-boss to settle one by one. */
+  async handle(batch: readonly EmailJob[]): Promise<JobResult[]> {
+    const ids = batch.map((job) => job.data.id);
     const rows = await queryRows<ClaimedRow>(
       this.db,
-      sql`with due as (
-            select id from notifications
-            where email_status in ('pending', 'sending') and next_attempt_at <= now()
-            order by next_attempt_at, id
-            limit ${batchSize}
-            for update skip locked
-          )
-          update notifications n
-          set email_status = 'sending', attempts = n.attempts + 1,
-              next_attempt_at = now() + ${claimLeaseMs} * interval '1 millisecond',
-              claimed_until = now() + ${claimLeaseMs} * interval '1 millisecond'
-          from due
-          where n.id = due.id
+      sql`update notifications n set email_status = 'sending', attempts = n.attempts + 1
+          where n.id = any(${idArray(ids)}::bigint[])
+            and n.email_status in ('pending', 'sending')
           returning n.id, n.kind, n.recipient, n.params, n.secret_encrypted, n.attempts,
             (n.source_event is null or exists (select 1 from chain_events e where e.id = n.source_event))
               as source_present,
@@ -130,18 +102,42 @@ export class NotificationDelivery {
             coalesce((select p.email from notification_preferences p where p.owner = n.recipient and p.kind = n.kind), true)
               as email_on`,
     );
-    let sent = 0;
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const taken = new Set<number>();
+    const results: JobResult[] = [];
     let next = 0;
     const worker = async () => {
-      while (next < rows.length) {
-        const row = rows[next++]!;
+      while (next < batch.length) {
+        const job = batch[next++]!;
+        const row = byId.get(job.data.id);
+        // Settled already (or gone), or named by another job of this batch: nothing to send, the job is done.
+        if (row === undefined || taken.has(job.data.id)) {
+          results.push({ id: job.id, status: "completed" });
+          continue;
+        }
+        taken.add(job.data.id);
         const outcome = await this.deliver(row);
-        if (outcome === "sent") sent += 1;
-        await this.record(row, outcome);
+        const last = job.retryCount >= job.retryLimit;
+        await this.record(row, outcome, last);
+        results.push({ id: job.id, status: typeof outcome === "string" ? "completed" : "failed" });
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
-    return { claimed: rows.length, sent };
+    await Promise.all(
+      Array.from({ length: Math.min(this.config.notifications.concurrency, batch.length) }, worker),
+    );
+    return results;
+  }
+
+  /**
+   * Jobs pg-boss dead-lettered. A row the handler failed for the last time is dead already; a row still `sending` lost
+   * its last attempt's sender, and is dead now. A row an admin put back (pending) is left to its new job.
+   */
+  private async markDead(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(
+      sql`update notifications set email_status = 'dead'
+          where id = any(${idArray(ids)}::bigint[]) and email_status = 'sending'`,
+    );
   }
 
   private async deliver(row: ClaimedRow): Promise<Outcome> {
@@ -188,25 +184,21 @@ export class NotificationDelivery {
     }
   }
 
-  private async record(row: ClaimedRow, outcome: Outcome): Promise<void> {
+  private async record(row: ClaimedRow, outcome: Outcome, last: boolean): Promise<void> {
     if (typeof outcome === "string") {
       await this.db.execute(
-        sql`update notifications set email_status = ${outcome}, claimed_until = null,
+        sql`update notifications set email_status = ${outcome},
               sent_at = case when ${outcome} = 'sent' then now() else null end
             where id = ${row.id}`,
       );
       return;
     }
-    const { maxAttempts, retryBaseMs } = this.config.notifications;
-    const dead = row.attempts >= maxAttempts;
-    const waitMs = Math.min(retryBaseMs * 2 ** (row.attempts - 1), 3_600_000);
     this.log.warn(
-      { notification: row.id, attempt: row.attempts, error: outcome.failed, dead },
+      { notification: row.id, attempt: row.attempts, error: outcome.failed, dead: last },
       "e-mail not sent",
     );
     await this.db.execute(
-      sql`update notifications set email_status = ${dead ? "dead" : "pending"}, claimed_until = null,
-            last_error = ${outcome.failed}, next_attempt_at = now() + ${waitMs} * interval '1 millisecond'
+      sql`update notifications set email_status = ${last ? "dead" : "pending"}, last_error = ${outcome.failed}
           where id = ${row.id}`,
     );
   }

@@ -13,6 +13,7 @@ import { type Database, queryRows } from "../adapters/db/database";
 import type { AppConfig } from "../config";
 import { decryptField, fieldKeys } from "../documents/field-encryption";
 import { clearNotificationAddress, digest, setNotificationAddress } from "./actions";
+import type { EmailJobSender } from "./jobs";
 import { notificationAddresses, notificationPreferences } from "./schema";
 
 /** Items an inbox shows: not the verification mail, nothing a reorg took away. */
@@ -39,7 +40,7 @@ export async function readInbox(db: Database, owner: string, limit: number): Pro
     db,
     sql`select id::text as id, kind, params, created_at, read_at is not null as read from notifications
         where recipient = ${owner.toLowerCase()} and ${visible}
-        order by id desc limit ${limit}`,
+        order by notifications.id desc limit ${limit}`,
   );
   return {
     unread: await unreadCount(db, owner),
@@ -102,6 +103,7 @@ export async function readPreferences(
 
 export async function updatePreferences(
   db: Database,
+  jobs: EmailJobSender,
   config: AppConfig,
   owner: string,
   update: NotificationPreferencesUpdate,
@@ -110,7 +112,7 @@ export async function updatePreferences(
   await db.transaction(async (tx) => {
     if (update.email === null) await clearNotificationAddress(tx, key);
     else if (update.email !== undefined)
-      await setNotificationAddress(tx, config, key, update.email, update.language);
+      await setNotificationAddress(tx, jobs, config, key, update.email, update.language);
     if (update.language !== undefined)
       await tx
         .update(notificationAddresses)

@@ -1,6 +1,7 @@
 import { assertSafeParams, type NotificationKind, type NotificationParams } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../adapters/db/database";
+import type { EmailJobSender } from "./jobs";
 import { notifications } from "./schema";
 
 /** One notification to produce: unique per (kind, recipient, subject). */
@@ -15,6 +16,8 @@ export interface NewNotification {
   secretEncrypted?: string;
   /** The indexed chain event that caused it. */
   sourceEvent?: string;
+  /** false: inbox only, never e-mailed (a chain event that is history, not news). */
+  email?: false;
 }
 
 export const buyerRecipient = (tokenId: bigint | string) => `buyer:${tokenId}`;
@@ -29,11 +32,36 @@ export const idempotencyKeyOf = (kind: string, recipient: string, subject: strin
 const chunkSize = 1000;
 
 /**
- * Writes notifications in the caller's transaction (the action's or the indexed events'), so they exist exactly when
- * their cause commits. A key already present is left alone, except one a reorg withdrew, which comes back pending
- * when its event is indexed again.
+ * A notification already made (sent, say) whose event a reorg replaced by the same event in another transaction: its
+ * row follows the new event id, so the inbox shows it again; it is not sent again.
  */
-export async function enqueueNotifications(tx: Executor, items: readonly NewNotification[]): Promise<void> {
+async function followMovedEvents(
+  tx: Executor,
+  rows: readonly { idempotencyKey: string; sourceEvent: string | null }[],
+): Promise<void> {
+  const moved = rows.flatMap((row) =>
+    row.sourceEvent === null ? [] : [{ k: row.idempotencyKey, e: row.sourceEvent }],
+  );
+  if (moved.length === 0) return;
+  await tx.execute(
+    sql`update notifications n set source_event = x.e
+        from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) as x(k text, e text)
+        where n.idempotency_key = x.k and n.email_status <> 'withdrawn' and n.source_event <> x.e
+          and not exists (select 1 from chain_events c where c.id = n.source_event)`,
+  );
+}
+
+/**
+ * Writes notifications in the caller's transaction (the action's or the indexed events'), and the e-mail job of each
+ * new one in the same transaction, so both exist exactly when their cause commits. A key already present is left
+ * alone, except one a reorg withdrew, which comes back pending (with a new job) when its event is indexed again.
+ * Items marked `email: false` (history) are written settled, as `skipped`, and get no job.
+ */
+export async function enqueueNotifications(
+  tx: Executor,
+  jobs: EmailJobSender,
+  items: readonly NewNotification[],
+): Promise<void> {
   for (let start = 0; start < items.length; start += chunkSize) {
     const rows = items.slice(start, start + chunkSize).map((item) => {
       assertSafeParams(item.params);
@@ -44,19 +72,26 @@ export async function enqueueNotifications(tx: Executor, items: readonly NewNoti
         params: item.params,
         secretEncrypted: item.secretEncrypted ?? null,
         sourceEvent: item.sourceEvent ?? null,
+        // History is not e-mailed: its row is settled from the start and gets no job.
+        emailStatus: item.email === false ? "skipped" : "pending",
       };
     });
-    await tx
+    await followMovedEvents(tx, rows);
+    const written = await tx
       .insert(notifications)
       .values(rows)
       .onConflictDoUpdate({
         target: notifications.idempotencyKey,
         set: {
-          emailStatus: sql`'pending'`,
-          nextAttemptAt: sql`now()`,
+          emailStatus: sql`excluded.email_status`,
           sourceEvent: sql`excluded.source_event`,
         },
         where: sql`${notifications.emailStatus} = 'withdrawn'`,
-      });
+      })
+      .returning({ id: notifications.id, emailStatus: notifications.emailStatus });
+    await jobs.enqueue(
+      tx,
+      written.filter((row) => row.emailStatus === "pending").map((row) => Number(row.id)),
+    );
   }
 }

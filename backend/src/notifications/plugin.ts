@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { DatabaseConnection } from "../adapters/db/connect";
 import { outageOf } from "../errors/dependency";
 import { NotificationDelivery } from "./delivery";
+import { EmailJobs } from "./jobs";
 import { smtpMailer } from "./mailer";
 import { scanDateReminders } from "./reminders";
 
@@ -14,13 +16,54 @@ export interface NotificationsRuntime {
 declare module "fastify" {
   interface FastifyInstance {
     notifications: NotificationsRuntime;
+    /** The e-mail job queue (pg-boss): producers create a message's job in the transaction of its outbox row. */
+    emailJobs: EmailJobs;
   }
 }
 
+/** pg-boss's connections on PostgreSQL: a fetch, the settles and the supervision need few. */
+const jobPoolSize = 4;
+
+/** A failure of a background part: a dependency outage is reported once per outage, anything else logged. */
+const failureReporter = (app: FastifyInstance, what: string) => (error: unknown) => {
+  const outage = outageOf(error);
+  if (outage) app.outages.failed(outage.dependency, outage.code);
+  else app.log.warn({ err: error }, `${what} failed`);
+};
+
 /**
- * E-mail delivery of the outbox and the date scan, both on every instance with NOTIFY_WORKER (claims keep instances
- * from sending the same message; reminders are idempotent). Without SMTP (or with NOTIFY_EMAIL=false) messages are
- * marked skipped and live on in the inbox.
+ * Starts the e-mail job queue on the app's database: pg-boss's own pool on PostgreSQL, the embedded PGlite itself
+ * through pg-boss's PGlite adapter. Called by buildApp outside any plugin, like the database: pg-boss installs or
+ * migrates its schema first, which may wait for another instance doing the same.
+ */
+export function startEmailJobs(app: FastifyInstance, connection: DatabaseConnection): Promise<EmailJobs> {
+  const { config } = app;
+  const database =
+    connection.pglite !== undefined
+      ? { pglite: connection.pglite }
+      : { databaseUrl: config.databaseUrl ?? "", poolSize: jobPoolSize };
+  // pg-boss's pool has no client-side query timeout: a statement caught in an outage may fail after the database is
+  // back. Its failures count in an outage the app's own calls opened; they never open (or reopen) one themselves.
+  const onError = (error: unknown) => {
+    const outage = outageOf(error);
+    if (outage && app.outages.isDown(outage.dependency)) app.outages.failed(outage.dependency, outage.code);
+    else if (outage)
+      app.log.warn({ dependency: outage.dependency, code: outage.code }, "e-mail job queue call failed");
+    else app.log.warn({ err: error }, "e-mail job queue failed");
+  };
+  return EmailJobs.start(database, config.notifications, onError);
+}
+
+/** Decorates `app.emailJobs` and stops it with the app (before the database closes). */
+export const emailJobsPlugin = fp(async (app: FastifyInstance, options: { jobs: EmailJobs }) => {
+  app.decorate("emailJobs", options.jobs);
+  app.addHook("onClose", () => options.jobs.stop());
+});
+
+/**
+ * E-mail delivery of the outbox (pg-boss's workers) and the date scan, both on every instance with NOTIFY_WORKER
+ * (pg-boss hands each job to one instance; reminders are idempotent). Without SMTP (or with NOTIFY_EMAIL=false)
+ * messages are marked skipped and live on in the inbox.
  */
 export const notificationsPlugin = fp(async (app: FastifyInstance) => {
   const settings = app.config.notifications;
@@ -28,30 +71,25 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
     settings.email && settings.smtpUrl
       ? smtpMailer(settings.smtpUrl, settings.mailFrom, settings.concurrency)
       : null;
-  const reportFailure = (what: string) => (error: unknown) => {
-    const outage = outageOf(error);
-    if (outage) app.outages.failed(outage.dependency, outage.code);
-    else app.log.warn({ err: error }, `${what} failed`);
-  };
-  const delivery = new NotificationDelivery(
-    app.db,
-    app.config,
-    mailer,
-    app.log,
-    reportFailure("notification delivery pass"),
-  );
+  const reportFailure = (what: string) => failureReporter(app, what);
+  const delivery = new NotificationDelivery(app.db, app.config, app.emailJobs, mailer, app.log);
   const scanNow = async (): Promise<number | null> => {
     if (app.contracts === null) return null;
     // Only the chain's own time: a server clock standing in would send a reminder the chain does not agree with.
     const block = await app.chain.publicClient.getBlock({ blockTag: "latest" }).catch(() => null);
     if (block === null) return null;
-    return scanDateReminders(app.db, new Date(Number(block.timestamp) * 1000), app.config.adminAddresses);
+    return scanDateReminders(
+      app.db,
+      app.emailJobs,
+      new Date(Number(block.timestamp) * 1000),
+      app.config.adminAddresses,
+    );
   };
   app.decorate("notifications", { delivery, scanNow });
   let scanTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     if (!settings.worker) return;
-    delivery.start();
+    await delivery.start();
     scanTimer = setInterval(() => {
       scanNow().catch(reportFailure("notification date scan"));
     }, settings.scanIntervalMs);

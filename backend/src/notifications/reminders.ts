@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../adapters/db/database";
+import type { EmailJobSender } from "./jobs";
 import { buyerRecipient, enqueueNotifications, type NewNotification } from "./outbox";
 import { adminRecipients, isoDate } from "./recipients";
 
@@ -26,6 +27,7 @@ interface ScannedInvoice {
  */
 export async function scanDateReminders(
   db: Database,
+  jobs: EmailJobSender,
   chainNow: Date,
   configuredAdmins: readonly string[],
 ): Promise<number> {
@@ -103,6 +105,6 @@ export async function scanDateReminders(
         params: { tokenId, dueDate, graceEnds },
       });
   }
-  await db.transaction((tx) => enqueueNotifications(tx, out));
+  await db.transaction((tx) => enqueueNotifications(tx, jobs, out));
   return out.length;
 }

@@ -118,7 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = requireSession(request);
-      await updatePreferences(app.db, app.config, session.address, request.body);
+      await updatePreferences(app.db, app.emailJobs, app.config, session.address, request.body);
       return readPreferences(app.db, app.config, session.address, session.roles);
     },
   );
@@ -194,7 +194,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }>(
         app.db,
         sql`select id::text as id, kind, attempts, last_error, created_at from notifications
-            where email_status = 'dead' order by id desc limit 100`,
+            where email_status = 'dead' order by notifications.id desc limit 100`,
       );
       return {
         items: rows.flatMap((row) =>
@@ -226,13 +226,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationRetriedSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      const rows = await queryRows<{ id: string }>(
-        app.db,
-        sql`update notifications set email_status = 'pending', attempts = 0, next_attempt_at = now()
-            where id = ${request.params.id}::bigint and email_status = 'dead' returning id::text as id`,
-      );
-      return { retried: rows.length > 0 };
-    },
+    async (request) =>
+      app.db.transaction(async (tx) => {
+        const rows = await queryRows<{ id: string }>(
+          tx,
+          sql`update notifications set email_status = 'pending', attempts = 0
+              where id = ${request.params.id}::bigint and email_status = 'dead' returning id::text as id`,
+        );
+        // A new job with fresh attempts, in the same transaction (the old one stays in pg-boss's dead letters).
+        await app.emailJobs.enqueue(
+          tx,
+          rows.map((row) => Number(row.id)),
+        );
+        return { retried: rows.length > 0 };
+      }),
   );
 };

@@ -35,9 +35,11 @@ export const notifications = pgTable(
     readAt: at("read_at"),
     /** pending | sending | sent | skipped (no verified address, or e-mail off for the kind) | dead | withdrawn */
     emailStatus: text("email_status").notNull().default("pending"),
+    /** Sending attempts (pg-boss counts its own retries; this is what the admin sees). */
     attempts: integer("attempts").notNull().default(0),
+    /** Unused since delivery moved to pg-boss (decision 0048); kept because migrations only add. */
     nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
-    /** While `sending`: the claim's lease; a sender that died lets another take the row after it. */
+    /** Unused since delivery moved to pg-boss (decision 0048); kept because migrations only add. */
     claimedUntil: at("claimed_until"),
     sentAt: at("sent_at"),
     /** Why the last attempt failed: an error class or SMTP code, never an address. */

@@ -1,7 +1,21 @@
+import { anvilKeys } from "@farm/testkit";
+import { sql } from "drizzle-orm";
+import { fromDrizzle } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../src/adapters/db/connect";
+import { queryRows } from "../../src/adapters/db/database";
+import { platformChainHooks } from "../../src/chain/hooks/platform";
 import { chainDigests, wipeChainIndex } from "../../src/commands/index-digest";
-import { type FarmChain, indexBackends, indexerFor, startFarmChain } from "../chain-fixture";
+import { chainClockOf, defaultHistoryCutoffMs } from "../../src/notifications/hooks";
+import { emailQueue, startSendingOnly } from "../../src/notifications/jobs";
+import {
+  type FarmChain,
+  FarmDriver,
+  gold,
+  indexBackends,
+  indexerFor,
+  startFarmChain,
+} from "../chain-fixture";
 import { fixedGameHooks, playHistory } from "./chain-history";
 
 describe.each(indexBackends)(
@@ -47,6 +61,59 @@ describe.each(indexBackends)(
       await rebuilt.stop();
       expect(result.indexed).toBe(result.head);
       expect(await chainDigests(connection.db)).toEqual(before);
+    });
+
+    // The history's lifecycle events are over 30 days old on the chain's clock (playHistory ends 31 days on): indexed
+    // again from the deployment block they reach the inbox, but no e-mail job is made for any of them. Without the
+    // cut-off every one of them would be e-mailed a second time (and new holders or admins a first time).
+    it("a rebuild from the deployment block e-mails nothing of the history; a new event after it is e-mailed", async () => {
+      const emailJobs = await startSendingOnly(
+        connection.pglite !== undefined
+          ? { pglite: connection.pglite }
+          : { adapter: fromDrizzle(connection.db as never, sql) },
+      );
+      try {
+        const hooks = platformChainHooks({
+          adminAddresses: [],
+          emailJobs,
+          history: { chainNow: chainClockOf(farm.publicClient), cutoffMs: defaultHistoryCutoffMs },
+        });
+        const outbox = async () => {
+          const [row] = await queryRows<{ skipped: number; pending: number; jobs: number }>(
+            connection.db,
+            sql`select count(*) filter (where email_status = 'skipped')::int as skipped,
+                  count(*) filter (where email_status <> 'skipped')::int as pending,
+                  (select count(*)::int from pgboss.job where name = ${emailQueue}) as jobs
+                from notifications`,
+          );
+          return row!;
+        };
+        const rebuild = async () => {
+          await wipeChainIndex(connection.db, farm.anvil.chainId, hooks);
+          const indexer = indexerFor(farm, connection.db, { hooks });
+          await indexer.syncOnce();
+          await indexer.stop();
+        };
+        await rebuild();
+        const history = await outbox();
+        // Approved, funded (farmer and holders), repaid: all in the inbox, none to be e-mailed.
+        expect(history.skipped).toBeGreaterThanOrEqual(5);
+        expect(history).toMatchObject({ pending: 0, jobs: 0 });
+        // Rebuilt once more: the same rows, still nothing to send.
+        await rebuild();
+        expect(await outbox()).toEqual(history);
+
+        // News: an invoice submitted and approved now is e-mailed.
+        const driver = new FarmDriver(farm);
+        await driver.openInvoice(farm.wallet(anvilKeys[2]!).account.address, gold(100n));
+        const live = indexerFor(farm, connection.db, { hooks });
+        await live.syncOnce();
+        await live.stop();
+        // Submitted (to the admin the index saw granted) and approved (to the farmer): each pending, with its job.
+        expect(await outbox()).toEqual({ ...history, pending: 2, jobs: 2 });
+      } finally {
+        await emailJobs.stop();
+      }
     });
   },
 );

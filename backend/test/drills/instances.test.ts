@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../src/adapters/db/connect";
 import { platformChainHooks } from "../../src/chain/hooks/platform";
 import { chainDigests } from "../../src/commands/index-digest";
+import { chainClockOf, defaultHistoryCutoffMs } from "../../src/notifications/hooks";
+import { startSendingOnly } from "../../src/notifications/jobs";
 import { type FarmChain, FarmDriver, gold, indexerFor, startFarmChain } from "../chain-fixture";
 import { createTestDatabase, randomAccount, testOrigin } from "../helpers";
 import {
@@ -171,8 +173,15 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
         dataDir: "unused",
         poolSize: 2,
       });
+      const freshJobs = await startSendingOnly(fresh.url);
       try {
-        const alone = indexerFor(farm, freshConnection.db, { hooks: platformChainHooks() });
+        const alone = indexerFor(farm, freshConnection.db, {
+          hooks: platformChainHooks({
+            adminAddresses: [],
+            emailJobs: freshJobs,
+            history: { chainNow: chainClockOf(farm.publicClient), cutoffMs: defaultHistoryCutoffMs },
+          }),
+        });
         await alone.syncOnce();
         await alone.stop();
         const digests = await chainDigests(shared.db);
@@ -181,6 +190,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
         expect(digests).toEqual(await chainDigests(freshConnection.db));
       } finally {
         await shared.close();
+        await freshJobs.stop();
         await freshConnection.close();
         await fresh.drop();
       }

@@ -95,12 +95,16 @@ describe.each(testBackends)(
       await driver.passDays(12); // 3 days before maturity on the chain's clock
       await t.app.notifications.scanNow();
       await mailTo(sink, farmerMail, `Faktur #${repaid} jatuh tempo dalam 3 hari`);
+      await driver.passDays(2); // 1 day before maturity: the last reminder, over SMTP
+      await t.app.notifications.scanNow();
+      const [tomorrow] = await mailTo(sink, farmerMail, `Faktur #${repaid} jatuh tempo dalam 1 hari`);
+      expect(linkIn(tomorrow!)).toBe("http://portal.farm.test/invoices");
       await driver.repayInFull(payer, repaid);
       await indexNow(t);
       const [repayment] = await mailTo(sink, farmerMail, `Pembayaran diterima untuk faktur #${repaid}`);
       expect(repayment!.text).toMatch(/\d+(\.\d{3})*(,\d+)? GOLD/);
 
-      await driver.passDays(4); // past maturity
+      await driver.passDays(2); // past maturity
       await t.app.notifications.scanNow();
       await mailTo(sink, investorMail, `Harvest ready: seed #${repaid}`);
       await mailTo(sink, farmerMail, `Faktur #${defaulted} terlambat`);

@@ -31,7 +31,7 @@ describe.runIf(testDatabaseUrl)(
       try {
         const wallet = randomAccount().address;
         await verifiedRecipient(producer.app, wallet, "crash@example.com");
-        await enqueueRepayments(producer.app.db, wallet, total);
+        await enqueueRepayments(producer.app, wallet, total);
         const child = spawn(
           process.execPath,
           ["--import", "tsx", join(import.meta.dirname, "delivering-process.ts")],

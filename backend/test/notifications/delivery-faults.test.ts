@@ -49,7 +49,7 @@ describe.each(testBackends)(
       cleanups.push(() => t.close());
       const wallet = randomAccount().address;
       await verifiedRecipient(t.app, wallet, "outage@example.com");
-      await enqueueRepayments(t.app.db, wallet, 200);
+      await enqueueRepayments(t.app, wallet, 200);
       await new Promise((resolve) => setTimeout(resolve, 10_000));
       expect(sink.messages.length).toBe(0);
       expect((await statusCounts(t)).dead ?? 0).toBe(0);
@@ -80,7 +80,7 @@ describe.each(testBackends)(
       cleanups.push(() => t.close());
       const wallet = randomAccount().address;
       await verifiedRecipient(t.app, wallet, "dead@example.com");
-      await enqueueRepayments(t.app.db, wallet, 1);
+      await enqueueRepayments(t.app, wallet, 1);
       const cookie = await signIn(t.app, admin);
       let dead: { items: { id: string; kind: string; attempts: number; lastError: string | null }[] } = {
         items: [],
@@ -133,7 +133,7 @@ describe.runIf(testDatabaseUrl)(
       try {
         const wallet = randomAccount().address;
         await verifiedRecipient(first.app, wallet, "twice@example.com");
-        await enqueueRepayments(first.app.db, wallet, 600);
+        await enqueueRepayments(first.app, wallet, 600);
         // Both instances start delivering at the same moment.
         const [a, b] = await Promise.all([
           startTestApp({ kind: "services", env }),

@@ -20,14 +20,17 @@ export async function verifiedRecipient(
 }
 
 /** `count` repayment notifications for `wallet` (subjects from `first`), as the indexer would write them. */
-export async function enqueueRepayments(db: Executor, wallet: string, count: number, first = 0) {
-  await enqueueNotifications(
-    db,
-    Array.from({ length: count }, (_, n) => ({
-      kind: "repayment_received" as const,
-      recipient: wallet,
-      subject: `event-${first + n}`,
-      params: { tokenId: String(first + n), amount: "1000000000000000000" },
-    })),
+export async function enqueueRepayments(app: FastifyInstance, wallet: string, count: number, first = 0) {
+  await app.db.transaction((tx) =>
+    enqueueNotifications(
+      tx,
+      app.emailJobs,
+      Array.from({ length: count }, (_, n) => ({
+        kind: "repayment_received" as const,
+        recipient: wallet,
+        subject: `event-${first + n}`,
+        params: { tokenId: String(first + n), amount: "1000000000000000000" },
+      })),
+    ),
   );
 }

@@ -74,4 +74,47 @@ describe.each(testBackends)("notifications and reorgs on $name (anvil)", { timeo
     expect(await approvals()).toEqual([{ email_status: "sent" }]);
     expect(sink.messages.filter((mail) => mail.subject.includes("was approved"))).toHaveLength(1);
   });
+
+  // An e-mail cannot be called back: what a reorg corrects is the inbox. The sent message's row stays `sent`, the inbox
+  // stops showing it while its event is off the chain, and when the event comes back it shows again, not re-sent.
+  it("a sent notification whose event a reorg dropped leaves the inbox, and comes back without a second e-mail", async () => {
+    const driver = new FarmDriver(farm);
+    await indexNow(t);
+    const snapshot = await farm.testClient.snapshot();
+    const tokenId = await driver.openInvoice(farmer.address, gold(200n));
+    await indexNow(t);
+    await t.app.notifications.delivery.runOnce();
+    const subject = `Invoice #${tokenId} was approved`;
+    await mailTo(sink, email, subject);
+    const status = async () =>
+      (
+        await queryRows<{ email_status: string }>(
+          t.app.db,
+          sql`select email_status from notifications
+              where kind = 'invoice_approved' and params->>'tokenId' = ${tokenId.toString()}`,
+        )
+      ).map((row) => row.email_status);
+    const approvedShown = async () =>
+      (
+        (await t.app.inject({ method: "GET", url: "/api/notifications", headers: { cookie } })).json() as {
+          items: { kind: string; params: Record<string, string> }[];
+        }
+      ).items.some((item) => item.kind === "invoice_approved" && item.params.tokenId === tokenId.toString());
+    expect(await status()).toEqual(["sent"]);
+    expect(await approvedShown()).toBe(true);
+
+    await farm.testClient.revert({ id: snapshot });
+    await farm.testClient.mine({ blocks: 12 });
+    await indexNow(t);
+    await t.app.notifications.delivery.runOnce();
+    expect(await status()).toEqual(["sent"]);
+    expect(await approvedShown()).toBe(false);
+
+    expect(await driver.openInvoice(farmer.address, gold(200n))).toBe(tokenId);
+    await indexNow(t);
+    await t.app.notifications.delivery.runOnce();
+    expect(await approvedShown()).toBe(true);
+    expect(await status()).toEqual(["sent"]);
+    expect(sink.messages.filter((mail) => mail.subject === subject)).toHaveLength(1);
+  });
 });

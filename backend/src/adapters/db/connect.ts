@@ -18,6 +18,8 @@ export const migrationLockKey = 7_236_110_001;
 export interface DatabaseConnection {
   db: Database;
   kind: "postgres" | "pglite";
+  /** The embedded database itself (PGlite only): the e-mail job queue runs on it through pg-boss's adapter. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ async function connectPglite(dataDir: string, folder: string): Promise<DatabaseC
   return {
     db: database as unknown as Database,
     kind: "pglite",
+    pglite: client,
     close: async () => {
       if (!client.closed) await client.close();
     },

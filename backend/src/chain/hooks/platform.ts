@@ -1,4 +1,5 @@
-import { notificationChainHooks } from "../../notifications/hooks";
+import { type NotificationHistory, notificationChainHooks } from "../../notifications/hooks";
+import type { EmailJobSender } from "../../notifications/jobs";
 import { gameChainHooks } from "../../services/game/hooks";
 import { ChainHookRegistry, type ChainHooks } from "./registry";
 
@@ -6,6 +7,10 @@ import { ChainHookRegistry, type ChainHooks } from "./registry";
 export interface PlatformHookContext {
   /** Admins named in the configuration (ADMIN_ADDRESSES), beside those the index has seen granted ADMIN_ROLE. */
   adminAddresses: readonly string[];
+  /** The e-mail job queue the notifications' jobs go to, in the index's transaction. */
+  emailJobs: EmailJobSender;
+  /** What is history, not news: events older than `cutoffMs` on the chain's clock (`chainNow`) are not e-mailed. */
+  history: NotificationHistory;
 }
 
 /**
@@ -15,12 +20,12 @@ export interface PlatformHookContext {
  */
 const featureHooks: readonly ((context: PlatformHookContext) => ChainHooks)[] = [
   () => gameChainHooks(),
-  ({ adminAddresses }) => notificationChainHooks(adminAddresses),
+  ({ adminAddresses, emailJobs, history }) => notificationChainHooks(emailJobs, history, adminAddresses),
 ];
 
 /** The hooks the platform runs inside the index's transactions: the backend's indexer and the benchmarks wire the same set. */
-export function platformChainHooks(adminAddresses: readonly string[] = []): ChainHookRegistry {
+export function platformChainHooks(context: PlatformHookContext): ChainHookRegistry {
   const hooks = new ChainHookRegistry();
-  for (const hooksOf of featureHooks) hooks.register(hooksOf({ adminAddresses }));
+  for (const hooksOf of featureHooks) hooks.register(hooksOf(context));
   return hooks;
 }

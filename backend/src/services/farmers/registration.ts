@@ -18,7 +18,10 @@ import { isUniqueViolation } from "../../errors/pg";
 import { notifyFarmerRegistered } from "../../notifications/actions";
 
 /** What a registration uses. */
-export type RegistrationDeps = Pick<FastifyInstance, "db" | "config" | "storage" | "identity" | "log">;
+export type RegistrationDeps = Pick<
+  FastifyInstance,
+  "db" | "config" | "storage" | "identity" | "log" | "emailJobs"
+>;
 
 const alreadyRegistered = () =>
   conflict("This wallet has already registered as a farmer", "FARMER_ALREADY_REGISTERED");
@@ -156,7 +159,7 @@ export async function registerFarmer(
         .where(eq(farmerDocuments.farmerId, id));
       const absent = documentKindSchema.options.filter((kind) => !stored.some((row) => row.kind === kind));
       if (absent.length > 0) throw badRequest(`Missing documents: ${absent.join(", ")}`, { missing: absent });
-      await notifyFarmerRegistered(tx, app.config, {
+      await notifyFarmerRegistered(tx, app.emailJobs, app.config, {
         wallet: walletAddress,
         email: columns.email,
         farm: columns.businessName,

@@ -6,8 +6,8 @@ import { conflict, notFound } from "../../errors";
 import { notifyKycDecision } from "../../notifications/actions";
 import type { FarmerRow } from "./farmer-view";
 
-/** What a KYC review uses: the database, and the identity cache it refreshes. */
-export type ReviewDeps = Pick<FastifyInstance, "db" | "identity">;
+/** What a KYC review uses: the database, the identity cache it refreshes, and the e-mail jobs of its notice. */
+export type ReviewDeps = Pick<FastifyInstance, "db" | "identity" | "emailJobs">;
 
 export type ReviewDecision =
   | { action: "approve" }
@@ -55,7 +55,7 @@ export async function reviewFarmer(
       reason,
       refusedItems,
     });
-    await notifyKycDecision(tx, row);
+    await notifyKycDecision(tx, app.emailJobs, row);
     return row;
   });
   if (updated === null) {

@@ -31,10 +31,10 @@ import {
 } from "./evidence";
 
 /**
- * What the buyer confirmation uses: the database, the chain (to read an invoice not indexed yet) and the identities
- * (a platform wallet may not sign as the buyer).
+ * What the buyer confirmation uses: the database, the chain (to read an invoice not indexed yet), the identities (a
+ * platform wallet may not sign as the buyer) and the e-mail jobs (the link goes out by e-mail).
  */
-export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "identity">;
+export type ConfirmationDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "identity" | "emailJobs">;
 
 /** Only this digest of a link's token is stored: a database reader cannot use a link. */
 const tokenDigest = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -88,7 +88,7 @@ export async function createConfirmationLink(
     await tx
       .insert(invoiceConfirmationLinks)
       .values({ invoiceId: row.id, tokenHash: tokenDigest(token), createdAt: now, expiresAt });
-    await notifyBuyerLink(tx, app.config, row, token);
+    await notifyBuyerLink(tx, app.emailJobs, app.config, row, token);
   });
   const emailDomain = emailDomainOf(email)!;
   return {
@@ -255,7 +255,7 @@ export async function decideConfirmation(
       .returning();
     if (!row) throw conflict("The buyer has already answered for this invoice", "BUYER_ALREADY_ANSWERED");
     const { farmerAddress, buyerNote: note } = row;
-    await notifyBuyerDecision(tx, app.config, {
+    await notifyBuyerDecision(tx, app.emailJobs, app.config, {
       tokenId: row.tokenId!,
       farmerAddress,
       decision: request.decision,

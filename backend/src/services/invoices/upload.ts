@@ -26,7 +26,7 @@ import {
 } from "./submit";
 
 /** What an invoice submission uses. */
-export type UploadDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "storage" | "log">;
+export type UploadDeps = Pick<FastifyInstance, "db" | "chain" | "config" | "storage" | "log" | "emailJobs">;
 
 /** Multipart file name -> evidence kind: the invoice itself is sent as `document`. */
 const fileKinds: Record<string, InvoiceDocumentKind> = {
@@ -88,7 +88,10 @@ export async function submitInvoiceWithEvidence(
       idempotencyKey,
     );
     if (reusedBy.length > 0)
-      await notifyDocumentReused(app.db, app.config, { tokenId: BigInt(answer.tokenId), reusedBy });
+      await notifyDocumentReused(app.db, app.emailJobs, app.config, {
+        tokenId: BigInt(answer.tokenId),
+        reusedBy,
+      });
     // A concurrent retry with the same key may have answered with its own invoice: our files are then not needed.
     const kept = await app.db
       .select({ storageKey: invoiceDocuments.storageKey })

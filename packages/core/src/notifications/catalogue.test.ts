@@ -26,6 +26,14 @@ describe("notification catalogue", () => {
     );
   });
 
+  it("counts one day in the singular in English", () => {
+    const due = (days: string, language: "en" | "id") =>
+      renderNotification("due_soon", { tokenId: "7", days, dueDate: "2030-01-02" }, language).subject;
+    expect(due("1", "en")).toBe("Invoice #7 is due in 1 day");
+    expect(due("3", "en")).toBe("Invoice #7 is due in 3 days");
+    expect(due("1", "id")).toBe("Faktur #7 jatuh tempo dalam 1 hari");
+  });
+
   it("refuses identity, tax and bank numbers as parameters", () => {
     expect(() => assertSafeParams({ nik: "1" })).toThrow();
     expect(() => assertSafeParams({ bankAccount: "1" })).toThrow();

@@ -396,13 +396,16 @@ export function renderNotification(
 ): RenderedNotification {
   const info: NotificationKindInfo = notificationCatalogue[kindName];
   const words = info[language];
+  // English counts one day in the singular ("due in 1 day"); Indonesian "hari" has no plural.
+  const counted = (text: string) =>
+    language === "en" && params.days === "1" ? text.replace("{days} days", "{days} day") : text;
   const shown =
     params.amount === undefined
       ? params
       : { ...params, amount: formatNotificationAmount(params.amount, language) };
   return {
-    subject: fillTemplate(words.subject, shown),
-    body: fillTemplate(words.body, shown),
+    subject: fillTemplate(counted(words.subject), shown),
+    body: fillTemplate(counted(words.body), shown),
     app: info.app,
     link: fillTemplate(info.link, params),
   };
