@@ -211,7 +211,7 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
 
     // A retry with other terms cannot claim the mined invoice, and leaves nothing behind.
     const otherTerms = await post(
-      { ...validInvoice("SLOW-1"), amount: gold(99n).toString() },
+      { ...validInvoice("SLOW-1"), amount: gold(1_499n).toString() },
       {},
       farmerCookie,
       [document],
