@@ -1,9 +1,7 @@
 import { formatGold } from "../gold";
 
-/**
- * Every kind of notification, who receives it, and its words in both languages: the backend renders e-mails from
- * this table and both apps render their inboxes from it, so each sentence is written once.
- */
+// Every kind of notification, who receives it, and its words in both languages: the backend renders e-mails from this
+// table and both apps render their inboxes from it, so each sentence is written once.
 
 export const NOTIFICATION_LANGUAGES = ["en", "id"] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];

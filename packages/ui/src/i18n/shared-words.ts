@@ -99,6 +99,10 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.FundingDeadlineTooFar": "The funding deadline is too far in the future.",
     "contractError.FundingStillOpen": "Funding is still open, so the invoice cannot be closed yet.",
     "contractError.GraceDaysOutOfRange": "The grace period must be between 7 and 180 days.",
+    "contractError.RecoveryDaysOutOfRange": "The recovery window must be between 7 and 365 days.",
+    "contractError.RecoveryWindowOpen":
+      "The recovery window after this default is still open: the default can be settled only after it ends.",
+    "contractError.ReasonRequired": "Give a reason: it is published with the decision.",
     "contractError.GracePeriodNotOver": "The grace period after maturity is not over yet.",
     "contractError.HarvestBeforeMaturity": "This crop is not ripe yet: harvest opens at maturity.",
     "contractError.InsufficientFreeReserve": "The yield reserve cannot cover this right now.",
@@ -235,6 +239,10 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.FundingDeadlineTooFar": "Batas waktu pendanaan terlalu jauh di masa depan.",
     "contractError.FundingStillOpen": "Pendanaan masih dibuka, jadi faktur belum dapat ditutup.",
     "contractError.GraceDaysOutOfRange": "Masa tenggang harus antara 7 dan 180 hari.",
+    "contractError.RecoveryDaysOutOfRange": "Masa pemulihan harus antara 7 dan 365 hari.",
+    "contractError.RecoveryWindowOpen":
+      "Masa pemulihan setelah gagal bayar ini masih berjalan: gagal bayar baru dapat diselesaikan setelah masa itu berakhir.",
+    "contractError.ReasonRequired": "Beri alasan: alasan itu diumumkan bersama keputusannya.",
     "contractError.GracePeriodNotOver": "Masa tenggang setelah jatuh tempo belum berakhir.",
     "contractError.HarvestBeforeMaturity": "Tanaman ini belum matang: panen dibuka saat jatuh tempo.",
     "contractError.InsufficientFreeReserve": "Cadangan imbal hasil belum dapat menutup ini sekarang.",
