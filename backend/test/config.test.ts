@@ -36,6 +36,13 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/backend\/data$/);
   });
 
+  it("reads the Rupiah value of one GOLD as a whole number, 16,000 by default", () => {
+    expect(loadConfig({}).rupiahPerGold).toBe(16_000n);
+    expect(loadConfig({ RUPIAH_PER_GOLD: "15500" }).rupiahPerGold).toBe(15_500n);
+    for (const bad of ["0", "16.000", "1e4", "-1", "99999999999"])
+      expect(() => loadConfig({ RUPIAH_PER_GOLD: bad }), bad).toThrow("RUPIAH_PER_GOLD");
+  });
+
   it("checks answers against the API contract outside production unless RESPONSE_CHECK says otherwise", () => {
     expect(loadConfig({}).responseCheck).toBe(true);
     expect(loadConfig({ NODE_ENV: "test", RESPONSE_CHECK: "false" }).responseCheck).toBe(false);

@@ -33,6 +33,7 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
       contracts: null,
       devWallet: true,
       confirmations: 0,
+      rupiahPerGold: "16000",
     });
   });
 

@@ -95,6 +95,13 @@ const envSchema = z
     ADMIN_ALLOWED_ORIGINS: commaList.pipe(z.array(z.url())).default([]),
     COOKIE_SECURE: optionalText.pipe(booleanText.optional()),
     DEV_WALLET: optionalText.pipe(booleanText.optional()),
+    RUPIAH_PER_GOLD: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/, "a whole number of Rupiah, 1 to 9,999,999,999")
+        .transform((text) => BigInt(text))
+        .optional(),
+    ),
     TRUST_PROXY: booleanText.default(false),
     REQUEST_LOGGING: booleanText.default(true),
     INDEXER_ENABLED: booleanText.default(true),
@@ -216,6 +223,8 @@ export interface AppConfig {
   adminAllowedOrigins: string[];
   cookieSecure: boolean;
   devWallet: boolean;
+  /** Whole Rupiah one GOLD is worth at this deployment: converts declared incomes and shows amounts in Rupiah. */
+  rupiahPerGold: bigint;
   trustProxy: boolean;
   /** Test stacks only: POST /api/test/game-clock moves the game's day (streaks, quests, water) forward. */
   gameTestClock: boolean;
@@ -318,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAllowedOrigins: adminOrigins(e.ADMIN_ALLOWED_ORIGINS, e.NOTIFY_PORTAL_URL),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && chainId === 31337),
+    rupiahPerGold: e.RUPIAH_PER_GOLD ?? 16_000n,
     trustProxy: e.TRUST_PROXY,
     // Never in production, whatever the variable says: it changes what day the game thinks it is.
     gameTestClock: e.GAME_TEST_CLOCK && e.NODE_ENV !== "production",

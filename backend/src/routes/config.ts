@@ -17,6 +17,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       contracts: app.contracts,
       devWallet: app.config.devWallet,
       confirmations: app.config.indexer.confirmations,
+      rupiahPerGold: app.config.rupiahPerGold.toString(),
     }),
   );
 };

@@ -20,6 +20,8 @@ export const publicConfigSchema = z
     devWallet: z.boolean(),
     /** Blocks a transaction waits under before the index shows it: the apps show "n of N" meanwhile. */
     confirmations: z.number().int().nonnegative(),
+    /** Whole Rupiah one GOLD is worth on this deployment, a decimal integer string (RUPIAH_PER_GOLD). */
+    rupiahPerGold: z.string().regex(/^[1-9][0-9]*$/),
   })
   .meta({ id: "PublicConfig" });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

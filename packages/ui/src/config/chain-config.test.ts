@@ -11,11 +11,12 @@ const good = {
     farmVault: "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9",
   },
   devWallet: true,
+  rupiahPerGold: "16000",
 };
 
 describe("readChainConfig", () => {
   it("accepts the backend's answer and defaults confirmations to 0", () => {
-    expect(readChainConfig(good)).toEqual({ ...good, confirmations: 0 });
+    expect(readChainConfig(good)).toEqual({ ...good, confirmations: 0, rupiahPerGold: 16_000n });
     expect(readChainConfig({ ...good, contracts: null, confirmations: 3 })).toMatchObject({
       contracts: null,
       confirmations: 3,
@@ -30,6 +31,8 @@ describe("readChainConfig", () => {
       { ...good, rpcUrl: "" },
       { ...good, devWallet: "yes" },
       { ...good, confirmations: -1 },
+      { ...good, rupiahPerGold: undefined },
+      { ...good, rupiahPerGold: "16.000" },
       { ...good, contracts: "none" },
       { ...good, contracts: { ...good.contracts, farmNft: "0x1234" } },
       { ...good, contracts: { ...good.contracts, farmVault: undefined } },

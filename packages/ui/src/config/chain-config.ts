@@ -10,6 +10,8 @@ export type ChainConfig = {
   devWallet: boolean;
   /** Blocks a transaction waits under before the backend's index shows it (0 on the local chain). */
   confirmations: number;
+  /** Whole Rupiah one GOLD is worth on this deployment (RUPIAH_PER_GOLD), for amounts shown in Rupiah. */
+  rupiahPerGold: bigint;
 };
 
 export const chainConfigQueryKey = ["config"] as const;
@@ -37,13 +39,22 @@ function addressOf(value: unknown, field: string): Address {
  */
 export function readChainConfig(body: unknown): ChainConfig {
   if (typeof body !== "object" || body === null) throw new ChainConfigError("the config is not an object");
-  const { chainId, rpcUrl, contracts, devWallet, confirmations = 0 } = body as Record<string, unknown>;
+  const {
+    chainId,
+    rpcUrl,
+    contracts,
+    devWallet,
+    confirmations = 0,
+    rupiahPerGold,
+  } = body as Record<string, unknown>;
   if (typeof chainId !== "number" || !Number.isInteger(chainId) || chainId <= 0)
     throw new ChainConfigError("chainId is not a positive integer");
   if (typeof rpcUrl !== "string" || rpcUrl.length === 0) throw new ChainConfigError("rpcUrl is empty");
   if (typeof devWallet !== "boolean") throw new ChainConfigError("devWallet is not a boolean");
   if (typeof confirmations !== "number" || !Number.isInteger(confirmations) || confirmations < 0)
     throw new ChainConfigError("confirmations is not a whole number");
+  if (typeof rupiahPerGold !== "string" || !/^[1-9][0-9]*$/.test(rupiahPerGold))
+    throw new ChainConfigError("rupiahPerGold is not a whole number of Rupiah");
   if (contracts !== null && (typeof contracts !== "object" || contracts === undefined))
     throw new ChainConfigError("contracts is neither null nor an object");
   const listed = contracts as Record<string, unknown> | null;
@@ -52,6 +63,7 @@ export function readChainConfig(body: unknown): ChainConfig {
     rpcUrl,
     devWallet,
     confirmations,
+    rupiahPerGold: BigInt(rupiahPerGold),
     contracts: listed
       ? {
           goldToken: addressOf(listed.goldToken, "contracts.goldToken"),

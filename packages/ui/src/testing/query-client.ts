@@ -32,6 +32,7 @@ export function testQueryClient(
     chainId: 31337,
     rpcUrl: "http://127.0.0.1:1",
     confirmations: 0,
+    rupiahPerGold: 16_000n,
     ...chain,
   });
   client.setQueryData(sessionQueryKey, session);

@@ -45,6 +45,7 @@ async function transactorAs(index: number, confirmations = 0) {
     contracts: null,
     devWallet: true,
     confirmations,
+    rupiahPerGold: 16_000n,
   };
   const config: Config = createFarmWagmiConfig(chainConfig, { defaultDevAccountIndex: index });
   const devWallet = config.connectors.find((connector) => connector.id === "farmDevWallet");

@@ -13,6 +13,7 @@ const chainConfig = {
   contracts: null,
   devWallet: true,
   confirmations: 0,
+  rupiahPerGold: 16_000n,
 };
 
 function devSetup() {
