@@ -15,10 +15,13 @@ if (!executablePath) {
 
 export default defineConfig<object, StackOptions>({
   testDir: "./tests",
+  globalSetup: executablePath ? "./global-setup.ts" : undefined,
   testIgnore: executablePath ? [] : ["**/*"],
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two stacks at once (each worker has its own chain, database and backend; journeys never share a wallet): most of
+  // a journey is waiting for blocks, the indexer and the browser, so two halve the run on the 2-core CI machine.
+  workers: 2,
   // No retries, in CI either. The one retry was for Vite dev servers reloading a page mid-journey; the journeys now
   // run against prebuilt apps. The other intermittent failures it would have passed as "flaky" were real races (a
   // crop missing from the garden, the board read before the indexer had a harvest), so a failure should be seen.

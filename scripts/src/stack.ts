@@ -38,6 +38,11 @@ export interface StackOptions {
    */
   appBuildMode?: "production" | "test";
   /**
+   * With `apps: "production"`: a folder already holding both builds (`investor-app/`, `farmer-portal/`, as
+   * `buildApp` writes them), served as they are. The e2e run builds once for all its stacks (e2e/global-setup.ts).
+   */
+  prebuiltApps?: string;
+  /**
    * Once the stack is set up, mine a block every this many seconds whatever happens, as an L2 does (what anvil's
    * `--block-time` does, switched on with `evm_setIntervalMining`); unset: a block per transaction. Deploying and
    * seeding still mine at once: a hundred set-up transactions at a second each would only make the start slow.
@@ -101,9 +106,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ]);
 
   const appPorts = { "investor-app": ports.investorApp, "farmer-portal": ports.farmerPortal } as const;
+  const appsRoot = options.prebuiltApps ?? join(options.dataDir, "apps");
   const appDirs = {
-    "investor-app": join(options.dataDir, "apps/investor-app"),
-    "farmer-portal": join(options.dataDir, "apps/farmer-portal"),
+    "investor-app": join(appsRoot, "investor-app"),
+    "farmer-portal": join(appsRoot, "farmer-portal"),
   };
 
   /** Dev mode: both Vite dev servers answering on their ports. Needs nothing else of the stack to start. */
@@ -132,7 +138,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   /** Production mode: both apps built (under the data dir: per stack, never committed, wiped at the next start). */
   const buildApps = async () => {
-    if (appsMode !== "production") return;
+    if (appsMode !== "production" || options.prebuiltApps) return;
     log("building the apps");
     for (const name of ["investor-app", "farmer-portal"] as const) {
       if (stopping) throw new Error("start-up was abandoned before the apps were built");
