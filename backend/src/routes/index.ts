@@ -8,6 +8,7 @@ import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
 import { confirmationRoutes } from "./confirmations";
 import { cropSyncRoutes } from "./crops";
+import { disclosureRoutes } from "./disclosures";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
 import { healthRoutes } from "./health";
@@ -33,6 +34,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   confirmationRoutes,
   cropSyncRoutes,
   statsRoutes,
+  disclosureRoutes,
   gameRoutes,
   leaderboardRoutes,
   activityRoutes,

@@ -200,7 +200,11 @@ export const chainRepayments = pgTable(
     blockTime: blockTime(),
     txHash: text("tx_hash").notNull(),
   },
-  (t) => [index("chain_repayments_block_idx").on(t.blockNumber)],
+  (t) => [
+    index("chain_repayments_block_idx").on(t.blockNumber),
+    // The repayment record reads when each invoice was repaid in full (on time or how late).
+    index("chain_repayments_full_token_idx").on(t.tokenId, t.blockTime).where(sql`${t.fullyRepaid}`),
+  ],
 );
 
 export const chainFaucetClaims = pgTable(

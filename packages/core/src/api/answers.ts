@@ -7,6 +7,12 @@ import {
 } from "./admin-reviews";
 import { nonceResponseSchema, sessionResponseSchema } from "./auth";
 import { publicConfigSchema } from "./config";
+import {
+  buyerRecordSchema,
+  invoiceDisclosureSchema,
+  platformRecordSchema,
+  repaymentRecordSchema,
+} from "./disclosures";
 import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationResponseSchema } from "./farmers";
 import { cropsResponseSchema, waterResponseSchema } from "./game";
 import { gameStateSchema, seasonsResponseSchema } from "./game-state";
@@ -82,6 +88,10 @@ export const apiAnswers = {
   "POST /api/crops/sync": { status: 200, schema: cropsResponseSchema },
   "GET /api/crops": { status: 200, schema: cropsResponseSchema },
   "GET /api/stats": { status: 200, schema: statsResponseSchema },
+  "GET /api/record": { status: 200, schema: platformRecordSchema },
+  "GET /api/records/farmers/:address": { status: 200, schema: repaymentRecordSchema },
+  "GET /api/records/buyers/:buyerId": { status: 200, schema: buyerRecordSchema },
+  "GET /api/invoices/:tokenId/disclosure": { status: 200, schema: invoiceDisclosureSchema },
   "GET /api/game/state": { status: 200, schema: gameStateSchema },
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },

@@ -6,6 +6,7 @@ export * from "./buyer-contact";
 export * from "./common";
 export * from "./config";
 export * from "./crops";
+export * from "./disclosures";
 export * from "./errors";
 export * from "./farmers";
 export * from "./game";
