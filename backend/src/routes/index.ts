@@ -16,6 +16,7 @@ import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
 import { metadataRoutes } from "./metadata";
 import { profileRoutes } from "./profile";
+import { statementRoutes } from "./statements";
 import { statsRoutes } from "./stats";
 
 /**
@@ -38,6 +39,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   gameRoutes,
   leaderboardRoutes,
   activityRoutes,
+  statementRoutes,
   metadataRoutes,
   notificationRoutes,
 ];

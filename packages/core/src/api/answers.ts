@@ -32,6 +32,7 @@ import {
   unsubscribedSchema,
 } from "./notifications";
 import { userProfileSchema } from "./profile";
+import { statementSchema } from "./statements";
 import { statsResponseSchema } from "./stats";
 
 /** A JSON answer: its status and schema. */
@@ -46,6 +47,11 @@ export const farmerViewSchema = farmerSchema.or(publicFarmerSchema);
 /** The activity list as JSON, or as a CSV export (`format=csv`). */
 export const activityAnswerSchema = z.union([
   activityPageSchema,
+  z.string().meta({ description: "text/csv export" }),
+]);
+
+export const statementAnswerSchema = z.union([
+  statementSchema,
   z.string().meta({ description: "text/csv export" }),
 ]);
 
@@ -71,6 +77,7 @@ export const apiAnswers = {
   "GET /api/user/profile": { status: 200, schema: userProfileSchema },
   "PATCH /api/user/profile": { status: 200, schema: userProfileSchema },
   "GET /api/user/activity": { status: 200, schema: activityAnswerSchema },
+  "GET /api/user/statement": { status: 200, schema: statementAnswerSchema },
   "POST /api/invoices": { status: 201, schema: submitInvoiceResponseSchema },
   "GET /api/invoices": { status: 200, schema: invoicePageSchema },
   "GET /api/invoices/:tokenId": { status: 200, schema: invoiceSchema },

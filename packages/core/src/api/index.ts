@@ -21,5 +21,6 @@ export * from "./metadata";
 export * from "./notifications";
 export * from "./profile";
 export * from "./profile-game";
+export * from "./statements";
 export * from "./states";
 export * from "./stats";
