@@ -21,6 +21,8 @@ export { PlatformRecordPanel, platformRecordQueryKey } from "./disclosures/Platf
 export { RecordDefinitionsToggle, RecordFigures, RecordRate } from "./disclosures/RecordFigures";
 export { Rupiah } from "./disclosures/Rupiah";
 export { recordWords } from "./disclosures/record-words";
+export { StatementDownload } from "./disclosures/StatementDownload";
+export { statementWords } from "./disclosures/statement-words";
 export { type FieldControlProps, FormField } from "./form/FormField";
 export { type FieldProblem, problemOf, problemText } from "./form/field-problem";
 export { goldInWords } from "./format/amount-words";

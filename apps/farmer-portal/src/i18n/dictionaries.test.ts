@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { definitionWords, recordWords } from "@farm/ui";
+import { definitionWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { adminDecisionWords } from "./admin-decisions";
 import { dictionaries } from "./dictionaries";
@@ -13,6 +13,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...adminDecisionWords.en,
     ...recordWords.en,
     ...definitionWords.en,
+    ...statementWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -20,5 +21,6 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...adminDecisionWords.id,
     ...recordWords.id,
     ...definitionWords.id,
+    ...statementWords.id,
   },
 });

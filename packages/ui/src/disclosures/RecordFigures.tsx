@@ -3,7 +3,6 @@ import { lazy, Suspense, useState } from "react";
 import { useFormat } from "../format/use-format";
 import { GoldAmount } from "../gold/GoldAmount";
 import { useT } from "../i18n/I18nProvider";
-import { Rupiah } from "./Rupiah";
 import { recordWords } from "./record-words";
 
 const RecordDefinitions = lazy(() => import("./RecordDefinitions"));
