@@ -1,8 +1,8 @@
-import { ONE_GOLD } from "@farm/core";
+import { normaliseBuyerName, ONE_GOLD } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
-import { buyerIdSql } from "../src/db/schema/buyer-entity";
+import { buyerIdSql, buyerNameKeySql } from "../src/db/schema/buyer-entity";
 import { readBuyerRecord, readPlatformRecord } from "../src/services/disclosures/disclosures";
 import { readRepaymentRecord } from "../src/services/disclosures/record";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
@@ -128,6 +128,25 @@ describe.each(testBackends)("repayment record on $name", ({ kind }) => {
     expect(await buyerOf(2)).toBe(await buyerOf(3));
     expect(await buyerOf(6)).not.toBe(await buyerOf(2));
     expect((await readBuyerRecord(t.app.db, await buyerOf(2), RECORD_NOW)).verifiedDomain).toBeNull();
+  });
+
+  it("normalises a buyer's name in SQL as core's reference hash does", async () => {
+    const names = [
+      "PT. Sumber Rejeki, Tbk",
+      "P.T. Sumber Rejeki",
+      "Sumber  Rejeki (Persero)",
+      "CV Maju",
+      "Maju, C.V.",
+      "UD Tani-Jaya 2",
+      "Toko Baru Jaya",
+    ];
+    for (const name of names) {
+      const [row] = await queryRows<{ key: string }>(
+        t.app.db,
+        sql`select ${buyerNameKeySql} as key from (select ${name}::text as buyer_name) v`,
+      );
+      expect([name, row?.key]).toEqual([name, normaliseBuyerName(name)]);
+    }
   });
 
   it("says no record yet for a buyer whose only invoice is not funded", async () => {

@@ -1,7 +1,7 @@
-import { type Dictionaries, wordPack } from "@farm/ui";
+import type { Dictionaries } from "@farm/ui";
 
 /** The fact sheet's words: its route brings them (wordPack), so the first pages carry none. */
-export const factSheetWords: Dictionaries = wordPack({
+export const factSheetWords: Dictionaries = {
   en: {
     "facts.title": "Fact sheet: seed #{id}",
     "facts.back": "Back to the shop",
@@ -78,4 +78,4 @@ export const factSheetWords: Dictionaries = wordPack({
       "Mendanai faktur adalah meminjamkan, bukan menabung: Anda dapat kehilangan sebagian atau seluruh pokok jika petani dan pembeli tidak membayar. Rekam jejak masa lalu tidak menjanjikan pelunasan di masa depan. Jumlah dalam GOLD; angka Rupiah memakai kurs deployment dan hanya panduan.",
     "facts.platformRecord": "Rekam jejak pelunasan platform",
   },
-});
+};

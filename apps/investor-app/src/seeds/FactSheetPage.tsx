@@ -9,6 +9,7 @@ import {
   Rupiah,
   useFormat,
   useT,
+  wordPack,
 } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
@@ -53,7 +54,7 @@ function BuyerBlock({ buyer }: { buyer: BuyerRecord }) {
 
 /** A seed's fact sheet at /seeds/:tokenId: who owes what, their records, the terms and the risks, before funding. */
 export default function FactSheetPage() {
-  void factSheetWords;
+  wordPack(factSheetWords);
   const t = useT();
   const format = useFormat();
   const { tokenId = "" } = useParams();

@@ -1,4 +1,4 @@
-import { FREE_MAIL_DOMAINS } from "@farm/core";
+import { BUYER_LEGAL_FORMS, FREE_MAIL_DOMAINS } from "@farm/core";
 import { type SQL, sql } from "drizzle-orm";
 
 // Constants of our own (checked below), so they may be written into the statement and its index as literals.
@@ -9,12 +9,15 @@ const literal = (text: string) => {
 const freeMail = FREE_MAIL_DOMAINS.map(literal).join(", ");
 const freeMailSuffixes = FREE_MAIL_DOMAINS.map((domain) => literal(`%.${domain}`)).join(", ");
 
+const legalForms = BUYER_LEGAL_FORMS.join("|");
+
 /**
- * The buyer's name as the entity key reads it: lower case, anything but letters and digits a single space, the legal
- * form (PT, CV, UD, PD before; Tbk, PT after) dropped: "PT. Sumber Rejeki, Tbk" -> "sumber rejeki".
+ * The buyer's name as the entity key reads it, core's `normaliseBuyerName` for names in Latin letters: lower case,
+ * "P.T." joined to "pt", anything but letters and digits a space, the legal forms (PT, CV, Tbk...) dropped, spaces
+ * collapsed: "P.T. Sumber Rejeki, Tbk" -> "sumber rejeki".
  */
 export const buyerNameKeySql = sql.raw(
-  `btrim(regexp_replace(regexp_replace(lower(buyer_name), '[^a-z0-9]+', ' ', 'g'), '^ *(pt|cv|ud|pd) +| +(tbk|pt|cv) *$', '', 'g'))`,
+  String.raw`btrim(regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(buyer_name), '\m([a-z])\.(?=[a-z]\.)', '\1', 'g'), '[^a-z0-9]+', ' ', 'g'), '\m(${legalForms})\M', '', 'g'), ' +', ' ', 'g'))`,
 );
 
 /** Whether the buyer confirmed from a company domain, the only identity strong enough to merge buyers across farmers. */

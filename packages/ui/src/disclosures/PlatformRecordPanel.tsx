@@ -4,6 +4,7 @@ import { ApiErrorText } from "../api/ApiErrorText";
 import { apiGet } from "../api/client";
 import { GoldAmount } from "../gold/GoldAmount";
 import { useT } from "../i18n/I18nProvider";
+import { wordPack } from "../i18n/word-packs";
 import { RecordDefinitionsToggle, RecordRate } from "./RecordFigures";
 import { Rupiah } from "./Rupiah";
 import { recordWords } from "./record-words";
@@ -12,7 +13,7 @@ export const platformRecordQueryKey = ["record"] as const;
 
 /** Both home pages' panel: TKB90 with its definitions one click away, total funded (GOLD and Rupiah), lenders, borrowers. */
 export function PlatformRecordPanel({ className = "card stack" }: { className?: string }) {
-  void recordWords;
+  wordPack(recordWords);
   const t = useT();
   const record = useQuery({
     queryKey: platformRecordQueryKey,

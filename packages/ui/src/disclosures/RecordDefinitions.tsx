@@ -1,9 +1,10 @@
 import { useT } from "../i18n/I18nProvider";
+import { wordPack } from "../i18n/word-packs";
 import { definitionWords } from "./definition-words";
 
 /** What TKB90 and TWP90 mean: its own chunk, fetched when the reader opens the definitions. */
 export default function RecordDefinitions() {
-  void definitionWords;
+  wordPack(definitionWords);
   const t = useT();
   return (
     <div className="stack" data-testid="record-definitions">

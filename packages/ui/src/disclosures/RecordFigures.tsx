@@ -3,13 +3,14 @@ import { lazy, Suspense, useState } from "react";
 import { useFormat } from "../format/use-format";
 import { GoldAmount } from "../gold/GoldAmount";
 import { useT } from "../i18n/I18nProvider";
+import { wordPack } from "../i18n/word-packs";
 import { recordWords } from "./record-words";
 
 const RecordDefinitions = lazy(() => import("./RecordDefinitions"));
 
 /** TKB90 as the record says it: a rate only when measured, else "no record yet" or "nothing outstanding". */
 export function RecordRate({ record }: { record: RepaymentRecord }) {
-  void recordWords;
+  wordPack(recordWords);
   const t = useT();
   const format = useFormat();
   if (record.standing === "noRecord") return <span data-testid="record-rate">{t("record.noRecord")}</span>;
@@ -27,6 +28,7 @@ export function RecordRate({ record }: { record: RepaymentRecord }) {
 
 /** The definitions one click away, loaded on that click. */
 export function RecordDefinitionsToggle() {
+  wordPack(recordWords);
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -43,7 +45,7 @@ export function RecordDefinitionsToggle() {
 
 /** A record's counts: on time, late (how late), in grace, defaulted and what was recovered. */
 export function RecordFigures({ record }: { record: RepaymentRecord }) {
-  void recordWords;
+  wordPack(recordWords);
   const t = useT();
   const rows: [string, React.ReactNode][] = [
     ["record.outstanding", <GoldAmount key="o" value={record.outstanding} digits={0} />],

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { API_BASE } from "../api/client";
 import { useI18n } from "../i18n/I18nProvider";
+import { wordPack } from "../i18n/word-packs";
 import { statementWords } from "./statement-words";
 
 const WIB_MS = 7 * 3_600_000;
@@ -15,7 +16,7 @@ export function StatementDownload({
   as: "investor" | "farmer";
   className?: string;
 }) {
-  void statementWords;
+  wordPack(statementWords);
   const { t, language } = useI18n();
   const id = useId();
   const [to, setTo] = useState(() => wibDay(Date.now()));

@@ -1,8 +1,7 @@
 import type { Dictionaries } from "../i18n/types";
-import { wordPack } from "../i18n/word-packs";
 
 /** The definitions behind the record, loaded only when someone opens them. */
-export const definitionWords: Dictionaries = wordPack({
+export const definitionWords: Dictionaries = {
   en: {
     "record.def.twp90":
       "TWP90 is the outstanding principal more than 90 days past its maturity on chain, divided by all outstanding principal. Defaulted principal stays outstanding until the default is settled.",
@@ -23,4 +22,4 @@ export const definitionWords: Dictionaries = wordPack({
     "record.def.source":
       "Setiap angka dihitung dari catatan faktur di rantai, pada waktu rantai, tidak pernah diketik tangan.",
   },
-});
+};

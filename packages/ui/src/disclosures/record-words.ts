@@ -1,8 +1,7 @@
 import type { Dictionaries } from "../i18n/types";
-import { wordPack } from "../i18n/word-packs";
 
-/** The repayment record's words (home panels, fact sheets), registered when a record is first shown. */
-export const recordWords: Dictionaries = wordPack({
+/** The repayment record's words (home panels, fact sheets), registered (wordPack) by the components that show them. */
+export const recordWords: Dictionaries = {
   en: {
     "record.title": "Repayment record",
     "record.tkb90": "TKB90",
@@ -47,4 +46,4 @@ export const recordWords: Dictionaries = wordPack({
     "record.borrowers": "Penerima dana",
     "record.rupiah": "sekitar {amount}",
   },
-});
+};

@@ -1,8 +1,7 @@
 import type { Dictionaries } from "../i18n/types";
-import { wordPack } from "../i18n/word-packs";
 
 /** The statement download's words (the investor's profile, the farmer's invoices). */
-export const statementWords: Dictionaries = wordPack({
+export const statementWords: Dictionaries = {
   en: {
     "statement.title": "Statement",
     "statement.intro.investor":
@@ -27,4 +26,4 @@ export const statementWords: Dictionaries = wordPack({
     "statement.pdf": "Unduh PDF",
     "statement.badRange": "Tanggal awal harus sama dengan atau sebelum tanggal akhir.",
   },
-});
+};
