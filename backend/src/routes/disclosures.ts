@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   invoiceDisclosureSchema,
   invoiceParamsSchema,
+  type PlatformRecord,
   platformRecordSchema,
   repaymentRecordSchema,
 } from "@farm/core";
@@ -20,18 +21,35 @@ import { readRepaymentRecord } from "../services/disclosures/record";
 
 const readErrors = { 400: errorBodySchema, 404: errorBodySchema };
 
+/** How long one platform record is reused: it reads every funded invoice, and home pages ask for it on every visit. */
+export const platformRecordTtlMs = 10_000;
+
 /** Repayment records (TKB90/TWP90 and counts) and the fact sheet's disclosure, computed from the index at chain time. */
 export const disclosureRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One reading shared by the requests of its window (and by those arriving while it is read).
+  let platform: { readAtMs: number; answer: Promise<PlatformRecord> } | null = null;
+  const platformRecord = (now: Date) => {
+    if (platform === null || Date.now() - platform.readAtMs >= platformRecordTtlMs) {
+      const answer = readPlatformRecord(app.db, now);
+      platform = { readAtMs: Date.now(), answer };
+      answer.catch(() => {
+        platform = null;
+      });
+    }
+    return platform.answer;
+  };
+
   app.get(
     "/record",
     {
       schema: {
         tags: ["disclosures"],
-        summary: "The platform's repayment record (TKB90, TWP90) with total funded, lenders and borrowers",
+        summary:
+          "The platform's repayment record (TKB90, TWP90) with total funded, lenders and borrowers; reused for up to 10 s",
         response: { 200: platformRecordSchema },
       },
     },
-    async (request) => readPlatformRecord(app.db, await chainNow(app.chain, request.log)),
+    async (request) => platformRecord(await chainNow(app.chain, request.log)),
   );
 
   app.get(

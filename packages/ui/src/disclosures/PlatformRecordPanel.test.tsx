@@ -42,6 +42,7 @@ describe("PlatformRecordPanel", () => {
     renderPanel({ ...totals, record: record({}) }, "id");
     expect(screen.getByTestId("record-rate").textContent).toBe("88,57 % (TWP90 11,43 %)");
     expect(screen.getByTestId("rupiah").textContent).toBe("sekitar Rp100.000.000");
+    expect(screen.getByTestId("rupiah-rate").textContent).toContain("1 GOLD = Rp16.000");
   });
 
   it("never shows 100 % for nothing outstanding or a platform with no record", () => {

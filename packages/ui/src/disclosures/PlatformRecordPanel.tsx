@@ -6,7 +6,7 @@ import { GoldAmount } from "../gold/GoldAmount";
 import { useT } from "../i18n/I18nProvider";
 import { wordPack } from "../i18n/word-packs";
 import { RecordDefinitionsToggle, RecordRate } from "./RecordFigures";
-import { Rupiah } from "./Rupiah";
+import { Rupiah, RupiahRateNote } from "./Rupiah";
 import { recordWords } from "./record-words";
 
 export const platformRecordQueryKey = ["record"] as const;
@@ -54,6 +54,7 @@ export function PlatformRecordPanel({ className = "card stack" }: { className?: 
           </div>
         </dl>
       )}
+      <RupiahRateNote />
       <RecordDefinitionsToggle />
     </section>
   );

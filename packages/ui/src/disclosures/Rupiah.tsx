@@ -1,4 +1,4 @@
-import { formatGoldAsRupiah } from "@farm/core";
+import { formatGoldAsRupiah, ONE_GOLD } from "@farm/core";
 import { toBigInt } from "../api/bigint";
 import { useChainConfig } from "../config/chain-config";
 import { useI18n } from "../i18n/I18nProvider";
@@ -15,5 +15,18 @@ export function Rupiah({ value }: { value: bigint | string }) {
     <span className="muted small farm-rupiah" data-testid="rupiah">
       {t("record.rupiah", { amount: formatGoldAsRupiah(toBigInt(value), rate, language) })}
     </span>
+  );
+}
+
+/** Where the Rupiah figures come from: the deployment's configured rate (RUPIAH_PER_GOLD); nothing without one. */
+export function RupiahRateNote() {
+  wordPack(recordWords);
+  const { language, t } = useI18n();
+  const rate = useChainConfig().data?.rupiahPerGold;
+  if (rate === undefined) return null;
+  return (
+    <p className="muted small" data-testid="rupiah-rate">
+      {t("record.rate", { rate: formatGoldAsRupiah(ONE_GOLD, rate, language) })}
+    </p>
   );
 }

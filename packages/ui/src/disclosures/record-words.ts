@@ -23,6 +23,8 @@ export const recordWords: Dictionaries = {
     "record.lenders": "Lenders",
     "record.borrowers": "Borrowers",
     "record.rupiah": "about {amount}",
+    "record.rate":
+      "Rupiah at 1 GOLD = {rate}, the rate this deployment is configured with; a guide, not a price.",
   },
   id: {
     "record.title": "Rekam jejak pelunasan",
@@ -45,5 +47,6 @@ export const recordWords: Dictionaries = {
     "record.lenders": "Pemberi dana",
     "record.borrowers": "Penerima dana",
     "record.rupiah": "sekitar {amount}",
+    "record.rate": "Rupiah dengan 1 GOLD = {rate}, kurs yang diatur deployment ini; panduan, bukan harga.",
   },
 };
