@@ -161,9 +161,11 @@ describe.each(testBackends)("repayment record on $name", ({ kind }) => {
     expect(platform.json().record.financed).toBe(8);
     const farmer = await t.app.inject({
       method: "GET",
-      url: `/api/records/farmers/${farmerC.toLowerCase()}`,
+      url: `/api/records/farmers/${farmerA.toLowerCase()}`,
     });
-    expect(farmer.json()).toMatchObject({ standing: "noRecord" });
+    expect(farmer.json()).toMatchObject({ financed: 4, repaidLate: 1 });
+    const newFarmer = await t.app.inject({ method: "GET", url: `/api/records/farmers/${farmerC}` });
+    expect(newFarmer.json()).toMatchObject({ standing: "noRecord" });
     const badAddress = await t.app.inject({ method: "GET", url: "/api/records/farmers/0x12" });
     expect(badAddress.statusCode).toBe(400);
     const badBuyer = await t.app.inject({ method: "GET", url: "/api/records/buyers/not-an-id" });

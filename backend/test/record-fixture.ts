@@ -1,4 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
+import { getAddress } from "viem";
 import type { Database } from "../src/adapters/db/database";
 import { chainInvoices, chainRepayments, farmers, invoices } from "../src/db/schema";
 import { farmerRow } from "./chain-app";
@@ -6,10 +7,10 @@ import { farmerRow } from "./chain-app";
 const DAY = 86_400_000;
 /** The chain time the hand-computed figures are read at. */
 export const RECORD_NOW = new Date("2027-06-01T00:00:00Z");
-export const farmerA = "0x00000000000000000000000000000000000000A1";
-export const farmerB = "0x00000000000000000000000000000000000000B2";
-export const farmerC = "0x00000000000000000000000000000000000000C3";
-export const farmerD = "0x00000000000000000000000000000000000000D4";
+export const farmerA = getAddress("0x00000000000000000000000000000000000000a1");
+export const farmerB = getAddress("0x00000000000000000000000000000000000000b2");
+export const farmerC = getAddress("0x00000000000000000000000000000000000000c3");
+export const farmerD = getAddress("0x00000000000000000000000000000000000000d4");
 
 interface SeedInvoice {
   tokenId: number;

@@ -8,7 +8,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
-import { signIn, type TestApp } from "./helpers";
+import { signIn, type TestApp, testBackends } from "./helpers";
 
 /** The text a PDF's pages draw: pdf-lib writes each run as a hex string shown with Tj, in Flate-compressed streams. */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -32,7 +32,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
  * A statement reconciled with the chain on anvil: one investor with every kind of movement (investments, a transfer
  * each way, a harvest, a refund, a settlement claim with a loss, a position still held) and the farmer of its invoices.
  */
-describe("statements against the chain", () => {
+describe.each(testBackends)("statements against the chain on $name", ({ kind }) => {
   let farm: FarmChain;
   let t: TestApp;
   let driver: FarmDriver;
@@ -70,7 +70,7 @@ describe("statements against the chain", () => {
   beforeAll(async () => {
     farm = await startFarmChain();
     driver = new FarmDriver(farm);
-    t = await startChainApp(farm);
+    t = await startChainApp(farm, kind);
     const me = investor().account.address;
     await driver.fundGold(investor(), gold(2_000n));
     goldBefore = await goldOf(me);
