@@ -21,6 +21,8 @@ test.describe("disclosures", () => {
       buyerName: "PT Sumber Rejeki",
       amount: (2_000n * 10n ** 18n).toString(),
       tenorDays: 60,
+      // 3 % for 60 days: within a daily fee cap of 0.067 %.
+      yieldBps: 300,
     });
     await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
 
