@@ -5,7 +5,6 @@ import {
   errorBodySchema,
   invoiceDisclosureSchema,
   invoiceParamsSchema,
-  type PlatformRecord,
   platformRecordSchema,
   repaymentRecordSchema,
 } from "@farm/core";
@@ -13,32 +12,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
 import {
+  cachedPlatformRecord,
   readBuyerRecord,
   readInvoiceDisclosure,
-  readPlatformRecord,
 } from "../services/disclosures/disclosures";
 import { readRepaymentRecord } from "../services/disclosures/record";
 
 const readErrors = { 400: errorBodySchema, 404: errorBodySchema };
 
-/** How long one platform record is reused: it reads every funded invoice, and home pages ask for it on every visit. */
-export const platformRecordTtlMs = 10_000;
-
 /** Repayment records (TKB90/TWP90 and counts) and the fact sheet's disclosure, computed from the index at chain time. */
 export const disclosureRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One reading shared by the requests of its window (and by those arriving while it is read).
-  let platform: { readAtMs: number; answer: Promise<PlatformRecord> } | null = null;
-  const platformRecord = (now: Date) => {
-    if (platform === null || Date.now() - platform.readAtMs >= platformRecordTtlMs) {
-      const answer = readPlatformRecord(app.db, now);
-      platform = { readAtMs: Date.now(), answer };
-      answer.catch(() => {
-        platform = null;
-      });
-    }
-    return platform.answer;
-  };
-
   app.get(
     "/record",
     {
@@ -49,7 +32,7 @@ export const disclosureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: platformRecordSchema },
       },
     },
-    async (request) => platformRecord(await chainNow(app.chain, request.log)),
+    async (request) => cachedPlatformRecord(app.db, await chainNow(app.chain, request.log)),
   );
 
   app.get(

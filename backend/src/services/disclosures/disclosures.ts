@@ -25,6 +25,21 @@ export async function readPlatformRecord(db: Executor, now: Date): Promise<Platf
   };
 }
 
+/** How long one platform record is reused: it reads every funded invoice, and home pages and fact sheets ask often. */
+export const platformRecordTtlMs = 10_000;
+
+const platformReadings = new WeakMap<Executor, { readAtMs: number; answer: Promise<PlatformRecord> }>();
+
+/** The platform record, one reading per database shared by the requests of its 10 s window (decision 0054). */
+export function cachedPlatformRecord(db: Executor, now: Date): Promise<PlatformRecord> {
+  const last = platformReadings.get(db);
+  if (last && Date.now() - last.readAtMs < platformRecordTtlMs) return last.answer;
+  const answer = readPlatformRecord(db, now);
+  platformReadings.set(db, { readAtMs: Date.now(), answer });
+  answer.catch(() => platformReadings.delete(db));
+  return answer;
+}
+
 interface BuyerIdentityRow {
   buyer_id: string;
   name: string;
@@ -67,7 +82,7 @@ export async function readInvoiceDisclosure(
   const [farmerRecord, buyer, platform] = await Promise.all([
     readRepaymentRecord(db, { kind: "farmer", farmer: invoice.farmer }, now),
     invoice.buyer_id === null ? null : readBuyerRecord(db, invoice.buyer_id, now),
-    readRepaymentRecord(db, { kind: "platform" }, now),
+    cachedPlatformRecord(db, now).then((platform) => platform.record),
   ]);
   return { tokenId: tokenId.toString(), farmer: invoice.farmer, farmerRecord, buyer, platform };
 }
