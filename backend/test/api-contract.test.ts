@@ -8,6 +8,7 @@ const notJson = [
   "GET /api/invoices/:tokenId/documents/:kind",
   "GET /api/confirmations/:token/document",
   "GET /api/metadata/:id/image.svg",
+  "GET /api/user/statement.pdf",
   "POST /api/auth/logout",
 ];
 

@@ -33,6 +33,33 @@ export async function indexNow(testApp: TestApp): Promise<void> {
   await indexer.syncOnce();
 }
 
+/** A farmer's row with plausible test details (encrypted fields hold a placeholder). */
+export function farmerRow(walletAddress: string, status: "approved" | "pending_review" = "approved") {
+  return {
+    walletAddress,
+    status,
+    fullName: "Siti Rahayu",
+    nikEncrypted: "test-ciphertext",
+    email: "siti@example.com",
+    phone: "+6281234567890",
+    dateOfBirth: "1985-04-12",
+    street: "Jl. Sawah 1",
+    province: "Jawa Barat",
+    city: "Bandung",
+    district: "Cibiru",
+    postalCode: "40614",
+    businessName: "Tani Makmur",
+    businessType: "individual" as const,
+    npwpEncrypted: "test-ciphertext",
+    bankName: "BRI",
+    bankAccountEncrypted: "test-ciphertext",
+    bankAccountHolder: "Siti Rahayu",
+    crops: ["rice"],
+    landAreaHectares: 2.5,
+    yearsFarming: 10,
+  };
+}
+
 /** Registers `account` as a farmer with the given status straight in the database, signs it in, returns the cookie. */
 export async function signInFarmer(
   testApp: TestApp,
@@ -41,29 +68,7 @@ export async function signInFarmer(
 ): Promise<{ cookie: string; farmerId: string }> {
   const [row] = await testApp.app.db
     .insert(farmers)
-    .values({
-      walletAddress: account.address,
-      status,
-      fullName: "Siti Rahayu",
-      nikEncrypted: "test-ciphertext",
-      email: "siti@example.com",
-      phone: "+6281234567890",
-      dateOfBirth: "1985-04-12",
-      street: "Jl. Sawah 1",
-      province: "Jawa Barat",
-      city: "Bandung",
-      district: "Cibiru",
-      postalCode: "40614",
-      businessName: "Tani Makmur",
-      businessType: "individual",
-      npwpEncrypted: "test-ciphertext",
-      bankName: "BRI",
-      bankAccountEncrypted: "test-ciphertext",
-      bankAccountHolder: "Siti Rahayu",
-      crops: ["rice"],
-      landAreaHectares: 2.5,
-      yearsFarming: 10,
-    })
+    .values(farmerRow(account.address, status))
     .returning({ id: farmers.id });
   if (!row) throw new Error("farmer insert returned nothing");
   return { cookie: await signIn(testApp.app, account), farmerId: row.id };

@@ -17,6 +17,7 @@ const ProfilePage = lazy(() => import("./profile/ProfilePage"));
 const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
 const GalleryPage = lazy(() => import("./garden/GalleryPage"));
 const InboxPage = lazy(() => import("./inbox/InboxPage"));
+const FactSheetPage = lazy(() => import("./seeds/FactSheetPage"));
 
 const queryClient = createQueryClient();
 
@@ -29,6 +30,7 @@ export function App() {
             <Route element={<AppShell />}>
               <Route index element={<HomePage />} />
               <Route path="shop" element={<ShopPage />} />
+              <Route path="seeds/:tokenId" element={<FactSheetPage />} />
               <Route path="farm" element={<FarmPage />} />
               <Route path="leaderboard" element={<LeaderboardPage />} />
               <Route path="profile" element={<ProfilePage />} />

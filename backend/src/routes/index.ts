@@ -8,6 +8,7 @@ import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
 import { confirmationRoutes } from "./confirmations";
 import { cropSyncRoutes } from "./crops";
+import { disclosureRoutes } from "./disclosures";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
 import { healthRoutes } from "./health";
@@ -15,6 +16,7 @@ import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
 import { metadataRoutes } from "./metadata";
 import { profileRoutes } from "./profile";
+import { statementRoutes } from "./statements";
 import { statsRoutes } from "./stats";
 
 /**
@@ -33,9 +35,11 @@ export const routeAreas: FastifyPluginAsync[] = [
   confirmationRoutes,
   cropSyncRoutes,
   statsRoutes,
+  disclosureRoutes,
   gameRoutes,
   leaderboardRoutes,
   activityRoutes,
+  statementRoutes,
   metadataRoutes,
   notificationRoutes,
 ];

@@ -5,6 +5,7 @@ export * from "./gold";
 export * from "./invoice-constants";
 export * from "./money";
 export * from "./notifications";
+export * from "./repayment-record";
 export type { SqlTag } from "./sql-tag";
 export * from "./states";
 export * from "./time";

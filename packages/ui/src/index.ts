@@ -16,6 +16,13 @@ export {
 } from "./config/chain-config";
 export { Dialog } from "./design/Dialog";
 export { ToastProvider, type ToastTone, useToast } from "./design/Toasts";
+export { definitionWords } from "./disclosures/definition-words";
+export { PlatformRecordPanel, platformRecordQueryKey } from "./disclosures/PlatformRecordPanel";
+export { RecordDefinitionsToggle, RecordFigures, RecordRate } from "./disclosures/RecordFigures";
+export { Rupiah } from "./disclosures/Rupiah";
+export { recordWords } from "./disclosures/record-words";
+export { StatementDownload } from "./disclosures/StatementDownload";
+export { statementWords } from "./disclosures/statement-words";
 export { type FieldControlProps, FormField } from "./form/FormField";
 export { type FieldProblem, problemOf, problemText } from "./form/field-problem";
 export { goldInWords } from "./format/amount-words";

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { definitionWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { adminDecisionWords } from "./admin-decisions";
 import { dictionaries } from "./dictionaries";
@@ -6,6 +7,20 @@ import { evidenceWords } from "./evidence";
 
 // The checks run over the app's words and the packs its routes bring.
 describeAppDictionaries(resolve(__dirname, ".."), {
-  en: { ...dictionaries.en, ...evidenceWords.en, ...adminDecisionWords.en },
-  id: { ...dictionaries.id, ...evidenceWords.id, ...adminDecisionWords.id },
+  en: {
+    ...dictionaries.en,
+    ...evidenceWords.en,
+    ...adminDecisionWords.en,
+    ...recordWords.en,
+    ...definitionWords.en,
+    ...statementWords.en,
+  },
+  id: {
+    ...dictionaries.id,
+    ...evidenceWords.id,
+    ...adminDecisionWords.id,
+    ...recordWords.id,
+    ...definitionWords.id,
+    ...statementWords.id,
+  },
 });

@@ -1,4 +1,4 @@
-import { ApiErrorText, Notice, QueryWait, useI18n } from "@farm/ui";
+import { ApiErrorText, Notice, QueryWait, StatementDownload, useI18n } from "@farm/ui";
 import { RequireSignIn } from "@farm/ui/wallet";
 import { Link } from "react-router";
 import { farmerDevAccountIndex } from "../chain/dev-account";
@@ -39,6 +39,7 @@ function FarmerInvoices({ wallet }: { wallet: string }) {
         ) : null}
         {invoices.data ? <InvoiceList invoices={invoices.data.items} /> : null}
       </section>
+      <StatementDownload as="farmer" className="farm-card" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useT } from "@farm/ui";
+import { PlatformRecordPanel, useT } from "@farm/ui";
 import { Link } from "react-router";
 import { StatsFigures } from "./StatsFigures";
 
@@ -25,6 +25,7 @@ export function LandingPage() {
         <h2 id="landing-stats-title">{t("landing.stats.title")}</h2>
         <StatsFigures />
       </section>
+      <PlatformRecordPanel className="farm-card" />
       <section className="farm-card" aria-labelledby="landing-how-title">
         <h2 id="landing-how-title">{t("landing.how.title")}</h2>
         <ol className="landing-steps">

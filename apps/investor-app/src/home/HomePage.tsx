@@ -1,4 +1,4 @@
-import { useSession, useT, WhenWallet } from "@farm/ui";
+import { PlatformRecordPanel, useSession, useT, WhenWallet } from "@farm/ui";
 import { lazy, Suspense } from "react";
 import { GameStatePanel } from "../game/GameStatePanel";
 import { PlayerSummary } from "../game/PlayerSummary";
@@ -29,6 +29,7 @@ export default function HomePage() {
           <p className="muted">{t("signIn.needed")}</p>
         </div>
       )}
+      <PlatformRecordPanel />
       <FeaturedSeeds />
     </section>
   );

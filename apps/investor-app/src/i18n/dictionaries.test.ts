@@ -1,10 +1,28 @@
 import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
+import { definitionWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
+import { factSheetWords } from "./fact-sheet";
 
-describeAppDictionaries(resolve(__dirname, ".."), dictionaries);
+// The checks run over the app's words and the packs its routes bring.
+describeAppDictionaries(resolve(__dirname, ".."), {
+  en: {
+    ...dictionaries.en,
+    ...factSheetWords.en,
+    ...recordWords.en,
+    ...definitionWords.en,
+    ...statementWords.en,
+  },
+  id: {
+    ...dictionaries.id,
+    ...factSheetWords.id,
+    ...recordWords.id,
+    ...definitionWords.id,
+    ...statementWords.id,
+  },
+});
 
 describe("the garden's words", () => {
   it("name and explain every crop stage", () => {

@@ -60,6 +60,7 @@ export const id = {
     "Imbal hasil masa tanam disetahunkan, untuk membandingkan; yang dibayar adalah imbal hasil masa tanam.",
   "shop.record": "Rekam jejak petani: {repaid} lunas ({onTime} tepat waktu), {defaulted} gagal bayar.",
   "shop.record.new": "Rekam jejak petani: belum ada faktur lunas atau gagal bayar.",
+  "shop.factSheet": "Lembar fakta: petani, pembeli, rekam jejak dan risikonya",
   "shop.term": "Tenor",
   "shop.days": "{days} hari",
   "shop.left": "Masih terbuka",

@@ -1,4 +1,4 @@
-import { NotificationSettings, shortAddress, useT } from "@farm/ui";
+import { NotificationSettings, StatementDownload, shortAddress, useT } from "@farm/ui";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
@@ -36,6 +36,7 @@ function ProfileContent() {
         <GoldChart />
       </section>
       <ActivityHistory />
+      <StatementDownload as="investor" />
       <ProfileEditor key={data.address} profile={data} />
       <div className="card">
         <NotificationSettings />

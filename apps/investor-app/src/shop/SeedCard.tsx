@@ -1,6 +1,7 @@
 import { commodityOf } from "@farm/core";
 import { GoldAmount, shortAddress, useFormat, useT, WhenWallet } from "@farm/ui";
 import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { LazyCropArt } from "../garden/art/LazyCropArt";
 import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
@@ -95,6 +96,11 @@ export function SeedCard({
               })}
         </p>
       ) : null}
+      <p>
+        <Link to={`/seeds/${seed.tokenId}`} data-testid="seed-fact-sheet">
+          {t("shop.factSheet")}
+        </Link>
+      </p>
       <div
         className="meter"
         role="progressbar"

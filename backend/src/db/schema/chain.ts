@@ -43,6 +43,13 @@ export const chainEvents = pgTable(
     // TransferBatch rows have no token_id (their ids are in args): this small index finds them for `chain_share_transfers`.
     index("chain_events_batch_idx").on(t.blockNumber).where(sql`${t.eventName} = 'TransferBatch'`),
     // The few role events: notifications find the admins among them without reading every event.
+    // A wallet's share transfers for its statement (chain_share_transfers filters on these expressions).
+    index("chain_events_share_from_idx")
+      .on(sql`(${t.args}->>'from')`)
+      .where(sql`${t.eventName} in ('TransferSingle', 'TransferBatch')`),
+    index("chain_events_share_to_idx")
+      .on(sql`(${t.args}->>'to')`)
+      .where(sql`${t.eventName} in ('TransferSingle', 'TransferBatch')`),
     index("chain_events_role_idx")
       .on(t.blockNumber, t.logIndex)
       .where(sql`${t.eventName} in ('RoleGranted', 'RoleRevoked')`),
@@ -200,7 +207,11 @@ export const chainRepayments = pgTable(
     blockTime: blockTime(),
     txHash: text("tx_hash").notNull(),
   },
-  (t) => [index("chain_repayments_block_idx").on(t.blockNumber)],
+  (t) => [
+    index("chain_repayments_block_idx").on(t.blockNumber),
+    // The repayment record reads when each invoice was repaid in full; a farmer's statement its invoices' repayments.
+    index("chain_repayments_token_time_idx").on(t.tokenId, t.blockTime),
+  ],
 );
 
 export const chainFaucetClaims = pgTable(

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { buyerIdSql } from "./buyer-entity";
 import { storedFileColumns } from "./columns";
 import { farmers } from "./farmers";
 
@@ -60,6 +61,8 @@ export const invoices = pgTable(
       .on(t.farmerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("invoices_farmer_idx").on(t.farmerId),
+    // A buyer's record finds its invoices by the entity id the fact sheet links to (decision 0054).
+    index("invoices_buyer_entity_idx").on(buyerIdSql, t.tokenId),
   ],
 );
 

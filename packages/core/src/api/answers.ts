@@ -7,6 +7,12 @@ import {
 } from "./admin-reviews";
 import { nonceResponseSchema, sessionResponseSchema } from "./auth";
 import { publicConfigSchema } from "./config";
+import {
+  buyerRecordSchema,
+  invoiceDisclosureSchema,
+  platformRecordSchema,
+  repaymentRecordSchema,
+} from "./disclosures";
 import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationResponseSchema } from "./farmers";
 import { cropsResponseSchema, waterResponseSchema } from "./game";
 import { gameStateSchema, seasonsResponseSchema } from "./game-state";
@@ -26,6 +32,7 @@ import {
   unsubscribedSchema,
 } from "./notifications";
 import { userProfileSchema } from "./profile";
+import { statementSchema } from "./statements";
 import { statsResponseSchema } from "./stats";
 
 /** A JSON answer: its status and schema. */
@@ -40,6 +47,11 @@ export const farmerViewSchema = farmerSchema.or(publicFarmerSchema);
 /** The activity list as JSON, or as a CSV export (`format=csv`). */
 export const activityAnswerSchema = z.union([
   activityPageSchema,
+  z.string().meta({ description: "text/csv export" }),
+]);
+
+export const statementAnswerSchema = z.union([
+  statementSchema,
   z.string().meta({ description: "text/csv export" }),
 ]);
 
@@ -65,6 +77,7 @@ export const apiAnswers = {
   "GET /api/user/profile": { status: 200, schema: userProfileSchema },
   "PATCH /api/user/profile": { status: 200, schema: userProfileSchema },
   "GET /api/user/activity": { status: 200, schema: activityAnswerSchema },
+  "GET /api/user/statement": { status: 200, schema: statementAnswerSchema },
   "POST /api/invoices": { status: 201, schema: submitInvoiceResponseSchema },
   "GET /api/invoices": { status: 200, schema: invoicePageSchema },
   "GET /api/invoices/:tokenId": { status: 200, schema: invoiceSchema },
@@ -82,6 +95,10 @@ export const apiAnswers = {
   "POST /api/crops/sync": { status: 200, schema: cropsResponseSchema },
   "GET /api/crops": { status: 200, schema: cropsResponseSchema },
   "GET /api/stats": { status: 200, schema: statsResponseSchema },
+  "GET /api/record": { status: 200, schema: platformRecordSchema },
+  "GET /api/records/farmers/:address": { status: 200, schema: repaymentRecordSchema },
+  "GET /api/records/buyers/:buyerId": { status: 200, schema: buyerRecordSchema },
+  "GET /api/invoices/:tokenId/disclosure": { status: 200, schema: invoiceDisclosureSchema },
   "GET /api/game/state": { status: 200, schema: gameStateSchema },
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },

@@ -5,7 +5,8 @@
  */
 
 /** Indonesian legal forms that may be written before or after a company's name, with or without dots. */
-const legalForms = new Set(["pt", "cv", "ud", "pd", "fa", "tbk", "persero"]);
+export const BUYER_LEGAL_FORMS = ["pt", "cv", "ud", "pd", "fa", "tbk", "persero"] as const;
+const legalForms = new Set<string>(BUYER_LEGAL_FORMS);
 
 const words = (text: string) =>
   text

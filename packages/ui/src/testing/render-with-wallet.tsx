@@ -8,7 +8,8 @@ import type { Dictionaries, Language } from "../i18n/types";
 import { WalletProvider } from "../wallet/WalletProvider";
 import { testContracts, testQueryClient } from "./query-client";
 
-export { testContracts } from "./query-client";
+export { testContracts, testQueryClient } from "./query-client";
+export { recordFixture } from "./record-fixture";
 
 /** Query data to seed before rendering: a query key and its data. */
 export type QuerySeed = [readonly unknown[], unknown][];

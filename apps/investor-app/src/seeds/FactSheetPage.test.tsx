@@ -1,0 +1,109 @@
+import type { Invoice, InvoiceDisclosure } from "@farm/core";
+import { ONE_GOLD } from "@farm/core";
+import { I18nProvider, type Language } from "@farm/ui";
+import { recordFixture, testQueryClient } from "@farm/ui/testing";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { dictionaries } from "../i18n/dictionaries";
+import FactSheetPage from "./FactSheetPage";
+
+const invoice = {
+  tokenId: "7",
+  farmer: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+  status: "approved",
+  state: { name: "open", farmerAction: null, adminAction: null, defaultableFrom: null, settleableFrom: null },
+  amount: (1_000n * ONE_GOLD).toString(),
+  funded: "0",
+  repaid: "0",
+  recovered: "0",
+  recoveredFee: "0",
+  graceDays: null,
+  yieldBps: 200,
+  annualYieldBps: 811,
+  tenorDays: 90,
+  fundingDeadline: "2027-01-15T00:00:00.000Z",
+  fundedAt: null,
+  maturity: null,
+  referenceHash: "0x01",
+  rejectionReason: null,
+  withdrawalReason: null,
+  investorCount: 0,
+  metadata: {
+    invoiceNumber: "INV-7",
+    buyerName: "PT Sumber Rejeki",
+    description: "Gabah kering",
+    dueDate: "2027-04-01",
+  },
+  evidence: null,
+  farmerProfile: { businessName: "Tani Makmur", province: "Jawa Barat", city: "Bandung", crops: ["rice"] },
+  farmerRecord: { repaid: 1, onTime: 1, defaulted: 0 },
+  updatedBlock: 1,
+} as unknown as Invoice;
+
+const disclosure: InvoiceDisclosure = {
+  tokenId: "7",
+  farmer: invoice.farmer,
+  farmerRecord: recordFixture({ standing: "noRecord", tkb90Bps: null, twp90Bps: null, financed: 0 }),
+  buyer: {
+    buyerId: "0".repeat(32),
+    name: "PT Sumber Rejeki",
+    verifiedDomain: "sumber.co.id",
+    farmers: 2,
+    record: recordFixture({ standing: "nothingOutstanding", tkb90Bps: null, twp90Bps: null }),
+  },
+  platform: recordFixture({
+    defaultedPrincipal: (2_400n * ONE_GOLD).toString(),
+    recoveredPrincipal: (900n * ONE_GOLD).toString(),
+    lostPrincipal: (300n * ONE_GOLD).toString(),
+  }),
+};
+
+function renderSheet(language: Language = "en") {
+  localStorage.setItem("farm.language", language);
+  const client = testQueryClient(null);
+  client.setQueryData(["invoice", "7"], invoice);
+  client.setQueryData(["invoice-disclosure", "7"], disclosure);
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nProvider dictionaries={dictionaries}>
+        <MemoryRouter initialEntries={["/seeds/7"]}>
+          <Routes>
+            <Route path="seeds/:tokenId" element={<FactSheetPage />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("FactSheetPage", () => {
+  afterEach(cleanup);
+
+  it("tells the farmer, the buyer and the platform's records, never 100 % without a record", () => {
+    renderSheet();
+    expect(screen.getByTestId("facts-farmer-record").textContent).toContain("No record yet");
+    const buyer = screen.getByTestId("facts-buyer").textContent ?? "";
+    expect(buyer).toContain("Confirmed from sumber.co.id");
+    expect(buyer).toContain("Nothing outstanding");
+    expect(screen.getByTestId("facts-platform-record").textContent).toContain("88.57 %");
+    expect(screen.getByTestId("facts-platform-recovery").textContent).toBe(
+      "On this platform so far: 900 GOLD recovered of 2,400 GOLD defaulted principal; 300 GOLD lost.",
+    );
+    expect(screen.getByTestId("facts-risk").textContent).toContain(
+      "you can lose part or all of the principal",
+    );
+  });
+
+  it("lists the terms with Rupiah, daily rate and the dates the contract fixes", () => {
+    renderSheet("id");
+    const terms = screen.getByTestId("facts-terms").textContent ?? "";
+    expect(terms).toContain("1.000 GOLD");
+    expect(terms).toContain("sekitar Rp16.000.000");
+    expect(terms).toContain("0,022 %"); // 2 % over 90 days
+    expect(terms).toContain("8,11 %");
+    expect(terms).toContain("90 hari setelah terdanai penuh");
+    expect(terms).toContain("ditetapkan di rantai saat terdanai");
+  });
+});

@@ -1,0 +1,88 @@
+import type { BuyerRecord, InvoiceDisclosure, PlatformRecord } from "@farm/core";
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../adapters/db/database";
+import { buyerIdSql, buyerVerifiedDomainSql } from "../../db/schema/buyer-entity";
+import { notFound } from "../../errors";
+import { readRepaymentRecord } from "./record";
+
+/** The home page's panel: the platform record beside total funded, lenders and borrowers, each from the index. */
+export async function readPlatformRecord(db: Executor, now: Date): Promise<PlatformRecord> {
+  const [[totals], record] = await Promise.all([
+    queryRows<{ funded: string; lenders: number; borrowers: number }>(
+      db,
+      sql`select (select coalesce(sum(amount), 0)::text from chain_investments) as funded,
+        (select count(distinct investor)::int from chain_investments) as lenders,
+        (select count(distinct farmer)::int from chain_invoices where funded_at is not null) as borrowers`,
+    ),
+    readRepaymentRecord(db, { kind: "platform" }, now),
+  ]);
+  if (!totals) throw new Error("platform totals returned no row");
+  return {
+    record,
+    totalFunded: totals.funded,
+    lenders: Number(totals.lenders),
+    borrowers: Number(totals.borrowers),
+  };
+}
+
+/** How long one platform record is reused: it reads every funded invoice, and home pages and fact sheets ask often. */
+export const platformRecordTtlMs = 10_000;
+
+const platformReadings = new WeakMap<Executor, { readAtMs: number; answer: Promise<PlatformRecord> }>();
+
+/** The platform record, one reading per database shared by the requests of its 10 s window (decision 0054). */
+export function cachedPlatformRecord(db: Executor, now: Date): Promise<PlatformRecord> {
+  const last = platformReadings.get(db);
+  if (last && Date.now() - last.readAtMs < platformRecordTtlMs) return last.answer;
+  const answer = readPlatformRecord(db, now);
+  platformReadings.set(db, { readAtMs: Date.now(), answer });
+  answer.catch(() => platformReadings.delete(db));
+  return answer;
+}
+
+interface BuyerIdentityRow {
+  buyer_id: string;
+  name: string;
+  domain: string | null;
+  farmers: number;
+}
+
+/** One buyer entity's record; 404 for an id no invoice carries. */
+export async function readBuyerRecord(db: Executor, buyerId: string, now: Date): Promise<BuyerRecord> {
+  const [identity] = await queryRows<BuyerIdentityRow>(
+    db,
+    sql`select ${buyerId} as buyer_id, max(buyer_name) as name, max(${buyerVerifiedDomainSql}) as domain,
+        count(distinct farmer_address)::int as farmers
+      from invoices where ${buyerIdSql} = ${buyerId} and token_id is not null
+      having count(*) > 0`,
+  );
+  if (!identity) throw notFound("No buyer has this id");
+  return {
+    buyerId: identity.buyer_id,
+    name: identity.name,
+    verifiedDomain: identity.domain,
+    farmers: Number(identity.farmers),
+    record: await readRepaymentRecord(db, { kind: "buyer", buyerId }, now),
+  };
+}
+
+/** The fact sheet's records: the farmer's, the buyer's and the platform's, for one invoice. */
+export async function readInvoiceDisclosure(
+  db: Executor,
+  tokenId: bigint,
+  now: Date,
+): Promise<InvoiceDisclosure> {
+  const [invoice] = await queryRows<{ farmer: string; buyer_id: string | null }>(
+    db,
+    sql`select c.farmer, (select ${buyerIdSql} from invoices where token_id = c.token_id) as buyer_id
+      from chain_invoices c
+      where c.token_id = ${tokenId.toString()}::numeric and c.status not in ('pending', 'rejected')`,
+  );
+  if (!invoice) throw notFound("No invoice has this token id");
+  const [farmerRecord, buyer, platform] = await Promise.all([
+    readRepaymentRecord(db, { kind: "farmer", farmer: invoice.farmer }, now),
+    invoice.buyer_id === null ? null : readBuyerRecord(db, invoice.buyer_id, now),
+    cachedPlatformRecord(db, now).then((platform) => platform.record),
+  ]);
+  return { tokenId: tokenId.toString(), farmer: invoice.farmer, farmerRecord, buyer, platform };
+}

@@ -1,0 +1,67 @@
+import { goldToSen, type Statement, wibDateTime } from "@farm/core";
+import { csvOf, goldDecimal } from "../activity/activity-csv";
+
+const header = [
+  "time_wib",
+  "kind",
+  "token_id",
+  "shares",
+  "principal_base_units",
+  "principal_gold",
+  "yield_base_units",
+  "yield_gold",
+  "rupiah",
+  "tx_hash",
+];
+
+/** Plain decimal Rupiah with two decimals (spreadsheet-safe, no grouping): "16000.00". */
+function rupiahDecimal(baseUnits: bigint, rupiahPerGold: bigint): string {
+  const sen = goldToSen(baseUnits, rupiahPerGold);
+  const abs = sen < 0n ? -sen : sen;
+  return `${sen < 0n ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+/**
+ * The statement as one CSV table: the opening positions, every entry (WIB times), the closing positions, then one row
+ * per total; amounts in base units, in GOLD and (principal plus yield) in Rupiah at the statement's rate.
+ */
+export function statementToCsv(statement: Statement): string {
+  const rate = BigInt(statement.rupiahPerGold);
+  const money = (principal: string, yieldAmount: string) => [
+    principal,
+    goldDecimal(principal),
+    yieldAmount,
+    goldDecimal(yieldAmount),
+    rupiahDecimal(BigInt(principal) + BigInt(yieldAmount), rate),
+  ];
+  const position = (kind: string, at: string) => (p: Statement["opening"][number]) => [
+    at,
+    kind,
+    p.tokenId,
+    p.shares,
+    ...money(p.shares, "0"),
+    null,
+  ];
+  const startTime = wibDateTime(new Date(statement.periodStart));
+  const endTime = wibDateTime(new Date(statement.periodEnd));
+  return csvOf(header, [
+    ...statement.opening.map(position("opening_position", startTime)),
+    ...statement.entries.map((e) => [
+      wibDateTime(new Date(e.at)),
+      e.kind,
+      e.tokenId,
+      e.shares,
+      ...money(e.principal, e.yield),
+      e.txHash,
+    ]),
+    ...statement.closing.map(position("closing_position", endTime)),
+    ...Object.entries(statement.totals).map(([name, amount]) => [
+      endTime,
+      `total_${name}`,
+      null,
+      null,
+      ...money(amount, "0"),
+      null,
+    ]),
+  ]);
+}

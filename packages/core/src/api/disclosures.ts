@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { addressSchema, baseUnitsSchema, tokenIdSchema } from "./common";
+
+const baseUnits = baseUnitsSchema;
+
+/**
+ * A repayment record (platform, farmer or buyer) computed from the chain index at the chain's clock. Rates are in
+ * basis points and null unless `standing` is "measured": a record with nothing outstanding or no history has no rate.
+ */
+export const repaymentRecordSchema = z
+  .object({
+    standing: z.enum(["noRecord", "nothingOutstanding", "measured"]),
+    /** 100 % minus TWP90, basis points. */
+    tkb90Bps: z.number().int().min(0).max(10_000).nullable(),
+    /** Outstanding principal more than 90 days past maturity / all outstanding principal, basis points (rounded up). */
+    twp90Bps: z.number().int().min(0).max(10_000).nullable(),
+    /** Principal not yet repaid of funded and defaulted (not yet settled) invoices. */
+    outstanding: baseUnits,
+    /** The part of `outstanding` more than 90 days past maturity. */
+    outstandingOver90: baseUnits,
+    /** Invoices that reached their target, ever. */
+    financed: z.number().int().min(0),
+    /** Funded, not yet at maturity. */
+    current: z.number().int().min(0),
+    repaidOnTime: z.number().int().min(0),
+    repaidLate: z.number().int().min(0),
+    /** Days after maturity of the latest late repayment among them, and their sum (for an average). */
+    repaidLateMaxDays: z.number().int().min(0),
+    repaidLateTotalDays: z.number().int().min(0),
+    /** Past maturity, unpaid, within the invoice's grace days. */
+    inGrace: z.number().int().min(0),
+    /** Past maturity and grace, not yet declared defaulted. */
+    overdue: z.number().int().min(0),
+    /** Declared defaulted, settled or not. */
+    defaulted: z.number().int().min(0),
+    settled: z.number().int().min(0),
+    defaultedPrincipal: baseUnits,
+    /** Principal and fee paid on defaulted invoices (before and after the default). */
+    recoveredPrincipal: baseUnits,
+    recoveredFee: baseUnits,
+    /** Principal of settled defaults never recovered: the holders' loss. */
+    lostPrincipal: baseUnits,
+    /** The chain time the record was computed at. */
+    asOf: z.iso.datetime(),
+  })
+  .meta({ id: "RepaymentRecord" });
+export type RepaymentRecord = z.infer<typeof repaymentRecordSchema>;
+
+/** GET /api/record: the platform's record with the figures a licensed platform shows on its home page. */
+export const platformRecordSchema = z
+  .object({
+    record: repaymentRecordSchema,
+    /** GOLD invested in invoices, all time. */
+    totalFunded: baseUnits,
+    /** Wallets that ever invested. */
+    lenders: z.number().int().min(0),
+    /** Farmers with at least one funded invoice. */
+    borrowers: z.number().int().min(0),
+  })
+  .meta({ id: "PlatformRecord" });
+export type PlatformRecord = z.infer<typeof platformRecordSchema>;
+
+/** A buyer recognised across farmers (decision 0054): id is an opaque key, stable while its name and domain are. */
+export const buyerIdSchema = z.string().regex(/^[0-9a-f]{32}$/, "a buyer id");
+export const buyerParamsSchema = z.object({ buyerId: buyerIdSchema });
+
+export const buyerRecordSchema = z
+  .object({
+    buyerId: buyerIdSchema,
+    name: z.string(),
+    /** The e-mail domain the buyer confirmed invoices from; null when recognised only within one farmer's invoices. */
+    verifiedDomain: z.string().nullable(),
+    /** Farmers whose invoices this buyer owes or owed. */
+    farmers: z.number().int().min(0),
+    record: repaymentRecordSchema,
+  })
+  .meta({ id: "BuyerRecord" });
+export type BuyerRecord = z.infer<typeof buyerRecordSchema>;
+
+/** GET /api/invoices/:tokenId/disclosure: what the fact sheet adds to the invoice. */
+export const invoiceDisclosureSchema = z
+  .object({
+    tokenId: tokenIdSchema,
+    farmer: addressSchema,
+    farmerRecord: repaymentRecordSchema,
+    /** Null for an invoice without metadata. */
+    buyer: buyerRecordSchema.nullable(),
+    platform: repaymentRecordSchema,
+  })
+  .meta({ id: "InvoiceDisclosure" });
+export type InvoiceDisclosure = z.infer<typeof invoiceDisclosureSchema>;

@@ -1,0 +1,61 @@
+import type { PlatformRecord } from "@farm/core";
+import { useQuery } from "@tanstack/react-query";
+import { ApiErrorText } from "../api/ApiErrorText";
+import { apiGet } from "../api/client";
+import { GoldAmount } from "../gold/GoldAmount";
+import { useT } from "../i18n/I18nProvider";
+import { wordPack } from "../i18n/word-packs";
+import { RecordDefinitionsToggle, RecordRate } from "./RecordFigures";
+import { Rupiah, RupiahRateNote } from "./Rupiah";
+import { recordWords } from "./record-words";
+
+export const platformRecordQueryKey = ["record"] as const;
+
+/** Both home pages' panel: TKB90 with its definitions one click away, total funded (GOLD and Rupiah), lenders, borrowers. */
+export function PlatformRecordPanel({ className = "card stack" }: { className?: string }) {
+  wordPack(recordWords);
+  const t = useT();
+  const record = useQuery({
+    queryKey: platformRecordQueryKey,
+    queryFn: ({ signal }) => apiGet<PlatformRecord>("/record", signal),
+    refetchInterval: 60_000,
+  });
+  return (
+    <section className={className} aria-labelledby="platform-record-title" data-testid="platform-record">
+      <h2 id="platform-record-title">{t("record.title")}</h2>
+      {record.error ? (
+        <p role="alert">
+          <ApiErrorText error={record.error} />
+        </p>
+      ) : !record.data ? (
+        <p role="status">{t("common.loading")}</p>
+      ) : (
+        <dl className="farm-record">
+          <div>
+            <dt>{t("record.tkb90")}</dt>
+            <dd>
+              <RecordRate record={record.data.record} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("record.totalFunded")}</dt>
+            <dd>
+              <GoldAmount value={record.data.totalFunded} digits={0} />{" "}
+              <Rupiah value={record.data.totalFunded} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("record.lenders")}</dt>
+            <dd>{record.data.lenders}</dd>
+          </div>
+          <div>
+            <dt>{t("record.borrowers")}</dt>
+            <dd>{record.data.borrowers}</dd>
+          </div>
+        </dl>
+      )}
+      <RupiahRateNote />
+      <RecordDefinitionsToggle />
+    </section>
+  );
+}
