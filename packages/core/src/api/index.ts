@@ -14,6 +14,7 @@ export * from "./health";
 export * from "./invoice-confirmation";
 export * from "./invoice-evidence";
 export * from "./invoice-identity";
+export * from "./investors";
 export * from "./invoices";
 export * from "./leaderboard";
 export * from "./metadata";
