@@ -352,6 +352,36 @@ describe.each(testBackends)("investor credentials on $name (anvil)", { timeout: 
     });
   });
 
+  it("refuses an invoice whose fee is above the daily cap (422 naming the maximum), storing nothing", async () => {
+    const farmer = privateKeyToAccount(generatePrivateKey());
+    const { cookie } = await signInFarmer(t, farmer);
+    const form = invoiceForm({
+      invoiceNumber: "CAP-1",
+      buyerName: "PT Pangan Sejahtera",
+      buyerContact: "finance@pangansejahtera.co.id",
+      amount: gold(1000n).toString(),
+      yieldBps: 403,
+      tenorDays: 60,
+      fundingDays: 14,
+      dueDate: "2099-01-31",
+    });
+    const before = await t.storedKeys();
+    const reply = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices",
+      headers: { cookie, ...form.headers },
+      payload: form.payload,
+    });
+    expect(reply.statusCode, reply.body).toBe(422);
+    // 670 x 60 / 100 = 402 basis points at most for 60 days.
+    expect(reply.json().error).toMatchObject({
+      code: "FEE_ABOVE_CAP",
+      details: { maxYieldBps: 402, maxDailyFee: 670, tenorDays: 60 },
+    });
+    expect(reply.json().error.message).toContain("402");
+    expect(await t.storedKeys()).toEqual(before);
+  });
+
   it("reminds at 30 and 7 days before the credential ends, and says expired at the chain's clock", async () => {
     const who = await approved();
     const validUntil = (await credentialOf(who.account.address)).validUntil;
