@@ -53,7 +53,7 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   const { contracts, send } = chain;
   const admin = accountOf(wallets.admin);
   const amount = parseGold("3000");
-  const yieldBps = 800;
+  const yieldBps = 40;
   const tenorDays = 7;
   const due = amount + (amount * BigInt(yieldBps)) / 10_000n;
   const tokenId = await approvedFarmerWithInvoice(

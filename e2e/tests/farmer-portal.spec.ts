@@ -242,7 +242,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await page.getByLabel(/^Buyer( \*)?$/).fill("PT Pasar Induk Caringin");
   await page.getByLabel(/Buyer's e-mail or phone/).fill("0812 2233 4455");
   await page.getByLabel(/^Amount/).fill("2,500");
-  await page.getByLabel(/Yield for the whole term/).fill("6");
+  await page.getByLabel(/Yield for the whole term/).fill("3");
   await page.getByLabel(/^Term/).fill("45");
   await page.getByLabel(/Funding window/).fill("14");
   await page.getByLabel(/due date/).fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
@@ -306,7 +306,7 @@ test("the farmer repays from the portal alone: shortfall, test GOLD from the fau
       invoiceNumber: "INV-E2E-REPAY-1",
       buyerName: "PT Pasar Induk Caringin",
       amount: principal.toString(),
-      yieldBps: 600,
+      yieldBps: 300,
       tenorDays: 45,
     },
   );
