@@ -16,6 +16,17 @@ export {
 } from "./config/chain-config";
 export { Dialog } from "./design/Dialog";
 export { ToastProvider, type ToastTone, useToast } from "./design/Toasts";
+export { ChosenFile } from "./documents/ChosenFile";
+export { DocumentField } from "./documents/DocumentField";
+export {
+  acceptOfRule,
+  checkFile,
+  type FileProblem,
+  type FileRule,
+  megabytesOfRule,
+} from "./documents/file-check";
+export { fileWords } from "./documents/file-words";
+export { sizeText } from "./documents/size-text";
 export { type FieldControlProps, FormField } from "./form/FormField";
 export { type FieldProblem, problemOf, problemText } from "./form/field-problem";
 export { goldInWords } from "./format/amount-words";
@@ -25,6 +36,7 @@ export {
   formatGoldAmount,
   formatNumber,
   formatPercentBps,
+  formatRupiah,
 } from "./format/format";
 export { useFormat } from "./format/use-format";
 export { GoldAmount } from "./gold/GoldAmount";

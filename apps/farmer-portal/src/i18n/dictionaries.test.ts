@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { fileWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { adminDecisionWords } from "./admin-decisions";
 import { dictionaries } from "./dictionaries";
@@ -6,6 +7,6 @@ import { evidenceWords } from "./evidence";
 
 // The checks run over the app's words and the packs its routes bring.
 describeAppDictionaries(resolve(__dirname, ".."), {
-  en: { ...dictionaries.en, ...evidenceWords.en, ...adminDecisionWords.en },
-  id: { ...dictionaries.id, ...evidenceWords.id, ...adminDecisionWords.id },
+  en: { ...dictionaries.en, ...evidenceWords.en, ...adminDecisionWords.en, ...fileWords.en },
+  id: { ...dictionaries.id, ...evidenceWords.id, ...adminDecisionWords.id, ...fileWords.id },
 });

@@ -124,11 +124,6 @@ export const en: Dictionary = {
   "register.document.ktp.rules": "JPEG, PNG or PDF, at most {mb} MB.",
   "register.document.npwp.rules": "JPEG, PNG or PDF, at most {mb} MB.",
   "register.document.bankStatement.rules": "PDF, at most {mb} MB.",
-  "register.document.problem.type": "This kind of file is not accepted here.",
-  "register.document.problem.size": "This file is too large: at most {mb} MB.",
-  "register.document.problem.empty": "This file is empty.",
-  "register.document.problem.missing": "Please choose this document.",
-  "register.document.chosen": "Chosen: {name} ({size}). Choose again to replace it.",
   "register.document.uploading": "Uploading",
   "register.documentsAgain":
     "Documents are not kept when the page reloads: go back one step and choose them again.",

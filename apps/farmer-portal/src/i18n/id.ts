@@ -124,11 +124,6 @@ export const id: Dictionary = {
   "register.document.ktp.rules": "JPEG, PNG atau PDF, maksimal {mb} MB.",
   "register.document.npwp.rules": "JPEG, PNG atau PDF, maksimal {mb} MB.",
   "register.document.bankStatement.rules": "PDF, maksimal {mb} MB.",
-  "register.document.problem.type": "Jenis berkas ini tidak diterima di sini.",
-  "register.document.problem.size": "Berkas terlalu besar: maksimal {mb} MB.",
-  "register.document.problem.empty": "Berkas ini kosong.",
-  "register.document.problem.missing": "Pilih dokumen ini.",
-  "register.document.chosen": "Dipilih: {name} ({size}). Pilih lagi untuk mengganti.",
   "register.document.uploading": "Mengunggah",
   "register.documentsAgain":
     "Dokumen tidak disimpan saat halaman dimuat ulang: kembali satu langkah dan pilih lagi.",

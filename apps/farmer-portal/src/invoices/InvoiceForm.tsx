@@ -1,6 +1,7 @@
-import { emailDomainOf, type InvoiceDocumentKind, isFreeMailDomain } from "@farm/core";
+import { emailDomainOf, type InvoiceDocumentKind, invoiceDocumentRules, isFreeMailDomain } from "@farm/core";
 import {
   ApiErrorText,
+  DocumentField,
   FormField,
   GoldCheck,
   GoldInput,
@@ -11,10 +12,8 @@ import {
 } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ChosenFile } from "../documents/ChosenFile";
 import {
   type ChosenEvidence,
-  evidenceAccept,
   evidenceMegabytes,
   evidenceProblem,
   noEvidence,
@@ -180,36 +179,20 @@ export function InvoiceForm() {
       <fieldset className="invoice-form__evidence">
         <legend>{t("evidence.form.legend")}</legend>
         <p>{t("evidence.form.intro")}</p>
-        {evidenceKinds.map((kind) => {
-          const file = evidence[kind];
-          const problem = evidenceProblem(kind, file);
-          const shown = problem && (file || showAll) ? problem : null;
-          return (
-            <div key={kind} data-testid={`evidence-${kind}`}>
-              <FormField
-                id={`evidence-${kind}`}
-                label={t(`evidence.kind.${kind}`)}
-                hint={t(`evidence.rules.${kind}`, { mb: evidenceMegabytes(kind) })}
-                error={
-                  shown ? t(`register.document.problem.${shown}`, { mb: evidenceMegabytes(kind) }) : undefined
-                }
-                required={kind === "invoice"}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="file"
-                    accept={evidenceAccept(kind)}
-                    onChange={(event) =>
-                      setEvidence((previous) => ({ ...previous, [kind]: event.target.files?.[0] ?? null }))
-                    }
-                  />
-                )}
-              </FormField>
-              <ChosenFile file={file} />
-            </div>
-          );
-        })}
+        {evidenceKinds.map((kind) => (
+          <DocumentField
+            key={kind}
+            testId={`evidence-${kind}`}
+            id={`evidence-${kind}`}
+            label={t(`evidence.kind.${kind}`)}
+            hint={t(`evidence.rules.${kind}`, { mb: evidenceMegabytes(kind) })}
+            rule={invoiceDocumentRules[kind]}
+            file={evidence[kind]}
+            missing={showAll && evidenceProblem(kind, null) === "missing"}
+            required={kind === "invoice"}
+            onChoose={(file) => setEvidence((previous) => ({ ...previous, [kind]: file }))}
+          />
+        ))}
       </fieldset>
       {checking && result.ok ? (
         <GoldCheck

@@ -1,1 +1,2 @@
 export * from "./parse-gold-text";
+export * from "./parse-rupiah-text";
