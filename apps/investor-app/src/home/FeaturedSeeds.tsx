@@ -5,7 +5,7 @@ import { useApprovedInvoices } from "../shop/approved-invoices";
 import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import { amountLeft } from "../shop/shop-seed";
 import { useShopSeeds } from "../shop/use-shop-seeds";
-import { annualYieldBps } from "../shop/yield-rates";
+import { annualYieldBps, dailyYieldMilliPercent } from "../shop/yield-rates";
 
 const featuredCount = 3;
 
@@ -42,6 +42,7 @@ export function FeaturedSeeds() {
             <span>
               {t("home.seedYield", {
                 term: format.percentBps(seed.yieldBps),
+                daily: format.number(dailyYieldMilliPercent(seed) / 1000, 3),
                 annual: format.percentBps(annualYieldBps(seed)),
               })}
             </span>

@@ -5,7 +5,7 @@ import { LazyCropArt } from "../garden/art/LazyCropArt";
 import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
 import type { PlantedPurchase } from "./use-buy-seed";
-import { annualYieldBps } from "./yield-rates";
+import { annualYieldBps, dailyYieldMilliPercent } from "./yield-rates";
 
 // The buy form sends with the wallet: it comes with the wallet code, which the shop asks for as it opens.
 const BuySeedPanel = lazy(() =>
@@ -57,6 +57,10 @@ export function SeedCard({
           <dd className="seed__yield" data-testid="seed-term-yield">
             {format.percentBps(seed.yieldBps)} %{" "}
             <span className="muted small">{t("shop.days", { days: seed.tenorDays })}</span>
+            <br />
+            <span className="small" data-testid="seed-daily-rate">
+              {t("shop.dailyRate", { rate: format.number(dailyYieldMilliPercent(seed) / 1000, 3) })}
+            </span>
           </dd>
         </div>
         <div>
