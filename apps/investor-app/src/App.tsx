@@ -17,6 +17,7 @@ const ProfilePage = lazy(() => import("./profile/ProfilePage"));
 const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
 const GalleryPage = lazy(() => import("./garden/GalleryPage"));
 const InboxPage = lazy(() => import("./inbox/InboxPage"));
+const VerifyPage = lazy(() => import("./verify/VerifyPage"));
 
 const queryClient = createQueryClient();
 
@@ -34,6 +35,7 @@ export function App() {
               <Route path="profile" element={<ProfilePage />} />
               <Route path="gallery" element={<GalleryPage />} />
               <Route path="inbox" element={<InboxPage />} />
+              <Route path="verify" element={<VerifyPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

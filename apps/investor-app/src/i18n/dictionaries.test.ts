@@ -1,10 +1,16 @@
 import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
+import { fileWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
+import { verifyWords } from "./verify";
 
-describeAppDictionaries(resolve(__dirname, ".."), dictionaries);
+// The checks run over the app's words and the packs its routes bring.
+describeAppDictionaries(resolve(__dirname, ".."), {
+  en: { ...dictionaries.en, ...verifyWords.en, ...fileWords.en },
+  id: { ...dictionaries.id, ...verifyWords.id, ...fileWords.id },
+});
 
 describe("the garden's words", () => {
   it("name and explain every crop stage", () => {
