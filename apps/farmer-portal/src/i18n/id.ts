@@ -152,6 +152,11 @@ export const id: Dictionary = {
   "invoices.field.fundingDays": "Masa pendanaan (hari)",
   "invoices.field.dueDate": "Tanggal jatuh tempo pembeli",
   "invoices.field.description": "Keterangan (opsional)",
+  "invoices.hint.feeCap":
+    "Paling banyak {max} % untuk {days} hari: platform membatasi biaya petani {daily} % per hari.",
+  "invoices.error.feeAboveCap":
+    "Melebihi batas biaya: untuk {days} hari imbal hasil paling banyak {max} %. Turunkan imbal hasil atau perpanjang tenor.",
+  "api.FEE_ABOVE_CAP": "Imbal hasil melebihi batas biaya untuk tenor ini: turunkan atau perpanjang tenor.",
   "invoices.hint.yieldPercent": "Yang diperoleh investor selama seluruh jangka waktu, contoh 5.",
   "invoices.hint.tenorDays": "7 sampai 365 hari setelah terdanai.",
   "invoices.hint.fundingDays": "Berapa hari investor dapat mendanai (1 sampai 90).",

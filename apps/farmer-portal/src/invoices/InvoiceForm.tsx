@@ -1,4 +1,10 @@
-import { emailDomainOf, type InvoiceDocumentKind, invoiceDocumentRules, isFreeMailDomain } from "@farm/core";
+import {
+  emailDomainOf,
+  type InvoiceDocumentKind,
+  invoiceDocumentRules,
+  isFreeMailDomain,
+  maxYieldBpsFor,
+} from "@farm/core";
 import {
   ApiErrorText,
   DocumentField,
@@ -20,7 +26,7 @@ import {
   submitInvoiceWithEvidence,
 } from "./evidence-files";
 import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
-import { invoicesQueryKey } from "./use-invoices";
+import { invoicesQueryKey, useInvoiceTerms } from "./use-invoices";
 import "../i18n/evidence";
 
 type TextName = Exclude<keyof InvoiceDraft, "amount" | "description">;
@@ -55,13 +61,30 @@ export function InvoiceForm() {
   const idempotencyKey = useRef(crypto.randomUUID());
   const formRef = useRef<HTMLFormElement>(null);
 
-  const result = readInvoiceForm(draft, language);
+  const terms = useInvoiceTerms();
+  const maxDailyFee = terms.data?.maxDailyFee ?? null;
+  const result = readInvoiceForm(draft, language, maxDailyFee);
   const errorOf = (name: keyof InvoiceDraft) => {
-    const problem = result.ok ? undefined : result.errors[name];
-    return problem && (showAll || touched.has(name))
-      ? problemText(t, problem, `invoices.error.${name}`, format.date)
-      : undefined;
+    if (result.ok || !(showAll || touched.has(name))) return undefined;
+    if (name === "yieldPercent" && result.feeCap)
+      return t("invoices.error.feeAboveCap", {
+        max: format.percentBps(result.feeCap.maxBps),
+        days: result.feeCap.tenorDays,
+      });
+    const problem = result.errors[name];
+    if (!problem) return undefined;
+    return problemText(t, problem, `invoices.error.${name}`, format.date);
   };
+  // The most the farmer may pay for the tenor typed, said before sending (the cap times the days).
+  const tenor = /^\d+$/.test(draft.tenorDays.trim()) ? Number(draft.tenorDays.trim()) : null;
+  const feeCapHint =
+    maxDailyFee !== null && tenor !== null && tenor > 0
+      ? t("invoices.hint.feeCap", {
+          max: format.percentBps(maxYieldBpsFor(maxDailyFee, tenor)),
+          days: tenor,
+          daily: format.number(maxDailyFee / 10_000, 4),
+        })
+      : null;
   const change = (name: keyof InvoiceDraft, value: string) => {
     // An answer from the server is about the text it was sent; a change makes it stale.
     setOutcome(null);
@@ -76,6 +99,7 @@ export function InvoiceForm() {
       return t("invoices.hint.buyerContactPhone");
     const domain = name === "buyerContact" ? emailDomainOf(contact) : null;
     if (domain && isFreeMailDomain(domain)) return t("invoices.hint.buyerContactFreeMail", { domain });
+    if (name === "yieldPercent" && feeCapHint) return feeCapHint;
     const hintKey = `invoices.hint.${name}`;
     return t(hintKey) === hintKey ? undefined : t(hintKey);
   };
