@@ -164,3 +164,23 @@ export const productionEnv = {
   NOTIFY_PORTAL_URL: "https://farmer.farm.example",
   NOTIFY_INVESTOR_URL: "https://app.farm.example",
 };
+
+/** A valid investor verification (the `verification` field of `POST /api/investors/verification`). */
+export function investorVerification(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: "Budi Santoso",
+    nik: `3201${String(randomBytes(6).readUIntBE(0, 6) % 1_000_000_000_000).padStart(12, "0")}`,
+    dateOfBirth: "1988-02-14",
+    annualIncomeRupiah: "240000000",
+    tier: "retail",
+    ...overrides,
+  };
+}
+
+/** The KTP of an investor verification: a JPEG. */
+export const ktpFile = (data: Buffer = jpegBytes(40_000)): FilePart => ({
+  name: "ktp",
+  filename: "ktp.jpg",
+  contentType: "image/jpeg",
+  data,
+});

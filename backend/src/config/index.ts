@@ -3,6 +3,7 @@ import { type NetworkPreset, networkByChainId, networkNames, networkPresets } fr
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "../deployment";
 import { booleanText } from "./env-values";
+import { type InvestorRulesConfig, investorRulesEnv, toInvestorRulesConfig } from "./investor-rules";
 import { type InvoiceRulesConfig, invoiceRulesEnv, toInvoiceRulesConfig } from "./invoice-rules";
 import { type NotificationsConfig, notificationsEnv, toNotificationsConfig } from "./notifications";
 import { productionProblem } from "./production-requirements";
@@ -124,6 +125,7 @@ const envSchema = z
     ...resilienceEnv,
     ...notificationsEnv,
     ...invoiceRulesEnv,
+    ...investorRulesEnv,
   })
   .superRefine((env, ctx) => {
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
@@ -253,6 +255,7 @@ export interface AppConfig {
   notifications: NotificationsConfig;
   /** Invoice submission limits and the buyer's confirmation link (`config/invoice-rules.ts`). */
   invoiceRules: InvoiceRulesConfig;
+  investorRules: InvestorRulesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -353,5 +356,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apps: servedApps(e),
     notifications: toNotificationsConfig(e),
     invoiceRules: toInvoiceRulesConfig(e),
+    investorRules: toInvestorRulesConfig(e),
   };
 }

@@ -58,3 +58,15 @@ export function yieldWithinCap(yieldBps: number, tenorDays: number, maxDailyFee:
 export function dailyFeeOf(yieldBps: number, tenorDays: number): number {
   return Math.floor((yieldBps * 100) / tenorDays);
 }
+
+/** FarmNFT keeps a credential's limit in a uint96. */
+const MAX_CREDENTIAL_LIMIT = (1n << 96n) - 1n;
+
+/**
+ * An investor's limit on outstanding principal in GOLD base units: the declared annual income (whole Rupiah) times
+ * the tier's share (basis points), at `rupiahPerGold` whole Rupiah a GOLD, rounded down; at most a uint96.
+ */
+export function investorLimitOf(annualIncomeRupiah: bigint, limitBps: number, rupiahPerGold: bigint): bigint {
+  const limit = (annualIncomeRupiah * BigInt(limitBps) * 10n ** 18n) / (10_000n * rupiahPerGold);
+  return limit > MAX_CREDENTIAL_LIMIT ? MAX_CREDENTIAL_LIMIT : limit;
+}
