@@ -2,11 +2,24 @@ import { resolve } from "node:path";
 import { fileWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { adminDecisionWords } from "./admin-decisions";
+import { adminInvestorWords } from "./admin-investors";
 import { dictionaries } from "./dictionaries";
 import { evidenceWords } from "./evidence";
 
 // The checks run over the app's words and the packs its routes bring.
 describeAppDictionaries(resolve(__dirname, ".."), {
-  en: { ...dictionaries.en, ...evidenceWords.en, ...adminDecisionWords.en, ...fileWords.en },
-  id: { ...dictionaries.id, ...evidenceWords.id, ...adminDecisionWords.id, ...fileWords.id },
+  en: {
+    ...dictionaries.en,
+    ...evidenceWords.en,
+    ...adminDecisionWords.en,
+    ...adminInvestorWords.en,
+    ...fileWords.en,
+  },
+  id: {
+    ...dictionaries.id,
+    ...evidenceWords.id,
+    ...adminDecisionWords.id,
+    ...adminInvestorWords.id,
+    ...fileWords.id,
+  },
 });
