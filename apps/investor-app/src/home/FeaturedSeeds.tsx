@@ -1,3 +1,4 @@
+import { dailyFeeOf } from "@farm/core";
 import { GoldAmount, shortAddress, useFormat, useT, useWalletLayer } from "@farm/ui";
 import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
@@ -5,7 +6,7 @@ import { useApprovedInvoices } from "../shop/approved-invoices";
 import { defaultSeedFilter, filterAndSortSeeds } from "../shop/seed-filters";
 import { amountLeft } from "../shop/shop-seed";
 import { useShopSeeds } from "../shop/use-shop-seeds";
-import { annualYieldBps, dailyYieldMilliPercent } from "../shop/yield-rates";
+import { annualYieldBps } from "../shop/yield-rates";
 
 const featuredCount = 3;
 
@@ -42,7 +43,7 @@ export function FeaturedSeeds() {
             <span>
               {t("home.seedYield", {
                 term: format.percentBps(seed.yieldBps),
-                daily: format.number(dailyYieldMilliPercent(seed) / 1000, 3),
+                daily: format.number(dailyFeeOf(seed.yieldBps, seed.tenorDays) / 10_000, 3),
                 annual: format.percentBps(annualYieldBps(seed)),
               })}
             </span>

@@ -1,11 +1,11 @@
-import { commodityOf } from "@farm/core";
+import { commodityOf, dailyFeeOf } from "@farm/core";
 import { GoldAmount, shortAddress, useFormat, useT, WhenWallet } from "@farm/ui";
 import { lazy, Suspense, useState } from "react";
 import { LazyCropArt } from "../garden/art/LazyCropArt";
 import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
 import type { PlantedPurchase } from "./use-buy-seed";
-import { annualYieldBps, dailyYieldMilliPercent } from "./yield-rates";
+import { annualYieldBps } from "./yield-rates";
 
 // The buy form sends with the wallet: it comes with the wallet code, which the shop asks for as it opens.
 const BuySeedPanel = lazy(() =>
@@ -59,7 +59,9 @@ export function SeedCard({
             <span className="muted small">{t("shop.days", { days: seed.tenorDays })}</span>
             <br />
             <span className="small" data-testid="seed-daily-rate">
-              {t("shop.dailyRate", { rate: format.number(dailyYieldMilliPercent(seed) / 1000, 3) })}
+              {t("shop.dailyRate", {
+                rate: format.number(dailyFeeOf(seed.yieldBps, seed.tenorDays) / 10_000, 3),
+              })}
             </span>
           </dd>
         </div>
