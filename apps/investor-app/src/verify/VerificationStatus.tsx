@@ -5,9 +5,11 @@ import { limitFigures } from "./use-investor-status";
 
 export type VerificationState = "none" | "pending" | "approved" | "rejected" | "expired" | "frozen";
 
-/** What the investor's verification amounts to now: a freeze first (it says to contact support), then the blocker. */
+/** What the investor's verification amounts to now: a freeze first (it says to contact support), then a new
+ *  verification waiting for review (even after an expired credential), then the blocker. */
 export function verificationState(status: InvestorStatus): VerificationState {
   if (status.credential?.frozen) return "frozen";
+  if (status.verification?.status === "pending") return "pending";
   if (status.credential?.expired) return "expired";
   switch (status.blockedBy) {
     case "unverified":

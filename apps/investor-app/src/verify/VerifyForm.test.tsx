@@ -101,4 +101,18 @@ describe("the verification's status", () => {
     expect(screen.getByTestId("verification-status").getAttribute("data-state")).toBe("frozen");
     expect(screen.getByTestId("verification-state-text").textContent).toContain("Contact support");
   });
+
+  it("shows a new verification waiting for review after an expired credential, not the form again", async () => {
+    const { verificationState } = await import("./VerificationStatus");
+    const base = investorStatusFixture();
+    const renewing = {
+      ...base,
+      canInvest: false,
+      blockedBy: "expired" as const,
+      credential: { ...base.credential!, expired: true },
+      verification: { ...base.verification!, status: "pending" as const },
+    };
+    expect(verificationState(renewing)).toBe("pending");
+    expect(verificationState({ ...renewing, verification: base.verification })).toBe("expired");
+  });
 });
