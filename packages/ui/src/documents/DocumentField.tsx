@@ -2,7 +2,6 @@ import { FormField } from "../form/FormField";
 import { useT } from "../i18n/I18nProvider";
 import { ChosenFile } from "./ChosenFile";
 import { acceptOfRule, checkFile, type FileRule, megabytesOfRule } from "./file-check";
-import "./file-words";
 
 /**
  * One document to choose: checked at once against the backend's rule (type, size, not empty), with the chosen file's
