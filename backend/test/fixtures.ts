@@ -184,3 +184,7 @@ export const ktpFile = (data: Buffer = jpegBytes(40_000)): FilePart => ({
   contentType: "image/jpeg",
   data,
 });
+
+/** The multipart body of an investor verification with its KTP. */
+export const investorForm = (verification: Record<string, unknown>, files: FilePart[] = [ktpFile()]) =>
+  multipartBody({ verification: JSON.stringify(verification) }, files);

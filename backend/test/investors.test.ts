@@ -1,7 +1,7 @@
 import { RISK_STATEMENT_VERSION } from "@farm/core";
 import type { LocalAccount } from "viem";
 import { describe, expect, it } from "vitest";
-import { type FilePart, investorVerification, ktpFile, multipartBody, pngBytes } from "./fixtures";
+import { type FilePart, investorForm, investorVerification, ktpFile, pngBytes } from "./fixtures";
 import { randomAccount, signIn, type TestApp, testBackends, withAdminApp } from "./helpers";
 
 /** Seventeen years and a day short of eighteen at the server's date: never old enough, whatever the day. */
@@ -21,7 +21,7 @@ describe.each(testBackends)("investor verification on $name", ({ kind }) => {
   });
 
   const send = (cookie: string, verification: object, files: FilePart[] = [ktpFile()]) => {
-    const body = multipartBody({ verification: JSON.stringify(verification) }, files);
+    const body = investorForm(verification as Record<string, unknown>, files);
     return t.app.inject({
       method: "POST",
       url: "/api/investors/verification",
