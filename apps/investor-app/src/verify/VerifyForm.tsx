@@ -1,4 +1,4 @@
-import { documentRules, INVESTOR_TIERS } from "@farm/core";
+import { documentRules, INVESTOR_TIERS, investorLimitOf } from "@farm/core";
 import {
   ApiErrorText,
   checkFile,
@@ -18,7 +18,6 @@ import { submitVerification } from "./submit-verification";
 import {
   DEFAULT_LIMIT_BPS,
   emptyVerifyDraft,
-  limitFromIncome,
   readIncome,
   readVerifyForm,
   type VerifyDraft,
@@ -27,7 +26,7 @@ import {
 } from "./verify-form";
 
 const ktpRule = documentRules.ktp;
-const percentOf = (bps: bigint) => Number(bps / 100n);
+const percentOf = (bps: number) => bps / 100;
 
 /**
  * The verification form: every field checked as typed with the backend's rules (the NIK counts its digits, the income
@@ -68,8 +67,8 @@ export function VerifyForm() {
   const preview =
     "ok" in income && config.data
       ? t("verify.limitPreview", {
-          gold: format.gold(limitFromIncome(income.rupiah, limitBps, config.data.rupiahPerGold)),
-          rupiah: format.rupiah((income.rupiah * limitBps) / 10_000n),
+          gold: format.gold(investorLimitOf(income.rupiah, limitBps, config.data.rupiahPerGold)),
+          rupiah: format.rupiah((income.rupiah * BigInt(limitBps)) / 10_000n),
           percent: percentOf(limitBps),
           income: format.rupiah(income.rupiah),
         })

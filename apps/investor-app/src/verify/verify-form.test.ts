@@ -1,6 +1,5 @@
-import { ONE_GOLD } from "@farm/core";
 import { describe, expect, it } from "vitest";
-import { ageOn, emptyVerifyDraft, limitFromIncome, readVerifyForm, type VerifyDraft } from "./verify-form";
+import { ageOn, emptyVerifyDraft, readVerifyForm, type VerifyDraft } from "./verify-form";
 
 // A fixed day: the age rule must not depend on when the test runs.
 const today = "2026-11-26";
@@ -85,15 +84,5 @@ describe("the verification form's rules", () => {
       "income",
       "nik",
     ]);
-  });
-});
-
-describe("the limit an income gives", () => {
-  it("is 10 % (retail) or 20 % (professional) of the income, converted at the deployment's rate", () => {
-    // Rp120,000,000 a year at Rp16,000 per GOLD: 10 % is Rp12,000,000 = 750 GOLD.
-    expect(limitFromIncome(120_000_000n, 1000n, 16_000n)).toBe(750n * ONE_GOLD);
-    expect(limitFromIncome(120_000_000n, 2000n, 16_000n)).toBe(1500n * ONE_GOLD);
-    // Rounded down to the base unit, never up.
-    expect(limitFromIncome(1n, 1000n, 3n)).toBe(ONE_GOLD / 30n);
   });
 });

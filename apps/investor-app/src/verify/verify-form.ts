@@ -1,4 +1,4 @@
-import { type AmountStyle, ONE_GOLD, parseRupiahText, type RupiahTextProblem } from "@farm/core";
+import { type AmountStyle, parseRupiahText, type RupiahTextProblem } from "@farm/core";
 
 export type InvestorTier = "retail" | "professional";
 
@@ -133,9 +133,4 @@ export function readVerifyForm(draft: VerifyDraft, language: AmountStyle, today:
 
 /** Default limits in basis points of the declared income (10 % retail, 20 % professional; the backend's are set by
  *  INVESTOR_LIMIT_*_BPS and the approved credential carries the real one). */
-export const DEFAULT_LIMIT_BPS: Record<InvestorTier, bigint> = { retail: 1000n, professional: 2000n };
-
-/** The principal limit an income gives, in GOLD base units: income x bps / 10,000 at `rupiahPerGold`, rounded down. */
-export function limitFromIncome(rupiah: bigint, limitBps: bigint, rupiahPerGold: bigint): bigint {
-  return (rupiah * limitBps * ONE_GOLD) / (10_000n * rupiahPerGold);
-}
+export const DEFAULT_LIMIT_BPS: Record<InvestorTier, number> = { retail: 1000, professional: 2000 };
