@@ -10,6 +10,8 @@ export function useInvestorStatus() {
     queryKey: [...queryKeys.investorStatus, session?.address],
     queryFn: ({ signal }) => apiGet<InvestorStatus>("/investors/me", signal),
     enabled: session !== null,
+    // While locked, look again now and then: an admin's approval (indexed from the chain) unlocks it without a reload.
+    refetchInterval: (query) => (query.state.data?.canInvest === false ? 5_000 : false),
   });
 }
 
