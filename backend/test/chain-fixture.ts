@@ -7,7 +7,14 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { type Anvil, anvilChain, anvilKeys, startAnvil, testDatabaseUrl } from "@farm/testkit";
+import {
+  type Anvil,
+  anvilChain,
+  anvilKeys,
+  startAnvil,
+  testDatabaseUrl,
+  verifyInvestor,
+} from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import {
   type Account,
@@ -139,6 +146,7 @@ export class FarmDriver {
 
   /** Mints GOLD to `investor`, approves FarmNFT and invests; returns the invest transaction hash. */
   async invest(investor: Wallet, tokenId: bigint, amount: bigint): Promise<Hash> {
+    await this.verify(investor);
     await this.fundGold(investor, amount);
     const hash = await investor.writeContract({
       address: this.farm.deployment.farmNft,
@@ -148,6 +156,20 @@ export class FarmDriver {
     });
     await this.confirm(hash);
     return hash;
+  }
+
+  /** Gives `investor` a credential unless it has one, as the admin: FarmNFT mints shares only to verified wallets. */
+  async verify(investor: Wallet): Promise<void> {
+    const address = investor.account.address;
+    const { publicClient, admin, deployment } = this.farm;
+    // Read from the chain, not remembered: a test's snapshot revert may have undone an earlier credential.
+    const { tier } = await publicClient.readContract({
+      address: deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "credentialOf",
+      args: [address],
+    });
+    if (tier === 0) await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, address);
   }
 
   async fundGold(account: Wallet, amount: bigint): Promise<void> {

@@ -8,7 +8,7 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { anvilChain, anvilKeys, startAnvil, verifyInvestor } from "@farm/testkit";
 import {
   type Abi,
   type Address,
@@ -99,6 +99,10 @@ try {
     return BigInt(references);
   };
 
+  // Shares go only to verified wallets (decision 0049); the credential is written once, before any investment.
+  for (const investor of [alice, bob, carol, dave]) {
+    await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, investor.account.address);
+  }
   await measure("faucetClaim", alice, deployment.goldFaucet, goldFaucetAbi, "claim", []);
   for (const investor of [bob, carol, dave]) {
     await measure(undefined, investor, deployment.goldFaucet, goldFaucetAbi, "claim", []);
@@ -113,9 +117,10 @@ try {
   const main = await submit("submitInvoice", principal);
   await nft("approveInvoice", admin, "approveInvoice", [main]);
   await approveGold(alice, 1_000n * ONE_GOLD);
-  await nft("investFirstInvestor", alice, "invest", [main, 1_000n * ONE_GOLD]);
+  // Alice's second investment (her credential's counter is already nonzero); Bob's first ever.
+  await nft("investVerifiedNotFirst", alice, "invest", [main, 1_000n * ONE_GOLD]);
   await approveGold(bob, 1_000n * ONE_GOLD);
-  await nft("investFurtherInvestor", bob, "invest", [main, 1_000n * ONE_GOLD]);
+  await nft("investWalletFirst", bob, "invest", [main, 1_000n * ONE_GOLD]);
   await approveGold(carol, 1_000n * ONE_GOLD);
   await nft("investFilling", carol, "invest", [main, 1_000n * ONE_GOLD]);
 
@@ -144,6 +149,19 @@ try {
   );
   const { v, r, s } = parseSignature(signature);
   await nft("investWithPermit", dave, "investWithPermit", [first, permitAmount, deadline, Number(v), r, s]);
+
+  // Share transfers between verified holders: to one that already holds shares of the invoice, and to one that
+  // does not (a zero-to-nonzero ERC-1155 balance slot).
+  const transfer = (label: string, to: Wallet) =>
+    nft(label, alice, "safeTransferFrom", [
+      alice.account.address,
+      to.account.address,
+      main,
+      100n * ONE_GOLD,
+      "0x",
+    ]);
+  await transfer("transferToHolder", bob);
+  await transfer("transferToNewHolder", dave);
 
   const due = 3_300n * ONE_GOLD;
   await measure(undefined, farmer, deployment.goldToken, goldTokenAbi, "approve", [deployment.farmNft, due]);
@@ -231,9 +249,11 @@ try {
   // Investing no longer touches the vault (the yield is reserved once, at approval), and a harvest pays principal
   // and yield in one transfer from FarmNFT.
   const targets: Record<string, number> = {
-    investFirstEver: 110_000,
-    investFirstInvestor: 92_000,
-    investFurtherInvestor: 92_000,
+    investFirstEver: 115_000,
+    investVerifiedNotFirst: 95_000,
+    investWalletFirst: 115_000,
+    transferToHolder: 75_000,
+    transferToNewHolder: 95_000,
     harvest: 80_000,
     harvestToEmptyBalance: 90_000,
     submitInvoice: 160_000,

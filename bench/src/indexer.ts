@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { deployFarm, farmNftAbi, goldTokenAbi } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { anvilChain, anvilKeys, startAnvil, verifyInvestor } from "@farm/testkit";
 import pg from "pg";
 import {
   type Address,
@@ -127,6 +127,10 @@ async function main(): Promise<void> {
     });
     const [accounts] = await rpc<Address[]>(url, [{ method: "eth_accounts", params: [] }]);
     const investors = (accounts ?? []).slice(2, 2 + INVESTORS);
+    // Shares go only to verified wallets (decision 0049): one credential each, mined before the batches.
+    for (const investor of investors) {
+      await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, investor);
+    }
     await rpc(url, [{ method: "evm_setAutomine", params: [false] }]);
 
     const started = Date.now();

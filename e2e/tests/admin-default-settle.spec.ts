@@ -2,7 +2,12 @@ import { farmNftAbi, goldTokenAbi } from "@farm/contracts";
 import { harvestPayout, parseGold } from "@farm/core";
 import type { Stack } from "@farm/scripts/stack";
 import type { Browser, Page } from "@playwright/test";
-import { approvedFarmerWithInvoice, chainTools, indexedInvoice } from "../fixtures/platform";
+import {
+  approvedFarmerWithInvoice,
+  chainTools,
+  indexedInvoice,
+  verifyInvestorWallet,
+} from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
 
@@ -65,6 +70,7 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   );
   // The investor funds it whole (GOLD minted by the local admin, so no faucet cooldown is spent).
   const investor = accountOf(investorIndex);
+  await verifyInvestorWallet(stack, investorIndex);
   await send(admin, contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
   await send(admin, contracts.goldToken, goldTokenAbi, "mint", [investor.address, amount]);
   await send(investor, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, amount]);

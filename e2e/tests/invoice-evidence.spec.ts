@@ -7,6 +7,7 @@ import {
   buyerLinkFromMail,
   chainTools,
   indexedInvoice,
+  verifyInvestorWallet,
 } from "../fixtures/platform";
 import { accountOf, expect, test } from "../fixtures/portal";
 import { screenshotAt } from "../fixtures/screenshots";
@@ -168,6 +169,7 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
 
   // Investors fund it; later the buyer pays from the same link with a wallet.
   const investor = accountOf(fundingInvestor);
+  await verifyInvestorWallet(stack, fundingInvestor);
   await chain.send(investor, chain.contracts.goldFaucet, goldFaucetAbi, "claim");
   await chain.send(investor, chain.contracts.goldToken, goldTokenAbi, "approve", [
     chain.contracts.farmNft,

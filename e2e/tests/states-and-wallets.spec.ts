@@ -11,6 +11,7 @@ import {
   indexedInvoice,
   openAccountMenu,
   submitInvoice,
+  verifyInvestorWallet,
 } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { layoutWidths as widths } from "../fixtures/screenshots";
@@ -62,6 +63,7 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
   const chain = chainTools(stack);
   const { contracts, send } = chain;
   const investor = accountOf(defaultInvestor);
+  await verifyInvestorWallet(stack, defaultInvestor);
   const principal = 1_000n * ONE_GOLD;
   const recovered = 300n * ONE_GOLD;
   const tokenId = await listSeed(stack, principal);
@@ -148,6 +150,7 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   test.setTimeout(120_000);
   const { contracts, publicClient, send } = chainTools(stack);
   const investor = accountOf(injectedInvestor);
+  await verifyInvestorWallet(stack, injectedInvestor);
   const amount = 500n * ONE_GOLD;
   const tokenId = await listSeed(stack, amount);
   await send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
@@ -204,6 +207,7 @@ async function shootSettleFlow(
   const principal = 2_500n * ONE_GOLD;
   const tokenId = await listSeed(stack, principal, 500, 7);
   // The admin's own wallet funds it with GOLD it mints locally: no journey account or faucet cooldown is spent.
+  await verifyInvestorWallet(stack, wallets.admin);
   await send(admin, contracts.goldToken, goldTokenAbi, "mint", [admin.address, principal]);
   await send(admin, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, principal]);
   await send(admin, contracts.farmNft, farmNftAbi, "invest", [tokenId, principal]);

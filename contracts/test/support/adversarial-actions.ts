@@ -1,5 +1,6 @@
 import { ONE_GOLD } from "@farm/core";
 import fc from "fast-check";
+import { type CredentialAction, credentialAction } from "./adversarial-credentials";
 
 // The actors and actions of the adversarial sequences (./adversarial.ts): a farmer with sybil addresses beside an
 // honest farmer, honest investors and a buyer.
@@ -31,7 +32,8 @@ export type Action =
   | { kind: "repay"; payer: "farmer" | "buyer" | "sybil"; invoice: number; per10k: number }
   | { kind: "harvest" | "refund"; actor: number; invoice: number }
   | { kind: "transfer"; from: number; to: number; invoice: number; per10k: number }
-  | { kind: "advance"; hours: number };
+  | { kind: "advance"; hours: number }
+  | CredentialAction;
 
 const invoiceIndex = fc.nat({ max: 12 });
 const amount = fc.oneof(
@@ -55,6 +57,7 @@ export const fundingInvestment = fc.record({
   per10k: fc.constant(10_000),
 });
 export const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 2, arbitrary: credentialAction },
   { weight: 2, arbitrary: submit },
   {
     weight: 3,
@@ -141,6 +144,14 @@ export const withdrawalAndLateRecovery: [Action[], Action[], Action[]] = [
   [exampleInvoice, { ...exampleInvoice, byAdversary: false }],
   [{ kind: "invest", actor: 3, invoice: 0, per10k: 10_000 }],
   [
+    // A credential that runs out refuses the next investment; a frozen sender cannot move shares.
+    { kind: "credential", actor: 4, op: "verify", limit: 10_000n * ONE_GOLD, validHours: 1 },
+    { kind: "advance", hours: 2 },
+    { kind: "invest", actor: 4, invoice: 0, per10k: 5_000 },
+    { kind: "credential", actor: 4, op: "verify", limit: 30_000n * ONE_GOLD, validHours: 24 * 365 },
+    { kind: "credential", actor: 3, op: "freeze", limit: 0n, validHours: 1 },
+    { kind: "transfer", from: 3, to: 1, invoice: 0, per10k: 5_000 },
+    { kind: "credential", actor: 3, op: "unfreeze", limit: 0n, validHours: 1 },
     { kind: "invest", actor: 4, invoice: 0, per10k: 5_000 },
     { kind: "withdraw", invoice: 0, reason: "" },
     { kind: "withdraw", invoice: 0, reason: "buyer disputed" },

@@ -2,6 +2,7 @@ import { financingFee, harvestPayout, recoveredPrincipal } from "@farm/core";
 import { type Address, decodeErrorResult, type Hex, type TransactionReceipt } from "viem";
 import { farmErrorsAbi } from "../../src/errors";
 import { InvoiceStatus } from "../../src/invoice-status";
+import type { ModelCredential } from "./adversarial-credentials";
 import type { Farm, Wallet } from "./farm";
 
 // What the adversarial sequences (./adversarial.ts) expect of the chain, and how they send to it fast.
@@ -32,6 +33,13 @@ export class Model {
   vaultStart = 0n;
   freeStart = 0n;
   goldStart: bigint[] = [];
+  /** Each actor's credential, and its outstanding principal on chain after the last step. */
+  credentials: ModelCredential[] = [];
+  outstanding: bigint[] = [];
+  /** Shares `actor` holds across every invoice (what its outstanding principal must equal). */
+  holdings(actor: number) {
+    return this.invoices.reduce((sum, i) => sum + this.sharesOf(i.id, actor), 0n);
+  }
   sharesOf(id: bigint, actor: number) {
     return this.shares.get(`${id}:${actor}`) ?? 0n;
   }

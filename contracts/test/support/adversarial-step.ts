@@ -24,6 +24,7 @@ import {
   RECOVERY_DAYS,
   SYBILS,
 } from "./adversarial-actions";
+import { credentialStep, type ModelCredential, receiverOutcome } from "./adversarial-credentials";
 import type { FastSender, Model } from "./adversarial-model";
 import { DAY, type Farm, type Wallet } from "./farm";
 import { appliesTo, near } from "./lifecycle-model";
@@ -36,6 +37,8 @@ function nftCall<const F extends ContractFunctionName<typeof farmNftAbi, "nonpay
 ): Hex {
   return encodeFunctionData({ abi: farmNftAbi, functionName, args } as never);
 }
+
+const credentialOf = (model: Model, actor: number) => model.credentials[actor] as ModelCredential;
 
 export async function step(
   f: Farm,
@@ -53,6 +56,7 @@ export async function step(
     await f.advance(BigInt(act.hours) * 3_600n);
     return "ok";
   }
+  if (act.kind === "credential") return credentialStep(f, sender, model.credentials, actors, act, now);
   if (act.kind === "submit") {
     counter.next += 1;
     const farmer = act.byAdversary ? FARMER : HONEST_FARMER;
@@ -174,6 +178,8 @@ export async function step(
       else if (offered === 0n) expected = "ZeroAmount";
       else if (taken < remaining && taken < MIN_INVESTMENT) expected = "InvestmentBelowMinimum";
       else if (taken > model.goldOf(act.actor)) expected = "ERC20InsufficientBalance";
+      else expected = receiverOutcome(credentialOf(model, act.actor), model.holdings(act.actor), taken, now);
+      if (expected === "near") return "skipped";
       result = await sender.send(actors[act.actor] as Wallet, nft, nftCall("invest", [id, offered]));
       if (result.outcome === "ok") {
         invoice.funded += taken;
@@ -257,6 +263,13 @@ export async function step(
       const to = actors[act.to] as Wallet;
       const moved = (model.sharesOf(id, act.from) * BigInt(act.per10k)) / 10_000n;
       if (moved === 0n) return "skipped";
+      // A frozen sender is refused first; the receiver's holding counts the sender's part of a self-transfer.
+      if (credentialOf(model, act.from).frozen) expected = "WalletFrozen";
+      else {
+        const holds = model.holdings(act.to) - (act.from === act.to ? moved : 0n);
+        expected = receiverOutcome(credentialOf(model, act.to), holds, moved, now);
+      }
+      if (expected === "near") return "skipped";
       result = await sender.send(
         from,
         nft,

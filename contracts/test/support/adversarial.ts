@@ -11,6 +11,13 @@ import {
   submit,
   withdrawalAndLateRecovery,
 } from "./adversarial-actions";
+import {
+  checkCredentials,
+  LIMIT_BOUND,
+  LIMIT_BOUND_ACTOR,
+  type ModelCredential,
+  readCredentials,
+} from "./adversarial-credentials";
 import { FastSender, Model } from "./adversarial-model";
 import { step } from "./adversarial-step";
 import { type Farm, useFarm, type Wallet } from "./farm";
@@ -75,6 +82,8 @@ async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise
   // No GOLD created or destroyed: the actors, the vault and FarmNFT hold what they held at the start together.
   const together = golds.reduce((a, b) => a + b, vaultGold + nftGold);
   expect(together).toBe(model.goldStart.reduce((a, b) => a + b, model.vaultStart));
+  // 4. No unverified, frozen or expired wallet gains shares, none goes above its limit, counters match balances.
+  await checkCredentials(f, actors, (actor) => model.holdings(actor), model.outstanding, block.timestamp);
   return block.timestamp;
 }
 
@@ -87,6 +96,10 @@ export function describeAdversarialRuns(share: string, runs: number): void {
       const actors = [f.farmer, f.wallet(5), f.wallet(6), f.wallet(3), f.wallet(4), f.wallet(7), f.stranger];
       await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
       await f.mined(f.as(f.admin).nft.write.setRecoveryDays([RECOVERY_DAYS]));
+      // The farmer and the buyer start unverified (the fixture verifies investors only); one investor is bound.
+      const limited = (actors[LIMIT_BOUND_ACTOR] as Wallet).account.address;
+      await f.mined(f.as(f.admin).nft.write.setCredential([limited, 2, 2 ** 40 - 1, LIMIT_BOUND]));
+      const credentialStart: ModelCredential[] = await readCredentials(f, actors);
       for (const actor of actors) {
         await f.mined(f.as(actor).gold.write.approve([f.deployment.farmNft, maxUint256]));
       }
@@ -114,6 +127,8 @@ export function describeAdversarialRuns(share: string, runs: number): void {
               model.vaultStart = vaultStart;
               model.freeStart = freeStart;
               model.goldStart = goldStart;
+              model.credentials = credentialStart.map((c) => ({ ...c }));
+              model.outstanding = actors.map(() => 0n);
               let now = (await f.publicClient.getBlock({ blockTag: "latest" })).timestamp;
               for (const act of [...opening, ...approvals, ...funding, ...rest]) {
                 const outcome = await step(f, sender, model, actors, act, counter, now);
@@ -141,8 +156,17 @@ export function describeAdversarialRuns(share: string, runs: number): void {
         "withdraw:ReasonRequired",
         "refund:ok",
         "repay:ok",
+        "invest:ReceiverNotVerified",
+        "invest:PrincipalLimitExceeded",
+        "invest:WalletFrozen",
+        "credential:ok",
       ]) {
         if (runs >= 200) expect(tally.get(key) ?? 0, key).toBeGreaterThan(0);
+      }
+      // Expiry and frozen senders are rarer: they must show up on some share movement.
+      for (const error of ["CredentialExpired", "WalletFrozen"]) {
+        const seen = [...tally.keys()].some((key) => key.endsWith(`:${error}`));
+        if (runs >= 200) expect(seen, error).toBe(true);
       }
     }, 900_000);
   });

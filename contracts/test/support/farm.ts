@@ -1,5 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
-import { type Anvil, anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { type Anvil, anvilChain, anvilKeys, startAnvil, verifyInvestor } from "@farm/testkit";
 import {
   type Chain,
   createPublicClient,
@@ -135,6 +135,10 @@ export async function startFarm(): Promise<Farm> {
   };
   for (const account of [farmer, ...investors, wallet(8), stranger]) {
     await mined(as(admin).gold.write.mint([account.account.address, startingGold]));
+  }
+  // Investors (and wallet 8) hold credentials; the farmer and the stranger stay unverified.
+  for (const account of [...investors, wallet(8)]) {
+    await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, account.account.address);
   }
 
   const now = async () => (await publicClient.getBlock({ blockTag: "latest" })).timestamp;

@@ -2,7 +2,7 @@
 pragma solidity 0.8.28;
 
 import {IFarmNFTErrors} from "./IFarmNFTErrors.sol";
-import {Invoice, InvoiceStatus} from "./FarmNFTTypes.sol";
+import {Credential, Invoice, InvoiceStatus} from "./FarmNFTTypes.sol";
 
 /// @dev Storage form of an invoice, packed into four slots.
 struct InvoiceRecord {
@@ -50,11 +50,15 @@ library FarmNFTStorage {
         uint16 reservationLimitBps;
         uint96 minInvestment;
         uint16 recoveryDays;
+        // Highest financing fee a new invoice may charge, hundredths of a basis point a day (670 = 0.067 %/day).
+        uint32 maxDailyFee;
         mapping(uint256 tokenId => InvoiceRecord) invoices;
         mapping(bytes32 referenceHash => uint256 tokenId) tokenIdByReference;
         // Both lists start with a sentinel at index 0, so listIndex 0 means "not listed" and lengths never reach 0.
         uint32[] pendingIds;
         uint32[] availableIds;
+        // One packed slot per wallet, read and written by every share movement (FarmNFTCore._update).
+        mapping(address wallet => Credential) credentials;
     }
 
     // keccak256(abi.encode(uint256(keccak256("farm.storage.FarmNFT")) - 1)) & ~bytes32(uint256(0xff))
