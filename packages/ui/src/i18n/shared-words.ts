@@ -111,6 +111,7 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.FeeAboveCap":
       "The financing fee is above the platform's maximum for this term (the daily maximum times the days).",
     "contractError.InvalidCredential": "The verification is not valid: check its tier and its end date.",
+    "contractError.MaxDailyFeeOutOfRange": "The daily fee cap must be between 0.0001 % and 0.1 % a day.",
     "contractError.RecoveryWindowOpen":
       "The recovery window after this default is still open: the default can be settled only after it ends.",
     "contractError.ReasonRequired": "Give a reason: it is published with the decision.",
@@ -262,6 +263,7 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.FeeAboveCap":
       "Biaya pembiayaan melebihi batas platform untuk tenor ini (batas harian dikali jumlah hari).",
     "contractError.InvalidCredential": "Verifikasi tidak sah: periksa jenis dan tanggal berakhirnya.",
+    "contractError.MaxDailyFeeOutOfRange": "Batas biaya harian harus antara 0,0001 % dan 0,1 % per hari.",
     "contractError.RecoveryWindowOpen":
       "Masa pemulihan setelah gagal bayar ini masih berjalan: gagal bayar baru dapat diselesaikan setelah masa itu berakhir.",
     "contractError.ReasonRequired": "Beri alasan: alasan itu diumumkan bersama keputusannya.",
