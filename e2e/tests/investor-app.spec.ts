@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import {
+  acceptRiskStatement,
   apiSignIn,
   chainTools,
   goldOnChain,
@@ -84,8 +85,10 @@ async function shownBalance(page: Page): Promise<bigint> {
 
 /** Connects the local dev wallet as anvil account `index`, signs in with SIWE and claims faucet GOLD. */
 async function signInAndClaim(page: Page, stack: Stack, index: number): Promise<bigint> {
-  // An investor verified through the portal's investors' queue (its own journey covers the /verify flow).
+  // An investor verified through the portal's investors' queue who accepted the risk statement (its own journey,
+  // investor-verification.spec.ts, covers /verify, the approval and the statement).
   await verifyInvestorWallet(stack, index);
+  await acceptRiskStatement(stack, index);
   await page.goto(stack.investorAppUrl);
   await page.getByTestId("tour-skip").click();
   const menu = await openAccountMenu(page);
@@ -116,6 +119,7 @@ test.describe("investor app", () => {
     const investor = privateKeyToAccount(anvilKeys[investorIndex] as Hex).address;
     const tokenId = await listSeed(stack, principal);
     await verifyInvestorWallet(stack, investorIndex);
+    await acceptRiskStatement(stack, investorIndex);
     await page.setViewportSize(viewports.phone);
 
     // A first visit opens the tour: claim GOLD, buy a seed, water it, what harvest pays. Followed to the end, it
