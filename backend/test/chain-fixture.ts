@@ -305,6 +305,7 @@ const indexTables = [
   ["chain_refunds", "id"],
   ["chain_repayments", "id"],
   ["chain_faucet_claims", "id"],
+  ["chain_credentials", "wallet"],
   ["chain_vault_flows", "id"],
 ] as const;
 

@@ -90,7 +90,8 @@ try {
     await nft(label, operator, "submitInvoice", [
       farmer.account.address,
       amount,
-      1000,
+      // Within the fee cap (0.067 % a day: at most 603 bps over 90 days).
+      600,
       90,
       (await now()) + 7n * 86_400n,
       keccak256(toHex(`invoice-${references}`)),
@@ -163,13 +164,13 @@ try {
   await transfer("transferToHolder", bob);
   await transfer("transferToNewHolder", dave);
 
-  const due = 3_300n * ONE_GOLD;
+  const due = 3_180n * ONE_GOLD;
   await measure(undefined, farmer, deployment.goldToken, goldTokenAbi, "approve", [deployment.farmNft, due]);
   await admin.writeContract({
     address: deployment.goldToken,
     abi: goldTokenAbi,
     functionName: "mint",
-    args: [farmer.account.address, 300n * ONE_GOLD],
+    args: [farmer.account.address, 180n * ONE_GOLD],
     account: admin.account,
     chain,
   });
@@ -208,7 +209,7 @@ try {
   await nft(undefined, dave, "invest", [defaulting, 1_000n * ONE_GOLD]);
   await measure(undefined, farmer, deployment.goldToken, goldTokenAbi, "approve", [
     deployment.farmNft,
-    2_100n * ONE_GOLD,
+    2_060n * ONE_GOLD,
   ]);
   await nft("repayPartial", farmer, "repay", [defaulting, 500n * ONE_GOLD]);
   await testClient.increaseTime({ seconds: (90 + 31) * 86_400 });

@@ -162,7 +162,8 @@ async function main(): Promise<void> {
           args: [
             FARMER,
             1_000_000n * ONE_GOLD,
-            1000,
+            // Within the fee cap (0.067 % a day: at most 603 bps over 90 days).
+            600,
             90,
             block.timestamp + 30n * 86_400n,
             keccak256(toHex(`bench-invoice-${n}`)),

@@ -39,6 +39,7 @@ const demoCredentials = [
   { tier: 1, annualIncomeRupiah: 600_000_000n, limitBps: 1_000n },
 ] as const;
 
+/** Terms within the fee cap (decision 0050: at most 0.067 % a day, e.g. 402 bps over 60 days). */
 const demoInvoices = [
   {
     invoiceNumber: "INV-2026-101",
@@ -46,7 +47,7 @@ const demoInvoices = [
     buyerContact: "pembelian@sumberpangan.co.id",
     deliveryProof: true,
     amount: "5000",
-    yieldBps: 500,
+    yieldBps: 400,
     tenorDays: 60,
     crop: "rice",
   },
@@ -56,7 +57,7 @@ const demoInvoices = [
     buyerContact: "keuangan@kopinusantara.co.id",
     deliveryProof: true,
     amount: "3000",
-    yieldBps: 800,
+    yieldBps: 600,
     tenorDays: 90,
     crop: "coffee",
   },
@@ -66,7 +67,7 @@ const demoInvoices = [
     buyerContact: "finance@segarbuah.co.id",
     deliveryProof: true,
     amount: "2000",
-    yieldBps: 300,
+    yieldBps: 200,
     tenorDays: 30,
     crop: "mango",
   },
@@ -86,7 +87,7 @@ const demoInvoices = [
     buyerContact: "admin@tanpadokumen.co.id",
     deliveryProof: false,
     amount: "1500",
-    yieldBps: 2500,
+    yieldBps: 90,
     tenorDays: 14,
     crop: "corn",
   },
@@ -96,7 +97,7 @@ const demoInvoices = [
     buyerContact: "+6282199990000",
     deliveryProof: true,
     amount: "4000",
-    yieldBps: 600,
+    yieldBps: 300,
     tenorDays: 45,
     crop: "cabbage",
   },

@@ -20,6 +20,7 @@ import {
 } from "../services/investors/admin-view";
 import { rejectVerification } from "../services/investors/review";
 import { requireSession } from "../session";
+import { adminInvestorChainRoutes } from "./admin-investor-chain";
 
 const errors = {
   400: errorBodySchema,
@@ -140,4 +141,6 @@ export const adminInvestorRoutes: FastifyPluginAsyncZod = async (app) => {
       return adminView(app.db, keys, row, await chainNow(app.chain, request.log));
     },
   );
+
+  await app.register(adminInvestorChainRoutes);
 };
