@@ -177,5 +177,8 @@ describe("the fee cap", () => {
     expect(readInvoiceForm({ ...valid, yieldPercent: "3.01" }, "en", 670).ok).toBe(true);
     expect(readInvoiceForm({ ...valid, yieldPercent: "3.02" }, "en", 670).ok).toBe(false);
     expect(readInvoiceForm(valid, "en", null).ok).toBe(true);
+    // Said with the other fields' problems, not only once everything else is right.
+    const early = readInvoiceForm({ ...emptyInvoiceDraft, yieldPercent: "6", tenorDays: "30" }, "en", 670);
+    expect(early).toMatchObject({ ok: false, feeCap: { maxBps: 201, tenorDays: 30 } });
   });
 });

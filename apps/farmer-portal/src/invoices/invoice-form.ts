@@ -89,23 +89,24 @@ export function readInvoiceForm(
   const dueDate = /^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate)
     ? dueDateProblem({ dueDate: draft.dueDate, fundingDays: wholeNumber(draft.fundingDays) || 0 }, today())
     : null;
+  // Judged on the yield and term as typed, whatever the other fields say, so it shows with their problems.
+  const yieldBps = percentToBps(draft.yieldPercent);
+  const tenorDays = wholeNumber(draft.tenorDays);
   const feeCap =
-    result.success &&
     maxDailyFee !== null &&
-    !yieldWithinCap(result.data.yieldBps, result.data.tenorDays, maxDailyFee)
-      ? {
-          maxBps: maxYieldBpsFor(maxDailyFee, result.data.tenorDays),
-          tenorDays: result.data.tenorDays,
-        }
+    Number.isInteger(yieldBps) &&
+    tenorDays > 0 &&
+    !yieldWithinCap(yieldBps, tenorDays, maxDailyFee)
+      ? { maxBps: maxYieldBpsFor(maxDailyFee, tenorDays), tenorDays }
       : null;
   if (result.success && !dueDate && !feeCap) return { ok: true, request: result.data };
   const errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> = {};
   // The cap is the yield field's problem: FarmNFT and the API refuse it (FeeAboveCap, 422 FEE_ABOVE_CAP).
-  if (feeCap) return { ok: false, errors: { ...(dueDate ? { dueDate } : {}) }, feeCap };
+  const refused = (): InvoiceFormResult => ({ ok: false, errors, ...(feeCap ? { feeCap } : {}) });
   if (dueDate) errors.dueDate = dueDate;
   const amountRefused = amountProblem(draft.amount, language);
   if (amountRefused) errors.amount = amountRefused;
-  if (result.success) return { ok: false, errors };
+  if (result.success) return refused();
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
     const name = fieldOfRequest[field] ?? (field as keyof InvoiceDraft);
@@ -113,5 +114,5 @@ export function readInvoiceForm(
     // The numbers' own messages name their whole range (and the yield is checked in basis points, not percent).
     errors[name] ??= problem.kind === "atMost" ? { kind: "invalid" } : problem;
   }
-  return { ok: false, errors };
+  return refused();
 }
