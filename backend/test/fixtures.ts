@@ -105,7 +105,7 @@ export function validDocuments(): FilePart[] {
   ];
 }
 
-/** A valid invoice's terms (the `invoice` field of `POST /api/invoices`): 1,500 GOLD, 8 %, 60 days. */
+/** A valid invoice's terms (the `invoice` field of `POST /api/invoices`): 1,500 GOLD, 4 %, 60 days (within the fee cap). */
 export function invoiceRequest(
   invoiceNumber: string,
   overrides: Partial<SubmitInvoiceRequest> = {},
@@ -115,7 +115,7 @@ export function invoiceRequest(
     buyerName: "PT Pangan Sejahtera",
     buyerContact: "finance@pangansejahtera.co.id",
     amount: (1500n * ONE_GOLD).toString(),
-    yieldBps: 800,
+    yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
     dueDate: "2099-01-31",

@@ -40,7 +40,7 @@ const buyerAccount = mnemonicToAccount("test test test test test test test test 
 });
 const ONE_GOLD = 10n ** 18n;
 const principal = 1_000n * ONE_GOLD;
-const yieldBps = 500;
+const yieldBps = 200;
 const tenorDays = 30;
 const expectedYield = (principal * BigInt(yieldBps)) / 10_000n;
 

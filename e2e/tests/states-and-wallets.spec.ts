@@ -29,7 +29,7 @@ const injectedInvestor = 11;
 const ONE_GOLD = 10n ** 18n;
 let listed = 0;
 
-async function listSeed(stack: Stack, amount: bigint, yieldBps = 500, tenorDays = 30): Promise<bigint> {
+async function listSeed(stack: Stack, amount: bigint, yieldBps = 200, tenorDays = 30): Promise<bigint> {
   const { contracts, send } = chainTools(stack);
   listed += 1;
   const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
@@ -86,7 +86,7 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
     status: "settled",
     shares: principal,
     redeemedBefore: 0n,
-    yieldBps: 500,
+    yieldBps: 200,
     funded: principal,
     amount: principal,
     repaid: recovered,
@@ -207,7 +207,7 @@ async function shootSettleFlow(
   const { contracts, send } = chain;
   const admin = accountOf(wallets.admin);
   const principal = 2_500n * ONE_GOLD;
-  const tokenId = await listSeed(stack, principal, 500, 7);
+  const tokenId = await listSeed(stack, principal, 40, 7);
   // The admin's own wallet funds it with GOLD it mints locally: no journey account or faucet cooldown is spent.
   await verifyInvestorWallet(stack, wallets.admin);
   await send(admin, contracts.goldToken, goldTokenAbi, "mint", [admin.address, principal]);

@@ -11,6 +11,7 @@ import { createPublicClient, createWalletClient, http, type LocalAccount } from 
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { demoPdf, demoPng } from "./demo-documents";
+import { verifyDemoInvestors } from "./seed-investors";
 import { signIn } from "./siwe-client";
 
 export interface SeedOptions {
@@ -294,6 +295,10 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
       limit: (annualIncomeRupiah * parseGold("1") * limitBps) / (BigInt(rupiahPerGold) * 10_000n),
     });
   }
+  await verifyDemoInvestors(
+    { apiUrl, origin, adminCookie },
+    investorCookies.map((cookie, index) => ({ cookie, ...demoCredentials[index]! })),
+  );
   const [first, second] = investors;
   const [firstCookie, secondCookie] = investorCookies as [string, string];
   await invest(first, funding, parseGold("2000"), firstCookie);
