@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { injectedWalletInfo, injectWallet } from "../fixtures/injected-wallet";
 import { layoutProblems } from "../fixtures/layout-check";
 import {
+  acceptRiskStatement,
   apiSignIn,
   chainTools,
   goldOnChain,
@@ -151,6 +152,7 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   const { contracts, publicClient, send } = chainTools(stack);
   const investor = accountOf(injectedInvestor);
   await verifyInvestorWallet(stack, injectedInvestor);
+  await acceptRiskStatement(stack, injectedInvestor);
   const amount = 500n * ONE_GOLD;
   const tokenId = await listSeed(stack, amount);
   await send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");

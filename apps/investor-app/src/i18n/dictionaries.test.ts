@@ -1,10 +1,11 @@
 import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
-import { definitionWords, recordWords, statementWords } from "@farm/ui";
+import { definitionWords, fileWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
+import { verifyWords } from "./verify";
 
 // The checks run over the app's words and the packs its routes bring.
 describeAppDictionaries(resolve(__dirname, ".."), {
@@ -14,6 +15,8 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
+    ...verifyWords.en,
+    ...fileWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -21,6 +24,8 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,
+    ...verifyWords.id,
+    ...fileWords.id,
   },
 });
 

@@ -4,7 +4,7 @@ import type { Executor } from "../../adapters/db/database";
 import { investorReviews, investorVerifications } from "../../db/schema";
 import { decryptField, type FieldKeyring } from "../../documents/field-encryption";
 import { badRequest, notFound } from "../../errors";
-import { indexedCredential, type VerificationRow } from "./status";
+import { credentialDate, indexedCredential, type VerificationRow } from "./status";
 
 /** A verification as the admins see it: identity decrypted, the KTP's facts, what approval wrote, the indexed credential. */
 export async function adminView(
@@ -34,7 +34,7 @@ export async function adminView(
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     reviewedBy: row.reviewedBy,
     credentialTxHash: row.credentialTxHash,
-    validUntil: row.validUntil === null ? null : new Date(row.validUntil * 1000).toISOString(),
+    validUntil: row.validUntil === null ? null : credentialDate(row.validUntil),
     limit: row.limitBaseUnits?.toString() ?? null,
     credential: await indexedCredential(db, row.walletAddress, chainNow),
   };

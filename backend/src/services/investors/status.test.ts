@@ -1,6 +1,6 @@
 import type { InvestorCredential, InvestorVerification, RiskStatementState } from "@farm/core";
 import { describe, expect, it } from "vitest";
-import { blockerOf, credentialView } from "./status";
+import { blockerOf, credentialDate, credentialView } from "./status";
 
 const verification = (status: InvestorVerification["status"]): InvestorVerification => ({
   id: "00000000-0000-4000-8000-000000000000",
@@ -47,5 +47,12 @@ describe("what stands between a wallet and a purchase", () => {
     expect(credentialView(row, 4n, new Date(1_000_000))).toMatchObject({ expired: false, available: "6" });
     expect(credentialView(row, 12n, new Date(1_001_000))).toMatchObject({ expired: true, available: "0" });
     expect(credentialView({ ...row, tier: 0 }, 0n, new Date(0))).toBeNull();
+  });
+});
+
+describe("a credential's valid-until as a date", () => {
+  it("reads a never-expiring credential (uint40's largest second) as the end of year 9999, a date clients parse", () => {
+    expect(credentialDate(2 ** 40 - 1)).toBe("9999-12-31T23:59:59.000Z");
+    expect(credentialDate(1_924_992_000)).toBe("2031-01-01T00:00:00.000Z");
   });
 });

@@ -15,6 +15,16 @@ import { unprocessable } from "../../errors";
 export type VerificationRow = typeof investorVerifications.$inferSelect;
 type CredentialRow = typeof chainCredentials.$inferSelect;
 
+/** The last second an ISO date without an extended year can name (9999-12-31T23:59:59Z). */
+const lastIsoSecond = 253_402_300_799;
+
+/**
+ * A credential's valid-until (unix seconds, uint40 on chain) as an ISO date: one valid beyond year 9999 (a credential
+ * written to never expire) reads as valid until the end of 9999, not as an extended-year date clients cannot parse.
+ */
+export const credentialDate = (seconds: number): string =>
+  new Date(Math.min(seconds, lastIsoSecond) * 1000).toISOString();
+
 /** A wallet's credential as indexed, judged at the chain's clock (valid while block time <= validUntil); null when none. */
 export function credentialView(
   row: CredentialRow | undefined,
@@ -26,7 +36,7 @@ export function credentialView(
   const available = row.limit > outstanding ? row.limit - outstanding : 0n;
   return {
     tier,
-    validUntil: new Date(row.validUntil * 1000).toISOString(),
+    validUntil: credentialDate(row.validUntil),
     frozen: row.frozen,
     expired: Math.floor(chainNow.getTime() / 1000) > row.validUntil,
     limit: row.limit.toString(),

@@ -1,2 +1,3 @@
 export * from "./parse-gold-text";
+export * from "./parse-rupiah-text";
 export * from "./rupiah";
