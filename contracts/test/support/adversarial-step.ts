@@ -22,6 +22,7 @@ import {
   HONEST_FARMER,
   MIN_INVESTMENT,
   RECOVERY_DAYS,
+  RESERVATION_LIMIT_BPS,
   SYBILS,
 } from "./adversarial-actions";
 import { credentialStep, type ModelCredential, receiverOutcome } from "./adversarial-credentials";
@@ -112,7 +113,7 @@ export async function step(
       if (near(now, invoice.deadline)) return "skipped";
       const free = (await f.as(admin).vault.read.freeReserve()) as bigint;
       if (now > invoice.deadline) expected = "FundingDeadlinePassed";
-      else if (fee > (free * 2500n) / 10_000n) expected = "ReservationAboveLimit";
+      else if (fee > (free * BigInt(RESERVATION_LIMIT_BPS)) / 10_000n) expected = "ReservationAboveLimit";
       result = await sender.send(admin, nft, nftCall("approveInvoice", [id]));
       if (result.outcome === "ok") {
         invoice.status = InvoiceStatus.Approved;

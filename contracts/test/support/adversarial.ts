@@ -8,6 +8,7 @@ import {
   fundingInvestment,
   GRACE_DAYS,
   RECOVERY_DAYS,
+  RESERVATION_LIMIT_BPS,
   submit,
   withdrawalAndLateRecovery,
 } from "./adversarial-actions";
@@ -96,6 +97,7 @@ export function describeAdversarialRuns(share: string, runs: number): void {
       const actors = [f.farmer, f.wallet(5), f.wallet(6), f.wallet(3), f.wallet(4), f.wallet(7), f.stranger];
       await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
       await f.mined(f.as(f.admin).nft.write.setRecoveryDays([RECOVERY_DAYS]));
+      await f.mined(f.as(f.admin).nft.write.setReservationLimit([RESERVATION_LIMIT_BPS]));
       // The farmer and the buyer start unverified (the fixture verifies investors only); one investor is bound.
       const limited = (actors[LIMIT_BOUND_ACTOR] as Wallet).account.address;
       await f.mined(f.as(f.admin).nft.write.setCredential([limited, 2, 2 ** 40 - 1, LIMIT_BOUND]));
