@@ -1,4 +1,4 @@
-import { ONE_GOLD } from "@farm/core";
+import { DEFAULT_MAX_DAILY_FEE, maxYieldBpsFor, ONE_GOLD } from "@farm/core";
 import fc from "fast-check";
 import { type CredentialAction, credentialAction } from "./adversarial-credentials";
 import { dailyFee, termYield } from "./invariants-actions";
@@ -58,6 +58,20 @@ export const submit = fc
     ...terms,
     yieldBps: termYield(fee, terms.tenorDays),
   }));
+/** A farmer asking more than the fee cap allows (within the yield cap): the chain must refuse it with FeeAboveCap. */
+export const submitAboveCap = fc
+  .record({
+    amount,
+    tenorDays: fc.integer({ min: 7, max: 30 }),
+    fundingDays: fc.integer({ min: 2, max: 10 }),
+    over: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 2_000 })),
+  })
+  .map(({ over, ...terms }) => ({
+    kind: "submit" as const,
+    byAdversary: true,
+    ...terms,
+    yieldBps: maxYieldBpsFor(DEFAULT_MAX_DAILY_FEE, terms.tenorDays) + over,
+  }));
 export const fundingInvestment = fc.record({
   kind: fc.constant("invest" as const),
   actor: fc.constantFrom(...SYBILS, 3, 4),
@@ -67,6 +81,7 @@ export const fundingInvestment = fc.record({
 export const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: credentialAction },
   { weight: 2, arbitrary: submit },
+  { weight: 1, arbitrary: submitAboveCap },
   {
     weight: 3,
     arbitrary: fc.record({

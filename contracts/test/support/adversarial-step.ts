@@ -1,4 +1,4 @@
-import { financingFee, harvestPayout, splitRepayment } from "@farm/core";
+import { DEFAULT_MAX_DAILY_FEE, financingFee, harvestPayout, splitRepayment } from "@farm/core";
 import {
   type ContractFunctionArgs,
   type ContractFunctionName,
@@ -75,7 +75,10 @@ export async function step(
         keccak256(toHex(`adversarial-document-${counter.next}`)),
       ]),
     );
-    expect(outcome).toBe("ok");
+    // The fee cap (decision 0050): a term yield above maxDailyFee x tenor / 100 bps never reaches the chain.
+    const aboveCap = act.yieldBps * 100 > DEFAULT_MAX_DAILY_FEE * act.tenorDays;
+    expect(outcome).toBe(aboveCap ? "FeeAboveCap" : "ok");
+    if (aboveCap) return outcome;
     const [submitted] = parseEventLogs({
       abi: farmNftAbi,
       logs: receipt.logs,

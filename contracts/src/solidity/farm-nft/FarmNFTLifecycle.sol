@@ -15,7 +15,7 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
     /// @notice Tokenises an invoice for `farmer`; it starts Pending.
     /// @param farmer Receives the principal once funded.
     /// @param amount Target principal, base units (1 to MAX_INVOICE_AMOUNT).
-    /// @param yieldBps Term yield, basis points, at most yieldCapBps().
+    /// @param yieldBps Term yield, basis points, at most yieldCapBps() and maxDailyFee() * tenorDays / 100.
     /// @param tenorDays Term after funding, days, within [7, 365].
     /// @param fundingDeadline Last moment investing is allowed, unix seconds, in the future.
     /// @param referenceHash Hash of farmer + invoice number + buyer, never used before.
@@ -41,6 +41,12 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         if (yieldBps > $.yieldCapBps) revert YieldAboveCap(yieldBps, $.yieldCapBps);
         if (tenorDays < FarmNFTConstants.MIN_TENOR_DAYS || tenorDays > FarmNFTConstants.MAX_TENOR_DAYS) {
             revert TenorOutOfRange(tenorDays);
+        }
+        // Scoped so its locals leave the stack before the writes below (stack too deep otherwise).
+        {
+            // The fee cap: at most maxDailyFee hundredths of a bps a day over the term (OJK 0.067 %/day).
+            uint256 capTimesHundred = uint256($.maxDailyFee) * tenorDays;
+            if (uint256(yieldBps) * 100 > capTimesHundred) revert FeeAboveCap(yieldBps, capTimesHundred / 100);
         }
         if (fundingDeadline <= block.timestamp) revert FundingDeadlineNotInFuture(fundingDeadline);
         if (fundingDeadline > type(uint40).max) revert FundingDeadlineTooFar(fundingDeadline);
