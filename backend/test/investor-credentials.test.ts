@@ -9,7 +9,7 @@ import { chainTimeTtlMs } from "../src/chain/clock";
 import { chainCredentials, investorVerifications } from "../src/db/schema";
 import { scanCredentialExpiry } from "../src/notifications/investor-actions";
 import { reconcileCredentialWrites } from "../src/services/investors/credential-reconciler";
-import { indexNow, signInFarmer, startChainApp } from "./chain-app";
+import { indexNow, openInvoiceViaApi, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
 import { investorForm, investorVerification, invoiceForm } from "./fixtures";
 import { signIn, type TestApp, testBackends } from "./helpers";
@@ -76,41 +76,6 @@ describe.each(testBackends)("investor credentials on $name (anvil)", { timeout: 
     return { account, key, cookie, fields, id: reply.json().id as string };
   }
 
-  /**
-   * An invoice of 2,000 GOLD submitted through the API (the app's operator: a second sender of the operator key would
-   * take the nonces it counts on) and approved on chain by the admin.
-   */
-  async function openInvoice(): Promise<bigint> {
-    const { cookie } = await signInFarmer(t, privateKeyToAccount(generatePrivateKey()));
-    const form = invoiceForm({
-      invoiceNumber: "LIMIT-1",
-      buyerName: "PT Pangan Sejahtera",
-      buyerContact: "finance@pangansejahtera.co.id",
-      amount: gold(2000n).toString(),
-      yieldBps: 200,
-      tenorDays: 60,
-      fundingDays: 14,
-      dueDate: "2099-01-31",
-    });
-    const reply = await t.app.inject({
-      method: "POST",
-      url: "/api/invoices",
-      headers: { cookie, ...form.headers },
-      payload: form.payload,
-    });
-    expect(reply.statusCode, reply.body).toBe(201);
-    const tokenId = BigInt(reply.json().tokenId);
-    await waitForReceipt(farm.publicClient, {
-      hash: await farm.admin.writeContract({
-        address: farm.deployment.farmNft,
-        abi: farmNftAbi,
-        functionName: "approveInvoice",
-        args: [tokenId],
-      }),
-    });
-    return tokenId;
-  }
-
   async function approved(overrides: Record<string, unknown> = {}) {
     const who = await applicant(overrides);
     const reply = await post(`/api/admin/investors/${who.id}/approve`, adminCookie);
@@ -160,7 +125,7 @@ describe.each(testBackends)("investor credentials on $name (anvil)", { timeout: 
     });
 
     // An investment moves the outstanding principal and what is left.
-    const tokenId = await openInvoice();
+    const tokenId = await openInvoiceViaApi(t, farm, gold(2000n));
     await driver.invest(farm.wallet(who.key), tokenId, gold(400n));
     await indexNow(t);
     expect((await get("/api/investors/me", who.cookie)).json().credential).toMatchObject({

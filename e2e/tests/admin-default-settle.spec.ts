@@ -116,15 +116,15 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await expect(row.getByTestId(`due-${tokenId}`)).toHaveAttribute("data-base-units", due.toString());
   await row.getByTestId(`repay-${tokenId}`).click();
   // Checked before it is sent: the amount due in Indonesian figures.
-  await expect(farmerPage.getByTestId("gold-check-amount")).toHaveText("3.240 GOLD");
+  await expect(farmerPage.getByTestId("gold-check-amount")).toHaveText("3.012 GOLD");
   await farmerPage.getByTestId("gold-check-confirm").click();
-  await expect(row.getByTestId(`repaid-so-far-${tokenId}`)).toContainText("3.240", { timeout: 30_000 });
+  await expect(row.getByTestId(`repaid-so-far-${tokenId}`)).toContainText("3.012", { timeout: 30_000 });
   expect(await indexedInvoice(stack, tokenId, "defaulted")).toMatchObject({ repaid: due.toString() });
 
   // The admin sees what was repaid since the default, and settles, asked first with the amounts and a reason.
   await adminPage.reload();
   const defaulted = adminPage.getByTestId(`defaulted-${tokenId}`);
-  await expect(defaulted.getByTestId(`repaid-since-${tokenId}`)).toContainText("3.240 GOLD", {
+  await expect(defaulted.getByTestId(`repaid-since-${tokenId}`)).toContainText("3.012 GOLD", {
     timeout: 30_000,
   });
   // Settlement waits for the recovery window after the default (30 days by default), on the chain's clock.
@@ -134,7 +134,7 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await expect(defaulted.getByTestId(`settle-default-${tokenId}`)).toBeVisible({ timeout: 30_000 });
   await defaulted.getByTestId(`settle-default-${tokenId}`).click();
   await expect(defaulted).toContainText(
-    `Selesaikan gagal bayar faktur #${tokenId} INV-E2E-SETTLE-1 (3.000 GOLD)? Pemegang berbagi 3.000 GOLD pokok dan 240 GOLD biaya`,
+    `Selesaikan gagal bayar faktur #${tokenId} INV-E2E-SETTLE-1 (3.000 GOLD)? Pemegang berbagi 3.000 GOLD pokok dan 12 GOLD biaya`,
   );
   await defaulted.getByTestId(`confirm-settle-${tokenId}`).click();
   await expect(defaulted).toContainText("Tulis alasan");
@@ -143,7 +143,7 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await defaulted.getByTestId(`confirm-settle-${tokenId}`).click();
   await expect(
     adminPage.getByTestId("toast").filter({
-      hasText: `Gagal bayar faktur #${tokenId} diselesaikan: pemegangnya dapat mengklaim 3.240 GOLD.`,
+      hasText: `Gagal bayar faktur #${tokenId} diselesaikan: pemegangnya dapat mengklaim 3.012 GOLD.`,
     }),
   ).toBeVisible({ timeout: 30_000 });
   expect(await chain.statusOnChain(tokenId)).toBe("settled");

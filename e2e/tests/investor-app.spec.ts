@@ -283,7 +283,7 @@ test.describe("investor app", () => {
     await page.getByRole("tab", { name: "GOLD invested" }).click();
     await expect(me).toContainText("e2e_investor");
     await page.getByRole("tab", { name: "Yield earned" }).click();
-    await expect(me).toContainText("50 GOLD");
+    await expect(me).toContainText("20 GOLD");
     await screenshotBoth(page, "leaderboard");
 
     // Part of another seed: the term starts only when it fills, so the preview gives the latest maturity.
