@@ -193,7 +193,7 @@ export class FarmDriver {
     );
   }
 
-  /** Pays the whole amount due (principal + fee) from `payer`. */
+  /** Pays the whole amount due at this block (principal, fee and any late fee) from `payer`. */
   async repayInFull(payer: Wallet, tokenId: bigint): Promise<void> {
     const { deployment, publicClient } = this.farm;
     const due = await publicClient.readContract({

@@ -205,8 +205,10 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
       tokenId,
       maturity + 30n * DAY,
     ]);
-    // A repayment a day after the shortened grace would have ended is still taken.
-    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    // A repayment a day after the shortened grace would have ended is still taken (with 8 days' late fee).
+    const due = await f.as(f.admin).nft.read.amountDue([tokenId]);
+    expect(due).toBe(1_100n * ONE_GOLD + (1_000n * ONE_GOLD * 1000n * 8n) / (150n * 10_000n));
+    await f.repay(tokenId, due);
     expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Repaid);
     // Invoices funded after the change get the new grace.
     const later = await fundedInvoice();

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_DAILY_FEE, financingFee, harvestPayout, splitRepayment } from "@farm/core";
+import { DEFAULT_MAX_DAILY_FEE, financingFee, harvestPayout, splitRepayment, totalDue } from "@farm/core";
 import {
   type ContractFunctionArgs,
   type ContractFunctionName,
@@ -28,7 +28,7 @@ import {
 import { credentialStep, type ModelCredential, receiverOutcome } from "./adversarial-credentials";
 import type { FastSender, Model } from "./adversarial-model";
 import { DAY, type Farm, type Wallet } from "./farm";
-import { appliesTo, near } from "./lifecycle-model";
+import { appliesTo, lateOwed, minedAt, near } from "./lifecycle-model";
 
 // One step of an adversarial sequence (./adversarial.ts): on chain and in the model, with the outcome checked.
 /** Calldata of a FarmNFT write, checked against the ABI by the compiler. */
@@ -89,6 +89,7 @@ export async function step(
       farmer,
       amount: act.amount,
       yieldBps: act.yieldBps,
+      tenorDays: act.tenorDays,
       deadline,
       status: InvoiceStatus.Pending,
       funded: 0n,
@@ -96,6 +97,7 @@ export async function step(
       redeemed: 0n,
       maturity: 0n,
       settleableAt: 0n,
+      lateAtDefault: 0n,
       feeIn: 0n,
       yieldOut: 0n,
       ledger: Array.from({ length: ACTORS }, () => 0n),
@@ -140,6 +142,7 @@ export async function step(
       if (now < defaultableAt) expected = "GracePeriodNotOver";
       result = await sender.send(admin, nft, nftCall("markDefaulted", [id]));
       if (result.outcome === "ok") {
+        invoice.lateAtDefault = lateOwed(invoice, await minedAt(f, result.receipt));
         invoice.status = InvoiceStatus.Defaulted;
         const [event] = parseEventLogs({
           abi: farmNftAbi,
@@ -205,18 +208,27 @@ export async function step(
     case "repay": {
       const payer =
         act.payer === "farmer" ? invoice.farmer : act.payer === "buyer" ? BUYER : (SYBILS[0] as number);
-      const due = invoice.amount + fee - invoice.repaid;
+      // The late fee grows by whole days: estimated at the last block, checked at the repayment's own block.
+      const lateNow = lateOwed(invoice, now);
+      const due = totalDue(invoice.amount, invoice.yieldBps, lateNow) - invoice.repaid;
       const offered = (due * BigInt(act.per10k)) / 10_000n;
-      const split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered);
+      let split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered, lateNow);
       if (offered === 0n) expected = "ZeroAmount";
       else if (split.taken === 0n) expected = "NothingDue";
       else if (split.taken > model.goldOf(payer)) expected = "ERC20InsufficientBalance";
       result = await sender.send(actors[payer] as Wallet, nft, nftCall("repay", [id, offered]));
       if (result.outcome === "ok") {
+        const late = lateOwed(invoice, await minedAt(f, result.receipt));
+        split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered, late);
+        const [event] = parseEventLogs({ abi: farmNftAbi, logs: result.receipt.logs, eventName: "Repaid" });
+        expect(event?.args.amount, "taken with the late fee accrued at the block").toBe(split.taken);
         invoice.repaid += split.taken;
         invoice.feeIn += split.feePart;
         invoice.ledger[payer] = (invoice.ledger[payer] as bigint) - split.taken;
-        if (invoice.repaid === invoice.amount + fee && invoice.status === InvoiceStatus.Funded) {
+        if (
+          invoice.repaid === totalDue(invoice.amount, invoice.yieldBps, late) &&
+          invoice.status === InvoiceStatus.Funded
+        ) {
           invoice.status = InvoiceStatus.Repaid;
           model.reserved -= fee;
         }

@@ -121,7 +121,8 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
     }
 
     /// @notice Declares a Funded invoice defaulted once maturity plus its own grace period have passed unpaid, and
-    ///         fixes when it may be settled: now plus recoveryDays() (recoveries are taken until then and after).
+    ///         fixes when it may be settled: now plus recoveryDays() (recoveries are taken until then and after), and
+    ///         the late fee accrued until now (it stops growing).
     /// @param tokenId The invoice.
     function markDefaulted(uint256 tokenId) external onlyRole(ADMIN_ROLE) {
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
@@ -134,6 +135,9 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         unchecked {
             settleableAt = uint40(block.timestamp + uint256($.recoveryDays) * 1 days);
         }
+        // What is due is fixed now: the late fee stops accruing, recoveries count against principal, fee and it.
+        uint256 late = record.accruedLateFee();
+        if (late > 0) $.lateFeeAtDefault[tokenId] = late;
         record.status = InvoiceStatus.Defaulted;
         record.settleableAt = settleableAt;
         emit InvoiceDefaulted(tokenId, record.repaid, settleableAt);
