@@ -118,7 +118,8 @@ export class FarmDriver {
         args: [
           farmer,
           amount,
-          options.yieldBps ?? 1000,
+          // 2 % over 30 days: within the chain's fee cap (0.067 % a day).
+          options.yieldBps ?? 200,
           options.tenorDays ?? 30,
           block.timestamp + BigInt(14 * DAY),
           keccak256(toHex(`fixture-${Date.now()}-${Math.random()}-${this.references}`)),
@@ -192,7 +193,7 @@ export class FarmDriver {
     );
   }
 
-  /** Pays the whole amount due (principal + fee) from `payer`. */
+  /** Pays the whole amount due at this block (principal, fee and any late fee) from `payer`. */
   async repayInFull(payer: Wallet, tokenId: bigint): Promise<void> {
     const { deployment, publicClient } = this.farm;
     const due = await publicClient.readContract({

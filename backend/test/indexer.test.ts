@@ -80,7 +80,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
       },
     });
     const tokenId = await driver.openInvoice(farmer.account.address, gold(1000n), {
-      yieldBps: 1000,
+      yieldBps: 200,
       tenorDays: 30,
     });
     await driver.invest(alice, tokenId, gold(600n));
@@ -102,7 +102,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     expect(invoice).toMatchObject({
       status: "repaid",
       funded: gold(1000n).toString(),
-      repaid: gold(1100n).toString(),
+      repaid: gold(1020n).toString(),
       farmer: farmer.account.address,
       has_funded_at: true,
     });
@@ -126,7 +126,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     expect(seen).toEqual([
       `invest:${alice.account.address}:${gold(600n)}`,
       `invest:${bob.account.address}:${gold(400n)}`,
-      `harvest:${alice.account.address}:${gold(600n)}:${gold(60n)}`,
+      `harvest:${alice.account.address}:${gold(600n)}:${gold(12n)}`,
     ]);
   });
 
@@ -328,7 +328,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
         return BigInt(row?.earned ?? "0");
       };
       const tokenId = await driver.openInvoice(farmer.account.address, gold(500n), {
-        yieldBps: 1000,
+        yieldBps: 200,
         tenorDays: 30,
       });
       await driver.invest(alice, tokenId, gold(500n));
@@ -341,7 +341,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
       await driver.harvest(alice, tokenId);
       await following.syncOnce();
       expect(await player(alice)).toMatchObject({ xp: before.xp + 50, grants: before.grants + 1 });
-      expect(await yieldEarned()).toBe(earnedBefore + gold(50n));
+      expect(await yieldEarned()).toBe(earnedBefore + gold(10n));
 
       await farm.testClient.revert({ id: snapshot });
       await farm.testClient.mine({ blocks: 3 });

@@ -198,11 +198,11 @@ describe("FarmNFT never blocks an exit", () => {
   it("lets a revoked (unverified) holder harvest, and its outstanding principal falls to zero", async () => {
     const f = farm();
     const alice = investor(0);
-    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 500 });
+    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 500, tenorDays: 75 });
     await f.invest(alice, tokenId, 1_000n * ONE_GOLD);
     await f.mined(f.as(f.operator).nft.write.revokeCredential([alice.account.address]));
     await f.repay(tokenId, 1_050n * ONE_GOLD);
-    await f.advance(31n * DAY);
+    await f.advance(76n * DAY);
     const before = await f.goldOf(alice.account.address);
     await f.mined(f.as(alice).nft.write.harvest([tokenId]));
     expect(await f.goldOf(alice.account.address)).toBe(before + 1_050n * ONE_GOLD);

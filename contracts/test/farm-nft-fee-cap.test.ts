@@ -36,4 +36,28 @@ describe("FarmNFT fee cap setting (decision 0050)", () => {
       expect(await admin.read.maxDailyFee()).toBe(value);
     }
   });
+
+  it("refuses at submission a term yield above maxDailyFee x tenor / 100 bps, naming the maximum", async () => {
+    const f = farm();
+    // 670 hundredths of a bps a day: 46.9 bps over 7 days (46 allowed), 201 over 30, 2,445.5 over 365.
+    for (const [tenorDays, max] of [
+      [7, 46],
+      [30, 201],
+      [365, 2445],
+    ] as const) {
+      const tokenId = await f.submit({ yieldBps: max, tenorDays });
+      expect((await f.as(f.admin).nft.read.getInvoice([tokenId])).yieldBps).toBe(max);
+      await expectRevert(f.submit({ yieldBps: max + 1, tenorDays }), "FeeAboveCap", [
+        BigInt(max + 1),
+        BigInt(max),
+      ]);
+    }
+    // A lower cap binds new submissions only; an invoice already submitted keeps its terms.
+    const before = await f.submit({ yieldBps: 201, tenorDays: 30 });
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([100]));
+    await expectRevert(f.submit({ yieldBps: 31, tenorDays: 30 }), "FeeAboveCap", [31n, 30n]);
+    await f.submit({ yieldBps: 30, tenorDays: 30 });
+    await f.mined(f.as(f.admin).nft.write.approveInvoice([before]));
+    expect((await f.as(f.admin).nft.read.getInvoice([before])).yieldBps).toBe(201);
+  });
 });

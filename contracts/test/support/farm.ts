@@ -170,7 +170,8 @@ export async function startFarm(): Promise<Farm> {
         as(operator).nft.write.submitInvoice([
           terms.farmer ?? farmer.account.address,
           terms.amount ?? 1_000n * ONE_GOLD,
-          terms.yieldBps ?? 1000,
+          // 0.4 % for the term: within the fee cap (0.067 % a day) down to the shortest term, 7 days.
+          terms.yieldBps ?? 40,
           terms.tenorDays ?? 30,
           (await now()) + (terms.fundingDays ?? 7n) * DAY,
           keccak256(toHex(reference)),

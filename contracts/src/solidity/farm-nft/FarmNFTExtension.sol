@@ -264,13 +264,18 @@ contract FarmNFTExtension is FarmNFTCredentials, ReentrancyGuardTransient {
         return _page(FarmNFTStorage.layout().availableIds, offset, limit, true);
     }
 
-    /// @notice What is still owed on a Funded or Defaulted invoice (principal + fee - repaid), else 0.
+    /// @notice What is still owed on a Funded or Defaulted invoice at this block: principal + fee + the late fee
+    ///         (accruing by whole days past maturity while Funded, fixed at the default) - repaid; else 0.
     /// @param tokenId The invoice.
     /// @return Base units.
     function amountDue(uint256 tokenId) external view returns (uint256) {
-        InvoiceRecord storage record = FarmNFTStorage.layout().existing(tokenId);
-        if (record.status != InvoiceStatus.Funded && record.status != InvoiceStatus.Defaulted) return 0;
-        (uint256 taken,,) = YieldMath.splitRepayment(record.amount, record.yieldBps, record.repaid, type(uint256).max);
+        FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
+        InvoiceRecord storage record = $.existing(tokenId);
+        InvoiceStatus status = record.status;
+        if (status != InvoiceStatus.Funded && status != InvoiceStatus.Defaulted) return 0;
+        uint256 late = $.lateFeeOwed(record, tokenId, status);
+        (uint256 taken,,) =
+            YieldMath.splitRepayment(record.amount, record.yieldBps, record.repaid, type(uint256).max, late);
         return taken;
     }
 
@@ -292,7 +297,8 @@ contract FarmNFTExtension is FarmNFTCredentials, ReentrancyGuardTransient {
         uint256 shares = IERC1155(address(this)).balanceOf(holder, tokenId);
         uint256 before = record.redeemed;
         if (status == InvoiceStatus.Funded || status == InvoiceStatus.Repaid) {
-            return (shares, YieldMath.yieldSlice(before, shares, record.yieldBps));
+            uint256 late = YieldMath.principalSlice(before, shares, record.latePaid(), record.funded);
+            return (shares, YieldMath.yieldSlice(before, shares, record.yieldBps) + late);
         }
         if (status == InvoiceStatus.Defaulted || status == InvoiceStatus.Settled) {
             (uint256 recoveredPrincipal, uint256 recoveredFee) = record.recovered();
