@@ -132,14 +132,13 @@ export const notificationCatalogue = {
     audience: "farmer",
     app: "portal",
     link: "/invoices",
-    produced: false,
     en: {
       subject: "A late fee is accruing on invoice #{tokenId}",
-      body: "Repay invoice #{tokenId} to stop it.",
+      body: "Invoice #{tokenId} was due on {dueDate}. Since then what you owe grows by {amount} GOLD for each whole day until it is repaid or declared in default; the holders receive it. Repay invoice #{tokenId} to stop it.",
     },
     id: {
       subject: "Denda keterlambatan berjalan pada faktur #{tokenId}",
-      body: "Lunasi faktur #{tokenId} untuk menghentikannya.",
+      body: "Faktur #{tokenId} jatuh tempo pada {dueDate}. Sejak itu utang Anda bertambah {amount} GOLD setiap hari penuh hingga dilunasi atau dinyatakan gagal bayar; pemegang bagian menerimanya. Lunasi faktur #{tokenId} untuk menghentikannya.",
     },
   }),
   default_declared: kind({
