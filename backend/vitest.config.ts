@@ -4,7 +4,9 @@ export default defineConfig({
   test: {
     name: "backend",
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Several suites share the 2-core CI machine at once (see the root config): a test that starts two apps on the
+    // embedded PGlite (migrations, pg-boss's schema) took over 30 s there, so the limits leave room for that.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
