@@ -19,7 +19,7 @@ export { ToastProvider, type ToastTone, useToast } from "./design/Toasts";
 export { definitionWords } from "./disclosures/definition-words";
 export { PlatformRecordPanel, platformRecordQueryKey } from "./disclosures/PlatformRecordPanel";
 export { RecordDefinitionsToggle, RecordFigures, RecordRate } from "./disclosures/RecordFigures";
-export { Rupiah } from "./disclosures/Rupiah";
+export { Rupiah, RupiahRateFooter, useRupiahRate } from "./disclosures/Rupiah";
 export { recordWords } from "./disclosures/record-words";
 export { StatementDownload } from "./disclosures/StatementDownload";
 export { statementWords } from "./disclosures/statement-words";

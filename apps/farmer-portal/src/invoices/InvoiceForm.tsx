@@ -8,6 +8,7 @@ import {
   problemText,
   useFormat,
   useI18n,
+  useRupiahRate,
 } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -56,7 +57,8 @@ export function InvoiceForm() {
   const idempotencyKey = useRef(crypto.randomUUID());
   const formRef = useRef<HTMLFormElement>(null);
 
-  const result = readInvoiceForm(draft, language);
+  const rupiahPerGold = useRupiahRate();
+  const result = readInvoiceForm(draft, language, rupiahPerGold);
   const errorOf = (name: keyof InvoiceDraft) => {
     const problem = result.ok ? undefined : result.errors[name];
     return problem && (showAll || touched.has(name))

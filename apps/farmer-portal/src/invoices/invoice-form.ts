@@ -50,16 +50,20 @@ const fieldOfRequest: Record<string, keyof InvoiceDraft> = { yieldBps: "yieldPer
 
 /** The amount's own refusal in the page's language (its form, too many decimals, above the contract's largest), or
  *  null when it is a positive amount. */
-function amountProblem(text: string, language: Language): FieldProblem | null {
-  const amount = readGoldInput(text, language);
+function amountProblem(text: string, language: Language, rupiahPerGold: bigint | null): FieldProblem | null {
+  const amount = readGoldInput(text, language, undefined, rupiahPerGold);
   if (!amount.ok) return { kind: "gold", problem: amount.problem };
   return amount.amount === 0n ? { kind: "gold", problem: { kind: "zero" } } : null;
 }
 
 /** Checks the form with the backend's own schema, the amount read in the page's language; field names map back to
  *  the form's. */
-export function readInvoiceForm(draft: InvoiceDraft, language: Language): InvoiceFormResult {
-  const amount = readGoldInput(draft.amount, language);
+export function readInvoiceForm(
+  draft: InvoiceDraft,
+  language: Language,
+  rupiahPerGold: bigint | null = null,
+): InvoiceFormResult {
+  const amount = readGoldInput(draft.amount, language, undefined, rupiahPerGold);
   const result = submitInvoiceRequestSchema.safeParse({
     invoiceNumber: draft.invoiceNumber,
     buyerName: draft.buyerName,
@@ -78,7 +82,7 @@ export function readInvoiceForm(draft: InvoiceDraft, language: Language): Invoic
   if (result.success && !dueDate) return { ok: true, request: result.data };
   const errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> = {};
   if (dueDate) errors.dueDate = dueDate;
-  const amountRefused = amountProblem(draft.amount, language);
+  const amountRefused = amountProblem(draft.amount, language, rupiahPerGold);
   if (amountRefused) errors.amount = amountRefused;
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {

@@ -6,7 +6,6 @@ import {
   RecordDefinitionsToggle,
   RecordFigures,
   RecordRate,
-  Rupiah,
   useFormat,
   useT,
   wordPack,
@@ -132,7 +131,7 @@ export default function FactSheetPage() {
             <p>{t("facts.riskText")}</p>
           </section>
           <p className="muted small">
-            <GoldAmount value={invoice.data.amount} /> <Rupiah value={invoice.data.amount} />
+            <GoldAmount value={invoice.data.amount} />
           </p>
         </>
       )}

@@ -1,5 +1,14 @@
 import { farmNftAbi } from "@farm/contracts/abi";
-import { GoldAmount, GoldCheck, GoldInput, goldProblemText, Notice, useFormat, useI18n } from "@farm/ui";
+import {
+  GoldAmount,
+  GoldCheck,
+  GoldInput,
+  goldProblemText,
+  Notice,
+  useFormat,
+  useI18n,
+  useRupiahRate,
+} from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useRef, useState } from "react";
 import { useAccount, useBlock, useReadContract } from "wagmi";
@@ -32,10 +41,17 @@ export function BuySeedPanel({
   const block = useBlock();
   const chainNow = block.data ? new Date(Number(block.data.timestamp) * 1000) : new Date();
   const sending = useRef(false);
-  const preview = previewPayout(seed, { text: amountText, language }, balance.data ?? null, chainNow, {
-    minInvestment: minInvestment.data ?? null,
-    buyer: address ?? null,
-  });
+  const rupiahPerGold = useRupiahRate();
+  const preview = previewPayout(
+    seed,
+    { text: amountText, language, rupiahPerGold },
+    balance.data ?? null,
+    chainNow,
+    {
+      minInvestment: minInvestment.data ?? null,
+      buyer: address ?? null,
+    },
+  );
   const inputId = `buy-amount-${seed.tokenId}`;
   const problem = preview.ok
     ? null

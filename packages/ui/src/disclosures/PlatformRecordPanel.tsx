@@ -6,7 +6,7 @@ import { GoldAmount } from "../gold/GoldAmount";
 import { useT } from "../i18n/I18nProvider";
 import { wordPack } from "../i18n/word-packs";
 import { RecordDefinitionsToggle, RecordRate } from "./RecordFigures";
-import { Rupiah, RupiahRateNote } from "./Rupiah";
+import { RupiahRateNote } from "./Rupiah";
 import { recordWords } from "./record-words";
 
 export const platformRecordQueryKey = ["record"] as const;
@@ -40,8 +40,7 @@ export function PlatformRecordPanel({ className = "card stack" }: { className?: 
           <div>
             <dt>{t("record.totalFunded")}</dt>
             <dd>
-              <GoldAmount value={record.data.totalFunded} digits={0} />{" "}
-              <Rupiah value={record.data.totalFunded} />
+              <GoldAmount value={record.data.totalFunded} digits={0} />
             </dd>
           </div>
           <div>
