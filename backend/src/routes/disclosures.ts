@@ -6,6 +6,7 @@ import {
   invoiceDisclosureSchema,
   invoiceParamsSchema,
   platformRecordSchema,
+  platformVolumeSchema,
   repaymentRecordSchema,
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,6 +18,10 @@ import {
   readInvoiceDisclosure,
 } from "../services/disclosures/disclosures";
 import { readRepaymentRecord } from "../services/disclosures/record";
+import { sharedReading } from "../services/disclosures/shared-reading";
+import { readPlatformVolume } from "../services/disclosures/volume";
+
+const cachedPlatformVolume = sharedReading(readPlatformVolume);
 
 const readErrors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -33,6 +38,19 @@ export const disclosureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cachedPlatformRecord(app.db, await chainNow(app.chain, request.log)),
+  );
+
+  app.get(
+    "/record/volume",
+    {
+      schema: {
+        tags: ["disclosures"],
+        summary:
+          "The platform's funded and repaid GOLD by WIB month over the last 12 months, for the home pages' chart; reused for up to 10 s",
+        response: { 200: platformVolumeSchema },
+      },
+    },
+    async (request) => cachedPlatformVolume(app.db, await chainNow(app.chain, request.log)),
   );
 
   app.get(

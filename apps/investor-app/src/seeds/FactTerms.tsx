@@ -8,7 +8,7 @@ export function FactTerms({ invoice }: { invoice: Invoice }) {
   // Display only: the daily rate in percent, yieldBps / tenorDays / 100, to three decimals.
   const dailyPercent = format.number(invoice.yieldBps / invoice.tenorDays / 100, 3);
   const rows: [string, React.ReactNode][] = [
-    ["facts.principal", <GoldAmount value={invoice.amount} />],
+    ["facts.principal", <GoldAmount key="principal" value={invoice.amount} />],
     ["facts.termYield", `${format.percentBps(invoice.yieldBps)} %`],
     ["facts.dailyRate", `${dailyPercent} %`],
     ["facts.annual", `${format.percentBps(invoice.annualYieldBps)} %`],
