@@ -1,5 +1,6 @@
 import type { PlatformRecord } from "@farm/core";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { ApiErrorText } from "../api/ApiErrorText";
 import { apiGet } from "../api/client";
 import { GoldAmount } from "../gold/GoldAmount";
@@ -10,6 +11,9 @@ import { RupiahRateNote } from "./Rupiah";
 import { recordWords } from "./record-words";
 
 export const platformRecordQueryKey = ["record"] as const;
+
+// The chart's code and words load after the panel's figures, so the home page's first load stays light.
+const PlatformVolumeChart = lazy(() => import("./PlatformVolumeChart"));
 
 /** Both home pages' panel: TKB90 with its definitions one click away, total funded (GOLD and Rupiah), lenders, borrowers. */
 export function PlatformRecordPanel({ className = "card stack" }: { className?: string }) {
@@ -53,6 +57,9 @@ export function PlatformRecordPanel({ className = "card stack" }: { className?: 
           </div>
         </dl>
       )}
+      <Suspense fallback={null}>
+        <PlatformVolumeChart />
+      </Suspense>
       <RupiahRateNote />
       <RecordDefinitionsToggle />
     </section>
