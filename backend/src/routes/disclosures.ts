@@ -18,10 +18,12 @@ import {
   readInvoiceDisclosure,
 } from "../services/disclosures/disclosures";
 import { readRepaymentRecord } from "../services/disclosures/record";
-import { sharedReading } from "../services/disclosures/shared-reading";
+import { sharedKeyedReading, sharedReading } from "../services/disclosures/shared-reading";
 import { readPlatformVolume } from "../services/disclosures/volume";
 
 const cachedPlatformVolume = sharedReading(readPlatformVolume);
+// A fact sheet is opened from every shop card: one reading per token shared for 10 s, like the platform record.
+const cachedInvoiceDisclosure = sharedKeyedReading(readInvoiceDisclosure);
 
 const readErrors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -96,6 +98,6 @@ export const disclosureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      readInvoiceDisclosure(app.db, BigInt(request.params.tokenId), await chainNow(app.chain, request.log)),
+      cachedInvoiceDisclosure(app.db, BigInt(request.params.tokenId), await chainNow(app.chain, request.log)),
   );
 };

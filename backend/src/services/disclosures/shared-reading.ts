@@ -21,3 +21,30 @@ export function sharedReading<T>(
     return answer;
   };
 }
+
+/** Keys one keyed reading keeps per database: enough for every fact sheet a busy shop shows in ten seconds. */
+const KEYED_READINGS_KEPT = 2_000;
+
+/**
+ * `sharedReading` per key (a fact sheet per token id): each key's reading is shared for `ttlMs`, and the oldest keys go
+ * once more than `KEYED_READINGS_KEPT` are held.
+ */
+export function sharedKeyedReading<K, T>(
+  read: (db: Executor, key: K, now: Date) => Promise<T>,
+  ttlMs = platformReadingTtlMs,
+): (db: Executor, key: K, now: Date) => Promise<T> {
+  const byDatabase = new WeakMap<Executor, Map<K, { readAtMs: number; answer: Promise<T> }>>();
+  return (db, key, now) => {
+    let readings = byDatabase.get(db);
+    if (!readings) byDatabase.set(db, (readings = new Map()));
+    const last = readings.get(key);
+    if (last && Date.now() - last.readAtMs < ttlMs) return last.answer;
+    const answer = read(db, key, now);
+    readings.delete(key);
+    readings.set(key, { readAtMs: Date.now(), answer });
+    if (readings.size > KEYED_READINGS_KEPT) readings.delete(readings.keys().next().value as K);
+    const kept = readings;
+    answer.catch(() => kept.delete(key));
+    return answer;
+  };
+}
