@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
-import { definitionWords, recordWords, statementWords } from "@farm/ui";
+import { chartWords, definitionWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
@@ -14,6 +14,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
+    ...chartWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -21,6 +22,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,
+    ...chartWords.id,
   },
 });
 

@@ -7,6 +7,7 @@ import { I18nProvider } from "../i18n/I18nProvider";
 import { sharedWords } from "../i18n/shared-words";
 import type { Language } from "../i18n/types";
 import { testQueryClient } from "../testing/query-client";
+import { tableRows as rowsOf } from "../testing/table-rows";
 import { niceMaximum } from "./BarChart";
 
 const volume: PlatformVolume = {
@@ -30,11 +31,6 @@ function renderChart(language: Language = "en") {
     </QueryClientProvider>,
   );
 }
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole("row")
-    .map((row) => [...row.children].map((cell) => cell.textContent));
 
 describe("the platform volume chart", () => {
   afterEach(cleanup);
