@@ -15,6 +15,7 @@ import { Link, useParams } from "react-router";
 import { factSheetWords } from "../i18n/fact-sheet";
 import { EvidenceBadges } from "../shop/EvidenceBadges";
 import { FactTerms } from "./FactTerms";
+import { FarmerTimeline } from "./FarmerTimeline";
 
 function RecordBlock({ title, record, testId }: { title: string; record: RepaymentRecord; testId: string }) {
   const t = useT();
@@ -105,6 +106,9 @@ export default function FactSheetPage() {
             record={disclosure.data.farmerRecord}
             testId="facts-farmer-record"
           />
+          <section className="card" aria-label={t("facts.farmerRecord")}>
+            <FarmerTimeline farmer={disclosure.data.farmer} />
+          </section>
           {disclosure.data.buyer ? <BuyerBlock buyer={disclosure.data.buyer} /> : null}
           <FactTerms invoice={invoice.data} />
           <section className="card stack" aria-labelledby="facts-late">
