@@ -78,29 +78,32 @@ export function FarmerTimeline({ farmer }: { farmer: string }) {
           </span>
         ))}
       </figcaption>
-      <table className="farm-visually-hidden" data-testid="farmer-timeline-table">
-        <caption>{t("chart.timeline.title")}</caption>
-        <thead>
-          <tr>
-            {["invoice", "funded", "maturity", "outcome", "amount"].map((column) => (
-              <th key={column} scope="col">
-                {t(`chart.timeline.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.tokenId}>
-              <th scope="row">#{row.tokenId}</th>
-              <td>{format.date(row.fundedAt)}</td>
-              <td>{format.date(row.maturity)}</td>
-              <td>{outcome(row)}</td>
-              <td>{format.gold(BigInt(row.amount), 2)}</td>
+      {/* A table ignores a 1 px width, so the hiding box wraps it. */}
+      <div className="farm-visually-hidden">
+        <table data-testid="farmer-timeline-table">
+          <caption>{t("chart.timeline.title")}</caption>
+          <thead>
+            <tr>
+              {["invoice", "funded", "maturity", "outcome", "amount"].map((column) => (
+                <th key={column} scope="col">
+                  {t(`chart.timeline.${column}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.tokenId}>
+                <th scope="row">#{row.tokenId}</th>
+                <td>{format.date(row.fundedAt)}</td>
+                <td>{format.date(row.maturity)}</td>
+                <td>{outcome(row)}</td>
+                <td>{format.gold(BigInt(row.amount), 2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -109,29 +109,32 @@ export function BarChart({
           </span>
         ))}
       </figcaption>
-      <table className="farm-visually-hidden" data-testid={`${testId}-table`}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryHeader}</th>
-            {series.map((s) => (
-              <th key={s.key} scope="col">
-                {s.label} (GOLD)
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category, c) => (
-            <tr key={category.key}>
-              <th scope="row">{category.label}</th>
+      {/* A table ignores a 1 px width, so the hiding box wraps it. */}
+      <div className="farm-visually-hidden">
+        <table data-testid={`${testId}-table`}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryHeader}</th>
               {series.map((s) => (
-                <td key={s.key}>{format.gold(s.values[c] ?? 0n, 2)}</td>
+                <th key={s.key} scope="col">
+                  {s.label} (GOLD)
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((category, c) => (
+              <tr key={category.key}>
+                <th scope="row">{category.label}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{format.gold(s.values[c] ?? 0n, 2)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

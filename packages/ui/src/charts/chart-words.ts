@@ -33,7 +33,8 @@ export const chartWords: Dictionaries = {
     "chart.portfolio.state": "Status",
     "chart.portfolio.invested": "Diinvestasikan",
     "chart.portfolio.refunded": "Dana dikembalikan",
-    "chart.timeline.title": "Faktur petani yang didanai dari waktu ke waktu, dari pendanaan sampai jatuh tempo",
+    "chart.timeline.title":
+      "Faktur petani yang didanai dari waktu ke waktu, dari pendanaan sampai jatuh tempo",
     "chart.timeline.invoice": "Faktur",
     "chart.timeline.funded": "Didanai",
     "chart.timeline.maturity": "Jatuh tempo",
