@@ -39,7 +39,7 @@ export { useFormat } from "./format/use-format";
 export { GoldAmount } from "./gold/GoldAmount";
 export { GoldCheck } from "./gold/GoldCheck";
 export { GoldInput } from "./gold/GoldInput";
-export { goldProblemText, MAX_GOLD_INPUT, readGoldInput } from "./gold/gold-input";
+export { goldHintText, goldProblemText, MAX_GOLD_INPUT, readGoldInput } from "./gold/gold-input";
 export { goldWords } from "./i18n/gold-words";
 export { I18nProvider, useI18n, useT } from "./i18n/I18nProvider";
 export { keyUsage } from "./i18n/key-usage";

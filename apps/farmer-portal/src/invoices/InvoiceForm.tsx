@@ -4,6 +4,7 @@ import {
   FormField,
   GoldCheck,
   GoldInput,
+  goldHintText,
   Notice,
   problemText,
   useFormat,
@@ -142,7 +143,7 @@ export function InvoiceForm() {
           id="amount"
           label={t("invoices.field.amount")}
           error={errorOf("amount")}
-          hint={t("gold.hint", { example: t("gold.example") })}
+          hint={goldHintText(t, language, rupiahPerGold)}
           required
         >
           {(control) => (

@@ -3,7 +3,7 @@ import { goldWords } from "../i18n/gold-words";
 import { sharedWords } from "../i18n/shared-words";
 import { createTranslate } from "../i18n/translate";
 import { AMOUNT_TABLE_RUPIAH_PER_GOLD, amountCases } from "./amount-cases";
-import { goldProblemText, readGoldInput } from "./gold-input";
+import { goldHintText, goldProblemText, readGoldInput } from "./gold-input";
 
 const translate = (language: "en" | "id") =>
   createTranslate(
@@ -41,6 +41,16 @@ describe("readGoldInput without a Rupiah rate", () => {
       expect(goldProblemText(translate("en"), en.problem)).toBe(
         "Amounts are in GOLD, not rupiah: type the number of GOLD, for example 1,500 or 1,500.50.",
       );
+  });
+});
+
+describe("goldHintText", () => {
+  it("names the Rupiah form in the page's language only when the deployment has a rate", () => {
+    expect(goldHintText(translate("en"), "en", null)).toBe("In GOLD, for example 1,500 or 1,500.50.");
+    expect(goldHintText(translate("en"), "en", 16_000n)).toBe(
+      "In GOLD, for example 1,500 or 1,500.50, or in Rupiah at the rate below, for example Rp1,500,000.",
+    );
+    expect(goldHintText(translate("id"), "id", 16_000n)).toContain("contoh Rp1.500.000.");
   });
 });
 

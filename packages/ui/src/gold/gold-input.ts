@@ -1,4 +1,5 @@
 import {
+  formatSen,
   type GoldTextProblem,
   type GoldTextResult,
   MAX_INVOICE_AMOUNT,
@@ -32,4 +33,11 @@ export function goldProblemText(t: Translate, problem: GoldTextProblem | { kind:
   if (problem.kind === "tooLarge")
     return t("gold.problem.tooLarge", { maximum: Number(problem.maximum / ONE_GOLD) });
   return t(`gold.problem.${problem.kind}`, { example });
+}
+
+/** An amount field's hint: the GOLD form the language expects, and the Rupiah form too when the deployment has a rate. */
+export function goldHintText(t: Translate, language: Language, rupiahPerGold: bigint | null): string {
+  const example = t("gold.example");
+  if (rupiahPerGold === null) return t("gold.hint", { example });
+  return t("gold.hintRupiah", { example, rupiah: formatSen(150_000_000n, language) });
 }
