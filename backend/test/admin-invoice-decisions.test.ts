@@ -49,7 +49,7 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
       buyerName: "PT Pangan Sejahtera",
       buyerContact: "finance@pangansejahtera.co.id",
       amount: gold(1000n).toString(),
-      yieldBps: 800,
+      yieldBps: 400,
       tenorDays,
       fundingDays: 14,
       dueDate: "2099-01-31",

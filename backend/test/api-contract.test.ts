@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "./helpers";
 /** Operations that answer bytes (documents, images) or nothing: no JSON answer to list in the contract. */
 const notJson = [
   "GET /api/farmers/:id/documents/:kind",
+  "GET /api/admin/investors/:id/ktp",
   "GET /api/invoices/:tokenId/documents/:kind",
   "GET /api/confirmations/:token/document",
   "GET /api/metadata/:id/image.svg",

@@ -1,7 +1,10 @@
+import { farmNftAbi, waitForReceipt } from "@farm/contracts";
 import { anvilKeys } from "@farm/testkit";
 import type { LocalAccount } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { farmers } from "../src/db/schema";
 import type { FarmChain } from "./chain-fixture";
+import { invoiceForm } from "./fixtures";
 import { type BackendKind, signIn, startTestApp, type TestApp } from "./helpers";
 
 /** The API wired to a FarmChain: operator key 1, indexer off so each test indexes when it wants (syncOnce). */
@@ -72,4 +75,40 @@ export async function signInFarmer(
     .returning({ id: farmers.id });
   if (!row) throw new Error("farmer insert returned nothing");
   return { cookie: await signIn(testApp.app, account), farmerId: row.id };
+}
+
+/**
+ * An invoice of `amount` (2 % over 60 days) a fresh approved farmer submits through the API, approved on chain by the
+ * admin. Through the API because the app's operator counts its own nonces: a test sending with the operator key too
+ * would take them from under it.
+ */
+export async function openInvoiceViaApi(testApp: TestApp, farm: FarmChain, amount: bigint): Promise<bigint> {
+  const { cookie } = await signInFarmer(testApp, privateKeyToAccount(generatePrivateKey()));
+  const form = invoiceForm({
+    invoiceNumber: `API-${Date.now()}`,
+    buyerName: "PT Pangan Sejahtera",
+    buyerContact: "finance@pangansejahtera.co.id",
+    amount: amount.toString(),
+    yieldBps: 200,
+    tenorDays: 60,
+    fundingDays: 14,
+    dueDate: "2099-01-31",
+  });
+  const reply = await testApp.app.inject({
+    method: "POST",
+    url: "/api/invoices",
+    headers: { cookie, ...form.headers },
+    payload: form.payload,
+  });
+  if (reply.statusCode !== 201) throw new Error(`submission answered ${reply.statusCode}: ${reply.body}`);
+  const tokenId = BigInt(reply.json().tokenId);
+  await waitForReceipt(farm.publicClient, {
+    hash: await farm.admin.writeContract({
+      address: farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "approveInvoice",
+      args: [tokenId],
+    }),
+  });
+  return tokenId;
 }

@@ -7,7 +7,14 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { type Anvil, anvilChain, anvilKeys, startAnvil, testDatabaseUrl } from "@farm/testkit";
+import {
+  type Anvil,
+  anvilChain,
+  anvilKeys,
+  startAnvil,
+  testDatabaseUrl,
+  verifyInvestor,
+} from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import {
   type Account,
@@ -111,7 +118,8 @@ export class FarmDriver {
         args: [
           farmer,
           amount,
-          options.yieldBps ?? 1000,
+          // 2 % over 30 days: within the chain's fee cap (0.067 % a day).
+          options.yieldBps ?? 200,
           options.tenorDays ?? 30,
           block.timestamp + BigInt(14 * DAY),
           keccak256(toHex(`fixture-${Date.now()}-${Math.random()}-${this.references}`)),
@@ -139,6 +147,7 @@ export class FarmDriver {
 
   /** Mints GOLD to `investor`, approves FarmNFT and invests; returns the invest transaction hash. */
   async invest(investor: Wallet, tokenId: bigint, amount: bigint): Promise<Hash> {
+    await this.verify(investor);
     await this.fundGold(investor, amount);
     const hash = await investor.writeContract({
       address: this.farm.deployment.farmNft,
@@ -148,6 +157,20 @@ export class FarmDriver {
     });
     await this.confirm(hash);
     return hash;
+  }
+
+  /** Gives `investor` a credential unless it has one, as the admin: FarmNFT mints shares only to verified wallets. */
+  async verify(investor: Wallet): Promise<void> {
+    const address = investor.account.address;
+    const { publicClient, admin, deployment } = this.farm;
+    // Read from the chain, not remembered: a test's snapshot revert may have undone an earlier credential.
+    const { tier } = await publicClient.readContract({
+      address: deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "credentialOf",
+      args: [address],
+    });
+    if (tier === 0) await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, address);
   }
 
   async fundGold(account: Wallet, amount: bigint): Promise<void> {
@@ -170,7 +193,7 @@ export class FarmDriver {
     );
   }
 
-  /** Pays the whole amount due (principal + fee) from `payer`. */
+  /** Pays the whole amount due at this block (principal, fee and any late fee) from `payer`. */
   async repayInFull(payer: Wallet, tokenId: bigint): Promise<void> {
     const { deployment, publicClient } = this.farm;
     const due = await publicClient.readContract({
@@ -283,6 +306,7 @@ const indexTables = [
   ["chain_refunds", "id"],
   ["chain_repayments", "id"],
   ["chain_faucet_claims", "id"],
+  ["chain_credentials", "wallet"],
   ["chain_vault_flows", "id"],
 ] as const;
 

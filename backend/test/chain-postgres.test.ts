@@ -194,7 +194,7 @@ describe.runIf(testDatabaseUrl)("event indexer on PostgreSQL", { timeout: 180_00
       args: [
         farm.wallet(anvilKeys[2]).account.address,
         gold(100n),
-        500,
+        200,
         30,
         timestamp + 14n * 86_400n,
         keccak256(toHex(`nonce-test-${references}`)),

@@ -89,6 +89,7 @@ describe("loadConfig", () => {
       RPC_URL: "https://sepolia.base.org",
       OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
       PUBLIC_API_URL: "https://api.farm.example/",
+      RUPIAH_PER_GOLD: "16000",
       NOTIFY_EMAIL: "false",
     });
     expect(config.publicApiUrl).toBe("https://api.farm.example");

@@ -105,7 +105,7 @@ export function validDocuments(): FilePart[] {
   ];
 }
 
-/** A valid invoice's terms (the `invoice` field of `POST /api/invoices`): 1,500 GOLD, 8 %, 60 days. */
+/** A valid invoice's terms (the `invoice` field of `POST /api/invoices`): 1,500 GOLD, 4 %, 60 days (within the fee cap). */
 export function invoiceRequest(
   invoiceNumber: string,
   overrides: Partial<SubmitInvoiceRequest> = {},
@@ -115,7 +115,7 @@ export function invoiceRequest(
     buyerName: "PT Pangan Sejahtera",
     buyerContact: "finance@pangansejahtera.co.id",
     amount: (1500n * ONE_GOLD).toString(),
-    yieldBps: 800,
+    yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
     dueDate: "2099-01-31",
@@ -160,7 +160,32 @@ export const productionEnv = {
   OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
   SIWE_ALLOWED_ORIGINS: "https://app.farm.example",
   PUBLIC_API_URL: "https://api.farm.example",
+  RUPIAH_PER_GOLD: "16000",
   SMTP_URL: "smtp://mail.farm.example:587",
   NOTIFY_PORTAL_URL: "https://farmer.farm.example",
   NOTIFY_INVESTOR_URL: "https://app.farm.example",
 };
+
+/** A valid investor verification (the `verification` field of `POST /api/investors/verification`). */
+export function investorVerification(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    fullName: "Budi Santoso",
+    nik: `3201${String(randomBytes(6).readUIntBE(0, 6) % 1_000_000_000_000).padStart(12, "0")}`,
+    dateOfBirth: "1988-02-14",
+    annualIncomeRupiah: "240000000",
+    tier: "retail",
+    ...overrides,
+  };
+}
+
+/** The KTP of an investor verification: a JPEG. */
+export const ktpFile = (data: Buffer = jpegBytes(40_000)): FilePart => ({
+  name: "ktp",
+  filename: "ktp.jpg",
+  contentType: "image/jpeg",
+  data,
+});
+
+/** The multipart body of an investor verification with its KTP. */
+export const investorForm = (verification: Record<string, unknown>, files: FilePart[] = [ktpFile()]) =>
+  multipartBody({ verification: JSON.stringify(verification) }, files);

@@ -1,6 +1,8 @@
+import { farmNftAbi, waitForReceipt } from "@farm/contracts";
 import { anvilKeys } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import type { Hash } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../src/adapters/db/connect";
 import { queryRows } from "../src/adapters/db/database";
@@ -78,7 +80,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
       },
     });
     const tokenId = await driver.openInvoice(farmer.account.address, gold(1000n), {
-      yieldBps: 1000,
+      yieldBps: 200,
       tenorDays: 30,
     });
     await driver.invest(alice, tokenId, gold(600n));
@@ -100,7 +102,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     expect(invoice).toMatchObject({
       status: "repaid",
       funded: gold(1000n).toString(),
-      repaid: gold(1100n).toString(),
+      repaid: gold(1020n).toString(),
       farmer: farmer.account.address,
       has_funded_at: true,
     });
@@ -124,7 +126,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     expect(seen).toEqual([
       `invest:${alice.account.address}:${gold(600n)}`,
       `invest:${bob.account.address}:${gold(400n)}`,
-      `harvest:${alice.account.address}:${gold(600n)}:${gold(60n)}`,
+      `harvest:${alice.account.address}:${gold(600n)}:${gold(12n)}`,
     ]);
   });
 
@@ -183,6 +185,37 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
       sql`select funded::text from chain_invoices where token_id = ${tokenId.toString()}`,
     );
     expect(invoice?.funded).toBe(gold(100n).toString());
+  });
+
+  it("folds credentials from their events and rebuilds a wallet's credential when a reorg drops some", async () => {
+    const db = primary.db;
+    const following = indexer(db);
+    const carol = privateKeyToAccount(anvilKeys[6]).address;
+    const write = async (functionName: "setCredential" | "setFrozen", args: readonly unknown[]) =>
+      waitForReceipt(farm.publicClient, {
+        hash: await farm.admin.writeContract({
+          address: farm.deployment.farmNft,
+          abi: farmNftAbi,
+          functionName,
+          args,
+        } as Parameters<typeof farm.admin.writeContract>[0]),
+      });
+    const credential = async () =>
+      (await dumpIndex(db)).chain_credentials?.find((row) => row.startsWith(`(${carol},`));
+    await write("setCredential", [carol, 1, 4_000_000_000, gold(50n)]);
+    await following.syncOnce();
+    const snapshot = await farm.testClient.snapshot();
+    await write("setCredential", [carol, 2, 4_000_000_000, gold(900n)]);
+    await write("setFrozen", [carol, true]);
+    await following.syncOnce();
+    expect(await credential()).toMatch(new RegExp(`^\\(${carol},2,4000000000,t,${gold(900n)},\\d+\\)$`));
+    await farm.testClient.revert({ id: snapshot });
+    await farm.testClient.mine({ blocks: 3 });
+    await write("setCredential", [carol, 1, 4_000_000_000, gold(70n)]);
+    expect((await following.syncOnce()).reorgAncestor).not.toBeNull();
+    expect(await credential()).toMatch(new RegExp(`^\\(${carol},1,4000000000,f,${gold(70n)},\\d+\\)$`));
+    await indexer(secondary.db).syncOnce();
+    expect(await dumpIndex(db)).toEqual(await dumpIndex(secondary.db));
   });
 
   describe("XP of dropped events", () => {
@@ -295,7 +328,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
         return BigInt(row?.earned ?? "0");
       };
       const tokenId = await driver.openInvoice(farmer.account.address, gold(500n), {
-        yieldBps: 1000,
+        yieldBps: 200,
         tenorDays: 30,
       });
       await driver.invest(alice, tokenId, gold(500n));
@@ -308,7 +341,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
       await driver.harvest(alice, tokenId);
       await following.syncOnce();
       expect(await player(alice)).toMatchObject({ xp: before.xp + 50, grants: before.grants + 1 });
-      expect(await yieldEarned()).toBe(earnedBefore + gold(50n));
+      expect(await yieldEarned()).toBe(earnedBefore + gold(10n));
 
       await farm.testClient.revert({ id: snapshot });
       await farm.testClient.mine({ blocks: 3 });

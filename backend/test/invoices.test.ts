@@ -80,8 +80,8 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
       farmer: farmer.address,
       status: "pending",
       amount: gold(1500n).toString(),
-      yieldBps: 800,
-      annualYieldBps: Math.floor((800 * 365) / 60),
+      yieldBps: 400,
+      annualYieldBps: Math.floor((400 * 365) / 60),
       tenorDays: 60,
       metadata: { invoiceNumber: "INV-100", buyerName: "PT Pangan Sejahtera", dueDate: "2099-01-31" },
     });

@@ -3,9 +3,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reencryptFarmers } from "../src/commands/reencrypt";
 import { loadConfig } from "../src/config";
-import { farmers } from "../src/db/schema";
+import { farmers, investorVerifications } from "../src/db/schema";
 import { decryptField, encryptField, FieldKeyring, keyId } from "../src/documents/field-encryption";
-import { multipartBody, productionEnv, registrationProfile, validDocuments } from "./fixtures";
+import { nikHash } from "../src/services/investors/nik-lookup";
+import { reencryptInvestors } from "../src/services/investors/reencrypt";
+import {
+  investorForm,
+  investorVerification,
+  multipartBody,
+  productionEnv,
+  registrationProfile,
+  validDocuments,
+} from "./fixtures";
 import { randomAccount, signIn, startTestApp, type TestApp } from "./helpers";
 
 const production = productionEnv;
@@ -75,6 +84,26 @@ describe("encryption keys", () => {
         expect(value.split(".")[1]).toBe(keyId(Buffer.from(newKey, "hex")));
       expect(decryptField(newOnly, row.nikEncrypted)).toBe(profile.personal.nik);
       expect(decryptField(newOnly, row.bankAccountEncrypted)).toBe(profile.business.bankAccountNumber);
+    });
+
+    it("moves investor verifications too, with their NIK lookup hash, so one NIK is still found once", async () => {
+      const fields = investorVerification();
+      const cookie = await signIn(t.app, randomAccount());
+      const form = investorForm(fields);
+      const sent = await t.app.inject({
+        method: "POST",
+        url: "/api/investors/verification",
+        payload: form.payload,
+        headers: { ...form.headers, cookie },
+      });
+      expect(sent.statusCode).toBe(201);
+      const rotated = new FieldKeyring(Buffer.from(newKey, "hex"), [Buffer.from(oldKey, "hex")]);
+      expect(await reencryptInvestors(t.app.db, rotated)).toBe(1);
+      expect(await reencryptInvestors(t.app.db, rotated)).toBe(0);
+      const [row] = await t.app.db.select().from(investorVerifications);
+      const newOnly = new FieldKeyring(Buffer.from(newKey, "hex"));
+      expect(decryptField(newOnly, row!.nikEncrypted)).toBe(fields.nik);
+      expect(row!.nikHash).toBe(nikHash(newOnly, fields.nik as string));
     });
   });
 });

@@ -84,6 +84,10 @@ describe("the OpenAPI document", () => {
       required: ["profile", "ktp", "npwp", "bankStatement"],
       properties: { profile: { contentMediaType: "application/json" }, ktp: { format: "binary" } },
     });
+    expect(bodyOf("/api/investors/verification")).toMatchObject({
+      required: ["verification", "ktp"],
+      properties: { verification: { contentMediaType: "application/json" }, ktp: { format: "binary" } },
+    });
     expect(bodyOf("/api/invoices")).toMatchObject({
       required: ["invoice", "document"],
       properties: { invoice: { contentMediaType: "application/json" }, deliveryProof: { format: "binary" } },

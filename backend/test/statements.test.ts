@@ -54,6 +54,8 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
     t = await startChainApp(farm, kind);
     const me = investor().account.address;
     await driver.fundGold(investor(), gold(2_000n));
+    // Shares go only to verified wallets (decision 0049): this investor invests and receives a transfer directly.
+    await driver.verify(investor());
     goldBefore = await goldOf(me);
     firstDay = await wibToday();
     // 2 % for 30 days: within a daily fee cap of 0.067 %.

@@ -47,6 +47,7 @@ const apps: AppRoutes[] = [
       "/farm": ["src/garden/FarmPage.tsx"],
       "/leaderboard": ["src/leaderboard/LeaderboardPage.tsx"],
       "/profile": ["src/profile/ProfilePage.tsx"],
+      "/verify": ["src/verify/VerifyPage.tsx"],
     },
   },
 ];

@@ -10,7 +10,8 @@ export function invoiceForm(invoiceNumber: string): { body: Buffer; contentType:
     buyerName: "PT Pangan Sejahtera",
     buyerContact: "finance@pangansejahtera.co.id",
     amount: "1500000000000000000000",
-    yieldBps: 800,
+    // Within the fee cap (0.067 % a day: at most 402 bps over 60 days).
+    yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
     dueDate: "2099-01-31",

@@ -8,7 +8,7 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { anvilChain, anvilKeys, startAnvil, verifyInvestor } from "@farm/testkit";
 import {
   type Abi,
   type Address,
@@ -90,7 +90,8 @@ try {
     await nft(label, operator, "submitInvoice", [
       farmer.account.address,
       amount,
-      1000,
+      // Within the fee cap (0.067 % a day: at most 603 bps over 90 days).
+      600,
       90,
       (await now()) + 7n * 86_400n,
       keccak256(toHex(`invoice-${references}`)),
@@ -99,6 +100,10 @@ try {
     return BigInt(references);
   };
 
+  // Shares go only to verified wallets (decision 0049); the credential is written once, before any investment.
+  for (const investor of [alice, bob, carol, dave]) {
+    await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, investor.account.address);
+  }
   await measure("faucetClaim", alice, deployment.goldFaucet, goldFaucetAbi, "claim", []);
   for (const investor of [bob, carol, dave]) {
     await measure(undefined, investor, deployment.goldFaucet, goldFaucetAbi, "claim", []);
@@ -113,9 +118,10 @@ try {
   const main = await submit("submitInvoice", principal);
   await nft("approveInvoice", admin, "approveInvoice", [main]);
   await approveGold(alice, 1_000n * ONE_GOLD);
-  await nft("investFirstInvestor", alice, "invest", [main, 1_000n * ONE_GOLD]);
+  // Alice's second investment (her credential's counter is already nonzero); Bob's first ever.
+  await nft("investVerifiedNotFirst", alice, "invest", [main, 1_000n * ONE_GOLD]);
   await approveGold(bob, 1_000n * ONE_GOLD);
-  await nft("investFurtherInvestor", bob, "invest", [main, 1_000n * ONE_GOLD]);
+  await nft("investWalletFirst", bob, "invest", [main, 1_000n * ONE_GOLD]);
   await approveGold(carol, 1_000n * ONE_GOLD);
   await nft("investFilling", carol, "invest", [main, 1_000n * ONE_GOLD]);
 
@@ -145,13 +151,26 @@ try {
   const { v, r, s } = parseSignature(signature);
   await nft("investWithPermit", dave, "investWithPermit", [first, permitAmount, deadline, Number(v), r, s]);
 
-  const due = 3_300n * ONE_GOLD;
+  // Share transfers between verified holders: to one that already holds shares of the invoice, and to one that
+  // does not (a zero-to-nonzero ERC-1155 balance slot).
+  const transfer = (label: string, to: Wallet) =>
+    nft(label, alice, "safeTransferFrom", [
+      alice.account.address,
+      to.account.address,
+      main,
+      100n * ONE_GOLD,
+      "0x",
+    ]);
+  await transfer("transferToHolder", bob);
+  await transfer("transferToNewHolder", dave);
+
+  const due = 3_180n * ONE_GOLD;
   await measure(undefined, farmer, deployment.goldToken, goldTokenAbi, "approve", [deployment.farmNft, due]);
   await admin.writeContract({
     address: deployment.goldToken,
     abi: goldTokenAbi,
     functionName: "mint",
-    args: [farmer.account.address, 300n * ONE_GOLD],
+    args: [farmer.account.address, 180n * ONE_GOLD],
     account: admin.account,
     chain,
   });
@@ -190,7 +209,7 @@ try {
   await nft(undefined, dave, "invest", [defaulting, 1_000n * ONE_GOLD]);
   await measure(undefined, farmer, deployment.goldToken, goldTokenAbi, "approve", [
     deployment.farmNft,
-    2_100n * ONE_GOLD,
+    2_060n * ONE_GOLD,
   ]);
   await nft("repayPartial", farmer, "repay", [defaulting, 500n * ONE_GOLD]);
   await testClient.increaseTime({ seconds: (90 + 31) * 86_400 });
@@ -231,9 +250,11 @@ try {
   // Investing no longer touches the vault (the yield is reserved once, at approval), and a harvest pays principal
   // and yield in one transfer from FarmNFT.
   const targets: Record<string, number> = {
-    investFirstEver: 110_000,
-    investFirstInvestor: 92_000,
-    investFurtherInvestor: 92_000,
+    investFirstEver: 115_000,
+    investVerifiedNotFirst: 95_000,
+    investWalletFirst: 115_000,
+    transferToHolder: 75_000,
+    transferToNewHolder: 95_000,
     harvest: 80_000,
     harvestToEmptyBalance: 90_000,
     submitInvoice: 160_000,

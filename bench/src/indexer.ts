@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { deployFarm, farmNftAbi, goldTokenAbi } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { anvilChain, anvilKeys, startAnvil, verifyInvestor } from "@farm/testkit";
 import pg from "pg";
 import {
   type Address,
@@ -127,6 +127,10 @@ async function main(): Promise<void> {
     });
     const [accounts] = await rpc<Address[]>(url, [{ method: "eth_accounts", params: [] }]);
     const investors = (accounts ?? []).slice(2, 2 + INVESTORS);
+    // Shares go only to verified wallets (decision 0049): one credential each, mined before the batches.
+    for (const investor of investors) {
+      await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, investor);
+    }
     await rpc(url, [{ method: "evm_setAutomine", params: [false] }]);
 
     const started = Date.now();
@@ -158,7 +162,8 @@ async function main(): Promise<void> {
           args: [
             FARMER,
             1_000_000n * ONE_GOLD,
-            1000,
+            // Within the fee cap (0.067 % a day: at most 603 bps over 90 days).
+            600,
             90,
             block.timestamp + 30n * 86_400n,
             keccak256(toHex(`bench-invoice-${n}`)),

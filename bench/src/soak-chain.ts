@@ -1,6 +1,6 @@
 /** The soak's chain side on anvil: invoices approved, funded by investors, repaid, matured and harvested. */
 import { farmNftAbi, goldTokenAbi, waitForReceipt } from "@farm/contracts";
-import { type Anvil, anvilChain, anvilKeys } from "@farm/testkit";
+import { type Anvil, anvilChain, anvilKeys, verifyInvestor } from "@farm/testkit";
 import { createPublicClient, createTestClient, createWalletClient, type Hash, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -48,9 +48,13 @@ export function soakChain(anvil: Anvil, addresses: SoakAddresses) {
       .then(confirm);
 
   return {
-    /** Every investor (and the admin, who repays) may move GOLD into FarmNFT. */
+    /** Every investor (and the admin, who repays) may move GOLD into FarmNFT; every investor is verified. */
     async prepare(investorKeys: Hex[]): Promise<void> {
       for (const key of [anvilKeys[0], ...investorKeys]) await approveAll(key);
+      for (const key of investorKeys) {
+        const investor = privateKeyToAccount(key).address;
+        await verifyInvestor({ publicClient, writer: admin }, addresses.farmNft, investor);
+      }
     },
     approve: (tokenId: bigint) => nft(anvilKeys[0], "approveInvoice", [tokenId]),
     /** Mints `whole` GOLD to the investor and invests it; returns the invest transaction. */

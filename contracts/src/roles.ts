@@ -6,5 +6,6 @@ export const roles = {
   ADMIN_ROLE: keccak256(toHex("ADMIN_ROLE")),
   OPERATOR_ROLE: keccak256(toHex("OPERATOR_ROLE")),
   PAUSER_ROLE: keccak256(toHex("PAUSER_ROLE")),
+  VERIFIER_ROLE: keccak256(toHex("VERIFIER_ROLE")),
   MINTER_ROLE: keccak256(toHex("MINTER_ROLE")),
 } as const;

@@ -39,10 +39,12 @@ async function defaultAndSettle(tokenId: bigint) {
 describe("attacks on the money model", () => {
   it("a farmer who funds its own 10,000 GOLD invoice at 30 % from a second address and defaults gains nothing", async () => {
     const f = farm();
+    // 30 % over a year needs the fee cap at its ceiling (0.1 % a day; 0.067 % by default).
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([1000]));
     const sybil = f.wallet(8);
     const cluster = [f.farmer.account.address, sybil.account.address];
     const before = await holdings(cluster);
-    const tokenId = await f.open({ amount: 10_000n * ONE_GOLD, yieldBps: 3000 });
+    const tokenId = await f.open({ amount: 10_000n * ONE_GOLD, yieldBps: 3000, tenorDays: 365 });
     await f.invest(sybil, tokenId, 10_000n * ONE_GOLD);
     await defaultAndSettle(tokenId);
     await f.mined(f.as(sybil).nft.write.harvest([tokenId]));
@@ -54,10 +56,12 @@ describe("attacks on the money model", () => {
 
   it("sybil funding through several addresses with a partial repayment returns only what was repaid", async () => {
     const f = farm();
+    // 30 % over a year needs the fee cap at its ceiling (0.1 % a day; 0.067 % by default).
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([1000]));
     const sybils = [f.wallet(6), f.wallet(7), f.wallet(8)];
     const cluster = [f.farmer.account.address, ...sybils.map((s) => s.account.address)];
     const before = await holdings(cluster);
-    const tokenId = await f.open({ amount: 9_000n * ONE_GOLD, yieldBps: 3000 });
+    const tokenId = await f.open({ amount: 9_000n * ONE_GOLD, yieldBps: 3000, tenorDays: 365 });
     await fundFrom(tokenId, 9_000n * ONE_GOLD, sybils);
     // Principal and part of the fee are paid back, the rest never.
     await f.repay(tokenId, 9_500n * ONE_GOLD);
@@ -79,19 +83,21 @@ describe("attacks on the money model", () => {
 
   it("a 3.3M GOLD invoice cannot reserve the vault, and the largest allowed one leaves the rest fundable", async () => {
     const f = farm();
-    const huge = await f.submit({ amount: 3_300_000n * ONE_GOLD, yieldBps: 3000 });
+    // 30 % over a year needs the fee cap at its ceiling (0.1 % a day; 0.067 % by default).
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([1000]));
+    const huge = await f.submit({ amount: 3_300_000n * ONE_GOLD, yieldBps: 3000, tenorDays: 365 });
     await expectRevert(f.as(f.admin).nft.write.approveInvoice([huge]), "ReservationAboveLimit");
     const free = await f.as(f.admin).vault.read.freeReserve();
     // The largest invoice allowed reserves a quarter of the free reserve; it is self-funded and defaulted.
     const amount = (((free * 2500n) / 10_000n) * 10_000n) / 3000n;
     const sybil = f.wallet(8);
     await f.mined(f.as(f.admin).gold.write.mint([sybil.account.address, amount]));
-    const big = await f.open({ amount, yieldBps: 3000 });
+    const big = await f.open({ amount, yieldBps: 3000, tenorDays: 365 });
     expect(await f.as(f.admin).vault.read.reserved()).toBe(financingFee(amount, 3000));
     await f.invest(sybil, big, amount);
     // Another farmer's invoices can still be approved and funded to their targets meanwhile.
     for (let i = 0; i < 3; i += 1) {
-      const small = await f.open({ amount: 20_000n * ONE_GOLD, yieldBps: 3000 });
+      const small = await f.open({ amount: 20_000n * ONE_GOLD, yieldBps: 3000, tenorDays: 365 });
       await f.invest(f.investors[0] as Wallet, small, 20_000n * ONE_GOLD);
       expect((await f.invoice(small)).status).toBe(InvoiceStatus.Funded);
     }

@@ -171,7 +171,8 @@ describe("contracts/scripts/deploy.ts", () => {
     } finally {
       await fresh.stop();
     }
-  });
+    // A child process that compiles its TypeScript and deploys four contracts: over a minute on a loaded machine.
+  }, 180_000);
 
   it("stops with one line per bad variable", async () => {
     const failure = await run(process.execPath, ["--import", "tsx", "scripts/deploy.ts"], {

@@ -14,7 +14,7 @@ const investor = (i: number): Wallet => investorOf(farm, i);
 describe("FarmNFT.approveInvoice reserves the invoice's whole yield", () => {
   it("reserves the financing fee in the vault once, at approval", async () => {
     const f = farm();
-    const tokenId = await f.submit({ amount: 1_000n * ONE_GOLD, yieldBps: 1000 });
+    const tokenId = await f.submit({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 150 });
     const reservedBefore = await f.as(f.admin).vault.read.reserved();
     const receipt = await f.mined(f.as(f.admin).nft.write.approveInvoice([tokenId]));
     expect(
@@ -28,12 +28,14 @@ describe("FarmNFT.approveInvoice reserves the invoice's whole yield", () => {
 
   it("refuses an invoice whose yield is above the reservation limit of the free reserve", async () => {
     const f = farm();
+    // 30 % over a year needs the fee cap at its ceiling (0.1 % a day; 0.067 % by default).
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([1000]));
     const free = await f.as(f.admin).vault.read.freeReserve();
     const limitBps = BigInt(await f.as(f.admin).nft.read.reservationLimitBps());
     const limit = (free * limitBps) / 10_000n;
     // Just above the limit: 25 % of a 1,000,000 GOLD reserve is 250,000 GOLD of yield.
     const amount = (limit * 10_000n) / 3000n + 10n * ONE_GOLD;
-    const tokenId = await f.submit({ amount, yieldBps: 3000 });
+    const tokenId = await f.submit({ amount, yieldBps: 3000, tenorDays: 365 });
     await expectRevert(f.as(f.admin).nft.write.approveInvoice([tokenId]), "ReservationAboveLimit", [
       tokenId,
       financingFee(amount, 3000),
@@ -44,12 +46,14 @@ describe("FarmNFT.approveInvoice reserves the invoice's whole yield", () => {
 
   it("lets a small invoice be funded to its target beside the largest invoice allowed", async () => {
     const f = farm();
+    // 30 % over a year needs the fee cap at its ceiling (0.1 % a day; 0.067 % by default).
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([1000]));
     const free = await f.as(f.admin).vault.read.freeReserve();
     const big = (((free * 2500n) / 10_000n) * 10_000n) / 3000n;
     await f.mined(f.as(f.admin).gold.write.mint([investor(0).account.address, big]));
-    const bigId = await f.open({ amount: big, yieldBps: 3000 });
+    const bigId = await f.open({ amount: big, yieldBps: 3000, tenorDays: 365 });
     await f.invest(investor(0), bigId, big);
-    const smallId = await f.open({ amount: 500n * ONE_GOLD, yieldBps: 3000 });
+    const smallId = await f.open({ amount: 500n * ONE_GOLD, yieldBps: 3000, tenorDays: 365 });
     await f.invest(investor(1), smallId, 500n * ONE_GOLD);
     expect((await f.invoice(smallId)).status).toBe(InvoiceStatus.Funded);
   });
@@ -83,7 +87,7 @@ describe("FarmNFT.invest", () => {
   it("pulls GOLD, mints as many shares and emits Invested without touching the vault", async () => {
     const f = farm();
     const alice = investor(0);
-    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000 });
+    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 150 });
     const reservedBefore = await f.as(f.admin).vault.read.reserved();
     const goldBefore = await f.goldOf(alice.account.address);
     const receipt = await f.invest(alice, tokenId, 400n * ONE_GOLD);
@@ -258,7 +262,12 @@ describe("FarmNFT.cancelExpired and refund", () => {
   it("cancels an expired Approved invoice, releasing its whole reservation; holders get their principal back", async () => {
     const f = farm();
     const alice = investor(0);
-    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, fundingDays: 2n });
+    const tokenId = await f.open({
+      amount: 1_000n * ONE_GOLD,
+      yieldBps: 1000,
+      tenorDays: 150,
+      fundingDays: 2n,
+    });
     await f.invest(alice, tokenId, 300n * ONE_GOLD);
     await expectRevert(f.as(f.stranger).nft.write.cancelExpired([tokenId]), "FundingStillOpen", [
       tokenId,

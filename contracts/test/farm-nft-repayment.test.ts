@@ -12,10 +12,11 @@ import { expectRevert } from "./support/revert";
 const farm = useFarm();
 const investor = (i: number): Wallet => investorOf(farm, i);
 
-/** A Funded invoice of 1,000 GOLD at 10 % over 30 days, 600 from investor 0 and 400 from investor 1. */
+/** A Funded invoice of 1,000 GOLD at 10 % over 150 days (within the 0.067 %/day fee cap), 600 from investor 0 and 400
+ *  from investor 1. */
 async function fundedInvoice() {
   const f = farm();
-  const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 30 });
+  const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 150 });
   await f.invest(investor(0), tokenId, 600n * ONE_GOLD);
   await f.invest(investor(1), tokenId, 400n * ONE_GOLD);
   return tokenId;
@@ -124,7 +125,7 @@ describe("FarmNFT.harvest", () => {
     const alice = investor(0);
     const tokenId = await fundedInvoice();
     await f.repay(tokenId, 1_100n * ONE_GOLD);
-    await f.advance(31n * DAY);
+    await f.advance(151n * DAY);
     await f.mined(f.as(alice).nft.write.harvest([tokenId]));
     await expectRevert(f.as(alice).nft.write.harvest([tokenId]), "NoSharesToRedeem", [
       tokenId,
@@ -147,7 +148,7 @@ describe("FarmNFT.harvest", () => {
     const f = farm();
     const tokenId = await fundedInvoice();
     await f.repay(tokenId, 1_000n * ONE_GOLD);
-    await f.advance(31n * DAY);
+    await f.advance(151n * DAY);
     await expectRevert(f.as(investor(0)).nft.write.harvest([tokenId]), "InvoiceNotHarvestable", [
       tokenId,
       InvoiceStatus.Funded,
@@ -158,7 +159,7 @@ describe("FarmNFT.harvest", () => {
     const f = farm();
     const tokenId = await fundedInvoice();
     await f.repay(tokenId, 1_100n * ONE_GOLD);
-    await f.advance(31n * DAY);
+    await f.advance(151n * DAY);
     await f.mined(f.as(f.admin).nft.write.pause());
     await f.mined(f.as(investor(0)).nft.write.harvest([tokenId]));
     expect(await f.sharesOf(investor(0).account.address, tokenId)).toBe(0n);
@@ -204,8 +205,10 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
       tokenId,
       maturity + 30n * DAY,
     ]);
-    // A repayment a day after the shortened grace would have ended is still taken.
-    await f.repay(tokenId, 1_100n * ONE_GOLD);
+    // A repayment a day after the shortened grace would have ended is still taken (with 8 days' late fee).
+    const due = await f.as(f.admin).nft.read.amountDue([tokenId]);
+    expect(due).toBe(1_100n * ONE_GOLD + (1_000n * ONE_GOLD * 1000n * 8n) / (150n * 10_000n));
+    await f.repay(tokenId, due);
     expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Repaid);
     // Invoices funded after the change get the new grace.
     const later = await fundedInvoice();
@@ -235,13 +238,13 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     ]);
     const repaid = await fundedInvoice();
     await f.repay(repaid, 1_100n * ONE_GOLD);
-    await f.advance(90n * DAY);
+    await f.advance(200n * DAY);
     await expectRevert(f.as(f.admin).nft.write.markDefaulted([repaid]), "InvoiceNotFunded", [
       repaid,
       InvoiceStatus.Repaid,
     ]);
     const unpaid = await fundedInvoice();
-    await f.advance(90n * DAY);
+    await f.advance(200n * DAY);
     await expectRevert(
       f.as(f.stranger).nft.write.markDefaulted([unpaid]),
       "AccessControlUnauthorizedAccount",
@@ -254,7 +257,7 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     const [alice, bob] = [investor(0), investor(1)];
     const tokenId = await fundedInvoice();
     await f.repay(tokenId, 100n * ONE_GOLD);
-    await f.advance(61n * DAY);
+    await f.advance(181n * DAY);
     await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
     await expectRevert(f.as(alice).nft.write.harvest([tokenId]), "InvoiceNotHarvestable", [
       tokenId,
@@ -299,7 +302,7 @@ describe("FarmNFT.markDefaulted and settleDefault", () => {
     const f = farm();
     const [alice, bob] = [investor(0), investor(1)];
     const tokenId = await fundedInvoice();
-    await f.advance(61n * DAY);
+    await f.advance(181n * DAY);
     await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
     await f.repay(tokenId, 1_050n * ONE_GOLD);
     await f.advance(30n * DAY);

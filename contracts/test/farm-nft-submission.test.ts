@@ -25,7 +25,8 @@ async function submitArgs(
     overrides.farmer ?? f.farmer.account.address,
     overrides.amount ?? 1_000n * ONE_GOLD,
     overrides.yieldBps ?? 1000,
-    overrides.tenorDays ?? 30,
+    // 10 % over 150 days: within the fee cap (0.067 % a day allows 1,005 bps).
+    overrides.tenorDays ?? 150,
     overrides.deadline ?? (await f.now()) + 7n * DAY,
     overrides.ref ?? keccak256(toHex("INV-1|buyer")),
     overrides.doc ?? sha256(toHex("%PDF-1.7 invoice INV-1")),
@@ -43,7 +44,7 @@ describe("FarmNFT.submitInvoice", () => {
       farmer: f.farmer.account.address,
       amount: args[1],
       yieldBps: 1000,
-      tenorDays: 30,
+      tenorDays: 150,
       fundingDeadline: args[4],
       referenceHash: args[5],
       documentHash: args[6],
@@ -55,7 +56,7 @@ describe("FarmNFT.submitInvoice", () => {
       funded: 0n,
       repaid: 0n,
       yieldBps: 1000,
-      tenorDays: 30,
+      tenorDays: 150,
       fundingDeadline: args[4],
       fundedAt: 0n,
       maturity: 0n,
@@ -98,12 +99,16 @@ describe("FarmNFT.submitInvoice", () => {
 
   it("rejects a yield above the cap and accepts one at the cap", async () => {
     const f = farm();
+    // 30 % needs a year and the fee cap at its ceiling (0.1 % a day).
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([1000]));
     await expectRevert(
-      f.as(f.operator).nft.write.submitInvoice(await submitArgs({ yieldBps: 3001 })),
+      f.as(f.operator).nft.write.submitInvoice(await submitArgs({ yieldBps: 3001, tenorDays: 365 })),
       "YieldAboveCap",
       [3001, 3000],
     );
-    await f.mined(f.as(f.operator).nft.write.submitInvoice(await submitArgs({ yieldBps: 3000 })));
+    await f.mined(
+      f.as(f.operator).nft.write.submitInvoice(await submitArgs({ yieldBps: 3000, tenorDays: 365 })),
+    );
   });
 
   it("rejects tenors outside [7, 365] days and accepts both bounds", async () => {
@@ -115,7 +120,7 @@ describe("FarmNFT.submitInvoice", () => {
         [tenorDays],
       );
     }
-    await f.submit({ tenorDays: 7 });
+    await f.submit({ tenorDays: 7, yieldBps: 40 });
     await f.submit({ tenorDays: 365 });
   });
 
@@ -178,7 +183,8 @@ describe("FarmNFT.approveInvoice and rejectInvoice", () => {
     const tokenId = await f.submit();
     const receipt = await f.mined(f.as(f.admin).nft.write.approveInvoice([tokenId]));
     const [event] = parseEventLogs({ abi: farmNftAbi, logs: receipt.logs, eventName: "InvoiceApproved" });
-    expect(event?.args).toEqual({ tokenId, admin: f.admin.account.address, reservedYield: 100n * ONE_GOLD });
+    // The fixture's default terms: 1,000 GOLD at 0.4 % over 30 days.
+    expect(event?.args).toEqual({ tokenId, admin: f.admin.account.address, reservedYield: 4n * ONE_GOLD });
     expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Approved);
   });
 

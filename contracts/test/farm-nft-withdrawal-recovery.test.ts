@@ -19,7 +19,7 @@ describe("FarmNFT.withdrawInvoice", () => {
     const [alice, bob] = [investor(0), investor(1)];
     const admin = f.as(f.admin);
     const freeAtStart = await admin.vault.read.freeReserve();
-    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1200 });
+    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1200, tenorDays: 180 });
     expect(await admin.vault.read.freeReserve()).toBe(freeAtStart - 120n * ONE_GOLD);
     const starts = [await f.goldOf(alice.account.address), await f.goldOf(bob.account.address)];
     await f.invest(alice, tokenId, 300n * ONE_GOLD);
@@ -115,11 +115,11 @@ describe("FarmNFT.withdrawInvoice", () => {
 /** A defaulted invoice of 1,000 GOLD at 10 % (600 from investor 0, 400 from investor 1), 100 repaid before. */
 async function defaultedInvoice() {
   const f = farm();
-  const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 30 });
+  const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 150 });
   await f.invest(investor(0), tokenId, 600n * ONE_GOLD);
   await f.invest(investor(1), tokenId, 400n * ONE_GOLD);
   await f.repay(tokenId, 100n * ONE_GOLD);
-  await f.advance(61n * DAY);
+  await f.advance(181n * DAY);
   const receipt = await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
   const { timestamp } = await f.publicClient.getBlock({ blockNumber: receipt.blockNumber });
   return { tokenId, defaultedAt: timestamp };

@@ -1,3 +1,4 @@
+import { verifyInvestor } from "@farm/testkit";
 import fc from "fast-check";
 import { type Address, maxUint256 } from "viem";
 import { describe, expect, it } from "vitest";
@@ -22,6 +23,12 @@ describe("FarmNFT under random action sequences", () => {
     const f = farm();
     await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
     await f.mined(f.as(f.admin).nft.write.setRecoveryDays([RECOVERY_DAYS]));
+    // Every holder may hold shares here (credentials are the adversarial suite's subject), the stranger too.
+    await verifyInvestor(
+      { publicClient: f.publicClient, writer: f.admin },
+      f.deployment.farmNft,
+      f.stranger.account.address,
+    );
     const holders = [...f.investors.slice(0, 4), f.stranger];
     const model0 = holders.map((h) => h.account.address);
     const everyone: Address[] = [

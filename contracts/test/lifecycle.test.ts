@@ -23,13 +23,13 @@ describe("invoice lifecycle", () => {
     const [alice, bob] = [investor(0), investor(1)];
     const vaultStart = await f.goldOf(f.deployment.farmVault);
     const farmerStart = await f.goldOf(f.farmer.account.address);
-    const tokenId = await f.open({ amount: 777n * ONE_GOLD + 3n, yieldBps: 1234, tenorDays: 45 });
+    const tokenId = await f.open({ amount: 777n * ONE_GOLD + 3n, yieldBps: 1234, tenorDays: 185 });
     await f.invest(alice, tokenId, 500n * ONE_GOLD + 1n);
     await f.invest(bob, tokenId, 277n * ONE_GOLD + 2n);
     expect(await f.goldOf(f.farmer.account.address)).toBe(farmerStart + 777n * ONE_GOLD + 3n);
     const due = await f.as(f.farmer).nft.read.amountDue([tokenId]);
     await f.repay(tokenId, due);
-    await f.advance(45n * DAY);
+    await f.advance(185n * DAY);
     const a = await harvested(alice, tokenId);
     const b = await harvested(bob, tokenId);
     expect(a.principal + b.principal).toBe(777n * ONE_GOLD + 3n);
@@ -50,9 +50,16 @@ describe("invoice lifecycle", () => {
 
   it("cancel and refund path: every holder gets exactly their principal back and all yield is released", async () => {
     const f = farm();
+    // 30 % over a year needs the fee cap at its ceiling (0.1 % a day; 0.067 % by default).
+    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([1000]));
     const [alice, bob] = [investor(0), investor(1)];
     const starts = [await f.goldOf(alice.account.address), await f.goldOf(bob.account.address)];
-    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD + 7n, yieldBps: 2999, fundingDays: 3n });
+    const tokenId = await f.open({
+      amount: 1_000n * ONE_GOLD + 7n,
+      yieldBps: 2999,
+      tenorDays: 365,
+      fundingDays: 3n,
+    });
     await f.invest(alice, tokenId, 333n * ONE_GOLD + 1n);
     await f.invest(bob, tokenId, 334n * ONE_GOLD);
     expect(await f.as(f.admin).vault.read.reserved()).toBe(((1_000n * ONE_GOLD + 7n) * 2999n) / 10_000n);
@@ -69,12 +76,12 @@ describe("invoice lifecycle", () => {
     const f = farm();
     const [alice, bob, carol] = [investor(0), investor(1), investor(2)];
     const amount = 900n * ONE_GOLD;
-    const tokenId = await f.open({ amount, yieldBps: 800, tenorDays: 30 });
+    const tokenId = await f.open({ amount, yieldBps: 800, tenorDays: 120 });
     await f.invest(alice, tokenId, 300n * ONE_GOLD);
     await f.invest(bob, tokenId, 300n * ONE_GOLD);
     await f.invest(carol, tokenId, 300n * ONE_GOLD);
     await f.repay(tokenId, 100n * ONE_GOLD);
-    await f.advance(60n * DAY);
+    await f.advance(150n * DAY);
     await f.mined(f.as(f.admin).nft.write.markDefaulted([tokenId]));
     await f.repay(tokenId, 830n * ONE_GOLD + 1n);
     await f.advance(30n * DAY);
@@ -101,7 +108,7 @@ describe("invoice lifecycle", () => {
   it("transferred shares are harvested by their new holder; the old holder keeps only what is left", async () => {
     const f = farm();
     const [alice, bob] = [investor(0), investor(1)];
-    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000 });
+    const tokenId = await f.open({ amount: 1_000n * ONE_GOLD, yieldBps: 1000, tenorDays: 150 });
     await f.invest(alice, tokenId, 1_000n * ONE_GOLD);
     await f.mined(
       f
@@ -115,7 +122,7 @@ describe("invoice lifecycle", () => {
         ]),
     );
     await f.repay(tokenId, 1_100n * ONE_GOLD);
-    await f.advance(30n * DAY);
+    await f.advance(150n * DAY);
     const bobBefore = await f.goldOf(bob.account.address);
     const bobHarvest = await harvested(bob, tokenId);
     expect(bobHarvest).toMatchObject({

@@ -1,4 +1,11 @@
-import { annualisedRateBps, financingFee, principalSlice, splitRepayment, yieldSlice } from "@farm/core";
+import {
+  annualisedRateBps,
+  financingFee,
+  lateFee,
+  principalSlice,
+  splitRepayment,
+  yieldSlice,
+} from "@farm/core";
 import { type Anvil, anvilKeys, startAnvil } from "@farm/testkit";
 import fc from "fast-check";
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from "viem";
@@ -42,6 +49,7 @@ const read = <
     | "yieldSlice"
     | "principalSlice"
     | "splitRepayment"
+    | "lateFee"
     | "annualisedRateBps",
 >(
   functionName: name,
@@ -102,14 +110,39 @@ describe("yield math: TypeScript mirror versus Solidity", () => {
         yieldBps,
         fc.bigInt({ min: 0n, max: 2n * MAX_AMOUNT }),
         fc.bigInt({ min: 0n, max: 3n * MAX_AMOUNT }),
-        async (a, bps, repaidBefore, payment) => {
+        fc.oneof(fc.constant(0n), fc.bigInt({ min: 0n, max: MAX_AMOUNT })),
+        async (a, bps, repaidBefore, payment, late) => {
           const [taken, principalPart, feePart] = await read("splitRepayment", [
             a,
             BigInt(bps),
             repaidBefore,
             payment,
+            late,
           ]);
-          expect({ taken, principalPart, feePart }).toEqual(splitRepayment(a, bps, repaidBefore, payment));
+          const split = splitRepayment(a, bps, repaidBefore, payment, late);
+          expect({ taken, principalPart, feePart }).toEqual({
+            taken: split.taken,
+            principalPart: split.principalPart,
+            feePart: split.feePart,
+          });
+          expect(split.latePart).toBe(taken - principalPart - feePart);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("computes the same late fee, capped at principal - fee", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        amount,
+        yieldBps,
+        fc.integer({ min: 7, max: 365 }),
+        fc.bigInt({ min: 0n, max: 200_000n }),
+        async (a, bps, tenor, days) => {
+          const late = lateFee(a, bps, tenor, days);
+          expect(await read("lateFee", [a, BigInt(bps), BigInt(tenor), days])).toBe(late);
+          expect(late + financingFee(a, bps) <= a).toBe(true);
         },
       ),
       runs,

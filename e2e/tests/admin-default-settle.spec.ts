@@ -1,8 +1,13 @@
 import { farmNftAbi, goldTokenAbi } from "@farm/contracts";
-import { harvestPayout, parseGold } from "@farm/core";
+import { harvestPayout, lateFee, parseGold, totalDue } from "@farm/core";
 import type { Stack } from "@farm/scripts/stack";
 import type { Browser, Page } from "@playwright/test";
-import { approvedFarmerWithInvoice, chainTools, indexedInvoice } from "../fixtures/platform";
+import {
+  approvedFarmerWithInvoice,
+  chainTools,
+  indexedInvoice,
+  verifyInvestorWallet,
+} from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
 
@@ -47,10 +52,9 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   const chain = chainTools(stack);
   const { contracts, send } = chain;
   const admin = accountOf(wallets.admin);
-  const amount = parseGold("3000");
-  const yieldBps = 800;
+  const amount = parseGold("3500");
+  const yieldBps = 40;
   const tenorDays = 7;
-  const due = amount + (amount * BigInt(yieldBps)) / 10_000n;
   const tokenId = await approvedFarmerWithInvoice(
     stack,
     farmerIndex,
@@ -65,22 +69,29 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   );
   // The investor funds it whole (GOLD minted by the local admin, so no faucet cooldown is spent).
   const investor = accountOf(investorIndex);
+  await verifyInvestorWallet(stack, investorIndex);
   await send(admin, contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
   await send(admin, contracts.goldToken, goldTokenAbi, "mint", [investor.address, amount]);
   await send(investor, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, amount]);
   await send(investor, contracts.farmNft, farmNftAbi, "invest", [tokenId, amount]);
   await indexedInvoice(stack, tokenId, "funded");
   // Nobody pays by maturity and the grace period: the chain's clock moves past both.
-  await advanceChainTime(stack, tenorDays * 86_400 + Number(await chain.graceSeconds(tokenId)) + 3_600);
+  const graceSeconds = Number(await chain.graceSeconds(tokenId));
+  await advanceChainTime(stack, tenorDays * 86_400 + graceSeconds + 3_600);
+  // What is due is fixed at the default: principal, 14 GOLD of fee and the late fee of the grace days (decision
+  // 0057: 0.4 % over 7 days is 2 GOLD a day on 3,500, so 60 GOLD over the default 30 days of grace).
+  const late = lateFee(amount, yieldBps, tenorDays, BigInt(graceSeconds / 86_400));
+  expect(late).toBe(parseGold("60"));
+  const due = totalDue(amount, yieldBps, late);
 
   // The admin declares the default, asked first with a required reason.
   const adminPage = await signInPhone(browser, `${stack.farmerPortalUrl}/admin`, wallets.admin);
   const overdue = adminPage.getByTestId(`overdue-${tokenId}`);
   await expect(overdue).toContainText("INV-E2E-SETTLE-1");
-  await expect(overdue).toContainText("3.000 GOLD");
+  await expect(overdue).toContainText("3.500 GOLD");
   await overdue.getByTestId(`mark-defaulted-${tokenId}`).click();
   await expect(overdue).toContainText(
-    `Nyatakan faktur #${tokenId} INV-E2E-SETTLE-1 (3.000 GOLD, 0 GOLD sudah dibayar)`,
+    `Nyatakan faktur #${tokenId} INV-E2E-SETTLE-1 (3.500 GOLD, 0 GOLD sudah dibayar)`,
   );
   await overdue.getByTestId(`confirm-default-${tokenId}`).click();
   await expect(overdue).toContainText("Tulis alasan");
@@ -99,7 +110,7 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await expect(defaultDecision).toHaveAttribute("data-tx-hash", /^0x[0-9a-f]{64}$/);
   await indexedInvoice(stack, tokenId, "defaulted");
 
-  // The farmer repays late, all of it, from the portal (the principal it received plus the fee, minted here).
+  // The farmer repays late, all of it, from the portal (the principal it received, plus fee and late fee minted here).
   await send(admin, contracts.goldToken, goldTokenAbi, "mint", [
     accountOf(farmerIndex).address,
     due - amount,
@@ -110,15 +121,15 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await expect(row.getByTestId(`due-${tokenId}`)).toHaveAttribute("data-base-units", due.toString());
   await row.getByTestId(`repay-${tokenId}`).click();
   // Checked before it is sent: the amount due in Indonesian figures.
-  await expect(farmerPage.getByTestId("gold-check-amount")).toHaveText("3.240 GOLD");
+  await expect(farmerPage.getByTestId("gold-check-amount")).toHaveText("3.574 GOLD");
   await farmerPage.getByTestId("gold-check-confirm").click();
-  await expect(row.getByTestId(`repaid-so-far-${tokenId}`)).toContainText("3.240", { timeout: 30_000 });
+  await expect(row.getByTestId(`repaid-so-far-${tokenId}`)).toContainText("3.574", { timeout: 30_000 });
   expect(await indexedInvoice(stack, tokenId, "defaulted")).toMatchObject({ repaid: due.toString() });
 
   // The admin sees what was repaid since the default, and settles, asked first with the amounts and a reason.
   await adminPage.reload();
   const defaulted = adminPage.getByTestId(`defaulted-${tokenId}`);
-  await expect(defaulted.getByTestId(`repaid-since-${tokenId}`)).toContainText("3.240 GOLD", {
+  await expect(defaulted.getByTestId(`repaid-since-${tokenId}`)).toContainText("3.574 GOLD", {
     timeout: 30_000,
   });
   // Settlement waits for the recovery window after the default (30 days by default), on the chain's clock.
@@ -128,7 +139,7 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await expect(defaulted.getByTestId(`settle-default-${tokenId}`)).toBeVisible({ timeout: 30_000 });
   await defaulted.getByTestId(`settle-default-${tokenId}`).click();
   await expect(defaulted).toContainText(
-    `Selesaikan gagal bayar faktur #${tokenId} INV-E2E-SETTLE-1 (3.000 GOLD)? Pemegang berbagi 3.000 GOLD pokok dan 240 GOLD biaya`,
+    `Selesaikan gagal bayar faktur #${tokenId} INV-E2E-SETTLE-1 (3.500 GOLD)? Pemegang berbagi 3.500 GOLD pokok dan 74 GOLD biaya`,
   );
   await defaulted.getByTestId(`confirm-settle-${tokenId}`).click();
   await expect(defaulted).toContainText("Tulis alasan");
@@ -137,7 +148,7 @@ test("an admin marks a default with a reason, the farmer repays late, the admin 
   await defaulted.getByTestId(`confirm-settle-${tokenId}`).click();
   await expect(
     adminPage.getByTestId("toast").filter({
-      hasText: `Gagal bayar faktur #${tokenId} diselesaikan: pemegangnya dapat mengklaim 3.240 GOLD.`,
+      hasText: `Gagal bayar faktur #${tokenId} diselesaikan: pemegangnya dapat mengklaim 3.574 GOLD.`,
     }),
   ).toBeVisible({ timeout: 30_000 });
   expect(await chain.statusOnChain(tokenId)).toBe("settled");

@@ -242,7 +242,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await page.getByLabel(/^Buyer( \*)?$/).fill("PT Pasar Induk Caringin");
   await page.getByLabel(/Buyer's e-mail or phone/).fill("0812 2233 4455");
   await page.getByLabel(/^Amount/).fill("2,500");
-  await page.getByLabel(/Yield for the whole term/).fill("6");
+  await page.getByLabel(/Yield for the whole term/).fill("3");
   await page.getByLabel(/^Term/).fill("45");
   await page.getByLabel(/Funding window/).fill("14");
   await page.getByLabel(/due date/).fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
@@ -306,14 +306,14 @@ test("the farmer repays from the portal alone: shortfall, test GOLD from the fau
       invoiceNumber: "INV-E2E-REPAY-1",
       buyerName: "PT Pasar Induk Caringin",
       amount: principal.toString(),
-      yieldBps: 600,
+      yieldBps: 300,
       tenorDays: 45,
     },
   );
   // The farmer starts with no GOLD; funding pays it the principal, so it is short by the financing fee.
   expect(await goldOf(farmer)).toBe(0n);
   await approveAndFund(stack, tokenId, fundingInvestor, principal);
-  const fee = (principal * 6n) / 100n;
+  const fee = (principal * 3n) / 100n;
 
   const page = await signInAs(`${stack.farmerPortalUrl}/invoices`, repayingFarmer);
   const row = page.getByTestId(`invoice-${tokenId}`);
@@ -322,7 +322,7 @@ test("the farmer repays from the portal alone: shortfall, test GOLD from the fau
     "data-base-units",
     (principal + fee).toString(),
   );
-  await expect(row.getByTestId(`shortfall-${tokenId}`)).toContainText("150 GOLD");
+  await expect(row.getByTestId(`shortfall-${tokenId}`)).toContainText("75 GOLD");
   await expect(row.getByTestId(`repay-${tokenId}`)).toBeDisabled();
 
   // On the local chain the portal offers the faucet; once the wallet holds what is due, repaying unlocks.
@@ -336,7 +336,7 @@ test("the farmer repays from the portal alone: shortfall, test GOLD from the fau
   // result could be read: the row's state, with what was repaid, is what the farmer keeps seeing.
   await expect(row).toHaveAttribute("data-state", "repaid", { timeout: 30_000 });
   await expect(row.getByTestId(`invoice-state-${tokenId}`)).toHaveText("Repaid");
-  await expect(row).toContainText("2,650 GOLD");
+  await expect(row).toContainText("2,575 GOLD");
   // One signature, one transaction: repayWithPermit, no separate approve.
   expect(await publicClient.getTransactionCount({ address: farmer })).toBe(nonceBefore + 1);
   expect(await goldOf(farmer)).toBe(before - principal - fee);

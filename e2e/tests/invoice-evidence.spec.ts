@@ -7,6 +7,7 @@ import {
   buyerLinkFromMail,
   chainTools,
   indexedInvoice,
+  verifyInvestorWallet,
 } from "../fixtures/platform";
 import { accountOf, expect, test } from "../fixtures/portal";
 import { screenshotAt } from "../fixtures/screenshots";
@@ -43,7 +44,7 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   await farmer.getByLabel(/^Buyer( \*)?$/).fill("PT Sayur Segar Bandung");
   await farmer.getByLabel(/Buyer's e-mail or phone/).fill("finance@sayursegar.co.id");
   await farmer.getByLabel(/^Amount/).fill("800");
-  await farmer.getByLabel(/Yield for the whole term/).fill("6");
+  await farmer.getByLabel(/Yield for the whole term/).fill("2");
   await farmer.getByLabel(/^Term/).fill("30");
   await farmer.getByLabel(/Funding window/).fill("14");
   await farmer.getByLabel(/due date/).fill(new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10));
@@ -168,6 +169,7 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
 
   // Investors fund it; later the buyer pays from the same link with a wallet.
   const investor = accountOf(fundingInvestor);
+  await verifyInvestorWallet(stack, fundingInvestor);
   await chain.send(investor, chain.contracts.goldFaucet, goldFaucetAbi, "claim");
   await chain.send(investor, chain.contracts.goldToken, goldTokenAbi, "approve", [
     chain.contracts.farmNft,

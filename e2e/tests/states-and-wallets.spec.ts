@@ -5,12 +5,14 @@ import type { Page } from "@playwright/test";
 import { injectedWalletInfo, injectWallet } from "../fixtures/injected-wallet";
 import { layoutProblems } from "../fixtures/layout-check";
 import {
+  acceptRiskStatement,
   apiSignIn,
   chainTools,
   goldOnChain,
   indexedInvoice,
   openAccountMenu,
   submitInvoice,
+  verifyInvestorWallet,
 } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { layoutWidths as widths } from "../fixtures/screenshots";
@@ -27,7 +29,7 @@ const injectedInvestor = 11;
 const ONE_GOLD = 10n ** 18n;
 let listed = 0;
 
-async function listSeed(stack: Stack, amount: bigint, yieldBps = 500, tenorDays = 30): Promise<bigint> {
+async function listSeed(stack: Stack, amount: bigint, yieldBps = 200, tenorDays = 30): Promise<bigint> {
   const { contracts, send } = chainTools(stack);
   listed += 1;
   const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
@@ -62,6 +64,7 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
   const chain = chainTools(stack);
   const { contracts, send } = chain;
   const investor = accountOf(defaultInvestor);
+  await verifyInvestorWallet(stack, defaultInvestor);
   const principal = 1_000n * ONE_GOLD;
   const recovered = 300n * ONE_GOLD;
   const tokenId = await listSeed(stack, principal);
@@ -83,7 +86,7 @@ test("a defaulted then settled seed: the investor claims the recovery, to the we
     status: "settled",
     shares: principal,
     redeemedBefore: 0n,
-    yieldBps: 500,
+    yieldBps: 200,
     funded: principal,
     amount: principal,
     repaid: recovered,
@@ -148,6 +151,8 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   test.setTimeout(120_000);
   const { contracts, publicClient, send } = chainTools(stack);
   const investor = accountOf(injectedInvestor);
+  await verifyInvestorWallet(stack, injectedInvestor);
+  await acceptRiskStatement(stack, injectedInvestor);
   const amount = 500n * ONE_GOLD;
   const tokenId = await listSeed(stack, amount);
   await send(investor, contracts.goldFaucet, goldFaucetAbi, "claim");
@@ -202,8 +207,9 @@ async function shootSettleFlow(
   const { contracts, send } = chain;
   const admin = accountOf(wallets.admin);
   const principal = 2_500n * ONE_GOLD;
-  const tokenId = await listSeed(stack, principal, 500, 7);
+  const tokenId = await listSeed(stack, principal, 40, 7);
   // The admin's own wallet funds it with GOLD it mints locally: no journey account or faucet cooldown is spent.
+  await verifyInvestorWallet(stack, wallets.admin);
   await send(admin, contracts.goldToken, goldTokenAbi, "mint", [admin.address, principal]);
   await send(admin, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, principal]);
   await send(admin, contracts.farmNft, farmNftAbi, "invest", [tokenId, principal]);

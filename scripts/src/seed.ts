@@ -6,11 +6,12 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { type Avatar, parseGold } from "@farm/core";
-import { anvilKeys } from "@farm/testkit";
+import { anvilKeys, verifyInvestor } from "@farm/testkit";
 import { createPublicClient, createWalletClient, http, type LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { demoPdf, demoPng } from "./demo-documents";
+import { verifyDemoInvestors } from "./seed-investors";
 import { signIn } from "./siwe-client";
 
 export interface SeedOptions {
@@ -30,7 +31,16 @@ export interface SeedOptions {
 const admin = privateKeyToAccount(anvilKeys[0]);
 const farmer = privateKeyToAccount(anvilKeys[2]);
 const investors = [privateKeyToAccount(anvilKeys[3]), privateKeyToAccount(anvilKeys[4])] as const;
+/**
+ * What the demo investors declared when they verified: a professional (limit 20 % of a year's income) and a retail
+ * investor (10 %), both valid for a year. The other dev-wallet accounts stay unverified and go through /verify.
+ */
+const demoCredentials = [
+  { tier: 2, annualIncomeRupiah: 1_200_000_000n, limitBps: 2_000n },
+  { tier: 1, annualIncomeRupiah: 600_000_000n, limitBps: 1_000n },
+] as const;
 
+/** Terms within the fee cap (decision 0050: at most 0.067 % a day, e.g. 402 bps over 60 days). */
 const demoInvoices = [
   {
     invoiceNumber: "INV-2026-101",
@@ -38,7 +48,7 @@ const demoInvoices = [
     buyerContact: "pembelian@sumberpangan.co.id",
     deliveryProof: true,
     amount: "5000",
-    yieldBps: 500,
+    yieldBps: 400,
     tenorDays: 60,
     crop: "rice",
   },
@@ -48,7 +58,7 @@ const demoInvoices = [
     buyerContact: "keuangan@kopinusantara.co.id",
     deliveryProof: true,
     amount: "3000",
-    yieldBps: 800,
+    yieldBps: 600,
     tenorDays: 90,
     crop: "coffee",
   },
@@ -58,7 +68,7 @@ const demoInvoices = [
     buyerContact: "finance@segarbuah.co.id",
     deliveryProof: true,
     amount: "2000",
-    yieldBps: 300,
+    yieldBps: 200,
     tenorDays: 30,
     crop: "mango",
   },
@@ -78,7 +88,7 @@ const demoInvoices = [
     buyerContact: "admin@tanpadokumen.co.id",
     deliveryProof: false,
     amount: "1500",
-    yieldBps: 2500,
+    yieldBps: 90,
     tenorDays: 14,
     crop: "corn",
   },
@@ -88,7 +98,7 @@ const demoInvoices = [
     buyerContact: "+6282199990000",
     deliveryProof: true,
     amount: "4000",
-    yieldBps: 600,
+    yieldBps: 300,
     tenorDays: 45,
     crop: "cabbage",
   },
@@ -274,6 +284,21 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
     });
     investorCookies.push(await signIn(apiUrl, origin, deployment.chainId, investor));
   }
+  // The limit is the income share converted at the deployment's GOLD/Rupiah rate (GET /api/config).
+  const { rupiahPerGold } = await api<{ rupiahPerGold: string }>("", "GET", "/api/config");
+  const { timestamp } = await publicClient.getBlock();
+  for (const [index, investor] of investors.entries()) {
+    const { tier, annualIncomeRupiah, limitBps } = demoCredentials[index]!;
+    await verifyInvestor({ publicClient, writer: walletFor(admin) }, deployment.farmNft, investor.address, {
+      tier,
+      validUntil: timestamp + 365n * 86_400n,
+      limit: (annualIncomeRupiah * parseGold("1") * limitBps) / (BigInt(rupiahPerGold) * 10_000n),
+    });
+  }
+  await verifyDemoInvestors(
+    { apiUrl, origin, adminCookie },
+    investorCookies.map((cookie, index) => ({ cookie, ...demoCredentials[index]! })),
+  );
   const [first, second] = investors;
   const [firstCookie, secondCookie] = investorCookies as [string, string];
   await invest(first, funding, parseGold("2000"), firstCookie);

@@ -18,6 +18,7 @@ const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
 const GalleryPage = lazy(() => import("./garden/GalleryPage"));
 const InboxPage = lazy(() => import("./inbox/InboxPage"));
 const FactSheetPage = lazy(() => import("./seeds/FactSheetPage"));
+const VerifyPage = lazy(() => import("./verify/VerifyPage"));
 
 const queryClient = createQueryClient();
 
@@ -36,6 +37,7 @@ export function App() {
               <Route path="profile" element={<ProfilePage />} />
               <Route path="gallery" element={<GalleryPage />} />
               <Route path="inbox" element={<InboxPage />} />
+              <Route path="verify" element={<VerifyPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -69,7 +69,29 @@ export async function syncInvestments(
   }
   // One decode of the receipt: every log of our contracts, as the indexer will record it. Recording them all shows
   // the position and the invoice's funding at once, and the indexer's later pass finds the rows already there.
-  const decoder = new FarmLogDecoder(chain.addresses as FarmAddresses);
+  const events = receiptEvents(chain.addresses as FarmAddresses, receipt, blockTime);
+  // The decoder only knows our contracts' addresses, so these are Invested events of OUR FarmNFT.
+  const invested = events.filter((event) => isEvent(event, "farmNft.Invested"));
+  if (invested.length === 0) {
+    throw unprocessable(
+      "NOT_AN_INVESTMENT",
+      "This transaction holds no investment in the platform's FarmNFT",
+    );
+  }
+  const mine = invested.filter((event) => isAddressEqual(event.args.investor, investor));
+  if (mine.length === 0) throw forbidden("This investment belongs to another wallet");
+
+  await recordEvents(db, chain, events);
+  return mine.map(investmentOf);
+}
+
+/** Every log of our contracts in a receipt, decoded as the indexer decodes it. */
+export function receiptEvents(
+  addresses: FarmAddresses,
+  receipt: TransactionReceipt,
+  blockTime: Date,
+): ChainEvent[] {
+  const decoder = new FarmLogDecoder(addresses);
   const events: ChainEvent[] = [];
   for (const log of receipt.logs) {
     const event = decoder.decode({
@@ -84,20 +106,29 @@ export async function syncInvestments(
     });
     if (event) events.push(event);
   }
-  // The decoder only knows our contracts' addresses, so these are Invested events of OUR FarmNFT.
-  const invested = events.filter((event) => isEvent(event, "farmNft.Invested"));
-  if (invested.length === 0) {
-    throw unprocessable(
-      "NOT_AN_INVESTMENT",
-      "This transaction holds no investment in the platform's FarmNFT",
-    );
-  }
-  const mine = invested.filter((event) => isAddressEqual(event.args.investor, investor));
-  if (mine.length === 0) throw forbidden("This investment belongs to another wallet");
+  return events;
+}
 
+/** Records a mined transaction's events ahead of the indexer (same ids; the indexer's later pass changes nothing). */
+export async function recordEvents(
+  db: Database,
+  chain: ChainRuntime,
+  events: readonly ChainEvent[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await holdIndexCursor(tx, chain.chainId);
     await applyEvents(tx, events, chain.hooks);
   });
-  return mine.map(investmentOf);
+}
+
+/** Records the events of a mined operator transaction at once, so the answer after it reads them from the index. */
+export async function recordReceipt(
+  db: Database,
+  chain: ChainRuntime,
+  receipt: TransactionReceipt,
+): Promise<void> {
+  if (!chain.addresses) return;
+  const block = await chain.publicClient.getBlock({ blockNumber: receipt.blockNumber });
+  const events = receiptEvents(chain.addresses, receipt, new Date(Number(block.timestamp) * 1000));
+  await recordEvents(db, chain, events);
 }

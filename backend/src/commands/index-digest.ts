@@ -19,6 +19,7 @@ export const chainDeterminedRows: readonly { table: string; row: string; where?:
   { table: "chain_refunds", row: "t.*" },
   { table: "chain_repayments", row: "t.*" },
   { table: "chain_faucet_claims", row: "t.*" },
+  { table: "chain_credentials", row: "t.*" },
   { table: "chain_vault_flows", row: "t.*" },
   { table: "xp_grants", row: "t.event_key, t.address, t.xp" },
   {
@@ -39,6 +40,7 @@ const indexTables = [
   "chain_refunds",
   "chain_repayments",
   "chain_faucet_claims",
+  "chain_credentials",
   "indexer_cursor",
   "indexer_blocks",
 ];

@@ -9,6 +9,7 @@ import {
   fieldKeys,
   needsReencryption,
 } from "../documents/field-encryption";
+import { reencryptInvestors } from "../services/investors/reencrypt";
 import { configOrExit } from "./config-or-exit";
 
 /**
@@ -63,7 +64,8 @@ async function main() {
   const connection = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const keys = fieldKeys(config);
-    const rewritten = await reencryptFarmers(connection.db, keys);
+    const rewritten =
+      (await reencryptFarmers(connection.db, keys)) + (await reencryptInvestors(connection.db, keys));
     process.stdout.write(`${JSON.stringify({ rewritten, keyId: keys.current.id })}\n`);
   } finally {
     await connection.close();

@@ -3,6 +3,7 @@ import { type NetworkPreset, networkByChainId, networkNames, networkPresets } fr
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "../deployment";
 import { booleanText } from "./env-values";
+import { type InvestorRulesConfig, investorRulesEnv, toInvestorRulesConfig } from "./investor-rules";
 import { type InvoiceRulesConfig, invoiceRulesEnv, toInvoiceRulesConfig } from "./invoice-rules";
 import { type NotificationsConfig, notificationsEnv, toNotificationsConfig } from "./notifications";
 import { productionProblem } from "./production-requirements";
@@ -119,6 +120,7 @@ const envSchema = z
     ...resilienceEnv,
     ...notificationsEnv,
     ...invoiceRulesEnv,
+    ...investorRulesEnv,
   })
   .superRefine((env, ctx) => {
     for (const { path, message } of rupiahProblems(env))
@@ -248,6 +250,7 @@ export interface AppConfig extends RupiahConfig {
   notifications: NotificationsConfig;
   /** Invoice submission limits and the buyer's confirmation link (`config/invoice-rules.ts`). */
   invoiceRules: InvoiceRulesConfig;
+  investorRules: InvestorRulesConfig;
 }
 
 export class ConfigError extends Error {}
@@ -348,5 +351,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apps: servedApps(e),
     notifications: toNotificationsConfig(e),
     invoiceRules: toInvoiceRulesConfig(e),
+    investorRules: toInvestorRulesConfig(e),
   };
 }

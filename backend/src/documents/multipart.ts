@@ -22,6 +22,8 @@ export interface DocumentForm<Field, Kind extends string> {
   expectedFiles: string;
   rules: Readonly<Record<Kind, DocumentRule>>;
   folder: string;
+  /** The error of a field that breaks its schema's rules; a 400 when not given. */
+  invalid?: (message: string, details: unknown) => AppError;
 }
 
 /** A field longer than the form's limit arrives cut: it is too large (413), not "invalid JSON". */
@@ -30,7 +32,7 @@ const fieldTooLarge = (field: string) =>
 
 /** A form's JSON field, parsed and validated; a 400 says which part is wrong. */
 export function parseJsonField<Field>(
-  form: Pick<DocumentForm<Field, string>, "field" | "schema">,
+  form: Pick<DocumentForm<Field, string>, "field" | "schema" | "invalid">,
   text: string,
 ) {
   let json: unknown;
@@ -47,9 +49,10 @@ export function parseJsonField<Field>(
   const parsed = form.schema.safeParse(json);
   if (!parsed.success) {
     // Paths and messages only: rejected values may be identity numbers or a contact, never echoed or logged.
-    throw badRequest(`Invalid ${form.field}`, {
+    const details = {
       issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-    });
+    };
+    throw (form.invalid ?? badRequest)(`Invalid ${form.field}`, details);
   }
   return parsed.data;
 }

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { DatabaseConnection } from "../adapters/db/connect";
 import { outageOf } from "../errors/dependency";
 import { NotificationDelivery } from "./delivery";
+import { scanCredentialExpiry } from "./investor-actions";
 import { EmailJobs } from "./jobs";
 import { smtpMailer } from "./mailer";
 import { scanDateReminders } from "./reminders";
@@ -78,12 +79,9 @@ export const notificationsPlugin = fp(async (app: FastifyInstance) => {
     // Only the chain's own time: a server clock standing in would send a reminder the chain does not agree with.
     const block = await app.chain.publicClient.getBlock({ blockTag: "latest" }).catch(() => null);
     if (block === null) return null;
-    return scanDateReminders(
-      app.db,
-      app.emailJobs,
-      new Date(Number(block.timestamp) * 1000),
-      app.config.adminAddresses,
-    );
+    const chainTime = new Date(Number(block.timestamp) * 1000);
+    const reminded = await scanDateReminders(app.db, app.emailJobs, chainTime, app.config.adminAddresses);
+    return reminded + (await scanCredentialExpiry(app.db, app.emailJobs, chainTime));
   };
   app.decorate("notifications", { delivery, scanNow });
   let scanTimer: NodeJS.Timeout | undefined;

@@ -1,3 +1,4 @@
+import { lateFee } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../adapters/db/database";
 import type { EmailJobSender } from "./jobs";
@@ -12,6 +13,9 @@ interface ScannedInvoice {
   token_id: string;
   farmer: string;
   status: string;
+  amount: string;
+  yield_bps: number;
+  tenor_days: number;
   maturity: Date | string;
   grace_days: number | null;
   holders: string[] | null;
@@ -22,7 +26,8 @@ interface ScannedInvoice {
 
 /**
  * Reminders that come from dates, judged on the chain's clock (`chainNow`, the latest block's time): due in 7/3/1 days,
- * overdue (farmer) and entering grace (admins) at maturity, harvest ready once a repaid invoice matures. Keyed by
+ * overdue (farmer) and entering grace (admins) at maturity, a late fee accruing (farmer) once a whole day has passed
+ * unpaid after it (FarmNFT's late fee counts whole days), harvest ready once a repaid invoice matures. Keyed by
  * invoice and threshold, so scanning every minute on every instance makes each once.
  */
 export async function scanDateReminders(
@@ -36,7 +41,8 @@ export async function scanDateReminders(
   const since = new Date(chainNow.getTime() - 60 * DAY_MS);
   const rows = await queryRows<ScannedInvoice>(
     db,
-    sql`select i.token_id::text as token_id, lower(i.farmer) as farmer, i.status, i.maturity, i.grace_days,
+    sql`select i.token_id::text as token_id, lower(i.farmer) as farmer, i.status, i.amount::text as amount,
+          i.yield_bps, i.tenor_days, i.maturity, i.grace_days,
           case when i.status = 'repaid' then (
             select json_agg(lower(p.holder)) from chain_positions p where p.token_id = i.token_id and p.shares > 0
           ) end as holders,
@@ -97,6 +103,18 @@ export async function scanDateReminders(
       subject: tokenId,
       params: { tokenId, dueDate, graceEnds },
     });
+    if (-left >= DAY_MS)
+      out.push({
+        kind: "late_fee_accruing",
+        recipient: row.farmer,
+        subject: tokenId,
+        // One whole day's late fee (the contract rounds the total once, so a day's step may differ by one base unit).
+        params: {
+          tokenId,
+          dueDate,
+          amount: lateFee(BigInt(row.amount), row.yield_bps, row.tenor_days, 1n).toString(),
+        },
+      });
     for (const admin of admins)
       out.push({
         kind: "invoice_entering_grace",

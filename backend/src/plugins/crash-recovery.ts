@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { outageOf } from "../errors/dependency";
+import { reconcileCredentialWrites } from "../services/investors/credential-reconciler";
 import { reconcileSubmissions } from "../services/invoices/submission-reconciler";
 import { sweepOrphanedObjects } from "../services/storage-sweeper";
 
@@ -31,7 +32,8 @@ function every(app: FastifyInstance, name: string, everyMs: number, job: () => P
 }
 
 /**
- * Recovery without human help after a crash: invoice submissions left in 'submitting' are reconciled with the chain,
+ * Recovery without human help after a crash: invoice submissions left in 'submitting' and investor credential writes
+ * left under way are reconciled with the chain,
  * and stored documents no registration refers to are swept, on start and periodically (every instance; each change
  * is conditional, so instances running together do no harm).
  */
@@ -39,6 +41,10 @@ export const crashRecoveryPlugin = fp(async (app: FastifyInstance) => {
   const { submissions, storageSweep } = app.config.resilience;
   every(app, "submission reconciliation", submissions.reconcileIntervalMs, async () => {
     const result = await reconcileSubmissions(app.db, app.chain, { stuckAfterMs: submissions.stuckAfterMs });
+    return result.completed + result.released > 0 ? result : null;
+  });
+  every(app, "credential write reconciliation", submissions.reconcileIntervalMs, async () => {
+    const result = await reconcileCredentialWrites(app, { stuckAfterMs: submissions.stuckAfterMs });
     return result.completed + result.released > 0 ? result : null;
   });
   every(app, "storage sweep", storageSweep.intervalMs, async () => {

@@ -50,6 +50,18 @@ const multipartBodies: Record<string, object> = {
       bankStatement: filePart(documentRules.bankStatement, "Bank statement"),
     },
   },
+  "POST /api/investors/verification": {
+    type: "object",
+    required: ["verification", "ktp"],
+    properties: {
+      verification: {
+        type: "string",
+        contentMediaType: "application/json",
+        description: "The verification (schema InvestorVerificationRequest) as JSON text",
+      },
+      ktp: filePart(documentRules.ktp, "Identity card (KTP)"),
+    },
+  },
   "POST /api/invoices": {
     type: "object",
     required: ["invoice", "document"],

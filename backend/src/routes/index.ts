@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { notificationRoutes } from "../notifications/routes";
 import { activityRoutes } from "./activity";
 import { adminFarmerRoutes } from "./admin-farmers";
+import { adminInvestorRoutes } from "./admin-investors";
 import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminReviewRoutes } from "./admin-reviews";
 import { authRoutes } from "./auth";
@@ -12,6 +13,7 @@ import { disclosureRoutes } from "./disclosures";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
 import { healthRoutes } from "./health";
+import { investorRoutes } from "./investors";
 import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
 import { metadataRoutes } from "./metadata";
@@ -29,6 +31,8 @@ export const routeAreas: FastifyPluginAsync[] = [
   farmerRoutes,
   adminFarmerRoutes,
   adminReviewRoutes,
+  investorRoutes,
+  adminInvestorRoutes,
   profileRoutes,
   invoiceRoutes,
   adminInvoiceRoutes,

@@ -7,7 +7,10 @@ import {
   invoicePageSchema,
   invoiceParamsSchema,
   invoiceSchema,
+  invoiceTermsSchema,
   listInvoicesQuerySchema,
+  MAX_TENOR_DAYS,
+  MIN_TENOR_DAYS,
   submitInvoiceResponseSchema,
 } from "@farm/core";
 import multipart from "@fastify/multipart";
@@ -24,6 +27,7 @@ import {
   invoiceEvidence,
   invoiceForEvidenceReader,
 } from "../services/invoices/evidence";
+import { maxDailyFeeOf } from "../services/invoices/fee-cap";
 import { findInvoice, type InvoiceViewer, listInvoices } from "../services/invoices/read";
 import { submitInvoiceWithEvidence } from "../services/invoices/upload";
 import { requireSession } from "../session";
@@ -166,6 +170,25 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(link);
     },
+  );
+
+  app.get(
+    "/invoices/terms",
+    {
+      schema: {
+        tags: ["invoices"],
+        summary:
+          "What a submission must respect: FarmNFT's daily fee cap (read from the chain, cached briefly), tenor bounds, minimum amount and fee",
+        response: { 200: invoiceTermsSchema, 503: errorBodySchema },
+      },
+    },
+    async () => ({
+      maxDailyFee: await maxDailyFeeOf(app.chain),
+      minTenorDays: MIN_TENOR_DAYS,
+      maxTenorDays: MAX_TENOR_DAYS,
+      minAmount: app.config.invoiceRules.minAmount.toString(),
+      minFee: app.config.invoiceRules.minFee.toString(),
+    }),
   );
 
   app.get(

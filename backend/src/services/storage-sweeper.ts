@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "../adapters/db/database";
 import type { ObjectStorage } from "../adapters/storage";
-import { farmerDocuments } from "../db/schema";
+import { farmerDocuments, investorVerifications } from "../db/schema";
 import { invoiceDocuments } from "../db/schema/invoices";
 
 /**
@@ -11,6 +11,11 @@ import { invoiceDocuments } from "../db/schema/invoices";
 const sweptPrefixes = [
   { prefix: "farmer-documents/", table: farmerDocuments, column: farmerDocuments.storageKey },
   { prefix: "invoice-documents/", table: invoiceDocuments, column: invoiceDocuments.storageKey },
+  {
+    prefix: "investor-documents/",
+    table: investorVerifications,
+    column: investorVerifications.ktpStorageKey,
+  },
 ] as const;
 
 export interface SweepResult {

@@ -127,7 +127,7 @@ export function drillInvoiceForm(invoiceNumber: string): {
     buyerName: "PT Pangan Sejahtera",
     buyerContact: "finance@pangansejahtera.co.id",
     amount: "1500000000000000000000",
-    yieldBps: 800,
+    yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
     dueDate: "2099-01-31",

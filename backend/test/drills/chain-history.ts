@@ -23,7 +23,7 @@ export async function playHistory(farm: FarmChain): Promise<void> {
     ReturnType<FarmChain["wallet"]>,
   ];
   const first = await driver.openInvoice(farmer.account.address, gold(1000n), {
-    yieldBps: 1000,
+    yieldBps: 200,
     tenorDays: 30,
   });
   const second = await driver.openInvoice(farmer.account.address, gold(800n));

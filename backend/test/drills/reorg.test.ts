@@ -44,7 +44,7 @@ describe.each(indexBackends)(
         return result;
       };
       const a = await driver.openInvoice(farmer!.account.address, gold(1000n), {
-        yieldBps: 1000,
+        yieldBps: 200,
         tenorDays: 30,
       });
       const b = await driver.openInvoice(farmer!.account.address, gold(900n));

@@ -141,6 +141,16 @@ describe.each(testBackends)(
       await mailTo(sink, farmerMail, `Invoice #${confirmed} is due in 7 days`);
       const [reminder] = await mailTo(sink, buyerMail, "Invoice NT-1 from Tani Makmur is due in 7 days");
       expect(linkIn(reminder!)).toBe(`http://portal.farm.test/confirm/${token}`);
+      // Past maturity unpaid: overdue at once, and a late fee accruing once a whole day has passed (1,500 GOLD at
+      // 4 % over 60 days: 1 GOLD a day).
+      await new FarmDriver(farm).passDays(6);
+      await t.app.notifications.scanNow();
+      await mailTo(sink, farmerMail, `Invoice #${confirmed} is overdue`);
+      expect(sink.messages.some((mail) => mail.subject.includes("late fee"))).toBe(false);
+      await new FarmDriver(farm).passDays(1);
+      await t.app.notifications.scanNow();
+      const [late] = await mailTo(sink, farmerMail, `A late fee is accruing on invoice #${confirmed}`);
+      expect(late!.text).toContain("grows by 1 GOLD for each whole day");
 
       await new Promise((resolve) => setTimeout(resolve, 500));
       const toFarmer = sink.messages.filter((mail) => mail.to.includes(farmerMail));
@@ -168,7 +178,14 @@ describe.each(testBackends)(
       const inbox = await inject("GET", "/api/notifications", farmerCookie);
       const body = inbox.json() as { unread: number; items: { id: string; kind: string }[] };
       expect(body.items.map((item) => item.kind)).toEqual(
-        expect.arrayContaining(["kyc_approved", "buyer_confirmed", "buyer_disputed", "due_soon"]),
+        expect.arrayContaining([
+          "kyc_approved",
+          "buyer_confirmed",
+          "buyer_disputed",
+          "due_soon",
+          "overdue",
+          "late_fee_accruing",
+        ]),
       );
       expect(body.unread).toBe(body.items.length);
       const one = await inject("POST", "/api/notifications/read", farmerCookie, { ids: [body.items[0]!.id] });

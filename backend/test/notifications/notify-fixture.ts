@@ -85,7 +85,7 @@ export async function submitWithBuyer(
     buyerName: "PT Pangan",
     buyerContact: buyerMail,
     amount: gold(1500n).toString(),
-    yieldBps: 800,
+    yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
     dueDate: "2099-01-31",

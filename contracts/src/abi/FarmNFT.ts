@@ -99,6 +99,22 @@ export const farmNftAbi = [
     "inputs": [
       {
         "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      },
+      {
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      }
+    ],
+    "name": "CredentialExpired",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
         "name": "sender",
         "type": "address"
       },
@@ -210,6 +226,22 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256",
+        "name": "yieldBps",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "maxYieldBps",
+        "type": "uint256"
+      }
+    ],
+    "name": "FeeAboveCap",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint64",
         "name": "fundingDeadline",
         "type": "uint64"
@@ -302,6 +334,11 @@ export const farmNftAbi = [
       }
     ],
     "name": "HarvestBeforeMaturity",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "InvalidCredential",
     "type": "error"
   },
   {
@@ -472,6 +509,17 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint32",
+        "name": "maxDailyFee",
+        "type": "uint32"
+      }
+    ],
+    "name": "MaxDailyFeeOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "minInvestment",
         "type": "uint256"
@@ -508,8 +556,40 @@ export const farmNftAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "wouldHold",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "limit",
+        "type": "uint256"
+      }
+    ],
+    "name": "PrincipalLimitExceeded",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "ReasonRequired",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      }
+    ],
+    "name": "ReceiverNotVerified",
     "type": "error"
   },
   {
@@ -628,6 +708,17 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "WalletFrozen",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint16",
         "name": "yieldBps",
         "type": "uint16"
@@ -695,6 +786,69 @@ export const farmNftAbi = [
       }
     ],
     "name": "ApprovalForAll",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "bool",
+        "name": "frozen",
+        "type": "bool"
+      }
+    ],
+    "name": "CredentialFrozen",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "CredentialRevoked",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint8",
+        "name": "tier",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint96",
+        "name": "limit",
+        "type": "uint96"
+      }
+    ],
+    "name": "CredentialSet",
     "type": "event"
   },
   {
@@ -1087,6 +1241,19 @@ export const farmNftAbi = [
     "inputs": [
       {
         "indexed": false,
+        "internalType": "uint32",
+        "name": "maxDailyFee",
+        "type": "uint32"
+      }
+    ],
+    "name": "MaxDailyFeeUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
         "internalType": "uint256",
         "name": "minInvestment",
         "type": "uint256"
@@ -1448,6 +1615,32 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "MAX_DAILY_FEE_CEILING",
+    "outputs": [
+      {
+        "internalType": "uint32",
+        "name": "",
+        "type": "uint32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MAX_DAILY_FEE_FLOOR",
+    "outputs": [
+      {
+        "internalType": "uint32",
+        "name": "",
+        "type": "uint32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "MAX_GRACE_DAYS",
     "outputs": [
       {
@@ -1630,6 +1823,19 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "VERIFIER_ROLE",
+    "outputs": [
+      {
+        "internalType": "bytes32",
+        "name": "",
+        "type": "bytes32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "acceptDefaultAdminTransfer",
     "outputs": [],
     "stateMutability": "nonpayable",
@@ -1759,6 +1965,52 @@ export const farmNftAbi = [
     "name": "changeDefaultAdminDelay",
     "outputs": [],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "credentialOf",
+    "outputs": [
+      {
+        "components": [
+          {
+            "internalType": "uint40",
+            "name": "validUntil",
+            "type": "uint40"
+          },
+          {
+            "internalType": "uint8",
+            "name": "tier",
+            "type": "uint8"
+          },
+          {
+            "internalType": "bool",
+            "name": "frozen",
+            "type": "bool"
+          },
+          {
+            "internalType": "uint96",
+            "name": "limit",
+            "type": "uint96"
+          },
+          {
+            "internalType": "uint96",
+            "name": "outstanding",
+            "type": "uint96"
+          }
+        ],
+        "internalType": "struct Credential",
+        "name": "",
+        "type": "tuple"
+      }
+    ],
+    "stateMutability": "view",
     "type": "function"
   },
   {
@@ -2372,6 +2624,19 @@ export const farmNftAbi = [
   },
   {
     "inputs": [],
+    "name": "maxDailyFee",
+    "outputs": [
+      {
+        "internalType": "uint32",
+        "name": "",
+        "type": "uint32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "minInvestment",
     "outputs": [
       {
@@ -2606,6 +2871,39 @@ export const farmNftAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "oldWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "newWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint8",
+        "name": "tier",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      },
+      {
+        "internalType": "uint96",
+        "name": "limit",
+        "type": "uint96"
+      }
+    ],
+    "name": "replaceCredential",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "reservationLimitBps",
     "outputs": [
@@ -2616,6 +2914,19 @@ export const farmNftAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "revokeCredential",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {
@@ -2730,12 +3041,71 @@ export const farmNftAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint8",
+        "name": "tier",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      },
+      {
+        "internalType": "uint96",
+        "name": "limit",
+        "type": "uint96"
+      }
+    ],
+    "name": "setCredential",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "bool",
+        "name": "frozen",
+        "type": "bool"
+      }
+    ],
+    "name": "setFrozen",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint8",
         "name": "graceDays_",
         "type": "uint8"
       }
     ],
     "name": "setGraceDays",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint32",
+        "name": "maxDailyFee_",
+        "type": "uint32"
+      }
+    ],
+    "name": "setMaxDailyFee",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"

@@ -35,6 +35,38 @@ export const farmNftExtensionAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      },
+      {
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      }
+    ],
+    "name": "CredentialExpired",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "yieldBps",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "maxYieldBps",
+        "type": "uint256"
+      }
+    ],
+    "name": "FeeAboveCap",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint64",
         "name": "fundingDeadline",
         "type": "uint64"
@@ -127,6 +159,11 @@ export const farmNftExtensionAbi = [
       }
     ],
     "name": "HarvestBeforeMaturity",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "InvalidCredential",
     "type": "error"
   },
   {
@@ -297,6 +334,17 @@ export const farmNftExtensionAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint32",
+        "name": "maxDailyFee",
+        "type": "uint32"
+      }
+    ],
+    "name": "MaxDailyFeeOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "minInvestment",
         "type": "uint256"
@@ -333,8 +381,40 @@ export const farmNftExtensionAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "wouldHold",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "limit",
+        "type": "uint256"
+      }
+    ],
+    "name": "PrincipalLimitExceeded",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "ReasonRequired",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      }
+    ],
+    "name": "ReceiverNotVerified",
     "type": "error"
   },
   {
@@ -426,6 +506,17 @@ export const farmNftExtensionAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "WalletFrozen",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint16",
         "name": "yieldBps",
         "type": "uint16"
@@ -469,6 +560,69 @@ export const farmNftExtensionAbi = [
     "inputs": [],
     "name": "ZeroReferenceHash",
     "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "bool",
+        "name": "frozen",
+        "type": "bool"
+      }
+    ],
+    "name": "CredentialFrozen",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "CredentialRevoked",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint8",
+        "name": "tier",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint96",
+        "name": "limit",
+        "type": "uint96"
+      }
+    ],
+    "name": "CredentialSet",
+    "type": "event"
   },
   {
     "anonymous": false,
@@ -810,6 +964,19 @@ export const farmNftExtensionAbi = [
     "inputs": [
       {
         "indexed": false,
+        "internalType": "uint32",
+        "name": "maxDailyFee",
+        "type": "uint32"
+      }
+    ],
+    "name": "MaxDailyFeeUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
         "internalType": "uint256",
         "name": "minInvestment",
         "type": "uint256"
@@ -940,6 +1107,32 @@ export const farmNftExtensionAbi = [
         "internalType": "uint48",
         "name": "",
         "type": "uint48"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MAX_DAILY_FEE_CEILING",
+    "outputs": [
+      {
+        "internalType": "uint32",
+        "name": "",
+        "type": "uint32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MAX_DAILY_FEE_FLOOR",
+    "outputs": [
+      {
+        "internalType": "uint32",
+        "name": "",
+        "type": "uint32"
       }
     ],
     "stateMutability": "view",
@@ -1102,6 +1295,19 @@ export const farmNftExtensionAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "VERIFIER_ROLE",
+    "outputs": [
+      {
+        "internalType": "bytes32",
+        "name": "",
+        "type": "bytes32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "uint256",
@@ -1115,6 +1321,52 @@ export const farmNftExtensionAbi = [
         "internalType": "uint256",
         "name": "",
         "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "credentialOf",
+    "outputs": [
+      {
+        "components": [
+          {
+            "internalType": "uint40",
+            "name": "validUntil",
+            "type": "uint40"
+          },
+          {
+            "internalType": "uint8",
+            "name": "tier",
+            "type": "uint8"
+          },
+          {
+            "internalType": "bool",
+            "name": "frozen",
+            "type": "bool"
+          },
+          {
+            "internalType": "uint96",
+            "name": "limit",
+            "type": "uint96"
+          },
+          {
+            "internalType": "uint96",
+            "name": "outstanding",
+            "type": "uint96"
+          }
+        ],
+        "internalType": "struct Credential",
+        "name": "",
+        "type": "tuple"
       }
     ],
     "stateMutability": "view",
@@ -1481,6 +1733,19 @@ export const farmNftExtensionAbi = [
   },
   {
     "inputs": [],
+    "name": "maxDailyFee",
+    "outputs": [
+      {
+        "internalType": "uint32",
+        "name": "",
+        "type": "uint32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "minInvestment",
     "outputs": [
       {
@@ -1553,6 +1818,39 @@ export const farmNftExtensionAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "oldWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "newWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint8",
+        "name": "tier",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      },
+      {
+        "internalType": "uint96",
+        "name": "limit",
+        "type": "uint96"
+      }
+    ],
+    "name": "replaceCredential",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "reservationLimitBps",
     "outputs": [
@@ -1568,12 +1866,84 @@ export const farmNftExtensionAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      }
+    ],
+    "name": "revokeCredential",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint8",
+        "name": "tier",
+        "type": "uint8"
+      },
+      {
+        "internalType": "uint40",
+        "name": "validUntil",
+        "type": "uint40"
+      },
+      {
+        "internalType": "uint96",
+        "name": "limit",
+        "type": "uint96"
+      }
+    ],
+    "name": "setCredential",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "bool",
+        "name": "frozen",
+        "type": "bool"
+      }
+    ],
+    "name": "setFrozen",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint8",
         "name": "graceDays_",
         "type": "uint8"
       }
     ],
     "name": "setGraceDays",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint32",
+        "name": "maxDailyFee_",
+        "type": "uint32"
+      }
+    ],
+    "name": "setMaxDailyFee",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"

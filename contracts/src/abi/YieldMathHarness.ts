@@ -52,6 +52,40 @@ export const yieldMathHarnessAbi = [
     "inputs": [
       {
         "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "yieldBps",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "tenorDays",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "daysLate",
+        "type": "uint256"
+      }
+    ],
+    "name": "lateFee",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "pure",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
         "name": "before",
         "type": "uint256"
       },
@@ -102,6 +136,11 @@ export const yieldMathHarnessAbi = [
       {
         "internalType": "uint256",
         "name": "payment",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "late",
         "type": "uint256"
       }
     ],

@@ -37,20 +37,38 @@ library YieldMath {
         return (before + shares) * pool / totalShares - before * pool / totalShares;
     }
 
+    /// @notice The late fee after `daysLate` whole days past maturity: the invoice's daily rate, amount * yieldBps /
+    ///         tenorDays / 10000 a day, rounded down once, and never above amount - fee (fees and late fees together
+    ///         never exceed the principal).
+    function lateFee(uint256 amount, uint256 yieldBps, uint256 tenorDays, uint256 daysLate)
+        internal
+        pure
+        returns (uint256 late)
+    {
+        late = amount * yieldBps * daysLate / (tenorDays * BPS);
+        uint256 room = amount - financingFee(amount, yieldBps);
+        if (late > room) late = room;
+    }
+
     /// @notice Splits a repayment of `payment` towards an invoice of `amount` principal that has `repaidBefore`
-    ///         already: the part taken (never beyond what is due), the principal part (paid first, stays for the
-    ///         holders) and the fee part (tops up the vault's free reserve).
-    function splitRepayment(uint256 amount, uint256 yieldBps, uint256 repaidBefore, uint256 payment)
+    ///         already and owes `late` in late fees: the part taken (never beyond what is due), the principal part
+    ///         (paid first, stays for the holders) and the fee part (then; tops up the vault's free reserve); the
+    ///         rest of `taken` is late fee (last; stays for the holders).
+    function splitRepayment(uint256 amount, uint256 yieldBps, uint256 repaidBefore, uint256 payment, uint256 late)
         internal
         pure
         returns (uint256 taken, uint256 principalPart, uint256 feePart)
     {
-        uint256 totalDue = amount + financingFee(amount, yieldBps);
+        uint256 fee = financingFee(amount, yieldBps);
+        uint256 totalDue = amount + fee + late;
         uint256 outstanding = totalDue > repaidBefore ? totalDue - repaidBefore : 0;
         taken = payment < outstanding ? payment : outstanding;
         uint256 principalOutstanding = amount > repaidBefore ? amount - repaidBefore : 0;
         principalPart = taken < principalOutstanding ? taken : principalOutstanding;
+        uint256 feePaid = repaidBefore > amount ? repaidBefore - amount : 0;
+        uint256 feeOutstanding = fee > feePaid ? fee - feePaid : 0;
         feePart = taken - principalPart;
+        if (feePart > feeOutstanding) feePart = feeOutstanding;
     }
 
     /// @notice The term yield expressed per year, in basis points rounded down: yieldBps * 365 / tenorDays.

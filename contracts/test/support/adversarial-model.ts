@@ -1,7 +1,8 @@
-import { financingFee, harvestPayout, recoveredPrincipal } from "@farm/core";
+import { financingFee, harvestPayout, latePaid, recoveredPrincipal } from "@farm/core";
 import { type Address, decodeErrorResult, type Hex, type TransactionReceipt } from "viem";
 import { farmErrorsAbi } from "../../src/errors";
 import { InvoiceStatus } from "../../src/invoice-status";
+import type { ModelCredential } from "./adversarial-credentials";
 import type { Farm, Wallet } from "./farm";
 
 // What the adversarial sequences (./adversarial.ts) expect of the chain, and how they send to it fast.
@@ -10,6 +11,7 @@ export interface ModelInvoice {
   farmer: number;
   amount: bigint;
   yieldBps: number;
+  tenorDays: number;
   deadline: bigint;
   status: number;
   funded: bigint;
@@ -18,6 +20,8 @@ export interface ModelInvoice {
   maturity: bigint;
   /** When a declared default may be settled (its InvoiceDefaulted event), else 0. */
   settleableAt: bigint;
+  /** The late fee the default fixed, else 0. */
+  lateAtDefault: bigint;
   /** Fee paid into the vault, and yield the vault paid out, for this invoice (base units). */
   feeIn: bigint;
   yieldOut: bigint;
@@ -32,6 +36,13 @@ export class Model {
   vaultStart = 0n;
   freeStart = 0n;
   goldStart: bigint[] = [];
+  /** Each actor's credential, and its outstanding principal on chain after the last step. */
+  credentials: ModelCredential[] = [];
+  outstanding: bigint[] = [];
+  /** Shares `actor` holds across every invoice (what its outstanding principal must equal). */
+  holdings(actor: number) {
+    return this.invoices.reduce((sum, i) => sum + this.sharesOf(i.id, actor), 0n);
+  }
   sharesOf(id: bigint, actor: number) {
     return this.shares.get(`${id}:${actor}`) ?? 0n;
   }
@@ -59,7 +70,8 @@ export class Model {
         return shares;
       case InvoiceStatus.Funded:
       case InvoiceStatus.Defaulted:
-        return recoveredPrincipal(i.amount, i.repaid);
+        // Principal and late fee repaid stay in FarmNFT; the fee part is in the vault until the end.
+        return recoveredPrincipal(i.amount, i.repaid) + latePaid(i.amount, i.yieldBps, i.repaid);
       case InvoiceStatus.Repaid:
       case InvoiceStatus.Settled: {
         const payout = harvestPayout({

@@ -1,4 +1,4 @@
-import { financingFee, harvestPayout, splitRepayment } from "@farm/core";
+import { DEFAULT_MAX_DAILY_FEE, financingFee, harvestPayout, splitRepayment, totalDue } from "@farm/core";
 import {
   type ContractFunctionArgs,
   type ContractFunctionName,
@@ -22,11 +22,13 @@ import {
   HONEST_FARMER,
   MIN_INVESTMENT,
   RECOVERY_DAYS,
+  RESERVATION_LIMIT_BPS,
   SYBILS,
 } from "./adversarial-actions";
+import { credentialStep, type ModelCredential, receiverOutcome } from "./adversarial-credentials";
 import type { FastSender, Model } from "./adversarial-model";
 import { DAY, type Farm, type Wallet } from "./farm";
-import { appliesTo, near } from "./lifecycle-model";
+import { appliesTo, lateOwed, minedAt, near } from "./lifecycle-model";
 
 // One step of an adversarial sequence (./adversarial.ts): on chain and in the model, with the outcome checked.
 /** Calldata of a FarmNFT write, checked against the ABI by the compiler. */
@@ -36,6 +38,8 @@ function nftCall<const F extends ContractFunctionName<typeof farmNftAbi, "nonpay
 ): Hex {
   return encodeFunctionData({ abi: farmNftAbi, functionName, args } as never);
 }
+
+const credentialOf = (model: Model, actor: number) => model.credentials[actor] as ModelCredential;
 
 export async function step(
   f: Farm,
@@ -53,6 +57,7 @@ export async function step(
     await f.advance(BigInt(act.hours) * 3_600n);
     return "ok";
   }
+  if (act.kind === "credential") return credentialStep(f, sender, model.credentials, actors, act, now);
   if (act.kind === "submit") {
     counter.next += 1;
     const farmer = act.byAdversary ? FARMER : HONEST_FARMER;
@@ -70,7 +75,10 @@ export async function step(
         keccak256(toHex(`adversarial-document-${counter.next}`)),
       ]),
     );
-    expect(outcome).toBe("ok");
+    // The fee cap (decision 0050): a term yield above maxDailyFee x tenor / 100 bps never reaches the chain.
+    const aboveCap = act.yieldBps * 100 > DEFAULT_MAX_DAILY_FEE * act.tenorDays;
+    expect(outcome).toBe(aboveCap ? "FeeAboveCap" : "ok");
+    if (aboveCap) return outcome;
     const [submitted] = parseEventLogs({
       abi: farmNftAbi,
       logs: receipt.logs,
@@ -81,6 +89,7 @@ export async function step(
       farmer,
       amount: act.amount,
       yieldBps: act.yieldBps,
+      tenorDays: act.tenorDays,
       deadline,
       status: InvoiceStatus.Pending,
       funded: 0n,
@@ -88,6 +97,7 @@ export async function step(
       redeemed: 0n,
       maturity: 0n,
       settleableAt: 0n,
+      lateAtDefault: 0n,
       feeIn: 0n,
       yieldOut: 0n,
       ledger: Array.from({ length: ACTORS }, () => 0n),
@@ -108,7 +118,7 @@ export async function step(
       if (near(now, invoice.deadline)) return "skipped";
       const free = (await f.as(admin).vault.read.freeReserve()) as bigint;
       if (now > invoice.deadline) expected = "FundingDeadlinePassed";
-      else if (fee > (free * 2500n) / 10_000n) expected = "ReservationAboveLimit";
+      else if (fee > (free * BigInt(RESERVATION_LIMIT_BPS)) / 10_000n) expected = "ReservationAboveLimit";
       result = await sender.send(admin, nft, nftCall("approveInvoice", [id]));
       if (result.outcome === "ok") {
         invoice.status = InvoiceStatus.Approved;
@@ -132,6 +142,7 @@ export async function step(
       if (now < defaultableAt) expected = "GracePeriodNotOver";
       result = await sender.send(admin, nft, nftCall("markDefaulted", [id]));
       if (result.outcome === "ok") {
+        invoice.lateAtDefault = lateOwed(invoice, await minedAt(f, result.receipt));
         invoice.status = InvoiceStatus.Defaulted;
         const [event] = parseEventLogs({
           abi: farmNftAbi,
@@ -174,6 +185,8 @@ export async function step(
       else if (offered === 0n) expected = "ZeroAmount";
       else if (taken < remaining && taken < MIN_INVESTMENT) expected = "InvestmentBelowMinimum";
       else if (taken > model.goldOf(act.actor)) expected = "ERC20InsufficientBalance";
+      else expected = receiverOutcome(credentialOf(model, act.actor), model.holdings(act.actor), taken, now);
+      if (expected === "near") return "skipped";
       result = await sender.send(actors[act.actor] as Wallet, nft, nftCall("invest", [id, offered]));
       if (result.outcome === "ok") {
         invoice.funded += taken;
@@ -195,18 +208,27 @@ export async function step(
     case "repay": {
       const payer =
         act.payer === "farmer" ? invoice.farmer : act.payer === "buyer" ? BUYER : (SYBILS[0] as number);
-      const due = invoice.amount + fee - invoice.repaid;
+      // The late fee grows by whole days: estimated at the last block, checked at the repayment's own block.
+      const lateNow = lateOwed(invoice, now);
+      const due = totalDue(invoice.amount, invoice.yieldBps, lateNow) - invoice.repaid;
       const offered = (due * BigInt(act.per10k)) / 10_000n;
-      const split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered);
+      let split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered, lateNow);
       if (offered === 0n) expected = "ZeroAmount";
       else if (split.taken === 0n) expected = "NothingDue";
       else if (split.taken > model.goldOf(payer)) expected = "ERC20InsufficientBalance";
       result = await sender.send(actors[payer] as Wallet, nft, nftCall("repay", [id, offered]));
       if (result.outcome === "ok") {
+        const late = lateOwed(invoice, await minedAt(f, result.receipt));
+        split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered, late);
+        const [event] = parseEventLogs({ abi: farmNftAbi, logs: result.receipt.logs, eventName: "Repaid" });
+        expect(event?.args.amount, "taken with the late fee accrued at the block").toBe(split.taken);
         invoice.repaid += split.taken;
         invoice.feeIn += split.feePart;
         invoice.ledger[payer] = (invoice.ledger[payer] as bigint) - split.taken;
-        if (invoice.repaid === invoice.amount + fee && invoice.status === InvoiceStatus.Funded) {
+        if (
+          invoice.repaid === totalDue(invoice.amount, invoice.yieldBps, late) &&
+          invoice.status === InvoiceStatus.Funded
+        ) {
           invoice.status = InvoiceStatus.Repaid;
           model.reserved -= fee;
         }
@@ -257,6 +279,13 @@ export async function step(
       const to = actors[act.to] as Wallet;
       const moved = (model.sharesOf(id, act.from) * BigInt(act.per10k)) / 10_000n;
       if (moved === 0n) return "skipped";
+      // A frozen sender is refused first; the receiver's holding counts the sender's part of a self-transfer.
+      if (credentialOf(model, act.from).frozen) expected = "WalletFrozen";
+      else {
+        const holds = model.holdings(act.to) - (act.from === act.to ? moved : 0n);
+        expected = receiverOutcome(credentialOf(model, act.to), holds, moved, now);
+      }
+      if (expected === "near") return "skipped";
       result = await sender.send(
         from,
         nft,

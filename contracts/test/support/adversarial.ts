@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_DAILY_FEE } from "@farm/core";
 import fc from "fast-check";
 import { maxUint256 } from "viem";
 import { describe, expect, it } from "vitest";
@@ -8,9 +9,17 @@ import {
   fundingInvestment,
   GRACE_DAYS,
   RECOVERY_DAYS,
+  RESERVATION_LIMIT_BPS,
   submit,
   withdrawalAndLateRecovery,
 } from "./adversarial-actions";
+import {
+  checkCredentials,
+  LIMIT_BOUND,
+  LIMIT_BOUND_ACTOR,
+  type ModelCredential,
+  readCredentials,
+} from "./adversarial-credentials";
 import { FastSender, Model } from "./adversarial-model";
 import { step } from "./adversarial-step";
 import { type Farm, useFarm, type Wallet } from "./farm";
@@ -25,14 +34,29 @@ import { type Farm, useFarm, type Wallet } from "./farm";
 //   2. no group of addresses gains on an invoice more than what others put into that invoice and did not get back:
 //      the sum of everybody's gains on one invoice is never positive, so a farmer and its sybils who fund their own
 //      invoice end with at most what they put in;
-//   3. no GOLD is created or destroyed, and what FarmNFT holds is exactly what the holders' shares can claim.
+//   3. no GOLD is created or destroyed, and what FarmNFT holds is exactly what the holders' shares can claim;
+//   4. no unverified, frozen or expired wallet gains shares, and none holds more than its limit;
+//   5. a fee above the cap never reaches the chain: every stored invoice's terms are within it.
 // Each step sends raw signed transactions with local nonces (two RPCs each), so 1,000 sequences run in CI: two test
 // files run half each, on their own anvil, in parallel (invariants.adversarial-{a,b}.property.test.ts).
+/** Invariant 5: every invoice FarmNFT stores (not only the model's) charges at most maxDailyFee x tenor. */
+async function checkFeeCap(f: Farm, model: Model, invoiceCount: bigint): Promise<void> {
+  const reader = f.as(f.admin);
+  expect(invoiceCount, "every stored invoice is one the model submitted").toBe(BigInt(model.invoices.length));
+  const ids = Array.from({ length: Number(invoiceCount) }, (_, i) => BigInt(i + 1));
+  const stored = await Promise.all(ids.map((id) => reader.nft.read.getInvoice([id])));
+  for (const invoice of stored) {
+    const within = invoice.yieldBps * 100 <= DEFAULT_MAX_DAILY_FEE * invoice.tenorDays;
+    expect(within, `invoice of ${invoice.yieldBps} bps over ${invoice.tenorDays} days`).toBe(true);
+  }
+}
+
 /** Checks the invariants after a step and returns the chain's time for the next one (one batched request). */
 async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise<bigint> {
   const reader = f.as(f.admin);
-  const [block, vaultGold, reserved, free, nftGold, ...golds] = await Promise.all([
+  const [block, invoiceCount, vaultGold, reserved, free, nftGold, ...golds] = await Promise.all([
     f.publicClient.getBlock({ blockTag: "latest" }),
+    reader.nft.read.invoiceCount(),
     reader.gold.read.balanceOf([f.deployment.farmVault]),
     reader.vault.read.reserved(),
     reader.vault.read.freeReserve(),
@@ -75,6 +99,9 @@ async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise
   // No GOLD created or destroyed: the actors, the vault and FarmNFT hold what they held at the start together.
   const together = golds.reduce((a, b) => a + b, vaultGold + nftGold);
   expect(together).toBe(model.goldStart.reduce((a, b) => a + b, model.vaultStart));
+  // 4. No unverified, frozen or expired wallet gains shares, none goes above its limit, counters match balances.
+  await checkCredentials(f, actors, (actor) => model.holdings(actor), model.outstanding, block.timestamp);
+  await checkFeeCap(f, model, invoiceCount);
   return block.timestamp;
 }
 
@@ -87,6 +114,11 @@ export function describeAdversarialRuns(share: string, runs: number): void {
       const actors = [f.farmer, f.wallet(5), f.wallet(6), f.wallet(3), f.wallet(4), f.wallet(7), f.stranger];
       await f.mined(f.as(f.admin).nft.write.setGraceDays([GRACE_DAYS]));
       await f.mined(f.as(f.admin).nft.write.setRecoveryDays([RECOVERY_DAYS]));
+      await f.mined(f.as(f.admin).nft.write.setReservationLimit([RESERVATION_LIMIT_BPS]));
+      // The farmer and the buyer start unverified (the fixture verifies investors only); one investor is bound.
+      const limited = (actors[LIMIT_BOUND_ACTOR] as Wallet).account.address;
+      await f.mined(f.as(f.admin).nft.write.setCredential([limited, 2, 2 ** 40 - 1, LIMIT_BOUND]));
+      const credentialStart: ModelCredential[] = await readCredentials(f, actors);
       for (const actor of actors) {
         await f.mined(f.as(actor).gold.write.approve([f.deployment.farmNft, maxUint256]));
       }
@@ -114,6 +146,8 @@ export function describeAdversarialRuns(share: string, runs: number): void {
               model.vaultStart = vaultStart;
               model.freeStart = freeStart;
               model.goldStart = goldStart;
+              model.credentials = credentialStart.map((c) => ({ ...c }));
+              model.outstanding = actors.map(() => 0n);
               let now = (await f.publicClient.getBlock({ blockTag: "latest" })).timestamp;
               for (const act of [...opening, ...approvals, ...funding, ...rest]) {
                 const outcome = await step(f, sender, model, actors, act, counter, now);
@@ -141,8 +175,18 @@ export function describeAdversarialRuns(share: string, runs: number): void {
         "withdraw:ReasonRequired",
         "refund:ok",
         "repay:ok",
+        "invest:ReceiverNotVerified",
+        "invest:PrincipalLimitExceeded",
+        "invest:WalletFrozen",
+        "credential:ok",
+        "submit:FeeAboveCap",
       ]) {
         if (runs >= 200) expect(tally.get(key) ?? 0, key).toBeGreaterThan(0);
+      }
+      // Expiry and frozen senders are rarer: they must show up on some share movement.
+      for (const error of ["CredentialExpired", "WalletFrozen"]) {
+        const seen = [...tally.keys()].some((key) => key.endsWith(`:${error}`));
+        if (runs >= 200) expect(seen, error).toBe(true);
       }
     }, 900_000);
   });

@@ -1,5 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
-import { type Anvil, anvilChain, anvilKeys, startAnvil } from "@farm/testkit";
+import { type Anvil, anvilChain, anvilKeys, startAnvil, verifyInvestor } from "@farm/testkit";
 import {
   type Chain,
   createPublicClient,
@@ -136,6 +136,10 @@ export async function startFarm(): Promise<Farm> {
   for (const account of [farmer, ...investors, wallet(8), stranger]) {
     await mined(as(admin).gold.write.mint([account.account.address, startingGold]));
   }
+  // Investors (and wallet 8) hold credentials; the farmer and the stranger stay unverified.
+  for (const account of [...investors, wallet(8)]) {
+    await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, account.account.address);
+  }
 
   const now = async () => (await publicClient.getBlock({ blockTag: "latest" })).timestamp;
   let references = 0;
@@ -166,7 +170,8 @@ export async function startFarm(): Promise<Farm> {
         as(operator).nft.write.submitInvoice([
           terms.farmer ?? farmer.account.address,
           terms.amount ?? 1_000n * ONE_GOLD,
-          terms.yieldBps ?? 1000,
+          // 0.4 % for the term: within the fee cap (0.067 % a day) down to the shortest term, 7 days.
+          terms.yieldBps ?? 40,
           terms.tenorDays ?? 30,
           (await now()) + (terms.fundingDays ?? 7n) * DAY,
           keccak256(toHex(reference)),

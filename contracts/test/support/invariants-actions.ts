@@ -32,13 +32,21 @@ const wild = fc.oneof(
   { weight: 1, arbitrary: fc.constant(true) },
 );
 const portion = (max: number) => fc.oneof(fc.constant(10_000), fc.integer({ min: 0, max }));
-export const submit = fc.record({
-  kind: fc.constant("submit" as const),
-  amount: fc.bigInt({ min: 1n, max: 5_000n * ONE_GOLD }),
-  yieldBps: fc.integer({ min: 0, max: 3000 }),
-  tenorDays: fc.integer({ min: 7, max: 30 }),
-  fundingDays: fc.integer({ min: 3, max: 20 }),
-});
+/** Term yield from a daily fee within the cap (decision 0050: at most 670 hundredths of a bps a day). */
+export const dailyFee = fc.integer({ min: 0, max: 670 });
+export const termYield = (fee: number, tenorDays: number) => Math.floor((fee * tenorDays) / 100);
+export const submit = fc
+  .record({
+    amount: fc.bigInt({ min: 1n, max: 5_000n * ONE_GOLD }),
+    dailyFee,
+    tenorDays: fc.integer({ min: 7, max: 30 }),
+    fundingDays: fc.integer({ min: 3, max: 20 }),
+  })
+  .map(({ dailyFee: fee, ...terms }) => ({
+    kind: "submit" as const,
+    ...terms,
+    yieldBps: termYield(fee, terms.tenorDays),
+  }));
 export const partialInvestment = fc.record({
   kind: fc.constant("invest" as const),
   investor: fc.nat({ max: 3 }),
@@ -120,7 +128,8 @@ export const action: fc.Arbitrary<Action> = fc.oneof(
 const invoiceTerms = {
   kind: "submit",
   amount: 1_000n * ONE_GOLD + 7n,
-  yieldBps: 1111,
+  // The most the fee cap allows over 7 days (0.067 % a day).
+  yieldBps: 46,
   tenorDays: 7,
   fundingDays: 3,
 } as const;

@@ -1,11 +1,11 @@
-import { financingFee, harvestPayout, splitRepayment } from "@farm/core";
+import { financingFee, harvestPayout, splitRepayment, totalDue } from "@farm/core";
 import { type Address, keccak256, parseEventLogs, sha256, type TransactionReceipt, toHex } from "viem";
 import { expect } from "vitest";
 import { farmNftAbi } from "../../src/abi/FarmNFT";
 import { InvoiceStatus } from "../../src/invoice-status";
 import { DAY, type Farm, type Wallet } from "./farm";
 import { type Action, GRACE, MIN_INVESTMENT, RECOVERY } from "./invariants-actions";
-import { appliesTo, near } from "./lifecycle-model";
+import { appliesTo, lateOwed, minedAt, near } from "./lifecycle-model";
 import { outcomeOf } from "./revert";
 
 // The model the random lifecycle sequences are checked against, one step at a time, and the invariants checked after
@@ -23,6 +23,8 @@ interface ModelInvoice {
   maturity: bigint;
   /** When a declared default may be settled (its InvoiceDefaulted event), else 0. */
   settleableAt: bigint;
+  /** The late fee the default fixed, else 0. */
+  lateAtDefault: bigint;
 }
 
 export class Model {
@@ -112,6 +114,7 @@ export async function step(
       repaid: 0n,
       redeemed: 0n,
       maturity: 0n,
+      lateAtDefault: 0n,
       settleableAt: 0n,
     });
     return "ok";
@@ -163,6 +166,7 @@ export async function step(
         }),
       );
       if (outcome === "ok" && receipt) {
+        invoice.lateAtDefault = lateOwed(invoice, await minedAt(f, receipt));
         invoice.status = InvoiceStatus.Defaulted;
         const [event] = parseEventLogs({
           abi: farmNftAbi,
@@ -217,9 +221,11 @@ export async function step(
     }
     case "repay": {
       const payer = act.byStranger ? f.stranger : f.farmer;
-      const due = invoice.amount + (invoice.amount * BigInt(invoice.yieldBps)) / 10_000n - invoice.repaid;
+      // The late fee grows by whole days: estimated at the last block, checked at the repayment's own block.
+      const lateNow = lateOwed(invoice, now);
+      const due = totalDue(invoice.amount, invoice.yieldBps, lateNow) - invoice.repaid;
       const amount = (due * BigInt(act.per10k)) / 10_000n;
-      const split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, amount);
+      let split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, amount, lateNow);
       if (invoice.status !== InvoiceStatus.Funded && invoice.status !== InvoiceStatus.Defaulted) {
         expected = "InvoiceNotRepayable";
       } else if (amount === 0n) expected = "ZeroAmount";
@@ -232,10 +238,11 @@ export async function step(
         }),
       );
       if (outcome === "ok" && receipt) {
+        const late = lateOwed(invoice, await minedAt(f, receipt));
+        split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, amount, late);
         expect(repaid(receipt)?.amount).toBe(split.taken);
         invoice.repaid += split.taken;
-        const fully =
-          invoice.repaid === invoice.amount + (invoice.amount * BigInt(invoice.yieldBps)) / 10_000n;
+        const fully = invoice.repaid === totalDue(invoice.amount, invoice.yieldBps, late);
         if (fully && invoice.status === InvoiceStatus.Funded) {
           invoice.status = InvoiceStatus.Repaid;
           model.reserved -= financingFee(invoice.amount, invoice.yieldBps);

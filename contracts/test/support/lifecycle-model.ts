@@ -1,4 +1,7 @@
+import { daysLate, lateFee } from "@farm/core";
+import type { TransactionReceipt } from "viem";
 import { InvoiceStatus } from "../../src/invoice-status";
+import type { Farm } from "./farm";
 
 /** Actions whose outcome hinges on a deadline closer than this to the chain clock are skipped (block times drift). */
 export const TIME_MARGIN = 600n;
@@ -29,3 +32,25 @@ export const appliesTo: Record<string, number[]> = {
     InvoiceStatus.Settled,
   ],
 };
+
+/** What a model invoice's late fee is figured from (decision 0057). */
+export interface LateFacts {
+  status: number;
+  amount: bigint;
+  yieldBps: number;
+  tenorDays: number;
+  maturity: bigint;
+  /** The late fee its default fixed (0 before a default). */
+  lateAtDefault: bigint;
+}
+
+/** The late fee owed at `at`: accruing by whole days past maturity while Funded, fixed by a default. */
+export function lateOwed(invoice: LateFacts, at: bigint): bigint {
+  if (invoice.status !== InvoiceStatus.Funded) return invoice.lateAtDefault;
+  return lateFee(invoice.amount, invoice.yieldBps, invoice.tenorDays, daysLate(invoice.maturity, at));
+}
+
+/** The timestamp of the block `receipt`'s transaction was mined in (what the contract's late fee counted at). */
+export async function minedAt(f: Farm, receipt: TransactionReceipt): Promise<bigint> {
+  return (await f.publicClient.getBlock({ blockNumber: receipt.blockNumber })).timestamp;
+}

@@ -2,6 +2,7 @@ export * from "./api";
 export * from "./farmer-constants";
 export * from "./game";
 export * from "./gold";
+export * from "./investor-constants";
 export * from "./invoice-constants";
 export * from "./money";
 export * from "./notifications";

@@ -22,3 +22,7 @@ export const invoiceDecisionFunction = {
   settle: "settleDefault",
   withdraw: "withdrawInvoice",
 } as const satisfies Record<InvoiceDecisionAction, string>;
+
+/** FarmNFT's tenor bounds in days (TenorOutOfRange outside them). */
+export const MIN_TENOR_DAYS = 7;
+export const MAX_TENOR_DAYS = 365;

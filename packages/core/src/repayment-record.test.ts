@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysLate, repaymentRates } from "./repayment-record";
+import { daysLateCountedUp, repaymentRates } from "./repayment-record";
 
 describe("repayment rates", () => {
   it("says no record for a borrower never funded and nothing outstanding when all is settled, never 100 %", () => {
@@ -29,10 +29,10 @@ describe("repayment rates", () => {
 
   it("counts days late up from maturity", () => {
     const maturity = Date.UTC(2027, 0, 1);
-    expect(daysLate(maturity, maturity)).toBe(0);
-    expect(daysLate(maturity, maturity - 1)).toBe(0);
-    expect(daysLate(maturity, maturity + 1_000)).toBe(1);
-    expect(daysLate(maturity, maturity + 86_400_000)).toBe(1);
-    expect(daysLate(maturity, maturity + 86_400_001)).toBe(2);
+    expect(daysLateCountedUp(maturity, maturity)).toBe(0);
+    expect(daysLateCountedUp(maturity, maturity - 1)).toBe(0);
+    expect(daysLateCountedUp(maturity, maturity + 1_000)).toBe(1);
+    expect(daysLateCountedUp(maturity, maturity + 86_400_000)).toBe(1);
+    expect(daysLateCountedUp(maturity, maturity + 86_400_001)).toBe(2);
   });
 });

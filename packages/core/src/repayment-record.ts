@@ -27,7 +27,10 @@ export function repaymentRates(financed: number, outstanding: bigint, over90: bi
   return { standing: "measured", twp90Bps, tkb90Bps: Number(WHOLE_BPS) - twp90Bps };
 }
 
-/** Whole days late, counted up: a repayment one second after maturity is one day late. */
-export function daysLate(maturityMs: number, repaidAtMs: number): number {
+/**
+ * Whole days late as the repayment record tells it, counted up: a repayment one second after maturity is one day late.
+ * (The late fee counts whole days down, `daysLate` in yield.ts: a farmer is charged nothing for a part of a day.)
+ */
+export function daysLateCountedUp(maturityMs: number, repaidAtMs: number): number {
   return repaidAtMs <= maturityMs ? 0 : Math.ceil((repaidAtMs - maturityMs) / 86_400_000);
 }

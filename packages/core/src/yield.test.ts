@@ -4,9 +4,12 @@ import {
   annualisedRate,
   annualisedRateBps,
   approvalReservation,
+  daysLate,
   financingFee,
   harvestPayout,
   investmentYield,
+  lateFee,
+  latePaid,
   principalSlice,
   recoveredFee,
   recoveredPrincipal,
@@ -63,18 +66,50 @@ describe("yield math", () => {
   });
 
   it("takes principal first, then fee, and never more than is due", () => {
-    expect(splitRepayment(1_000n, 1000, 0n, 600n)).toEqual({ taken: 600n, principalPart: 600n, feePart: 0n });
-    expect(splitRepayment(1_000n, 1000, 600n, 600n)).toEqual({
-      taken: 500n,
-      principalPart: 400n,
-      feePart: 100n,
+    const split = (taken: bigint, principalPart: bigint, feePart: bigint, latePart = 0n) => ({
+      taken,
+      principalPart,
+      feePart,
+      latePart,
     });
-    expect(splitRepayment(1_000n, 1000, 1_050n, 10n)).toEqual({
-      taken: 10n,
-      principalPart: 0n,
-      feePart: 10n,
-    });
-    expect(splitRepayment(1_000n, 1000, 1_100n, 10n)).toEqual({ taken: 0n, principalPart: 0n, feePart: 0n });
+    expect(splitRepayment(1_000n, 1000, 0n, 600n)).toEqual(split(600n, 600n, 0n));
+    expect(splitRepayment(1_000n, 1000, 600n, 600n)).toEqual(split(500n, 400n, 100n));
+    expect(splitRepayment(1_000n, 1000, 1_050n, 10n)).toEqual(split(10n, 0n, 10n));
+    expect(splitRepayment(1_000n, 1000, 1_100n, 10n)).toEqual(split(0n, 0n, 0n));
+    // A late fee is paid last, after principal and fee, and only up to what is owed.
+    expect(splitRepayment(1_000n, 1000, 600n, 600n, 30n)).toEqual(split(530n, 400n, 100n, 30n));
+    expect(splitRepayment(1_000n, 1000, 1_090n, 100n, 30n)).toEqual(split(40n, 0n, 10n, 30n));
+    expect(splitRepayment(1_000n, 1000, 1_110n, 100n, 30n)).toEqual(split(20n, 0n, 0n, 20n));
+  });
+
+  it("grows a late fee by whole days at the daily rate, never above principal - fee", () => {
+    const day = 86_400n;
+    expect(daysLate(1_000n, 1_000n)).toBe(0n);
+    expect(daysLate(1_000n, 1_000n + day - 1n)).toBe(0n);
+    expect(daysLate(1_000n, 1_000n + 3n * day)).toBe(3n);
+    // 1,000 at 10 % over 30 days: 3.33 a day, rounded down once over the days late.
+    expect(lateFee(1_000n, 1000, 30, 1n)).toBe(3n);
+    expect(lateFee(1_000n, 1000, 30, 3n)).toBe(10n);
+    expect(lateFee(1_000n, 1000, 30, 10_000n)).toBe(900n);
+    expect(amountDue(1_000n, 1000, 1_050n, 10n)).toBe(60n);
+    expect(latePaid(1_000n, 1000, 1_100n)).toBe(0n);
+    expect(latePaid(1_000n, 1000, 1_130n)).toBe(30n);
+  });
+
+  it("pays a repaid invoice's late fee to the holders pro rata, to the base unit", () => {
+    const terms = {
+      status: "repaid",
+      yieldBps: 1000,
+      funded: 1_000n,
+      amount: 1_000n,
+      repaid: 1_131n,
+    } as const;
+    const first = harvestPayout({ ...terms, shares: 333n, redeemedBefore: 0n });
+    const second = harvestPayout({ ...terms, shares: 667n, redeemedBefore: 333n });
+    expect(first.principal + second.principal).toBe(1_000n);
+    expect(first.yield + second.yield).toBe(131n);
+    expect(settlementRelease(1_000n, 1000, 1_131n)).toBe(0n);
+    expect(settlementRelease(1_000n, 1000, 1_040n)).toBe(60n);
   });
 
   it("caps the recovered principal at the invoice amount and counts the rest as recovered fee", () => {

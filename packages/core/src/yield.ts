@@ -12,6 +12,8 @@
  * Money model: an invoice's whole yield (its financing fee) is reserved in the vault at approval; invest does not
  * touch the vault. A repaid invoice pays its holders principal plus the fee; a settled default pays them their
  * pro-rata share of the principal and fee actually recovered, and the reservation of the rest is released.
+ * Late fees (decision 0057): from maturity until repaid or defaulted the amount due grows by whole days at the
+ * invoice's daily rate, never beyond principal - fee; the late fee paid in goes to the holders pro rata as extra yield.
  */
 
 /** Basis points in one whole (100 %). */
@@ -27,15 +29,43 @@ export function financingFee(amount: bigint, yieldBps: number | bigint): bigint 
   return yieldOn(amount, yieldBps);
 }
 
-/** Principal plus financing fee: what the farmer repays in total. */
-export function totalDue(amount: bigint, yieldBps: number | bigint): bigint {
-  return amount + financingFee(amount, yieldBps);
+/** Principal plus financing fee (plus any late fee owed): what the farmer repays in total. */
+export function totalDue(amount: bigint, yieldBps: number | bigint, late = 0n): bigint {
+  return amount + financingFee(amount, yieldBps) + late;
 }
 
-/** What is still owed once `repaid` has been paid (never negative). */
-export function amountDue(amount: bigint, yieldBps: number | bigint, repaid = 0n): bigint {
-  const due = totalDue(amount, yieldBps) - repaid;
+/** What is still owed once `repaid` has been paid, with `late` owed in late fees (never negative). */
+export function amountDue(amount: bigint, yieldBps: number | bigint, repaid = 0n, late = 0n): bigint {
+  const due = totalDue(amount, yieldBps, late) - repaid;
   return due > 0n ? due : 0n;
+}
+
+const SECONDS_PER_DAY = 86_400n;
+
+/** Whole days from `maturity` to `now` (unix seconds), 0 before or at maturity: the days a late fee counts. */
+export function daysLate(maturity: bigint, now: bigint): bigint {
+  return now > maturity ? (now - maturity) / SECONDS_PER_DAY : 0n;
+}
+
+/**
+ * The late fee after `days` whole days past maturity: amount * yieldBps / tenorDays / 10000 a day, rounded down once,
+ * never above amount - fee (fees and late fees together never exceed the principal).
+ */
+export function lateFee(
+  amount: bigint,
+  yieldBps: number | bigint,
+  tenorDays: number | bigint,
+  days: bigint,
+): bigint {
+  const late = (amount * BigInt(yieldBps) * days) / (BigInt(tenorDays) * BPS_DENOMINATOR);
+  const room = amount - financingFee(amount, yieldBps);
+  return late < room ? late : room;
+}
+
+/** Late fee paid in on a repaid invoice: what was repaid beyond principal and fee (the holders share it). */
+export function latePaid(amount: bigint, yieldBps: number | bigint, repaid: bigint): bigint {
+  const beyond = repaid - totalDue(amount, yieldBps);
+  return beyond > 0n ? beyond : 0n;
 }
 
 /** Yield of the shares [before, before + shares) of a repaid invoice: what a harvest of them pays. */
@@ -70,20 +100,31 @@ export interface RepaymentSplit {
   principalPart: bigint;
   /** Part of `taken` that is financing fee (goes to the vault; paid to the holders once the invoice is repaid). */
   feePart: bigint;
+  /** Part of `taken` that is late fee (paid last; stays in FarmNFT for the holders as extra yield). */
+  latePart: bigint;
 }
 
-/** How FarmNFT.repay splits a payment of `payment` towards an invoice that has `repaidBefore` already. */
+/**
+ * How FarmNFT.repay splits a payment of `payment` towards an invoice that has `repaidBefore` already and owes `late`
+ * in late fees (accrued at the payment's block, or fixed at a default): principal first, then fee, then late fee.
+ */
 export function splitRepayment(
   amount: bigint,
   yieldBps: number | bigint,
   repaidBefore: bigint,
   payment: bigint,
+  late = 0n,
 ): RepaymentSplit {
-  const outstanding = amountDue(amount, yieldBps, repaidBefore);
+  const outstanding = amountDue(amount, yieldBps, repaidBefore, late);
   const taken = payment < outstanding ? payment : outstanding;
   const principalOutstanding = amount > repaidBefore ? amount - repaidBefore : 0n;
   const principalPart = taken < principalOutstanding ? taken : principalOutstanding;
-  return { taken, principalPart, feePart: taken - principalPart };
+  const fee = financingFee(amount, yieldBps);
+  const feePaid = repaidBefore > amount ? repaidBefore - amount : 0n;
+  const feeOutstanding = fee > feePaid ? fee - feePaid : 0n;
+  const rest = taken - principalPart;
+  const feePart = rest < feeOutstanding ? rest : feeOutstanding;
+  return { taken, principalPart, feePart, latePart: rest - feePart };
 }
 
 /** Principal holders of a defaulted invoice share: repayments up to the principal (the rest is fee). */
@@ -91,14 +132,17 @@ export function recoveredPrincipal(amount: bigint, repaid: bigint): bigint {
   return repaid < amount ? repaid : amount;
 }
 
-/** Financing fee holders of a defaulted invoice share as yield: repayments beyond the principal. */
+/** Financing fee (late fee included) holders of a defaulted invoice share as yield: repayments beyond the principal. */
 export function recoveredFee(amount: bigint, repaid: bigint): bigint {
   return repaid - recoveredPrincipal(amount, repaid);
 }
 
-/** What settling a default returns to the vault's free reserve: the reservation of the fee not recovered. */
+/** What settling a default returns to the vault's free reserve: the reservation of the fee not recovered (a late
+ *  fee recovered is beyond the fee and never reduces it). */
 export function settlementRelease(amount: bigint, yieldBps: number | bigint, repaid: bigint): bigint {
-  return financingFee(amount, yieldBps) - recoveredFee(amount, repaid);
+  const fee = financingFee(amount, yieldBps);
+  const recovered = recoveredFee(amount, repaid);
+  return recovered < fee ? fee - recovered : 0n;
 }
 
 export interface HarvestInput {
@@ -127,7 +171,8 @@ export interface HarvestPayout {
 export function harvestPayout(input: HarvestInput): HarvestPayout {
   const { redeemedBefore, shares, funded, amount, repaid } = input;
   if (input.status === "repaid") {
-    return { principal: shares, yield: yieldSlice(redeemedBefore, shares, input.yieldBps) };
+    const late = principalSlice(redeemedBefore, shares, latePaid(amount, input.yieldBps, repaid), funded);
+    return { principal: shares, yield: yieldSlice(redeemedBefore, shares, input.yieldBps) + late };
   }
   return {
     principal: principalSlice(redeemedBefore, shares, recoveredPrincipal(amount, repaid), funded),

@@ -1,6 +1,7 @@
 export { anvilKeys } from "./accounts";
 export { type Anvil, type AnvilOptions, anvilBinary, startAnvil } from "./anvil";
 export { anvilChain } from "./chain";
+export { type CredentialTerms, openCredential, verifyInvestor } from "./credentials";
 export { getFreePort } from "./free-port";
 export { findImportCycles } from "./import-cycles";
 export { chromiumArgs, chromiumPath, isCI, missingServices, testDatabaseUrl, testRedisUrl } from "./services";

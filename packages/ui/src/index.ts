@@ -25,6 +25,17 @@ export { Rupiah, RupiahRateFooter, useRupiahRate } from "./disclosures/Rupiah";
 export { recordWords } from "./disclosures/record-words";
 export { StatementDownload } from "./disclosures/StatementDownload";
 export { statementWords } from "./disclosures/statement-words";
+export { ChosenFile } from "./documents/ChosenFile";
+export { DocumentField } from "./documents/DocumentField";
+export {
+  acceptOfRule,
+  checkFile,
+  type FileProblem,
+  type FileRule,
+  megabytesOfRule,
+} from "./documents/file-check";
+export { fileWords } from "./documents/file-words";
+export { sizeText } from "./documents/size-text";
 export { type FieldControlProps, FormField } from "./form/FormField";
 export { type FieldProblem, problemOf, problemText } from "./form/field-problem";
 export { goldInWords } from "./format/amount-words";
@@ -34,6 +45,7 @@ export {
   formatGoldAmount,
   formatNumber,
   formatPercentBps,
+  formatRupiah,
 } from "./format/format";
 export { useFormat } from "./format/use-format";
 export { GoldAmount } from "./gold/GoldAmount";

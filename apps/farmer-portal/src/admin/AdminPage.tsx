@@ -3,6 +3,7 @@ import { RequireSignIn } from "@farm/ui/wallet";
 import { farmerDevAccountIndex } from "../chain/dev-account";
 import { DecisionHistory } from "./DecisionHistory";
 import { DefaultedInvoices } from "./DefaultedInvoices";
+import { InvestorQueue } from "./InvestorQueue";
 import { InvoiceDecisionHistory } from "./InvoiceDecisionHistory";
 import { KycQueue } from "./KycQueue";
 import { OpenInvoices } from "./OpenInvoices";
@@ -25,6 +26,7 @@ export default function AdminPage() {
               <VaultFigures />
               <KycQueue />
               <DecisionHistory />
+              <InvestorQueue />
               <PendingInvoices />
               <InvoiceDecisionHistory />
               <OpenInvoices />

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
-import { definitionWords, recordWords, statementWords } from "@farm/ui";
+import { definitionWords, fileWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { adminDecisionWords } from "./admin-decisions";
+import { adminInvestorWords } from "./admin-investors";
 import { dictionaries } from "./dictionaries";
 import { evidenceWords } from "./evidence";
 
@@ -14,6 +15,8 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
+    ...adminInvestorWords.en,
+    ...fileWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -22,5 +25,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,
+    ...adminInvestorWords.id,
+    ...fileWords.id,
   },
 });

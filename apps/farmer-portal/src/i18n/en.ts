@@ -124,11 +124,6 @@ export const en: Dictionary = {
   "register.document.ktp.rules": "JPEG, PNG or PDF, at most {mb} MB.",
   "register.document.npwp.rules": "JPEG, PNG or PDF, at most {mb} MB.",
   "register.document.bankStatement.rules": "PDF, at most {mb} MB.",
-  "register.document.problem.type": "This kind of file is not accepted here.",
-  "register.document.problem.size": "This file is too large: at most {mb} MB.",
-  "register.document.problem.empty": "This file is empty.",
-  "register.document.problem.missing": "Please choose this document.",
-  "register.document.chosen": "Chosen: {name} ({size}). Choose again to replace it.",
   "register.document.uploading": "Uploading",
   "register.documentsAgain":
     "Documents are not kept when the page reloads: go back one step and choose them again.",
@@ -156,6 +151,11 @@ export const en: Dictionary = {
   "invoices.field.fundingDays": "Funding window (days)",
   "invoices.field.dueDate": "Buyer's due date",
   "invoices.field.description": "Description (optional)",
+  "invoices.hint.feeCap":
+    "At most {max} % for {days} days: the platform caps what a farmer pays at {daily} % a day.",
+  "invoices.error.feeAboveCap":
+    "Above the fee cap: for {days} days the yield may be at most {max} %. Lower the yield or lengthen the term.",
+  "api.FEE_ABOVE_CAP": "The yield is above the fee cap for this term: lower it or lengthen the term.",
   "invoices.hint.yieldPercent": "What investors earn over the whole term, for example 5.",
   "invoices.hint.tenorDays": "From 7 to 365 days after funding.",
   "invoices.hint.fundingDays": "How many days investors have to fund it (1 to 90).",

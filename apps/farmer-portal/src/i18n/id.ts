@@ -124,11 +124,6 @@ export const id: Dictionary = {
   "register.document.ktp.rules": "JPEG, PNG atau PDF, maksimal {mb} MB.",
   "register.document.npwp.rules": "JPEG, PNG atau PDF, maksimal {mb} MB.",
   "register.document.bankStatement.rules": "PDF, maksimal {mb} MB.",
-  "register.document.problem.type": "Jenis berkas ini tidak diterima di sini.",
-  "register.document.problem.size": "Berkas terlalu besar: maksimal {mb} MB.",
-  "register.document.problem.empty": "Berkas ini kosong.",
-  "register.document.problem.missing": "Pilih dokumen ini.",
-  "register.document.chosen": "Dipilih: {name} ({size}). Pilih lagi untuk mengganti.",
   "register.document.uploading": "Mengunggah",
   "register.documentsAgain":
     "Dokumen tidak disimpan saat halaman dimuat ulang: kembali satu langkah dan pilih lagi.",
@@ -157,6 +152,11 @@ export const id: Dictionary = {
   "invoices.field.fundingDays": "Masa pendanaan (hari)",
   "invoices.field.dueDate": "Tanggal jatuh tempo pembeli",
   "invoices.field.description": "Keterangan (opsional)",
+  "invoices.hint.feeCap":
+    "Paling banyak {max} % untuk {days} hari: platform membatasi biaya petani {daily} % per hari.",
+  "invoices.error.feeAboveCap":
+    "Melebihi batas biaya: untuk {days} hari imbal hasil paling banyak {max} %. Turunkan imbal hasil atau perpanjang tenor.",
+  "api.FEE_ABOVE_CAP": "Imbal hasil melebihi batas biaya untuk tenor ini: turunkan atau perpanjang tenor.",
   "invoices.hint.yieldPercent": "Yang diperoleh investor selama seluruh jangka waktu, contoh 5.",
   "invoices.hint.tenorDays": "7 sampai 365 hari setelah terdanai.",
   "invoices.hint.fundingDays": "Berapa hari investor dapat mendanai (1 sampai 90).",

@@ -90,3 +90,37 @@ describe("the buyer's contact, before submitting", () => {
     expect(hint()).toContain("Nomor telepon tidak dapat menerima tautan konfirmasi");
   });
 });
+
+describe("the fee cap, before sending", () => {
+  const terms: [readonly unknown[], unknown] = [
+    ["invoices", "terms"],
+    { maxDailyFee: 670, minTenorDays: 7, maxTenorDays: 365, minAmount: "1", minFee: "1" },
+  ];
+
+  it("says the most the yield may be for the tenor typed and refuses more without sending", () => {
+    const send = vi.spyOn(XMLHttpRequest.prototype, "send");
+    renderWithWallet(<InvoiceForm />, [terms], "en");
+    fillValidInvoice("2,500");
+    // 0.067 % a day x 45 days = 3.015 %, rounded down as FarmNFT does: 3.01 %.
+    expect(document.getElementById("yieldPercent-hint")?.textContent).toBe(
+      "At most 3.01 % for 45 days: the platform caps what a farmer pays at 0.067 % a day.",
+    );
+    fireEvent.click(screen.getByTestId("submit-invoice"));
+    expect(document.getElementById("yieldPercent-error")?.textContent).toBe(
+      "Above the fee cap: for 45 days the yield may be at most 3.01 %. Lower the yield or lengthen the term.",
+    );
+    expect(screen.queryByTestId("gold-check")).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(field("yieldPercent"), { target: { value: "3.01" } });
+    fireEvent.click(screen.getByTestId("submit-invoice"));
+    expect(screen.getByTestId("gold-check")).toBeTruthy();
+  });
+
+  it("words the cap in Indonesian", () => {
+    renderWithWallet(<InvoiceForm />, [terms], "id");
+    fireEvent.change(field("tenorDays"), { target: { value: "90" } });
+    expect(document.getElementById("yieldPercent-hint")?.textContent).toBe(
+      "Paling banyak 6,03 % untuk 90 hari: platform membatasi biaya petani 0,067 % per hari.",
+    );
+  });
+});

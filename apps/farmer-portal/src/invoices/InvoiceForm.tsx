@@ -1,6 +1,13 @@
-import { emailDomainOf, type InvoiceDocumentKind, isFreeMailDomain } from "@farm/core";
+import {
+  emailDomainOf,
+  type InvoiceDocumentKind,
+  invoiceDocumentRules,
+  isFreeMailDomain,
+  maxYieldBpsFor,
+} from "@farm/core";
 import {
   ApiErrorText,
+  DocumentField,
   FormField,
   GoldCheck,
   GoldInput,
@@ -13,17 +20,15 @@ import {
 } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { ChosenFile } from "../documents/ChosenFile";
 import {
   type ChosenEvidence,
-  evidenceAccept,
   evidenceMegabytes,
   evidenceProblem,
   noEvidence,
   submitInvoiceWithEvidence,
 } from "./evidence-files";
 import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
-import { invoicesQueryKey } from "./use-invoices";
+import { invoicesQueryKey, useInvoiceTerms } from "./use-invoices";
 import "../i18n/evidence";
 
 type TextName = Exclude<keyof InvoiceDraft, "amount" | "description">;
@@ -59,13 +64,30 @@ export function InvoiceForm() {
   const formRef = useRef<HTMLFormElement>(null);
 
   const rupiahPerGold = useRupiahRate();
-  const result = readInvoiceForm(draft, language, rupiahPerGold);
+  const terms = useInvoiceTerms();
+  const maxDailyFee = terms.data?.maxDailyFee ?? null;
+  const result = readInvoiceForm(draft, language, maxDailyFee, rupiahPerGold);
   const errorOf = (name: keyof InvoiceDraft) => {
-    const problem = result.ok ? undefined : result.errors[name];
-    return problem && (showAll || touched.has(name))
-      ? problemText(t, problem, `invoices.error.${name}`, format.date)
-      : undefined;
+    if (result.ok || !(showAll || touched.has(name))) return undefined;
+    if (name === "yieldPercent" && result.feeCap)
+      return t("invoices.error.feeAboveCap", {
+        max: format.percentBps(result.feeCap.maxBps),
+        days: result.feeCap.tenorDays,
+      });
+    const problem = result.errors[name];
+    if (!problem) return undefined;
+    return problemText(t, problem, `invoices.error.${name}`, format.date);
   };
+  // The most the farmer may pay for the tenor typed, said before sending (the cap times the days).
+  const tenor = /^\d+$/.test(draft.tenorDays.trim()) ? Number(draft.tenorDays.trim()) : null;
+  const feeCapHint =
+    maxDailyFee !== null && tenor !== null && tenor > 0
+      ? t("invoices.hint.feeCap", {
+          max: format.percentBps(maxYieldBpsFor(maxDailyFee, tenor)),
+          days: tenor,
+          daily: format.number(maxDailyFee / 10_000, 4),
+        })
+      : null;
   const change = (name: keyof InvoiceDraft, value: string) => {
     // An answer from the server is about the text it was sent; a change makes it stale.
     setOutcome(null);
@@ -80,6 +102,7 @@ export function InvoiceForm() {
       return t("invoices.hint.buyerContactPhone");
     const domain = name === "buyerContact" ? emailDomainOf(contact) : null;
     if (domain && isFreeMailDomain(domain)) return t("invoices.hint.buyerContactFreeMail", { domain });
+    if (name === "yieldPercent" && feeCapHint) return feeCapHint;
     const hintKey = `invoices.hint.${name}`;
     return t(hintKey) === hintKey ? undefined : t(hintKey);
   };
@@ -183,36 +206,20 @@ export function InvoiceForm() {
       <fieldset className="invoice-form__evidence">
         <legend>{t("evidence.form.legend")}</legend>
         <p>{t("evidence.form.intro")}</p>
-        {evidenceKinds.map((kind) => {
-          const file = evidence[kind];
-          const problem = evidenceProblem(kind, file);
-          const shown = problem && (file || showAll) ? problem : null;
-          return (
-            <div key={kind} data-testid={`evidence-${kind}`}>
-              <FormField
-                id={`evidence-${kind}`}
-                label={t(`evidence.kind.${kind}`)}
-                hint={t(`evidence.rules.${kind}`, { mb: evidenceMegabytes(kind) })}
-                error={
-                  shown ? t(`register.document.problem.${shown}`, { mb: evidenceMegabytes(kind) }) : undefined
-                }
-                required={kind === "invoice"}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="file"
-                    accept={evidenceAccept(kind)}
-                    onChange={(event) =>
-                      setEvidence((previous) => ({ ...previous, [kind]: event.target.files?.[0] ?? null }))
-                    }
-                  />
-                )}
-              </FormField>
-              <ChosenFile file={file} />
-            </div>
-          );
-        })}
+        {evidenceKinds.map((kind) => (
+          <DocumentField
+            key={kind}
+            testId={`evidence-${kind}`}
+            id={`evidence-${kind}`}
+            label={t(`evidence.kind.${kind}`)}
+            hint={t(`evidence.rules.${kind}`, { mb: evidenceMegabytes(kind) })}
+            rule={invoiceDocumentRules[kind]}
+            file={evidence[kind]}
+            missing={showAll && evidenceProblem(kind, null) === "missing"}
+            required={kind === "invoice"}
+            onChoose={(file) => setEvidence((previous) => ({ ...previous, [kind]: file }))}
+          />
+        ))}
       </fieldset>
       {checking && result.ok ? (
         <GoldCheck

@@ -1,5 +1,5 @@
 import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
-import { type Invoice, totalDue } from "@farm/core";
+import type { Invoice } from "@farm/core";
 import { GoldAmount, GoldCheck, useT } from "@farm/ui";
 import {
   describeTxError,
@@ -105,8 +105,10 @@ export function RepayInvoice({
       </div>
     );
   }
-  const owed = invoice ? totalDue(BigInt(invoice.amount), invoice.yieldBps) : 0n;
   const repaidSoFar = invoice ? BigInt(invoice.repaid) : 0n;
+  // What is owed in all is what was repaid plus what the chain says is still due: after maturity that includes the
+  // late fee accrued so far, which principal + fee alone would leave out.
+  const owed = repaidSoFar + due.data;
   const short = balance.data !== undefined && balance.data < due.data ? due.data - balance.data : 0n;
   return (
     <div className="repay" data-testid={`repay-box-${id}`}>

@@ -1,12 +1,6 @@
 import type { SubmitInvoiceRequest } from "@farm/core";
 import { type InvoiceDocumentKind, invoiceDocumentRules, type SubmitInvoiceResponse } from "@farm/core";
-import { type UploadProgress, uploadForm } from "@farm/ui";
-import {
-  acceptOfRule,
-  checkAgainstRule,
-  type DocumentProblem,
-  megabytesOfRule,
-} from "../documents/document-check";
+import { checkFile, type FileProblem, megabytesOfRule, type UploadProgress, uploadForm } from "@farm/ui";
 
 export type ChosenEvidence = Record<InvoiceDocumentKind, File | null>;
 export const noEvidence: ChosenEvidence = { invoice: null, deliveryProof: null };
@@ -15,13 +9,12 @@ export const noEvidence: ChosenEvidence = { invoice: null, deliveryProof: null }
 export function evidenceProblem(
   kind: InvoiceDocumentKind,
   file: File | null,
-): DocumentProblem | "missing" | null {
+): FileProblem | "missing" | null {
   if (!file) return kind === "invoice" ? "missing" : null;
-  return checkAgainstRule(invoiceDocumentRules[kind], file);
+  return checkFile(invoiceDocumentRules[kind], file);
 }
 
 export const evidenceMegabytes = (kind: InvoiceDocumentKind) => megabytesOfRule(invoiceDocumentRules[kind]);
-export const evidenceAccept = (kind: InvoiceDocumentKind) => acceptOfRule(invoiceDocumentRules[kind]);
 
 /**
  * `POST /api/invoices` as multipart: the terms as field `invoice`, then file `document` (the invoice) and, when

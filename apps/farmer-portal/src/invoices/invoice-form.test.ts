@@ -148,6 +148,7 @@ describe("the invoice amount reads the shared table of typed amounts in the page
       const result = readInvoiceForm(
         { ...valid, amount: row.text },
         row.language,
+        null,
         AMOUNT_TABLE_RUPIAH_PER_GOLD,
       );
       if ("amount" in row) {
@@ -167,5 +168,22 @@ describe("the invoice amount reads the shared table of typed amounts in the page
     expect(problem && problemText(t, problem, "invoices.error.amount")).toBe(
       "Please enter an amount above 0.",
     );
+  });
+});
+
+describe("the fee cap", () => {
+  it("refuses a yield above maxDailyFee x tenor / 100 bp, naming the most allowed, and nothing while unknown", () => {
+    // 6.25 % over 45 days at 670 (0.067 % a day): at most 301 bp.
+    expect(readInvoiceForm(valid, "en", 670)).toEqual({
+      ok: false,
+      errors: {},
+      feeCap: { maxBps: 301, tenorDays: 45 },
+    });
+    expect(readInvoiceForm({ ...valid, yieldPercent: "3.01" }, "en", 670).ok).toBe(true);
+    expect(readInvoiceForm({ ...valid, yieldPercent: "3.02" }, "en", 670).ok).toBe(false);
+    expect(readInvoiceForm(valid, "en", null).ok).toBe(true);
+    // Said with the other fields' problems, not only once everything else is right.
+    const early = readInvoiceForm({ ...emptyInvoiceDraft, yieldPercent: "6", tenorDays: "30" }, "en", 670);
+    expect(early).toMatchObject({ ok: false, feeCap: { maxBps: 201, tenorDays: 30 } });
   });
 });

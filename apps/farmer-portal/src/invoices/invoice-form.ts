@@ -1,4 +1,10 @@
-import { dueDateProblem, type SubmitInvoiceRequest, submitInvoiceRequestSchema } from "@farm/core";
+import {
+  dueDateProblem,
+  maxYieldBpsFor,
+  type SubmitInvoiceRequest,
+  submitInvoiceRequestSchema,
+  yieldWithinCap,
+} from "@farm/core";
 import { type FieldProblem, type Language, problemOf, readGoldInput } from "@farm/ui";
 
 /** The invoice form as typed: GOLD and percent as text, so nothing is rounded through a float. */
@@ -42,9 +48,12 @@ function wholeNumber(text: string): number {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A yield above the fee cap for the tenor: the most it may be (basis points) for those days. */
+export type FeeCapProblem = { maxBps: number; tenorDays: number };
+
 export type InvoiceFormResult =
   | { ok: true; request: SubmitInvoiceRequest }
-  | { ok: false; errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> };
+  | { ok: false; errors: Partial<Record<keyof InvoiceDraft, FieldProblem>>; feeCap?: FeeCapProblem };
 
 const fieldOfRequest: Record<string, keyof InvoiceDraft> = { yieldBps: "yieldPercent" };
 
@@ -57,10 +66,12 @@ function amountProblem(text: string, language: Language, rupiahPerGold: bigint |
 }
 
 /** Checks the form with the backend's own schema, the amount read in the page's language; field names map back to
- *  the form's. */
+ *  the form's. `maxDailyFee` (hundredths of a basis point a day, from `GET /api/invoices/terms`) refuses a yield above
+ *  the cap for the tenor before sending, as the API and FarmNFT would; null while it is not known. */
 export function readInvoiceForm(
   draft: InvoiceDraft,
   language: Language,
+  maxDailyFee: number | null = null,
   rupiahPerGold: bigint | null = null,
 ): InvoiceFormResult {
   const amount = readGoldInput(draft.amount, language, undefined, rupiahPerGold);
@@ -79,12 +90,24 @@ export function readInvoiceForm(
   const dueDate = /^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate)
     ? dueDateProblem({ dueDate: draft.dueDate, fundingDays: wholeNumber(draft.fundingDays) || 0 }, today())
     : null;
-  if (result.success && !dueDate) return { ok: true, request: result.data };
+  // Judged on the yield and term as typed, whatever the other fields say, so it shows with their problems.
+  const yieldBps = percentToBps(draft.yieldPercent);
+  const tenorDays = wholeNumber(draft.tenorDays);
+  const feeCap =
+    maxDailyFee !== null &&
+    Number.isInteger(yieldBps) &&
+    tenorDays > 0 &&
+    !yieldWithinCap(yieldBps, tenorDays, maxDailyFee)
+      ? { maxBps: maxYieldBpsFor(maxDailyFee, tenorDays), tenorDays }
+      : null;
+  if (result.success && !dueDate && !feeCap) return { ok: true, request: result.data };
   const errors: Partial<Record<keyof InvoiceDraft, FieldProblem>> = {};
+  // The cap is the yield field's problem: FarmNFT and the API refuse it (FeeAboveCap, 422 FEE_ABOVE_CAP).
+  const refused = (): InvoiceFormResult => ({ ok: false, errors, ...(feeCap ? { feeCap } : {}) });
   if (dueDate) errors.dueDate = dueDate;
   const amountRefused = amountProblem(draft.amount, language, rupiahPerGold);
   if (amountRefused) errors.amount = amountRefused;
-  if (result.success) return { ok: false, errors };
+  if (result.success) return refused();
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
     const name = fieldOfRequest[field] ?? (field as keyof InvoiceDraft);
@@ -92,5 +115,5 @@ export function readInvoiceForm(
     // The numbers' own messages name their whole range (and the yield is checked in basis points, not percent).
     errors[name] ??= problem.kind === "atMost" ? { kind: "invalid" } : problem;
   }
-  return { ok: false, errors };
+  return refused();
 }

@@ -1,4 +1,4 @@
-import type { InvoicePage } from "@farm/core";
+import type { InvoicePage, InvoiceTerms } from "@farm/core";
 import { apiGet } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
 
@@ -16,5 +16,14 @@ export function useInvoices(
     queryKey: [...invoicesQueryKey, filter],
     queryFn: ({ signal }) => apiGet<InvoicePage>(`/invoices?${params}`, signal),
     refetchInterval: options.refetchInterval ?? 5_000,
+  });
+}
+
+/** `GET /api/invoices/terms`: the fee cap (read by the backend from FarmNFT) and the smallest amount and fee. */
+export function useInvoiceTerms() {
+  return useQuery({
+    queryKey: ["invoices", "terms"] as const,
+    queryFn: ({ signal }) => apiGet<InvoiceTerms>("/invoices/terms", signal),
+    staleTime: 60_000,
   });
 }

@@ -1,7 +1,6 @@
-import type { DocumentKind } from "@farm/core";
-import { FormField, useT } from "@farm/ui";
-import { ChosenFile } from "../documents/ChosenFile";
-import { acceptOf, checkDocument, documentKinds, maxMegabytes } from "../documents/document-check";
+import { type DocumentKind, documentRules } from "@farm/core";
+import { DocumentField, useT } from "@farm/ui";
+import { documentKinds, maxMegabytes } from "../documents/document-check";
 import { withNote } from "./TextField";
 
 export type ChosenDocuments = Record<DocumentKind, File | null>;
@@ -31,30 +30,21 @@ export function DocumentsStep({
       {documentKinds.map((kind) => {
         const file = documents[kind];
         const keeps = !file && kept.has(kind);
-        const problem = file ? checkDocument(kind, file) : visible && !keeps ? "missing" : null;
         const rules = t(`register.document.${kind}.rules`, { mb: maxMegabytes(kind) });
         return (
-          <div key={kind} className="register-document" data-testid={`document-${kind}`}>
-            <FormField
-              id={`document-${kind}-input`}
-              label={t(`register.document.${kind}`)}
-              hint={withNote(keeps ? t("register.document.kept") : noteOf(kind), rules)}
-              error={
-                problem ? t(`register.document.problem.${problem}`, { mb: maxMegabytes(kind) }) : undefined
-              }
-              required={!kept.has(kind)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept={acceptOf(kind)}
-                  onChange={(event) => onChoose(kind, event.target.files?.[0] ?? null)}
-                />
-              )}
-            </FormField>
-            <ChosenFile file={file} />
-          </div>
+          <DocumentField
+            key={kind}
+            className="register-document"
+            testId={`document-${kind}`}
+            id={`document-${kind}-input`}
+            label={t(`register.document.${kind}`)}
+            hint={withNote(keeps ? t("register.document.kept") : noteOf(kind), rules)}
+            rule={documentRules[kind]}
+            file={file}
+            missing={visible && !keeps}
+            required={!kept.has(kind)}
+            onChoose={(chosen) => onChoose(kind, chosen)}
+          />
         );
       })}
     </fieldset>

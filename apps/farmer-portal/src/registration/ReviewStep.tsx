@@ -1,7 +1,6 @@
 import type { DocumentKind } from "@farm/core";
-import { useT } from "@farm/ui";
+import { sizeText, useT } from "@farm/ui";
 import { documentKinds } from "../documents/document-check";
-import { sizeText } from "../documents/size-text";
 import type { ChosenDocuments } from "./DocumentsStep";
 import type { RegistrationDraft } from "./registration-draft";
 
@@ -80,7 +79,7 @@ export function ReviewStep({
                   ? `${file.name} (${sizeText(file.size)})`
                   : kept.has(kind)
                     ? t("register.review.kept")
-                    : t("register.document.problem.missing")}
+                    : t("file.problem.missing")}
               </span>
               {progress ? (
                 <label className="register-document__progress">

@@ -183,6 +183,8 @@ describe("the shop's seed card", () => {
     expect(facts.indexOf("Yield for the term")).toBeLessThan(facts.indexOf("Annual equivalent"));
     expect(screen.getByTestId("seed-term-yield").textContent).toContain("5 %");
     expect(document.body.textContent).toContain("130.35 %");
+    // 5 % over 14 days: 0.357 % a day, beside the term yield (the fee cap's unit).
+    expect(screen.getByTestId("seed-daily-rate").textContent).toBe("0.357 % a day");
     expect(document.body.textContent).toContain("you are paid the term yield");
     expect(screen.getByTestId("seed-track-record").textContent).toBe(
       "Farmer's record: 4 repaid (3 on time), 1 defaulted.",

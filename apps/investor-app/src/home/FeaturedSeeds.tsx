@@ -1,3 +1,4 @@
+import { dailyFeeOf } from "@farm/core";
 import { GoldAmount, shortAddress, useFormat, useT, useWalletLayer } from "@farm/ui";
 import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
@@ -42,6 +43,7 @@ export function FeaturedSeeds() {
             <span>
               {t("home.seedYield", {
                 term: format.percentBps(seed.yieldBps),
+                daily: format.number(dailyFeeOf(seed.yieldBps, seed.tenorDays) / 10_000, 3),
                 annual: format.percentBps(annualYieldBps(seed)),
               })}
             </span>

@@ -1,10 +1,11 @@
 import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
-import { chartWords, definitionWords, recordWords, statementWords } from "@farm/ui";
+import { chartWords, definitionWords, fileWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
+import { verifyWords } from "./verify";
 
 // The checks run over the app's words and the packs its routes bring.
 describeAppDictionaries(resolve(__dirname, ".."), {
@@ -15,6 +16,8 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...definitionWords.en,
     ...statementWords.en,
     ...chartWords.en,
+    ...verifyWords.en,
+    ...fileWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -23,6 +26,8 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...definitionWords.id,
     ...statementWords.id,
     ...chartWords.id,
+    ...verifyWords.id,
+    ...fileWords.id,
   },
 });
 

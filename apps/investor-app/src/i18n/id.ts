@@ -33,7 +33,7 @@ export const id = {
   "home.nothingGrowing": "Belum ada yang tumbuh saat ini.",
   "home.seeds": "Benih di toko",
   "home.toShop": "Semua benih",
-  "home.seedYield": "{term} % untuk tenor ({annual} % setahun)",
+  "home.seedYield": "{term} % untuk tenor, {daily} % per hari ({annual} % setahun)",
   "home.left": "tersisa",
   "shop.title": "Toko benih",
   "shop.intro":
@@ -55,6 +55,7 @@ export const id = {
   "shop.empty": "Belum ada benih yang cocok.",
   "shop.seedNumber": "Benih #{id}",
   "shop.termYield": "Imbal hasil tenor",
+  "shop.dailyRate": "{rate} % per hari",
   "shop.annualYield": "Setara per tahun",
   "shop.annualExplain":
     "Imbal hasil masa tanam disetahunkan, untuk membandingkan; yang dibayar adalah imbal hasil masa tanam.",
@@ -135,6 +136,7 @@ export const id = {
   "leaderboard.yourRank": "Peringkat Anda",
   "leaderboard.empty": "Belum ada yang masuk peringkat.",
   "leaderboard.more": "Tampilkan lagi",
+  "profile.verify": "Verifikasi identitas dan batas pendanaan Anda",
   "profile.title": "Profil",
   "profile.noName": "Belum ada nama tampilan",
   "profile.levelProgress": "Level {level}: {xp} dari {next} XP",

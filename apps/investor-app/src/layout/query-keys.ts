@@ -9,4 +9,5 @@ export const queryKeys = {
   activity: ["user", "activity"] as const,
   leaderboard: (by: LeaderboardKind) => ["leaderboard", by] as const,
   invoiceMetadata: ["invoices", "approved"] as const,
+  investorStatus: ["investors", "me"] as const,
 };

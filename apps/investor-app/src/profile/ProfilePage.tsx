@@ -1,4 +1,5 @@
 import { NotificationSettings, StatementDownload, shortAddress, useT } from "@farm/ui";
+import { Link } from "react-router";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
@@ -23,6 +24,9 @@ function ProfileContent() {
         <div>
           <p className="profile-head__name">{data.displayName ?? t("profile.noName")}</p>
           <p className="muted mono">{shortAddress(data.address)}</p>
+          <Link to="/verify" data-testid="profile-verify">
+            {t("profile.verify")}
+          </Link>
         </div>
       </div>
       <div className="card">

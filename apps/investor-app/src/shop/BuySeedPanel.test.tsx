@@ -3,18 +3,27 @@ import { expectInputReadsAmountTable } from "@farm/ui/amount-input-check";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithWallet } from "../test-support/render-with-wallet";
+import { investorStatusFixture, investorStatusSeed } from "../verify/investor-status.test-support";
 import { BuySeedPanel } from "./BuySeedPanel";
 import { seedFixture } from "./seed-fixtures.test-support";
 
 afterEach(cleanup);
 
-// Room for every amount of the table: what is left caps a purchase, as on chain.
+// Room for every amount of the table: what is left caps a purchase, as on chain (and a limit that does not).
 const seed = seedFixture({ amount: (1n << 96n) - 1n, funded: 0n });
+const roomy = investorStatusFixture({
+  credential: {
+    ...investorStatusFixture().credential!,
+    limit: seed.amount.toString(),
+    available: seed.amount.toString(),
+  },
+});
+const verified = [investorStatusSeed(roomy)];
 
 describe("buying a seed", () => {
   it("reads 1.000 on an Indonesian page as a thousand GOLD and shows it in words before any signature", () => {
     const planted = vi.fn();
-    renderWithWallet(<BuySeedPanel seed={seed} onPlanted={planted} />, [], "id");
+    renderWithWallet(<BuySeedPanel seed={seed} onPlanted={planted} />, verified, "id");
     const input = screen.getByLabelText("Jumlah investasi");
     expect(input.getAttribute("placeholder")).toBe("1.500,50");
     fireEvent.change(input, { target: { value: "1.000" } });
@@ -29,7 +38,7 @@ describe("buying a seed", () => {
 
   for (const language of ["id", "en"] as const) {
     it(`reads every ${language} row of the shared table, or shows its refusal`, () => {
-      renderWithWallet(<BuySeedPanel seed={seed} onPlanted={() => {}} />, [], language);
+      renderWithWallet(<BuySeedPanel seed={seed} onPlanted={() => {}} />, verified, language);
       const input = screen.getByTestId("buy-submit").closest("form")?.querySelector("input");
       if (!input) throw new Error("no amount input");
       expectInputReadsAmountTable(language, {

@@ -1,4 +1,5 @@
 import { farmNftAbi } from "@farm/contracts/abi";
+import type { InvestorStatus } from "@farm/core";
 import {
   GoldAmount,
   GoldCheck,
@@ -8,25 +9,38 @@ import {
   useFormat,
   useI18n,
   useRupiahRate,
+  useT,
 } from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useRef, useState } from "react";
 import { useAccount, useBlock, useReadContract } from "wagmi";
+import "../i18n/verify";
+import { ErrorNotice } from "../layout/ErrorNotice";
+import { limitFigures, useInvestorStatus } from "../verify/use-investor-status";
 import { useGoldBalance } from "../wallet/use-gold-balance";
+import { BuyLock } from "./BuyLock";
 import { maxPurchaseText } from "./max-purchase";
 import { previewPayout } from "./payout-preview";
 import type { ShopSeed } from "./shop-seed";
 import { type PlantedPurchase, useBuySeed } from "./use-buy-seed";
 
+type BuyProps = { seed: ShopSeed; onPlanted: (purchase: PlantedPurchase) => void };
+
+/** Locked until `GET /api/investors/me` says the wallet may invest (verified, not frozen, risk statement accepted);
+ *  then the purchase form, capped at what the wallet's limit leaves. */
+export function BuySeedPanel(props: BuyProps) {
+  const t = useT();
+  const status = useInvestorStatus();
+  if (status.error) return <ErrorNotice error={status.error} />;
+  if (!status.data) return <p role="status">{t("common.loading")}</p>;
+  if (!status.data.canInvest)
+    return <BuyLock status={status.data} blockedBy={status.data.blockedBy ?? "unverified"} />;
+  return <BuyForm {...props} status={status.data} />;
+}
+
 /** Amount in (read in the page's language), exact payout and date out, the amount checked in words, then one
  *  signature to plant. */
-export function BuySeedPanel({
-  seed,
-  onPlanted,
-}: {
-  seed: ShopSeed;
-  onPlanted: (purchase: PlantedPurchase) => void;
-}) {
+function BuyForm({ seed, onPlanted, status }: BuyProps & { status: InvestorStatus }) {
   const { t, language } = useI18n();
   const format = useFormat();
   const [amountText, setAmountText] = useState("");
@@ -42,6 +56,7 @@ export function BuySeedPanel({
   const chainNow = block.data ? new Date(Number(block.data.timestamp) * 1000) : new Date();
   const sending = useRef(false);
   const rupiahPerGold = useRupiahRate();
+  const limit = limitFigures(status);
   const preview = previewPayout(
     seed,
     { text: amountText, language, rupiahPerGold },
@@ -50,6 +65,7 @@ export function BuySeedPanel({
     {
       minInvestment: minInvestment.data ?? null,
       buyer: address ?? null,
+      available: limit?.available ?? null,
     },
   );
   const inputId = `buy-amount-${seed.tokenId}`;
@@ -61,9 +77,14 @@ export function BuySeedPanel({
         ? touched
           ? goldProblemText(t, { kind: "empty" })
           : null
-        : t(`shop.amount.${preview.reason}`, {
-            minimum: minInvestment.data === undefined ? "" : format.gold(minInvestment.data),
-          });
+        : preview.reason === "aboveLimit"
+          ? t("lock.aboveLimit", {
+              amount: format.gold(preview.available),
+              limit: format.gold(limit?.limit ?? 0n),
+            })
+          : t(`shop.amount.${preview.reason}`, {
+              minimum: minInvestment.data === undefined ? "" : format.gold(minInvestment.data),
+            });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +108,7 @@ export function BuySeedPanel({
       });
   };
 
+  if (limit && limit.available === 0n) return <Notice tone="info">{t("lock.full")}</Notice>;
   return (
     <form className="buy-panel" onSubmit={onSubmit} noValidate>
       <div className={problem ? "farm-field farm-field--invalid" : "farm-field"}>
@@ -103,7 +125,9 @@ export function BuySeedPanel({
         <button
           type="button"
           className="link-button"
-          onClick={() => setAmountText(maxPurchaseText(seed, balance.data, language))}
+          onClick={() =>
+            setAmountText(maxPurchaseText(seed, balance.data, language, limit?.available ?? null))
+          }
         >
           {t("shop.max")}
         </button>

@@ -1,4 +1,4 @@
-import { commodityOf } from "@farm/core";
+import { commodityOf, dailyFeeOf } from "@farm/core";
 import { GoldAmount, shortAddress, useFormat, useT, WhenWallet } from "@farm/ui";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -58,6 +58,12 @@ export function SeedCard({
           <dd className="seed__yield" data-testid="seed-term-yield">
             {format.percentBps(seed.yieldBps)} %{" "}
             <span className="muted small">{t("shop.days", { days: seed.tenorDays })}</span>
+            <br />
+            <span className="small" data-testid="seed-daily-rate">
+              {t("shop.dailyRate", {
+                rate: format.number(dailyFeeOf(seed.yieldBps, seed.tenorDays) / 10_000, 3),
+              })}
+            </span>
           </dd>
         </div>
         <div>

@@ -83,6 +83,25 @@ describe("payout preview", () => {
     const own = { minInvestment: ONE_GOLD, buyer: seed.farmer };
     expect(previewPayout(seed, en("10"), null, now, own)).toEqual({ ok: false, reason: "ownSeed" });
   });
+
+  it("refuses more than the wallet's limit leaves, after capping at what the seed needs", () => {
+    const rules = { minInvestment: null, buyer: null, available: 100n * ONE_GOLD };
+    expect(previewPayout(seed, en("100"), null, now, rules)).toMatchObject({
+      ok: true,
+      principal: 100n * ONE_GOLD,
+    });
+    expect(previewPayout(seed, en("100.01"), null, now, rules)).toEqual({
+      ok: false,
+      reason: "aboveLimit",
+      available: 100n * ONE_GOLD,
+    });
+    // 700 asked of a seed with 600 left buys 600: above a limit of 650 only if what is bought is.
+    const roomier = { ...rules, available: 650n * ONE_GOLD };
+    expect(previewPayout(seed, en("700"), null, now, roomier)).toMatchObject({
+      ok: true,
+      principal: 600n * ONE_GOLD,
+    });
+  });
 });
 
 describe("payout preview reads the shared table of typed amounts in the page's language", () => {
@@ -112,5 +131,10 @@ describe("max purchase", () => {
     expect(previewPayout(seed, en(maxPurchaseText(seed, undefined, "en")), null, now)).toMatchObject({
       fillsSeed: true,
     });
+  });
+
+  it("offers no more than the wallet's limit leaves", () => {
+    expect(maxPurchaseText(seed, ONE_GOLD * 1500n, "en", 250n * ONE_GOLD)).toBe("250");
+    expect(maxPurchaseText(seed, ONE_GOLD * 1500n, "en", 0n)).toBe("0");
   });
 });

@@ -11,6 +11,7 @@ import { amountLeft, type ShopSeed } from "./shop-seed";
 
 export type PayoutPreview =
   | { ok: false; reason: "empty" | "zero" | "belowMinimum" | "ownSeed" | "noBalance" }
+  | { ok: false; reason: "aboveLimit"; available: bigint }
   | { ok: false; reason: "amount"; problem: GoldTextProblem }
   | {
       ok: true;
@@ -31,6 +32,8 @@ export interface PurchaseRules {
   minInvestment: bigint | null;
   /** The connected wallet: a farmer cannot buy its own seed. */
   buyer: Address | null;
+  /** What the wallet's credential still allows it to hold (limit - outstanding); null while unknown (FarmNFT checks). */
+  available?: bigint | null;
 }
 
 /** What the investor typed, to be read in the page's language ("1.000" is a thousand on an Indonesian page). */
@@ -69,6 +72,8 @@ export function previewPayout(
   if (principal < left && rules.minInvestment !== null && principal < rules.minInvestment) {
     return { ok: false, reason: "belowMinimum" };
   }
+  if (rules.available != null && principal > rules.available)
+    return { ok: false, reason: "aboveLimit", available: rules.available };
   if (balance !== null && principal > balance) return { ok: false, reason: "noBalance" };
   // The purchase's slice of the fee, after the shares already sold: what it earns once the farmer repays.
   const yieldAmount = investmentYield(principal, seed.yieldBps, seed.funded);

@@ -128,6 +128,8 @@ export function useBuySeed() {
         queryClient.invalidateQueries({ queryKey: queryKeys.crops }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
         queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
+        // What the wallet's limit leaves shrank by the purchase.
+        queryClient.invalidateQueries({ queryKey: queryKeys.investorStatus }),
       ]);
     },
     [address, config, farmNft, goldToken, investWithApproval, queryClient, refreshChain, t, tx],

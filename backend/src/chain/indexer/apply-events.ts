@@ -14,6 +14,7 @@ import {
 } from "../../db/schema/chain";
 import type { ChainHookRegistry, IndexedHarvest, IndexedInvestment, IndexedRefund } from "../hooks/registry";
 import { copyRows, insertRows, pgClientOf, type RowOf, recordsetInserts } from "./bulk";
+import { type CredentialEvent, writeCredentials } from "./credentials";
 import {
   argsToJson,
   type ChainEvent,
@@ -41,6 +42,7 @@ interface Projection {
   refunds: IndexedRefund[];
   repayments: RowOf<typeof chainRepayments>[];
   claims: RowOf<typeof chainFaucetClaims>[];
+  credentials: CredentialEvent[];
 }
 
 type Projector<K extends ChainEventKey> = (event: ChainEventOf<K>, into: Projection) => void;
@@ -90,6 +92,15 @@ const projectors: { [K in ChainEventKey]?: Projector<K> } = {
       totalRepaid,
       fullyRepaid,
     });
+  },
+  "farmNft.CredentialSet": (event, into) => {
+    into.credentials.push(event);
+  },
+  "farmNft.CredentialFrozen": (event, into) => {
+    into.credentials.push(event);
+  },
+  "farmNft.CredentialRevoked": (event, into) => {
+    into.credentials.push(event);
   },
   "goldFaucet.Claimed": (event, into) => {
     const { account, amount, nextClaimAt } = event.args;
@@ -293,6 +304,7 @@ export class EventWriter {
     refunds: [],
     repayments: [],
     claims: [],
+    credentials: [],
   };
 
   constructor(
@@ -326,6 +338,7 @@ export class EventWriter {
     await this.insertNew(chainRefunds, rows.refunds);
     await this.insertNew(chainRepayments, rows.repayments);
     await this.insertNew(chainFaucetClaims, rows.claims);
+    await writeCredentials(tx, rows.credentials);
     if (!hooks.hasHooks) return;
     await hooks.investmentsIndexed(tx, rows.investments);
     await hooks.harvestsIndexed(tx, rows.harvests);

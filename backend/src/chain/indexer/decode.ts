@@ -199,3 +199,25 @@ export function reviveEvent(
   });
   return { ...position, contract, eventName, args } as ChainEvent;
 }
+
+/** An event read back from its stored row (block time is not kept there: the epoch stands in). */
+export function reviveStoredEvent(row: {
+  id: string;
+  blockNumber: number;
+  blockHash: string;
+  txHash: string;
+  logIndex: number;
+  contract: string;
+  eventName: string;
+  args: unknown;
+}): ChainEvent | null {
+  const position = {
+    id: row.id,
+    blockNumber: row.blockNumber,
+    blockHash: row.blockHash as Hash,
+    blockTime: new Date(0),
+    txHash: row.txHash as Hash,
+    logIndex: row.logIndex,
+  };
+  return reviveEvent(position, row.contract as FarmContractName, row.eventName, row.args);
+}

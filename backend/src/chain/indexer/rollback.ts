@@ -12,8 +12,9 @@ import {
 } from "../../db/schema/chain";
 import type { ChainHookRegistry, DroppedEvents } from "../hooks/registry";
 import { foldInvoices } from "./apply-events";
-import { reviveEvent } from "./decode";
-import type { ChainEvent, FarmContractName } from "./events";
+import { credentialWalletsAfterSql, rebuildCredentials } from "./credentials";
+import { reviveStoredEvent } from "./decode";
+import type { ChainEvent } from "./events";
 import { eventKeyedTables } from "./tables";
 
 /**
@@ -79,12 +80,17 @@ export async function rollbackAfter(
         union select token_id from chain_share_transfers where block_number > ${ancestor}`,
   );
   const tokenIds = touched.map((row) => BigInt(row.token_id));
+  const credentialWallets = await queryRows<{ wallet: string }>(tx, credentialWalletsAfterSql(ancestor));
   for (const table of eventKeyedTables) {
     await tx.execute(sql`delete from ${table} where ${table.blockNumber} > ${ancestor}`);
   }
   await tx
     .delete(indexerBlocks)
     .where(and(eq(indexerBlocks.chainId, chainId), gt(indexerBlocks.blockNumber, ancestor)));
+  await rebuildCredentials(
+    tx,
+    credentialWallets.map((row) => row.wallet),
+  );
   if (tokenIds.length === 0) return;
 
   await tx.delete(chainInvoices).where(inArray(chainInvoices.tokenId, tokenIds));
@@ -95,15 +101,7 @@ export async function rollbackAfter(
     .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex));
   const replay: ChainEvent[] = [];
   for (const row of remaining) {
-    const position = {
-      id: row.id,
-      blockNumber: row.blockNumber,
-      blockHash: row.blockHash as Hash,
-      blockTime: new Date(0),
-      txHash: row.txHash as Hash,
-      logIndex: row.logIndex,
-    };
-    const event = reviveEvent(position, row.contract as FarmContractName, row.eventName, row.args);
+    const event = reviveStoredEvent(row);
     if (event) replay.push(event);
   }
   await foldInvoices(tx, replay, new Map());

@@ -270,3 +270,15 @@ export const indexerBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })],
 );
+
+/** Each wallet's credential as FarmNFT's CredentialSet / CredentialFrozen / CredentialRevoked events leave it. */
+export const chainCredentials = pgTable("chain_credentials", {
+  wallet: text("wallet").primaryKey(),
+  /** 0 none (revoked), 1 retail, 2 professional. */
+  tier: integer("tier").notNull(),
+  /** Unix seconds; judged against the chain's clock. */
+  validUntil: bigint("valid_until", { mode: "number" }).notNull(),
+  frozen: boolean("frozen").notNull(),
+  limit: uint256("limit").notNull(),
+  updatedBlock: bigint("updated_block", { mode: "number" }).notNull(),
+});

@@ -4,4 +4,5 @@ export * from "../../notifications/schema";
 export * from "./chain";
 export * from "./farmers";
 export * from "./game";
+export * from "./investors";
 export * from "./invoices";

@@ -36,7 +36,10 @@ export function sharedKeyedReading<K, T>(
   const byDatabase = new WeakMap<Executor, Map<K, { readAtMs: number; answer: Promise<T> }>>();
   return (db, key, now) => {
     let readings = byDatabase.get(db);
-    if (!readings) byDatabase.set(db, (readings = new Map()));
+    if (!readings) {
+      readings = new Map();
+      byDatabase.set(db, readings);
+    }
     const last = readings.get(key);
     if (last && Date.now() - last.readAtMs < ttlMs) return last.answer;
     const answer = read(db, key, now);

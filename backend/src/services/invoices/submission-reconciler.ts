@@ -81,7 +81,7 @@ export async function completeIfMined(
 }
 
 /** True when the operator has no transaction waiting in the node's pool: nothing unmined can still be mined. */
-async function operatorIdle(chain: ChainRuntime): Promise<boolean> {
+export async function operatorIdle(chain: ChainRuntime): Promise<boolean> {
   if (!chain.operator) return true;
   const address = chain.operator.address;
   const [pending, mined] = await Promise.all([

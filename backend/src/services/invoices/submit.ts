@@ -44,6 +44,11 @@ const contractRefusals: Record<string, { status: number; code: ApiErrorCode; mes
     code: "YIELD_ABOVE_CAP",
     message: "The yield is above the platform's current cap",
   },
+  FeeAboveCap: {
+    status: 422,
+    code: "FEE_ABOVE_CAP",
+    message: "The financing fee is above the platform's daily cap times the tenor",
+  },
   TenorOutOfRange: { status: 422, code: "TENOR_OUT_OF_RANGE", message: "The tenor must be 7 to 365 days" },
   AmountAboveMaximum: {
     status: 422,

@@ -16,6 +16,7 @@ import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest } from "../../errors";
 import { notifyDocumentReused } from "../../notifications/actions";
 import { checkDocumentReuse } from "./duplicates";
+import { checkFeeCap } from "./fee-cap";
 import { checkFarmerSubmissionLimits, checkInvoiceSize } from "./limits";
 import {
   answerRetry,
@@ -71,6 +72,7 @@ export async function submitInvoiceWithEvidence(
   try {
     const { field: input, documents } = await readDocumentForm(app.storage, parts, invoiceForm, storedKeys);
     checkInvoiceSize(app.config.invoiceRules, input);
+    await checkFeeCap(app.chain, input);
     if (!documents.has("invoice"))
       throw badRequest("The invoice document is missing: send it as the file `document`", {
         missing: ["document"],

@@ -8,7 +8,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IFarmVault} from "../IFarmVault.sol";
-import {FarmNFTConstants} from "./FarmNFTTypes.sol";
+import {Credential, FarmNFTConstants} from "./FarmNFTTypes.sol";
 import {FarmNFTStorage} from "./FarmNFTStorage.sol";
 import {IFarmNFTErrors} from "./IFarmNFTErrors.sol";
 import {IFarmNFTEvents} from "./IFarmNFTEvents.sol";
@@ -58,7 +58,9 @@ abstract contract FarmNFTCore is
         _grantRole(ADMIN_ROLE, admin);
         _grantRole(PAUSER_ROLE, admin);
         _grantRole(OPERATOR_ROLE, operator);
+        _grantRole(FarmNFTConstants.VERIFIER_ROLE, operator);
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
+        $.maxDailyFee = FarmNFTConstants.DEFAULT_MAX_DAILY_FEE;
         $.yieldCapBps = 3000;
         $.graceDays = 30;
         $.reservationLimitBps = 2500;
@@ -83,6 +85,42 @@ abstract contract FarmNFTCore is
         returns (bool)
     {
         return super.supportsInterface(interfaceId);
+    }
+
+    /// @dev Every share movement passes here: a mint (invest) or transfer needs a receiver with a valid, unfrozen
+    ///      credential whose outstanding principal stays within its limit; a transfer needs an unfrozen sender. Burns
+    ///      (harvest, refund, settled claims) are exits and are never refused. The counters move by the call's total,
+    ///      so outstanding always equals the sum of the wallet's balances without a loop over holders.
+    function _update(address from, address to, uint256[] memory ids, uint256[] memory values)
+        internal
+        virtual
+        override
+    {
+        uint256 total;
+        for (uint256 i; i < values.length; ++i) {
+            total += values[i];
+        }
+        mapping(address => Credential) storage credentials = FarmNFTStorage.layout().credentials;
+        if (from != address(0)) {
+            Credential storage sender = credentials[from];
+            if (to != address(0) && sender.frozen) revert WalletFrozen(from);
+            // The counter equals the sender's balances; should `total` exceed them, ERC1155 reverts below.
+            unchecked {
+                sender.outstanding -= uint96(total);
+            }
+        }
+        if (to != address(0)) {
+            Credential storage receiver = credentials[to];
+            Credential memory c = receiver;
+            if (c.tier == 0) revert ReceiverNotVerified(to);
+            if (block.timestamp > c.validUntil) revert CredentialExpired(to, c.validUntil);
+            if (c.frozen) revert WalletFrozen(to);
+            uint256 wouldHold = uint256(c.outstanding) + total;
+            if (wouldHold > c.limit) revert PrincipalLimitExceeded(to, wouldHold, c.limit);
+            // wouldHold <= limit < 2^96.
+            receiver.outstanding = uint96(wouldHold);
+        }
+        super._update(from, to, ids, values);
     }
 
     /// @dev The flag lives in the settings slot rather than in Pausable's own, so the pause check of a submission,

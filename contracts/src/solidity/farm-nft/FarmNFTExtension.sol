@@ -7,6 +7,7 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 import {IFarmVault} from "../IFarmVault.sol";
 import {YieldMath} from "../YieldMath.sol";
 import {FarmNFTConstants, Invoice, InvoiceStatus} from "./FarmNFTTypes.sol";
+import {FarmNFTCredentials} from "./FarmNFTCredentials.sol";
 import {FarmNFTStorage, InvoiceRecord} from "./FarmNFTStorage.sol";
 import {IFarmNFTErrors} from "./IFarmNFTErrors.sol";
 import {IFarmNFTEvents} from "./IFarmNFTEvents.sol";
@@ -22,7 +23,7 @@ interface IFarmNFTVault {
     function vault() external view returns (IFarmVault);
 }
 
-contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents, ReentrancyGuardTransient {
+contract FarmNFTExtension is FarmNFTCredentials, ReentrancyGuardTransient {
     using FarmNFTStorage for FarmNFTStorage.Layout;
     using FarmNFTStorage for InvoiceRecord;
 
@@ -63,6 +64,12 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents, ReentrancyGuardTran
     /// @notice Longest recovery window the admin may set, days.
     /// @return The bound, days.
     uint16 public constant MAX_RECOVERY_DAYS = FarmNFTConstants.MAX_RECOVERY_DAYS;
+    /// @notice Smallest fee cap the admin may set, hundredths of a basis point a day.
+    /// @return The bound.
+    uint32 public constant MAX_DAILY_FEE_FLOOR = FarmNFTConstants.MAX_DAILY_FEE_FLOOR;
+    /// @notice Largest fee cap the admin may set, hundredths of a basis point a day (0.1 % a day).
+    /// @return The bound.
+    uint32 public constant MAX_DAILY_FEE_CEILING = FarmNFTConstants.MAX_DAILY_FEE_CEILING;
     /// @notice Largest invoice principal, base units (about 79 billion GOLD; keeps an invoice in few storage slots).
     /// @return The bound, gOLD base units.
     uint256 public constant MAX_INVOICE_AMOUNT = FarmNFTConstants.MAX_INVOICE_AMOUNT;
@@ -158,7 +165,24 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents, ReentrancyGuardTran
         emit ReservationLimitUpdated(reservationLimitBps_);
     }
 
+    /// @notice Sets the highest financing fee a new invoice may charge: its term yield may be at most
+    ///         maxDailyFee * tenorDays / 100 basis points (submitted invoices keep their terms).
+    /// @param maxDailyFee_ Hundredths of a basis point a day, within [MAX_DAILY_FEE_FLOOR, MAX_DAILY_FEE_CEILING].
+    function setMaxDailyFee(uint32 maxDailyFee_) external onlyAdmin {
+        if (maxDailyFee_ < MAX_DAILY_FEE_FLOOR || maxDailyFee_ > MAX_DAILY_FEE_CEILING) {
+            revert MaxDailyFeeOutOfRange(maxDailyFee_);
+        }
+        FarmNFTStorage.layout().maxDailyFee = maxDailyFee_;
+        emit MaxDailyFeeUpdated(maxDailyFee_);
+    }
+
     // ---------------------------------------------------------------- views
+
+    /// @notice Highest financing fee a new invoice may charge, hundredths of a basis point a day (670 = 0.067 %).
+    /// @return The cap.
+    function maxDailyFee() external view returns (uint32) {
+        return FarmNFTStorage.layout().maxDailyFee;
+    }
 
     /// @notice Number of invoices ever submitted; ids run from 1 to this.
     /// @return The number of invoices.
@@ -240,13 +264,18 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents, ReentrancyGuardTran
         return _page(FarmNFTStorage.layout().availableIds, offset, limit, true);
     }
 
-    /// @notice What is still owed on a Funded or Defaulted invoice (principal + fee - repaid), else 0.
+    /// @notice What is still owed on a Funded or Defaulted invoice at this block: principal + fee + the late fee
+    ///         (accruing by whole days past maturity while Funded, fixed at the default) - repaid; else 0.
     /// @param tokenId The invoice.
     /// @return Base units.
     function amountDue(uint256 tokenId) external view returns (uint256) {
-        InvoiceRecord storage record = FarmNFTStorage.layout().existing(tokenId);
-        if (record.status != InvoiceStatus.Funded && record.status != InvoiceStatus.Defaulted) return 0;
-        (uint256 taken,,) = YieldMath.splitRepayment(record.amount, record.yieldBps, record.repaid, type(uint256).max);
+        FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
+        InvoiceRecord storage record = $.existing(tokenId);
+        InvoiceStatus status = record.status;
+        if (status != InvoiceStatus.Funded && status != InvoiceStatus.Defaulted) return 0;
+        uint256 late = $.lateFeeOwed(record, tokenId, status);
+        (uint256 taken,,) =
+            YieldMath.splitRepayment(record.amount, record.yieldBps, record.repaid, type(uint256).max, late);
         return taken;
     }
 
@@ -268,7 +297,8 @@ contract FarmNFTExtension is IFarmNFTErrors, IFarmNFTEvents, ReentrancyGuardTran
         uint256 shares = IERC1155(address(this)).balanceOf(holder, tokenId);
         uint256 before = record.redeemed;
         if (status == InvoiceStatus.Funded || status == InvoiceStatus.Repaid) {
-            return (shares, YieldMath.yieldSlice(before, shares, record.yieldBps));
+            uint256 late = YieldMath.principalSlice(before, shares, record.latePaid(), record.funded);
+            return (shares, YieldMath.yieldSlice(before, shares, record.yieldBps) + late);
         }
         if (status == InvoiceStatus.Defaulted || status == InvoiceStatus.Settled) {
             (uint256 recoveredPrincipal, uint256 recoveredFee) = record.recovered();

@@ -15,7 +15,7 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
     /// @notice Tokenises an invoice for `farmer`; it starts Pending.
     /// @param farmer Receives the principal once funded.
     /// @param amount Target principal, base units (1 to MAX_INVOICE_AMOUNT).
-    /// @param yieldBps Term yield, basis points, at most yieldCapBps().
+    /// @param yieldBps Term yield, basis points, at most yieldCapBps() and maxDailyFee() * tenorDays / 100.
     /// @param tenorDays Term after funding, days, within [7, 365].
     /// @param fundingDeadline Last moment investing is allowed, unix seconds, in the future.
     /// @param referenceHash Hash of farmer + invoice number + buyer, never used before.
@@ -41,6 +41,12 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         if (yieldBps > $.yieldCapBps) revert YieldAboveCap(yieldBps, $.yieldCapBps);
         if (tenorDays < FarmNFTConstants.MIN_TENOR_DAYS || tenorDays > FarmNFTConstants.MAX_TENOR_DAYS) {
             revert TenorOutOfRange(tenorDays);
+        }
+        // Scoped so its locals leave the stack before the writes below (stack too deep otherwise).
+        {
+            // The fee cap: at most maxDailyFee hundredths of a bps a day over the term (OJK 0.067 %/day).
+            uint256 capTimesHundred = uint256($.maxDailyFee) * tenorDays;
+            if (uint256(yieldBps) * 100 > capTimesHundred) revert FeeAboveCap(yieldBps, capTimesHundred / 100);
         }
         if (fundingDeadline <= block.timestamp) revert FundingDeadlineNotInFuture(fundingDeadline);
         if (fundingDeadline > type(uint40).max) revert FundingDeadlineTooFar(fundingDeadline);
@@ -115,7 +121,8 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
     }
 
     /// @notice Declares a Funded invoice defaulted once maturity plus its own grace period have passed unpaid, and
-    ///         fixes when it may be settled: now plus recoveryDays() (recoveries are taken until then and after).
+    ///         fixes when it may be settled: now plus recoveryDays() (recoveries are taken until then and after), and
+    ///         the late fee accrued until now (it stops growing).
     /// @param tokenId The invoice.
     function markDefaulted(uint256 tokenId) external onlyRole(ADMIN_ROLE) {
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
@@ -128,6 +135,9 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         unchecked {
             settleableAt = uint40(block.timestamp + uint256($.recoveryDays) * 1 days);
         }
+        // What is due is fixed now: the late fee stops accruing, recoveries count against principal, fee and it.
+        uint256 late = record.accruedLateFee();
+        if (late > 0) $.lateFeeAtDefault[tokenId] = late;
         record.status = InvoiceStatus.Defaulted;
         record.settleableAt = settleableAt;
         emit InvoiceDefaulted(tokenId, record.repaid, settleableAt);

@@ -16,8 +16,9 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
     using FarmNFTStorage for InvoiceRecord;
 
     /// @notice Pays towards a Funded (or, as a recovery, Defaulted) invoice; anyone may pay, also while paused.
-    ///         Principal is paid first and stays here for the holders; the fee part goes to the vault. Only what
-    ///         is still due is taken. The payment that completes a Funded invoice has the vault pay the invoice's
+    ///         Principal is paid first and stays here for the holders; the fee part goes to the vault; the late fee
+    ///         (after maturity, decision 0057) is paid last and stays here for the holders. Only what is still due
+    ///         is taken; a Funded invoice is Repaid once principal, fee and the late fee accrued at this block are. The payment that completes a Funded invoice has the vault pay the invoice's
     ///         reserved yield to this contract for the holders.
     /// @param tokenId The invoice.
     /// @param amount Base units offered (approved to this contract).
@@ -41,7 +42,7 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
     }
 
     /// @notice Burns all the caller's shares of a Repaid (at or after maturity) or Settled invoice and pays their
-    ///         principal and yield in one transfer; never paused.
+    ///         principal and yield (with their pro-rata part of any late fee paid in) in one transfer; never paused.
     /// @param tokenId The invoice.
     /// @return payout Principal plus yield paid, base units.
     function harvest(uint256 tokenId) external nonReentrant returns (uint256 payout) {
@@ -64,6 +65,9 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
         if (status == InvoiceStatus.Repaid) {
             principal = shares;
             yield = YieldMath.yieldSlice(before, shares, record.yieldBps);
+            // A late repayment's late fee: extra yield, pro rata over the same cumulative share range.
+            uint256 late = record.latePaid();
+            if (late > 0) yield += YieldMath.principalSlice(before, shares, late, record.funded);
         } else {
             uint256 funded = record.funded;
             (uint256 recoveredPrincipal, uint256 recoveredFee) = record.recovered();
@@ -103,18 +107,21 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
         if (block.timestamp < settleableAt) revert RecoveryWindowOpen(tokenId, settleableAt);
         record.status = InvoiceStatus.Settled;
         (uint256 recoveredPrincipal, uint256 recoveredFee) = record.recovered();
+        // The vault holds the fee part of what was recovered; the late fee part is already here.
+        uint256 fee = YieldMath.financingFee(record.amount, record.yieldBps);
+        uint256 feeFromVault = recoveredFee < fee ? recoveredFee : fee;
         uint256 releasedYield;
-        // Repayments stop at principal + fee, so the fee recovered never exceeds the fee.
         unchecked {
-            releasedYield = YieldMath.financingFee(record.amount, record.yieldBps) - recoveredFee;
+            releasedYield = fee - feeFromVault;
         }
-        if (recoveredFee > 0) vault.withdrawYield(tokenId, address(this), recoveredFee);
+        if (feeFromVault > 0) vault.withdrawYield(tokenId, address(this), feeFromVault);
         if (releasedYield > 0) vault.releaseYield(tokenId, releasedYield);
         emit DefaultSettled(tokenId, recoveredPrincipal, recoveredFee, releasedYield);
     }
 
     function _repay(uint256 tokenId, uint256 amount) private {
-        InvoiceRecord storage record = FarmNFTStorage.layout().existing(tokenId);
+        FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
+        InvoiceRecord storage record = $.existing(tokenId);
         InvoiceStatus status = record.status;
         if (status != InvoiceStatus.Funded && status != InvoiceStatus.Defaulted) {
             revert InvoiceNotRepayable(tokenId, status);
@@ -122,20 +129,24 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
         if (amount == 0) revert ZeroAmount();
         uint256 repaidBefore = record.repaid;
         uint256 principalAmount = record.amount;
-        (uint256 taken, uint256 principalPart, uint256 feePart) =
-            YieldMath.splitRepayment(principalAmount, record.yieldBps, repaidBefore, amount);
+        // Principal, fee and the late fee accrued at this block (or fixed at the default) are due.
+        uint256 dueTotal = $.lateFeeOwed(record, tokenId, status);
+        (uint256 taken,, uint256 feePart) =
+            YieldMath.splitRepayment(principalAmount, record.yieldBps, repaidBefore, amount, dueTotal);
         if (taken == 0) revert NothingDue(tokenId);
         uint256 totalRepaid;
-        // splitRepayment takes at most what is due: the total stays <= principal + fee < 2^97.
+        // splitRepayment takes at most what is due: the total stays <= 2 x principal < 2^97.
         unchecked {
             totalRepaid = repaidBefore + taken;
         }
         record.repaid = uint120(totalRepaid);
         uint256 fee = YieldMath.financingFee(principalAmount, record.yieldBps);
-        bool fullyRepaid = totalRepaid == principalAmount + fee;
+        dueTotal += principalAmount + fee;
+        bool fullyRepaid = totalRepaid == dueTotal;
         bool completes = fullyRepaid && status == InvoiceStatus.Funded;
         if (completes) record.status = InvoiceStatus.Repaid;
-        if (principalPart > 0) gold.safeTransferFrom(msg.sender, address(this), principalPart);
+        // Principal and late fee stay here for the holders.
+        if (taken > feePart) gold.safeTransferFrom(msg.sender, address(this), taken - feePart);
         if (feePart > 0) gold.safeTransferFrom(msg.sender, address(vault), feePart);
         // The fee is in: the vault pays the yield it reserved for the holders, who harvest it from here.
         if (completes && fee > 0) vault.withdrawYield(tokenId, address(this), fee);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {YieldMath} from "../YieldMath.sol";
 import {IFarmNFTErrors} from "./IFarmNFTErrors.sol";
-import {Invoice, InvoiceStatus} from "./FarmNFTTypes.sol";
+import {Credential, Invoice, InvoiceStatus} from "./FarmNFTTypes.sol";
 
 /// @dev Storage form of an invoice, packed into four slots.
 struct InvoiceRecord {
@@ -50,11 +51,17 @@ library FarmNFTStorage {
         uint16 reservationLimitBps;
         uint96 minInvestment;
         uint16 recoveryDays;
+        // Highest financing fee a new invoice may charge, hundredths of a basis point a day (670 = 0.067 %/day).
+        uint32 maxDailyFee;
         mapping(uint256 tokenId => InvoiceRecord) invoices;
         mapping(bytes32 referenceHash => uint256 tokenId) tokenIdByReference;
         // Both lists start with a sentinel at index 0, so listIndex 0 means "not listed" and lengths never reach 0.
         uint32[] pendingIds;
         uint32[] availableIds;
+        // One packed slot per wallet, read and written by every share movement (FarmNFTCore._update).
+        mapping(address wallet => Credential) credentials;
+        // The late fee a default fixed (decision 0057): what accrued by whole days from maturity to markDefaulted.
+        mapping(uint256 tokenId => uint256) lateFeeAtDefault;
     }
 
     // keccak256(abi.encode(uint256(keccak256("farm.storage.FarmNFT")) - 1)) & ~bytes32(uint256(0xff))
@@ -87,7 +94,35 @@ library FarmNFTStorage {
         }
     }
 
-    /// @dev Principal and fee repaid that holders share after a default: repayments pay principal first.
+    /// @dev Late fee accrued by now: whole days past maturity at the invoice's daily rate, capped at principal - fee.
+    function accruedLateFee(InvoiceRecord storage record) internal view returns (uint256) {
+        uint64 maturity_ = maturity(record);
+        if (maturity_ == 0 || block.timestamp <= maturity_) return 0;
+        uint256 daysLate;
+        unchecked {
+            daysLate = (block.timestamp - maturity_) / 1 days;
+        }
+        return YieldMath.lateFee(record.amount, record.yieldBps, record.tenorDays, daysLate);
+    }
+
+    /// @dev The late fee owed on a Funded (accruing) or Defaulted (fixed at the default) invoice.
+    function lateFeeOwed(Layout storage $, InvoiceRecord storage record, uint256 tokenId, InvoiceStatus status)
+        internal
+        view
+        returns (uint256)
+    {
+        return status == InvoiceStatus.Funded ? accruedLateFee(record) : $.lateFeeAtDefault[tokenId];
+    }
+
+    /// @dev Late fee paid in on a Repaid invoice: what was repaid beyond principal and fee (holders share it).
+    function latePaid(InvoiceRecord storage record) internal view returns (uint256) {
+        uint256 amount = record.amount;
+        uint256 paidBeyond = amount + YieldMath.financingFee(amount, record.yieldBps);
+        uint256 repaid = record.repaid;
+        return repaid > paidBeyond ? repaid - paidBeyond : 0;
+    }
+
+    /// @dev Principal and fee (late fee included) repaid that holders share after a default: principal first.
     function recovered(InvoiceRecord storage record)
         internal
         view

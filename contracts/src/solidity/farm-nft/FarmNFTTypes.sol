@@ -50,6 +50,20 @@ struct Invoice {
     uint64 settleableAt;
 }
 
+/// @notice Who may hold shares, and how much principal: one storage slot per wallet.
+struct Credential {
+    /// @notice Last moment (unix seconds) the wallet may receive shares.
+    uint40 validUntil;
+    /// @notice 0 none, 1 retail, 2 professional.
+    uint8 tier;
+    /// @notice A frozen wallet neither receives nor sends shares (exits stay open).
+    bool frozen;
+    /// @notice Most outstanding principal the wallet may hold, GOLD base units (= shares).
+    uint96 limit;
+    /// @notice Shares the wallet holds across all invoices (moved on every mint, transfer and burn).
+    uint96 outstanding;
+}
+
 /// @title Role ids and the bounds FarmNFT and its extension both enforce; exposed as public getters by the extension.
 library FarmNFTConstants {
     /// @dev Approves, rejects, defaults and settles invoices; tunes the settings within their bounds.
@@ -58,6 +72,8 @@ library FarmNFTConstants {
     bytes32 internal constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     /// @dev May pause and unpause new business (submissions, approvals, investments).
     bytes32 internal constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
+    /// @dev Writes investor credentials (the backend signer); the admin may too.
+    bytes32 internal constant VERIFIER_ROLE = keccak256("VERIFIER_ROLE");
 
     /// @dev Wait before a new default admin may accept the role, seconds (two-step transfer).
     uint48 internal constant DEFAULT_ADMIN_DELAY = 3 days;
@@ -83,6 +99,12 @@ library FarmNFTConstants {
     uint16 internal constant MIN_RECOVERY_DAYS = 7;
     /// @dev Longest recovery window the admin may set, days.
     uint16 internal constant MAX_RECOVERY_DAYS = 365;
+    /// @dev Smallest fee cap the admin may set, hundredths of a basis point a day.
+    uint32 internal constant MAX_DAILY_FEE_FLOOR = 1;
+    /// @dev Largest fee cap the admin may set, hundredths of a basis point a day (0.1 % a day).
+    uint32 internal constant MAX_DAILY_FEE_CEILING = 1_000;
+    /// @dev Fee cap of a new deployment: 0.067 % a day (OJK's ceiling for productive lending from 2026).
+    uint32 internal constant DEFAULT_MAX_DAILY_FEE = 670;
     /// @dev Largest invoice principal, base units (about 79 billion GOLD; keeps an invoice in few storage slots).
     uint256 internal constant MAX_INVOICE_AMOUNT = type(uint96).max;
 }

@@ -73,4 +73,18 @@ interface IFarmNFTErrors {
     error ReservationLimitOutOfRange(uint16 reservationLimitBps);
     /// @notice The recovery window must lie within [MIN_RECOVERY_DAYS, MAX_RECOVERY_DAYS].
     error RecoveryDaysOutOfRange(uint16 recoveryDays);
+    /// @notice The fee cap must lie within [MAX_DAILY_FEE_FLOOR, MAX_DAILY_FEE_CEILING].
+    error MaxDailyFeeOutOfRange(uint32 maxDailyFee);
+    /// @notice The term yield is above maxDailyFee() times the term (maxYieldBps = maxDailyFee * tenorDays / 100).
+    error FeeAboveCap(uint256 yieldBps, uint256 maxYieldBps);
+    /// @notice A credential needs tier 1 (retail) or 2 (professional) and a validity in the future.
+    error InvalidCredential();
+    /// @notice The receiver of shares has no credential (or it was revoked).
+    error ReceiverNotVerified(address receiver);
+    /// @notice The receiver's credential expired at `validUntil`.
+    error CredentialExpired(address receiver, uint40 validUntil);
+    /// @notice A frozen wallet may neither receive nor send shares (harvest, refund and claims stay open).
+    error WalletFrozen(address wallet);
+    /// @notice The receiver would hold more outstanding principal than its limit.
+    error PrincipalLimitExceeded(address receiver, uint256 wouldHold, uint256 limit);
 }

@@ -85,4 +85,12 @@ interface IFarmNFTEvents {
     event RecoveryDaysUpdated(uint16 recoveryDays);
     /// @notice The admin changed the ERC-1155 metadata URI template (with the standard `{id}` substitution).
     event URIUpdated(string uri);
+    /// @notice The admin changed the highest financing fee a new invoice may charge, hundredths of a bps a day.
+    event MaxDailyFeeUpdated(uint32 maxDailyFee);
+    /// @notice A verifier (or the admin) gave `wallet` a credential: tier 1 retail, 2 professional; limit in base units.
+    event CredentialSet(address indexed wallet, uint8 tier, uint40 validUntil, uint96 limit);
+    /// @notice A verifier (or the admin) froze or unfroze `wallet`.
+    event CredentialFrozen(address indexed wallet, bool frozen);
+    /// @notice `wallet`'s credential was revoked: it may no longer receive shares (it keeps its exits).
+    event CredentialRevoked(address indexed wallet);
 }

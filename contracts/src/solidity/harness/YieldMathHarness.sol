@@ -42,15 +42,30 @@ contract YieldMathHarness {
     /// @param yieldBps Term yield, basis points.
     /// @param repaidBefore Repaid so far, base units.
     /// @param payment Offered, base units.
+    /// @param late Late fee owed, base units.
     /// @return taken Part taken, base units.
     /// @return principalPart Principal part, base units.
     /// @return feePart Fee part, base units.
-    function splitRepayment(uint256 amount, uint256 yieldBps, uint256 repaidBefore, uint256 payment)
+    function splitRepayment(uint256 amount, uint256 yieldBps, uint256 repaidBefore, uint256 payment, uint256 late)
         external
         pure
         returns (uint256 taken, uint256 principalPart, uint256 feePart)
     {
-        return YieldMath.splitRepayment(amount, yieldBps, repaidBefore, payment);
+        return YieldMath.splitRepayment(amount, yieldBps, repaidBefore, payment, late);
+    }
+
+    /// @notice See YieldMath.lateFee.
+    /// @param amount Principal, base units.
+    /// @param yieldBps Term yield, basis points.
+    /// @param tenorDays Term, days.
+    /// @param daysLate Whole days past maturity.
+    /// @return The late fee, base units.
+    function lateFee(uint256 amount, uint256 yieldBps, uint256 tenorDays, uint256 daysLate)
+        external
+        pure
+        returns (uint256)
+    {
+        return YieldMath.lateFee(amount, yieldBps, tenorDays, daysLate);
     }
 
     /// @notice See YieldMath.annualisedRateBps.

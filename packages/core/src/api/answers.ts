@@ -18,6 +18,15 @@ import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationRespons
 import { cropsResponseSchema, waterResponseSchema } from "./game";
 import { gameStateSchema, seasonsResponseSchema } from "./game-state";
 import { healthResponseSchema } from "./health";
+import {
+  adminInvestorPageSchema,
+  adminInvestorVerificationSchema,
+  investorReviewsResponseSchema,
+  investorStatusSchema,
+  investorVerificationCreatedSchema,
+  invoiceTermsSchema,
+  riskStatementStateSchema,
+} from "./investors";
 import { confirmationLinkSchema, confirmationViewSchema } from "./invoice-confirmation";
 import { invoiceEvidenceSchema, invoiceReviewSchema, recordedBuyerDecisionSchema } from "./invoice-evidence";
 import { invoicePageSchema, invoiceSchema, submitInvoiceResponseSchema } from "./invoices";
@@ -75,11 +84,22 @@ export const apiAnswers = {
   "POST /api/admin/farmers/:id/approve": { status: 200, schema: farmerSchema },
   "POST /api/admin/farmers/:id/reject": { status: 200, schema: farmerSchema },
   "GET /api/admin/reviews": { status: 200, schema: farmerReviewsResponseSchema },
+  "POST /api/investors/verification": { status: 201, schema: investorVerificationCreatedSchema },
+  "GET /api/investors/me": { status: 200, schema: investorStatusSchema },
+  "POST /api/investors/risk-acceptance": { status: 201, schema: riskStatementStateSchema },
+  "GET /api/admin/investors": { status: 200, schema: adminInvestorPageSchema },
+  "GET /api/admin/investors/reviews": { status: 200, schema: investorReviewsResponseSchema },
+  "GET /api/admin/investors/:id": { status: 200, schema: adminInvestorVerificationSchema },
+  "POST /api/admin/investors/:id/approve": { status: 200, schema: adminInvestorVerificationSchema },
+  "POST /api/admin/investors/:id/reject": { status: 200, schema: adminInvestorVerificationSchema },
+  "POST /api/admin/investors/:id/freeze": { status: 200, schema: adminInvestorVerificationSchema },
+  "POST /api/admin/investors/:id/rebind": { status: 200, schema: adminInvestorVerificationSchema },
   "GET /api/user/profile": { status: 200, schema: userProfileSchema },
   "PATCH /api/user/profile": { status: 200, schema: userProfileSchema },
   "GET /api/user/activity": { status: 200, schema: activityAnswerSchema },
   "GET /api/user/statement": { status: 200, schema: statementAnswerSchema },
   "POST /api/invoices": { status: 201, schema: submitInvoiceResponseSchema },
+  "GET /api/invoices/terms": { status: 200, schema: invoiceTermsSchema },
   "GET /api/invoices": { status: 200, schema: invoicePageSchema },
   "GET /api/invoices/:tokenId": { status: 200, schema: invoiceSchema },
   "GET /api/invoices/:tokenId/evidence": { status: 200, schema: invoiceEvidenceSchema },

@@ -38,7 +38,8 @@ export const indonesianMobileSchema = z
 
 const isoDate = z.iso.date();
 
-function ageInYears(dateOfBirth: string, today = new Date()): number {
+/** Whole years from a `YYYY-MM-DD` birth date to `today` (UTC). */
+export function ageInYears(dateOfBirth: string, today = new Date()): number {
   const born = new Date(`${dateOfBirth}T00:00:00Z`);
   let age = today.getUTCFullYear() - born.getUTCFullYear();
   const monthDiff = today.getUTCMonth() - born.getUTCMonth();

@@ -12,6 +12,7 @@ export * from "./farmers";
 export * from "./game";
 export * from "./game-state";
 export * from "./health";
+export * from "./investors";
 export * from "./invoice-confirmation";
 export * from "./invoice-evidence";
 export * from "./invoice-identity";

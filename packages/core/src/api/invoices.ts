@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_INVOICE_AMOUNT } from "../invoice-constants";
+import { MAX_INVOICE_AMOUNT, MAX_TENOR_DAYS, MIN_TENOR_DAYS } from "../invoice-constants";
 import { INVOICE_STATUS_NAMES } from "../invoice-status";
 import { MS_PER_DAY } from "../time";
 import {
@@ -63,7 +63,7 @@ export const submitInvoiceRequestSchema = z
         "is above the largest invoice the contract takes",
       ),
     yieldBps: z.number().int().min(1).max(10_000),
-    tenorDays: z.number().int().min(7).max(365),
+    tenorDays: z.number().int().min(MIN_TENOR_DAYS).max(MAX_TENOR_DAYS),
     /** Days the invoice stays open for investment after approval is possible; becomes the funding deadline. */
     fundingDays: z.number().int().min(1).max(90),
     /** When the buyer is due to pay the invoice (the backend refuses a date not after the chain's today: 422). */

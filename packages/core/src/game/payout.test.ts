@@ -17,8 +17,20 @@ describe("expectedPayout", () => {
   });
 
   it("rounds the yield like the contract: slices after earlier redemptions may carry the extra unit", () => {
-    expect(expectedPayout({ ...repaid, shares: 999n, yieldBps: 333 }).yield).toBe(33n);
-    expect(expectedPayout({ ...repaid, shares: 3n, yieldBps: 5000, redeemedBefore: 3n }).yield).toBe(2n);
+    // Repaid exactly principal + fee at each rate (no late fee).
+    expect(expectedPayout({ ...repaid, shares: 999n, yieldBps: 333, repaid: 10_333n }).yield).toBe(33n);
+    expect(
+      expectedPayout({ ...repaid, shares: 3n, yieldBps: 5000, redeemedBefore: 3n, repaid: 15_000n }).yield,
+    ).toBe(2n);
+  });
+
+  it("adds the holder's pro-rata part of a late fee paid in to the yield of a repaid invoice", () => {
+    // 30 of late fee beyond the 11,000 due: a tenth of the shares earns a tenth of it.
+    expect(expectedPayout({ ...repaid, repaid: 11_030n })).toEqual({
+      principal: 1_000n,
+      yield: 103n,
+      total: 1_103n,
+    });
   });
 
   it("pays only the pro-rata recovery after a settled default, yield only from fee that came in", () => {

@@ -1,42 +1,14 @@
 import { formatGold } from "../gold";
+import { investorNotificationKinds } from "./investor-kinds";
+import { kind, type NotificationApp, type NotificationKindInfo, type NotificationParams } from "./kind";
+
+export type { NotificationApp, NotificationAudience, NotificationKindInfo, NotificationParams } from "./kind";
 
 // Every kind of notification, who receives it, and its words in both languages: the backend renders e-mails from this
 // table and both apps render their inboxes from it, so each sentence is written once.
 
 export const NOTIFICATION_LANGUAGES = ["en", "id"] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
-
-/** Which app a notification's link opens: the farmer portal (farmers, admins, buyers) or the investor app. */
-export type NotificationApp = "portal" | "investor";
-export type NotificationAudience = "farmer" | "investor" | "buyer" | "admin" | "any";
-
-/** Values a text may name as {name}; never a NIK, tax or bank number (`assertSafeParams`). */
-export type NotificationParams = Readonly<Record<string, string>>;
-
-interface Words {
-  subject: string;
-  body: string;
-}
-
-export interface NotificationKindInfo {
-  audience: NotificationAudience;
-  app: NotificationApp;
-  /** Path in `app`, with {params}. */
-  link: string;
-  en: Words;
-  id: Words;
-  /** False for kinds no code produces yet (their feature is not built); they are listed so later work only adds a producer. */
-  produced: boolean;
-  /** The address-verification message cannot be switched off: it is how an address starts receiving anything. */
-  required?: boolean;
-}
-
-const kind = (
-  info: Omit<NotificationKindInfo, "produced"> & { produced?: boolean },
-): NotificationKindInfo => ({
-  produced: true,
-  ...info,
-});
 
 export const notificationCatalogue = {
   address_verification: kind({
@@ -160,14 +132,13 @@ export const notificationCatalogue = {
     audience: "farmer",
     app: "portal",
     link: "/invoices",
-    produced: false,
     en: {
       subject: "A late fee is accruing on invoice #{tokenId}",
-      body: "Repay invoice #{tokenId} to stop it.",
+      body: "Invoice #{tokenId} was due on {dueDate}. Since then what you owe grows by {amount} GOLD for each whole day until it is repaid or declared in default; the holders receive it. Repay invoice #{tokenId} to stop it.",
     },
     id: {
       subject: "Denda keterlambatan berjalan pada faktur #{tokenId}",
-      body: "Lunasi faktur #{tokenId} untuk menghentikannya.",
+      body: "Faktur #{tokenId} jatuh tempo pada {dueDate}. Sejak itu utang Anda bertambah {amount} GOLD setiap hari penuh hingga dilunasi atau dinyatakan gagal bayar; pemegang bagian menerimanya. Lunasi faktur #{tokenId} untuk menghentikannya.",
     },
   }),
   default_declared: kind({
@@ -182,25 +153,6 @@ export const notificationCatalogue = {
       subject: "Faktur #{tokenId} dinyatakan gagal bayar",
       body: "Pembayaran yang Anda lakukan sekarang dibagikan kepada investornya.",
     },
-  }),
-  verification_decision: kind({
-    audience: "investor",
-    app: "investor",
-    link: "/profile",
-    produced: false,
-    en: {
-      subject: "Your investor verification: {decision}",
-      body: "Your investor verification: {decision}.",
-    },
-    id: { subject: "Verifikasi investor Anda: {decision}", body: "Verifikasi investor Anda: {decision}." },
-  }),
-  credential_expiring: kind({
-    audience: "investor",
-    app: "investor",
-    link: "/profile",
-    produced: false,
-    en: { subject: "Your verification expires on {date}", body: "Renew it to keep investing." },
-    id: { subject: "Verifikasi Anda berakhir pada {date}", body: "Perbarui agar tetap dapat berinvestasi." },
   }),
   seed_funded: kind({
     audience: "investor",
@@ -307,14 +259,6 @@ export const notificationCatalogue = {
       body: "{farm} telah mendaftar dan menunggu peninjauan.",
     },
   }),
-  review_investor: kind({
-    audience: "admin",
-    app: "portal",
-    link: "/admin",
-    produced: false,
-    en: { subject: "New investor to review", body: "An investor asked for verification." },
-    id: { subject: "Investor baru untuk ditinjau", body: "Seorang investor meminta verifikasi." },
-  }),
   invoice_submitted: kind({
     audience: "admin",
     app: "portal",
@@ -355,6 +299,7 @@ export const notificationCatalogue = {
       body: "Faktur #{tokenId} jatuh tempo pada {dueDate}; masa tenggangnya berakhir pada {graceEnds}.",
     },
   }),
+  ...investorNotificationKinds,
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof notificationCatalogue;

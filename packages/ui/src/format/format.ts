@@ -38,3 +38,8 @@ export function formatGoldAmount(amount: bigint, language: string, digits = 2): 
 export function formatPercentBps(bps: number | bigint, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(bps) / 100);
 }
+
+/** Whole Rupiah in the language's grouping, "Rp" before with no space: "Rp100.000" (id), "Rp100,000" (en). */
+export function formatRupiah(rupiah: bigint, language: string): string {
+  return `Rp${new Intl.NumberFormat(language).format(rupiah)}`;
+}

@@ -1,6 +1,13 @@
 import { useMemo } from "react";
 import { useI18n } from "../i18n/I18nProvider";
-import { formatDate, formatDateTime, formatGoldAmount, formatNumber, formatPercentBps } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatGoldAmount,
+  formatNumber,
+  formatPercentBps,
+  formatRupiah,
+} from "./format";
 
 /** The active language's formats, so no screen picks its own. */
 export function useFormat() {
@@ -12,6 +19,7 @@ export function useFormat() {
       number: (value: number | bigint, digits?: number) => formatNumber(value, language, digits),
       gold: (amount: bigint, digits?: number) => formatGoldAmount(amount, language, digits),
       percentBps: (bps: number | bigint) => formatPercentBps(bps, language),
+      rupiah: (rupiah: bigint) => formatRupiah(rupiah, language),
     }),
     [language],
   );

@@ -6,7 +6,8 @@ export const goldWords: Record<"en" | "id", Dictionary> = {
     "gold.example": "1,500 or 1,500.50",
     "gold.placeholder": "1,500.50",
     "gold.hint": "In GOLD, for example {example}.",
-    "gold.hintRupiah": "In GOLD, for example {example}, or in Rupiah at the rate below, for example {rupiah}.",
+    "gold.hintRupiah":
+      "In GOLD, for example {example}, or in Rupiah at the rate below, for example {rupiah}.",
     "gold.problem.empty": "Please enter an amount of GOLD, for example {example}.",
     "gold.problem.notANumber": "Write the amount with digits only, for example {example}.",
     "gold.problem.wrongSeparators":
@@ -28,7 +29,8 @@ export const goldWords: Record<"en" | "id", Dictionary> = {
     "gold.example": "1.500 atau 1.500,50",
     "gold.placeholder": "1.500,50",
     "gold.hint": "Dalam GOLD, contoh {example}.",
-    "gold.hintRupiah": "Dalam GOLD, contoh {example}, atau dalam Rupiah dengan kurs di bawah, contoh {rupiah}.",
+    "gold.hintRupiah":
+      "Dalam GOLD, contoh {example}, atau dalam Rupiah dengan kurs di bawah, contoh {rupiah}.",
     "gold.problem.empty": "Masukkan jumlah GOLD, contoh {example}.",
     "gold.problem.notANumber": "Tulis jumlah dengan angka saja, contoh {example}.",
     "gold.problem.wrongSeparators":

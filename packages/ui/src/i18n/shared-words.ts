@@ -100,6 +100,18 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.FundingStillOpen": "Funding is still open, so the invoice cannot be closed yet.",
     "contractError.GraceDaysOutOfRange": "The grace period must be between 7 and 180 days.",
     "contractError.RecoveryDaysOutOfRange": "The recovery window must be between 7 and 365 days.",
+    "contractError.ReceiverNotVerified":
+      "The wallet receiving the shares is not verified: to buy, verify your identity first (Verify).",
+    "contractError.CredentialExpired":
+      "The receiving wallet's verification has expired: verify again to buy or receive shares.",
+    "contractError.WalletFrozen":
+      "This wallet is frozen: it cannot buy, send or receive shares. Contact support.",
+    "contractError.PrincipalLimitExceeded":
+      "This would put more unpaid principal in the receiving wallet than its investment limit allows.",
+    "contractError.FeeAboveCap":
+      "The financing fee is above the platform's maximum for this term (the daily maximum times the days).",
+    "contractError.InvalidCredential": "The verification is not valid: check its tier and its end date.",
+    "contractError.MaxDailyFeeOutOfRange": "The daily fee cap must be between 0.0001 % and 0.1 % a day.",
     "contractError.RecoveryWindowOpen":
       "The recovery window after this default is still open: the default can be settled only after it ends.",
     "contractError.ReasonRequired": "Give a reason: it is published with the decision.",
@@ -240,6 +252,18 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.FundingStillOpen": "Pendanaan masih dibuka, jadi faktur belum dapat ditutup.",
     "contractError.GraceDaysOutOfRange": "Masa tenggang harus antara 7 dan 180 hari.",
     "contractError.RecoveryDaysOutOfRange": "Masa pemulihan harus antara 7 dan 365 hari.",
+    "contractError.ReceiverNotVerified":
+      "Dompet penerima bagian belum terverifikasi: untuk membeli, verifikasi identitas Anda dulu (Verifikasi).",
+    "contractError.CredentialExpired":
+      "Verifikasi dompet penerima sudah kedaluwarsa: verifikasi ulang untuk membeli atau menerima bagian.",
+    "contractError.WalletFrozen":
+      "Dompet ini dibekukan: tidak dapat membeli, mengirim atau menerima bagian. Hubungi layanan dukungan.",
+    "contractError.PrincipalLimitExceeded":
+      "Pokok yang belum dibayar di dompet penerima akan melebihi batas investasinya.",
+    "contractError.FeeAboveCap":
+      "Biaya pembiayaan melebihi batas platform untuk tenor ini (batas harian dikali jumlah hari).",
+    "contractError.InvalidCredential": "Verifikasi tidak sah: periksa jenis dan tanggal berakhirnya.",
+    "contractError.MaxDailyFeeOutOfRange": "Batas biaya harian harus antara 0,0001 % dan 0,1 % per hari.",
     "contractError.RecoveryWindowOpen":
       "Masa pemulihan setelah gagal bayar ini masih berjalan: gagal bayar baru dapat diselesaikan setelah masa itu berakhir.",
     "contractError.ReasonRequired": "Beri alasan: alasan itu diumumkan bersama keputusannya.",

@@ -1,0 +1,122 @@
+import {
+  documentRules,
+  type InvestorVerificationRequest,
+  investorVerificationRequestSchema,
+} from "@farm/core";
+import type { Multipart } from "@fastify/multipart";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Executor } from "../../adapters/db/database";
+import { investorVerifications } from "../../db/schema";
+import { encryptField, fieldKeys } from "../../documents/field-encryption";
+import { type DocumentForm, readDocumentForm } from "../../documents/multipart";
+import { deleteStoredDocuments } from "../../documents/storage";
+import { AppError, badRequest, conflict } from "../../errors";
+import { isUniqueViolation } from "../../errors/pg";
+import { notifyInvestorVerificationSent } from "../../notifications/investor-actions";
+import { nikHash, nikHashes } from "./nik-lookup";
+
+export type VerificationDeps = Pick<FastifyInstance, "db" | "config" | "storage" | "log" | "emailJobs">;
+
+const nikTaken = () =>
+  conflict(
+    "This NIK is already verified (or waiting for review) with another wallet. One NIK can verify one wallet; if you lost that wallet, ask an admin to move the verification to this one.",
+    "NIK_ALREADY_VERIFIED",
+  );
+const alreadyPending = () =>
+  conflict("This wallet already has a verification waiting for review", "VERIFICATION_PENDING");
+
+/** The form: field `verification` (JSON) and the file `ktp`; a broken field rule is a 422 naming the field. */
+const verificationForm: DocumentForm<InvestorVerificationRequest, "ktp"> = {
+  field: "verification",
+  schema: investorVerificationRequestSchema,
+  kindOf: (partName) => (partName === "ktp" ? "ktp" : undefined),
+  expectedFiles: "send ktp",
+  rules: { ktp: documentRules.ktp },
+  folder: "investor-documents",
+  invalid: (message, details) => new AppError(422, "VERIFICATION_INVALID", message, details),
+};
+
+/** A refusal before anything is stored: another wallet holds the NIK, or this one has a verification pending. */
+async function checkNotTaken(db: Executor, wallet: string, hashes: string[]): Promise<void> {
+  const active = await db
+    .select({ wallet: investorVerifications.walletAddress, status: investorVerifications.status })
+    .from(investorVerifications)
+    .where(
+      and(
+        inArray(investorVerifications.status, ["pending", "approved"]),
+        inArray(investorVerifications.nikHash, hashes),
+      ),
+    );
+  if (active.some((row) => row.wallet !== wallet)) throw nikTaken();
+}
+
+/**
+ * Records a wallet's verification from a multipart stream (field `verification`, file `ktp`): the KTP streams to
+ * storage typed by its bytes, name, NIK and date of birth are encrypted, and the row is written in one transaction;
+ * on any failure the stored file is deleted. A wallet already approved may send a new one (a renewal or a changed
+ * income): its approved row is superseded, the credential on chain stays until the new decision (decision 0051).
+ */
+export async function submitVerification(
+  app: VerificationDeps,
+  wallet: string,
+  parts: AsyncIterableIterator<Multipart>,
+): Promise<{ id: string; status: "pending" }> {
+  const [pending] = await app.db
+    .select({ id: investorVerifications.id })
+    .from(investorVerifications)
+    .where(and(eq(investorVerifications.walletAddress, wallet), eq(investorVerifications.status, "pending")));
+  if (pending) throw alreadyPending();
+  const keys = fieldKeys(app.config);
+  const storedKeys: string[] = [];
+  try {
+    const { field, documents } = await readDocumentForm(app.storage, parts, verificationForm, storedKeys);
+    const ktp = documents.get("ktp");
+    if (!ktp) throw badRequest("Missing documents: ktp", { missing: ["ktp"] });
+    await checkNotTaken(app.db, wallet, nikHashes(keys, field.nik));
+    const submittedAt = new Date();
+    const id = await app.db.transaction(async (tx) => {
+      await tx
+        .update(investorVerifications)
+        .set({ status: "superseded" })
+        .where(
+          and(eq(investorVerifications.walletAddress, wallet), eq(investorVerifications.status, "approved")),
+        );
+      await checkNotTaken(tx, wallet, nikHashes(keys, field.nik));
+      const [row] = await tx
+        .insert(investorVerifications)
+        .values({
+          walletAddress: wallet,
+          status: "pending",
+          fullNameEncrypted: encryptField(keys, field.fullName),
+          nikEncrypted: encryptField(keys, field.nik),
+          nikHash: nikHash(keys, field.nik),
+          dateOfBirthEncrypted: encryptField(keys, field.dateOfBirth),
+          annualIncomeRupiah: BigInt(field.annualIncomeRupiah),
+          tier: field.tier,
+          professionalReason: field.tier === "professional" ? (field.professionalReason ?? null) : null,
+          ktpStorageKey: ktp.storageKey,
+          ktpContentType: ktp.contentType,
+          ktpSizeBytes: ktp.sizeBytes,
+          ktpSha256: ktp.sha256,
+          submittedAt,
+        })
+        .returning({ id: investorVerifications.id });
+      await notifyInvestorVerificationSent(tx, app.emailJobs, app.config, { wallet, submittedAt });
+      return row!.id;
+    });
+    return { id, status: "pending" };
+  } catch (error) {
+    await deleteStoredDocuments(app.storage, storedKeys, app.log);
+    if (isUniqueViolation(error)) {
+      const [stillPending] = await app.db
+        .select({ id: investorVerifications.id })
+        .from(investorVerifications)
+        .where(
+          and(eq(investorVerifications.walletAddress, wallet), eq(investorVerifications.status, "pending")),
+        );
+      throw stillPending ? alreadyPending() : nikTaken();
+    }
+    throw error;
+  }
+}
