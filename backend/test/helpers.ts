@@ -206,11 +206,12 @@ export async function signIn(app: FastifyInstance, account: LocalAccount): Promi
 export function withAdminApp(
   kind: BackendKind,
   ready: (t: TestApp, adminCookie: string, admin: LocalAccount) => void,
+  env: Record<string, string> = {},
 ): void {
   const admin = randomAccount();
   let opened: TestApp | undefined;
   beforeAll(async () => {
-    opened = await startTestApp({ kind, env: { ADMIN_ADDRESSES: admin.address.toLowerCase() } });
+    opened = await startTestApp({ kind, env: { ...env, ADMIN_ADDRESSES: admin.address.toLowerCase() } });
     ready(opened, await signIn(opened.app, admin), admin);
   });
   afterAll(() => opened?.close());
