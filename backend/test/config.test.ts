@@ -36,11 +36,35 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/backend\/data$/);
   });
 
-  it("reads the Rupiah value of one GOLD as a whole number, 16,000 by default", () => {
-    expect(loadConfig({}).rupiahPerGold).toBe(16_000n);
-    expect(loadConfig({ RUPIAH_PER_GOLD: "15500" }).rupiahPerGold).toBe(15_500n);
+  it("reads the Rupiah value of one GOLD as a whole number with its source and day; none unless configured", () => {
+    expect(loadConfig({})).toMatchObject({
+      rupiahPerGold: null,
+      rupiahRateSource: null,
+      rupiahRateDate: null,
+    });
+    expect(loadConfig({ RUPIAH_PER_GOLD: " " }).rupiahPerGold).toBeNull();
+    expect(
+      loadConfig({
+        RUPIAH_PER_GOLD: "15500",
+        RUPIAH_RATE_SOURCE: " Bank Indonesia JISDOR ",
+        RUPIAH_RATE_DATE: "2026-11-02",
+      }),
+    ).toMatchObject({
+      rupiahPerGold: 15_500n,
+      rupiahRateSource: "Bank Indonesia JISDOR",
+      rupiahRateDate: "2026-11-02",
+    });
     for (const bad of ["0", "16.000", "1e4", "-1", "99999999999"])
       expect(() => loadConfig({ RUPIAH_PER_GOLD: bad }), bad).toThrow("RUPIAH_PER_GOLD");
+    expect(() => loadConfig({ RUPIAH_PER_GOLD: "16000", RUPIAH_RATE_DATE: "02/11/2026" })).toThrow(
+      "RUPIAH_RATE_DATE",
+    );
+    expect(() => loadConfig({ RUPIAH_PER_GOLD: "16000", RUPIAH_RATE_SOURCE: "x".repeat(121) })).toThrow(
+      "RUPIAH_RATE_SOURCE",
+    );
+    // A source or a day with no rate is a half-written setting, refused rather than ignored.
+    expect(() => loadConfig({ RUPIAH_RATE_SOURCE: "Bank Indonesia JISDOR" })).toThrow("RUPIAH_RATE_SOURCE");
+    expect(() => loadConfig({ RUPIAH_RATE_DATE: "2026-11-02" })).toThrow("RUPIAH_RATE_DATE");
   });
 
   it("checks answers against the API contract outside production unless RESPONSE_CHECK says otherwise", () => {
@@ -65,6 +89,7 @@ describe("loadConfig", () => {
       RPC_URL: "https://sepolia.base.org",
       OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
       PUBLIC_API_URL: "https://api.farm.example/",
+      RUPIAH_PER_GOLD: "16000",
       NOTIFY_EMAIL: "false",
     });
     expect(config.publicApiUrl).toBe("https://api.farm.example");

@@ -160,6 +160,7 @@ export const productionEnv = {
   OPERATOR_PRIVATE_KEY: `0x${"12".repeat(32)}`,
   SIWE_ALLOWED_ORIGINS: "https://app.farm.example",
   PUBLIC_API_URL: "https://api.farm.example",
+  RUPIAH_PER_GOLD: "16000",
   SMTP_URL: "smtp://mail.farm.example:587",
   NOTIFY_PORTAL_URL: "https://farmer.farm.example",
   NOTIFY_INVESTOR_URL: "https://app.farm.example",

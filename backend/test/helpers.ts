@@ -115,6 +115,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Suites submit many invoices for one farmer; the per-farmer limits have their own test.
     INVOICE_MAX_PENDING_PER_FARMER: "1000",
     INVOICE_SUBMISSIONS_PER_HOUR: "10000",
+    // A stated rate, as a deployment showing Rupiah has; a suite clears RUPIAH_PER_GOLD to see none.
+    RUPIAH_PER_GOLD: "16000",
+    RUPIAH_RATE_SOURCE: "Bank Indonesia JISDOR",
+    RUPIAH_RATE_DATE: "2026-11-02",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
@@ -202,11 +206,12 @@ export async function signIn(app: FastifyInstance, account: LocalAccount): Promi
 export function withAdminApp(
   kind: BackendKind,
   ready: (t: TestApp, adminCookie: string, admin: LocalAccount) => void,
+  env: Record<string, string> = {},
 ): void {
   const admin = randomAccount();
   let opened: TestApp | undefined;
   beforeAll(async () => {
-    opened = await startTestApp({ kind, env: { ADMIN_ADDRESSES: admin.address.toLowerCase() } });
+    opened = await startTestApp({ kind, env: { ...env, ADMIN_ADDRESSES: admin.address.toLowerCase() } });
     ready(opened, await signIn(opened.app, admin), admin);
   });
   afterAll(() => opened?.close());

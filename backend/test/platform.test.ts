@@ -34,6 +34,8 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
       devWallet: true,
       confirmations: 0,
       rupiahPerGold: "16000",
+      rupiahRateSource: "Bank Indonesia JISDOR",
+      rupiahRateDate: "2026-11-02",
     });
   });
 

@@ -189,6 +189,7 @@ describe("production configuration", () => {
     "OPERATOR_PRIVATE_KEY",
     "SIWE_ALLOWED_ORIGINS",
     "PUBLIC_API_URL",
+    "RUPIAH_PER_GOLD",
   ])("refuses to start without %s, naming it", (name) => {
     const env: Record<string, string> = { ...production, [name]: "" };
     if (name === "S3_BUCKET")

@@ -1,32 +1,13 @@
-import { inflateSync } from "node:zlib";
 import { farmNftAbi, goldTokenAbi, waitForReceipt } from "@farm/contracts";
 import { type Statement, wibDateTime } from "@farm/core";
 import { anvilKeys } from "@farm/testkit";
-import { PDFDocument } from "pdf-lib";
 import type { Address, Hash } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
 import { signIn, type TestApp, testBackends } from "./helpers";
-
-/** The text a PDF's pages draw: pdf-lib writes each run as a hex string shown with Tj, in Flate-compressed streams. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const raw = bytes.toString("latin1");
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      body = match[1] ?? "";
-    }
-    for (const run of body.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      texts.push(Buffer.from(run[1] ?? "", "hex").toString("latin1"));
-  }
-  return `${doc.getPageCount()} pages\n${texts.join("\n")}`;
-}
+import { pdfText } from "./pdf-text";
 
 /**
  * A statement reconciled with the chain on anvil: one investor with every kind of movement (investments, a transfer

@@ -2,7 +2,8 @@
  * How the API holds up as data grows: the same PostgreSQL + Redis backend at three sizes (by default about 10,000,
  * 100,000 and 1,000,000 crops, with a fifth as many investors and invoices), seeded with COPY, each
  * endpoint driven with autocannon three times in a row (its figures are the medians of the runs). Prints requests/s, p50
- * and p99 per size and the ratio of the largest size's p99 to the smallest's; last line one JSON object.
+ * and p99 per size and the ratio of the largest size's p99 to the smallest's; last line one JSON object. The disclosures
+ * (issue 30) are among the endpoints: the platform record and the fact sheet must also answer >= 1,000 requests/s.
  *
  * Then the indexer backfills 1,000,000 events from a fake node (bench/src/indexer-scale.ts, in its own process):
  * >= 25,000 events/s with its resident size flat.
@@ -27,6 +28,7 @@ import {
   startBackend,
 } from "./backend-process";
 
+import { disclosureEndpoints, disclosureTargets } from "./scale-disclosures";
 import { address, scaleShape, seedScale } from "./scale-seed";
 import { signInSessions } from "./sign-in-sessions";
 
@@ -159,6 +161,7 @@ async function runSize(crops: number): Promise<SizeResult> {
         "/api/admin/farmers?status=pending_review&limit=20",
         adminCookie,
       ),
+      ...(await disclosureEndpoints(get, { invoices, cookie: cookieOf(1) })),
     };
     return { crops, seedSeconds, endpoints };
   } finally {
@@ -214,6 +217,7 @@ console.log(
     targets: {
       allAnswered2xx: !failed,
       p99WithinOneAndAHalf: Object.values(ratios).every((r) => r <= 1.5),
+      ...(largest ? disclosureTargets(largest.endpoints) : {}),
       ...Object.fromEntries(Object.entries(indexer.targets).map(([name, met]) => [`indexer ${name}`, met])),
     },
   }),

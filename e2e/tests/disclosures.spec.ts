@@ -33,6 +33,11 @@ test.describe("disclosures", () => {
     await expect(panel).toContainText("TKB90");
     await expect(panel.getByTestId("record-rate")).toHaveText(/%|Nothing outstanding|No record yet/);
     await expect(panel).toContainText(/Rp[\d,]+/);
+    // The rate with its source and day in the footer; the month-by-month volume chart under the panel.
+    await expect(page.getByTestId("rupiah-rate-footer")).toHaveText(
+      /^1 GOLD = Rp[\d,]+ \(.+, \d{4}-\d{2}-\d{2}\)$/,
+    );
+    await expect(panel.getByRole("img", { name: /Funded and repaid by month/ })).toBeVisible();
     await panel.getByTestId("record-definitions-toggle").click();
     await expect(panel.getByTestId("record-definitions")).toContainText(
       "more than 90 days past its maturity",

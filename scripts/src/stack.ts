@@ -183,6 +183,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       DEPLOYMENTS_FILE: deploymentsFile,
       OPERATOR_PRIVATE_KEY: anvilKeys[1],
       SIWE_ALLOWED_ORIGINS: appOrigins.join(","),
+      ...exampleRupiahRate(process.env),
       SMTP_URL: mail.smtpUrl,
       NOTIFY_PORTAL_URL: `http://${host}:${ports.farmerPortal}`,
       NOTIFY_INVESTOR_URL: `http://${host}:${ports.investorApp}`,
@@ -292,4 +293,15 @@ export async function waitForIndexer(
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the indexer did not reach block ${target} within ${timeoutMs / 1000} s`);
+}
+
+/** An example rate so the local stack shows Rupiah; an empty RUPIAH_PER_GOLD in the environment shows none. */
+function exampleRupiahRate(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const rate = env.RUPIAH_PER_GOLD ?? "16000";
+  if (rate.trim() === "") return { RUPIAH_PER_GOLD: "", RUPIAH_RATE_SOURCE: "", RUPIAH_RATE_DATE: "" };
+  return {
+    RUPIAH_PER_GOLD: rate,
+    RUPIAH_RATE_SOURCE: env.RUPIAH_RATE_SOURCE ?? "Example rate, local stack",
+    RUPIAH_RATE_DATE: env.RUPIAH_RATE_DATE ?? "2026-11-02",
+  };
 }

@@ -8,6 +8,7 @@ import { type InvoiceRulesConfig, invoiceRulesEnv, toInvoiceRulesConfig } from "
 import { type NotificationsConfig, notificationsEnv, toNotificationsConfig } from "./notifications";
 import { productionProblem } from "./production-requirements";
 import { type ResilienceConfig, resilienceEnv, toResilienceConfig } from "./resilience";
+import { type RupiahConfig, rupiahEnv, rupiahProblems, toRupiahConfig } from "./rupiah";
 import { type ServedApp, servedApps, staticAppsEnvShape } from "./static-apps";
 
 const backendDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -96,13 +97,7 @@ const envSchema = z
     ADMIN_ALLOWED_ORIGINS: commaList.pipe(z.array(z.url())).default([]),
     COOKIE_SECURE: optionalText.pipe(booleanText.optional()),
     DEV_WALLET: optionalText.pipe(booleanText.optional()),
-    RUPIAH_PER_GOLD: optionalText.pipe(
-      z
-        .string()
-        .regex(/^[1-9][0-9]{0,9}$/, "a whole number of Rupiah, 1 to 9,999,999,999")
-        .transform((text) => BigInt(text))
-        .optional(),
-    ),
+    ...rupiahEnv,
     TRUST_PROXY: booleanText.default(false),
     REQUEST_LOGGING: booleanText.default(true),
     INDEXER_ENABLED: booleanText.default(true),
@@ -128,6 +123,8 @@ const envSchema = z
     ...investorRulesEnv,
   })
   .superRefine((env, ctx) => {
+    for (const { path, message } of rupiahProblems(env))
+      ctx.addIssue({ code: "custom", path: [path], message });
     const preset = env.NETWORK ? networkPresets[env.NETWORK] : undefined;
     if (preset && env.CHAIN_ID !== undefined && env.CHAIN_ID !== preset.chain.id) {
       ctx.addIssue({
@@ -182,7 +179,7 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
-export interface AppConfig {
+export interface AppConfig extends RupiahConfig {
   env: "development" | "test" | "production";
   host: string;
   port: number;
@@ -225,8 +222,6 @@ export interface AppConfig {
   adminAllowedOrigins: string[];
   cookieSecure: boolean;
   devWallet: boolean;
-  /** Whole Rupiah one GOLD is worth at this deployment: converts declared incomes and shows amounts in Rupiah. */
-  rupiahPerGold: bigint;
   trustProxy: boolean;
   /** Test stacks only: POST /api/test/game-clock moves the game's day (streaks, quests, water) forward. */
   gameTestClock: boolean;
@@ -330,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminAllowedOrigins: adminOrigins(e.ADMIN_ALLOWED_ORIGINS, e.NOTIFY_PORTAL_URL),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     devWallet: e.DEV_WALLET ?? (e.NODE_ENV !== "production" && chainId === 31337),
-    rupiahPerGold: e.RUPIAH_PER_GOLD ?? 16_000n,
+    ...toRupiahConfig(e),
     trustProxy: e.TRUST_PROXY,
     // Never in production, whatever the variable says: it changes what day the game thinks it is.
     gameTestClock: e.GAME_TEST_CLOCK && e.NODE_ENV !== "production",

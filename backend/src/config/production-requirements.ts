@@ -17,6 +17,10 @@ const requiredInProduction: readonly { name: string; why: string }[] = [
   { name: "OPERATOR_PRIVATE_KEY", why: "invoice submission needs the OPERATOR_ROLE signer" },
   { name: "SIWE_ALLOWED_ORIGINS", why: "the default accepts only the local apps' origins" },
   { name: "PUBLIC_API_URL", why: "token metadata links and the FarmNFT URI need the API's public address" },
+  {
+    name: "RUPIAH_PER_GOLD",
+    why: "investor approvals turn declared Rupiah income into a GOLD limit at this rate",
+  },
 ];
 
 /**

@@ -17,7 +17,9 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       contracts: app.contracts,
       devWallet: app.config.devWallet,
       confirmations: app.config.indexer.confirmations,
-      rupiahPerGold: app.config.rupiahPerGold.toString(),
+      rupiahPerGold: app.config.rupiahPerGold?.toString() ?? null,
+      rupiahRateSource: app.config.rupiahRateSource,
+      rupiahRateDate: app.config.rupiahRateDate,
     }),
   );
 };

@@ -8,6 +8,8 @@ export { apiErrorMessage } from "./api/error-message";
 export { createQueryClient } from "./api/query-client";
 export { type UploadProgress, uploadForm } from "./api/upload";
 export { AppProviders, mountApp } from "./app/AppProviders";
+export { BarChart, type BarSeries } from "./charts/BarChart";
+export { chartWords } from "./charts/chart-words";
 export {
   type ChainConfig,
   chainConfigQueryKey,
@@ -19,7 +21,7 @@ export { ToastProvider, type ToastTone, useToast } from "./design/Toasts";
 export { definitionWords } from "./disclosures/definition-words";
 export { PlatformRecordPanel, platformRecordQueryKey } from "./disclosures/PlatformRecordPanel";
 export { RecordDefinitionsToggle, RecordFigures, RecordRate } from "./disclosures/RecordFigures";
-export { Rupiah } from "./disclosures/Rupiah";
+export { Rupiah, RupiahRateFooter, useRupiahRate } from "./disclosures/Rupiah";
 export { recordWords } from "./disclosures/record-words";
 export { StatementDownload } from "./disclosures/StatementDownload";
 export { statementWords } from "./disclosures/statement-words";
@@ -49,7 +51,7 @@ export { useFormat } from "./format/use-format";
 export { GoldAmount } from "./gold/GoldAmount";
 export { GoldCheck } from "./gold/GoldCheck";
 export { GoldInput } from "./gold/GoldInput";
-export { goldProblemText, MAX_GOLD_INPUT, readGoldInput } from "./gold/gold-input";
+export { goldHintText, goldProblemText, MAX_GOLD_INPUT, readGoldInput } from "./gold/gold-input";
 export { goldWords } from "./i18n/gold-words";
 export { I18nProvider, useI18n, useT } from "./i18n/I18nProvider";
 export { keyUsage } from "./i18n/key-usage";

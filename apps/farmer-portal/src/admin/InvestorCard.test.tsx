@@ -88,7 +88,10 @@ describe("an investor verification in the admins' queue", () => {
     };
     const fetch = answer(approved);
     renderWithWallet(<InvestorCard investor={approved} />);
-    expect(screen.getByTestId("investor-credential").textContent).toContain("200 GOLD / 1,500 GOLD");
+    // The test wallet's config has a rate (16,000), so each figure carries its Rupiah.
+    expect(screen.getByTestId("investor-credential").textContent).toContain(
+      "200 GOLD about Rp3,200,000 / 1,500 GOLD about Rp24,000,000",
+    );
     expect(screen.queryByTestId("approve-investor")).toBeNull();
     fireEvent.click(screen.getByText("Move to a new wallet…"));
     fireEvent.change(screen.getByLabelText(/New wallet address/), { target: { value: "0x1234" } });

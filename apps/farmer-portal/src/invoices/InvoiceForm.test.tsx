@@ -41,7 +41,11 @@ describe("invoice form amounts", () => {
   it("reads 2.500 on an Indonesian page as 2,500 GOLD and asks to check it in words before anything is sent", () => {
     const send = vi.spyOn(XMLHttpRequest.prototype, "send");
     renderWithWallet(<InvoiceForm />, [], "id");
-    expect(screen.getByText("Dalam GOLD, contoh 1.500 atau 1.500,50.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Dalam GOLD, contoh 1.500 atau 1.500,50, atau dalam Rupiah dengan kurs di bawah, contoh Rp1.500.000.",
+      ),
+    ).toBeTruthy();
     fillValidInvoice("2.500");
     fireEvent.click(screen.getByTestId("submit-invoice"));
     expect(screen.getByTestId("gold-check-amount").textContent).toBe("2.500 GOLD");

@@ -11,10 +11,12 @@ import {
   FormField,
   GoldCheck,
   GoldInput,
+  goldHintText,
   Notice,
   problemText,
   useFormat,
   useI18n,
+  useRupiahRate,
 } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -61,9 +63,10 @@ export function InvoiceForm() {
   const idempotencyKey = useRef(crypto.randomUUID());
   const formRef = useRef<HTMLFormElement>(null);
 
+  const rupiahPerGold = useRupiahRate();
   const terms = useInvoiceTerms();
   const maxDailyFee = terms.data?.maxDailyFee ?? null;
-  const result = readInvoiceForm(draft, language, maxDailyFee);
+  const result = readInvoiceForm(draft, language, maxDailyFee, rupiahPerGold);
   const errorOf = (name: keyof InvoiceDraft) => {
     if (result.ok || !(showAll || touched.has(name))) return undefined;
     if (name === "yieldPercent" && result.feeCap)
@@ -163,7 +166,7 @@ export function InvoiceForm() {
           id="amount"
           label={t("invoices.field.amount")}
           error={errorOf("amount")}
-          hint={t("gold.hint", { example: t("gold.example") })}
+          hint={goldHintText(t, language, rupiahPerGold)}
           required
         >
           {(control) => (

@@ -1,6 +1,6 @@
 import { ONE_GOLD } from "@farm/core";
 import { createTranslate, goldWords, problemText, sharedWords } from "@farm/ui";
-import { amountCases } from "@farm/ui/amount-cases";
+import { AMOUNT_TABLE_RUPIAH_PER_GOLD, amountCases } from "@farm/ui/amount-cases";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "../i18n/dictionaries";
 import { fundingPercent } from "./funding-progress";
@@ -145,7 +145,12 @@ describe("the invoice amount reads the shared table of typed amounts in the page
         { ...sharedWords.en, ...goldWords.en, ...dictionaries.en },
         row.language,
       );
-      const result = readInvoiceForm({ ...valid, amount: row.text }, row.language);
+      const result = readInvoiceForm(
+        { ...valid, amount: row.text },
+        row.language,
+        null,
+        AMOUNT_TABLE_RUPIAH_PER_GOLD,
+      );
       if ("amount" in row) {
         // The table's largest amounts are beyond the contract; an invoice of exactly its largest passes.
         expect(result).toMatchObject({ ok: true, request: { amount: row.amount.toString() } });

@@ -59,8 +59,8 @@ const fieldOfRequest: Record<string, keyof InvoiceDraft> = { yieldBps: "yieldPer
 
 /** The amount's own refusal in the page's language (its form, too many decimals, above the contract's largest), or
  *  null when it is a positive amount. */
-function amountProblem(text: string, language: Language): FieldProblem | null {
-  const amount = readGoldInput(text, language);
+function amountProblem(text: string, language: Language, rupiahPerGold: bigint | null): FieldProblem | null {
+  const amount = readGoldInput(text, language, undefined, rupiahPerGold);
   if (!amount.ok) return { kind: "gold", problem: amount.problem };
   return amount.amount === 0n ? { kind: "gold", problem: { kind: "zero" } } : null;
 }
@@ -72,8 +72,9 @@ export function readInvoiceForm(
   draft: InvoiceDraft,
   language: Language,
   maxDailyFee: number | null = null,
+  rupiahPerGold: bigint | null = null,
 ): InvoiceFormResult {
-  const amount = readGoldInput(draft.amount, language);
+  const amount = readGoldInput(draft.amount, language, undefined, rupiahPerGold);
   const result = submitInvoiceRequestSchema.safeParse({
     invoiceNumber: draft.invoiceNumber,
     buyerName: draft.buyerName,
@@ -104,7 +105,7 @@ export function readInvoiceForm(
   // The cap is the yield field's problem: FarmNFT and the API refuse it (FeeAboveCap, 422 FEE_ABOVE_CAP).
   const refused = (): InvoiceFormResult => ({ ok: false, errors, ...(feeCap ? { feeCap } : {}) });
   if (dueDate) errors.dueDate = dueDate;
-  const amountRefused = amountProblem(draft.amount, language);
+  const amountRefused = amountProblem(draft.amount, language, rupiahPerGold);
   if (amountRefused) errors.amount = amountRefused;
   if (result.success) return refused();
   for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import { AppHeader, SessionBadge, useT } from "@farm/ui";
+import { AppHeader, RupiahRateFooter, SessionBadge, useT } from "@farm/ui";
 import type { ReactNode } from "react";
 
 /** Header, main landmark and footer of every portal page; `actions` replaces the session badge on wallet routes. */
@@ -17,7 +17,10 @@ export function PortalShell({ children, actions }: { children: ReactNode; action
         actions={actions ?? <SessionBadge />}
       />
       <main id="main">{children}</main>
-      <footer className="portal-footer">{t("portal.footer")}</footer>
+      <footer className="portal-footer">
+        {t("portal.footer")}
+        <RupiahRateFooter />
+      </footer>
     </>
   );
 }

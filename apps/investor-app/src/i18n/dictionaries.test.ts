@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { CROP_STAGES } from "@farm/core";
-import { definitionWords, fileWords, recordWords, statementWords } from "@farm/ui";
+import { chartWords, definitionWords, fileWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
@@ -15,6 +15,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
+    ...chartWords.en,
     ...verifyWords.en,
     ...fileWords.en,
   },
@@ -24,6 +25,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,
+    ...chartWords.id,
     ...verifyWords.id,
     ...fileWords.id,
   },

@@ -145,6 +145,7 @@ export const en = {
   "profile.stats.activeCrops": "Active crops",
   "profile.stats.harvestedCrops": "Crops harvested",
   "profile.chart": "GOLD over time",
+  "profile.portfolio": "Portfolio by state",
   "profile.chartEmpty": "Your chart starts with your first seed.",
   "profile.chartInvested": "Invested: {amount} GOLD",
   "profile.chartHarvested": "Harvested: {amount} GOLD",

@@ -148,6 +148,7 @@ export const id = {
   "profile.stats.activeCrops": "Tanaman aktif",
   "profile.stats.harvestedCrops": "Tanaman dipanen",
   "profile.chart": "GOLD dari waktu ke waktu",
+  "profile.portfolio": "Portofolio per status",
   "profile.chartEmpty": "Grafik Anda dimulai dengan benih pertama.",
   "profile.chartInvested": "Diinvestasikan: {amount} GOLD",
   "profile.chartHarvested": "Dipanen: {amount} GOLD",

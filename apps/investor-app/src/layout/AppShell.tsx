@@ -1,4 +1,4 @@
-import { AppHeader, useT } from "@farm/ui";
+import { AppHeader, RupiahRateFooter, useT } from "@farm/ui";
 import { Suspense, useRef } from "react";
 import { Outlet } from "react-router";
 import { TourGate } from "../tour/TourGate";
@@ -24,6 +24,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <footer className="shell__footer">
+        <RupiahRateFooter />
+      </footer>
       <BottomNav />
       <TourGate />
     </div>

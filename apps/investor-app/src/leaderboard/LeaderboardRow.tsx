@@ -22,7 +22,11 @@ export function LeaderboardRow({
         {isMe && <span className="tag">{t("leaderboard.you")}</span>}
       </RankName>
       <span className="rank-row__score">
-        {by === "xp" ? t("leaderboard.xpScore", { xp: entry.score }) : <GoldAmount value={entry.score} />}
+        {by === "xp" ? (
+          t("leaderboard.xpScore", { xp: entry.score })
+        ) : (
+          <GoldAmount value={entry.score} rupiah={false} />
+        )}
       </span>
     </li>
   );

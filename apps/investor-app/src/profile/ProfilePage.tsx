@@ -6,6 +6,7 @@ import { SignInRequired } from "../layout/SignInRequired";
 import { ActivityHistory } from "./ActivityHistory";
 import { GoldChart } from "./GoldChart";
 import { LevelProgress } from "./LevelProgress";
+import { PortfolioChart } from "./PortfolioChart";
 import { ProfileEditor } from "./ProfileEditor";
 import { StatsGrid } from "./StatsGrid";
 import { useProfile } from "./use-profile";
@@ -38,6 +39,10 @@ function ProfileContent() {
       <section className="card" aria-labelledby="chart-title">
         <h2 id="chart-title">{t("profile.chart")}</h2>
         <GoldChart />
+      </section>
+      <section className="card" aria-labelledby="portfolio-title">
+        <h2 id="portfolio-title">{t("profile.portfolio")}</h2>
+        <PortfolioChart />
       </section>
       <ActivityHistory />
       <StatementDownload as="investor" />

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceDisclosure } from "@farm/core";
 import { ONE_GOLD } from "@farm/core";
 import { I18nProvider, type Language } from "@farm/ui";
-import { recordFixture, testQueryClient } from "@farm/ui/testing";
+import { recordFixture, tableRows, testQueryClient } from "@farm/ui/testing";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -60,11 +60,21 @@ const disclosure: InvoiceDisclosure = {
   }),
 };
 
+/** The farmer's invoices the timeline draws: two financed and repaid or defaulted, the open one (not financed). */
+const financed = (tokenId: string, status: string, fundedAt: string, maturity: string) =>
+  ({ ...invoice, tokenId, status, fundedAt, maturity }) as Invoice;
+const history = [
+  financed("5", "defaulted", "2027-03-01T00:00:00.000Z", "2027-03-31T00:00:00.000Z"),
+  financed("3", "repaid", "2027-01-01T00:00:00.000Z", "2027-01-31T00:00:00.000Z"),
+  invoice,
+];
+
 function renderSheet(language: Language = "en") {
   localStorage.setItem("farm.language", language);
   const client = testQueryClient(null);
   client.setQueryData(["invoice", "7"], invoice);
   client.setQueryData(["invoice-disclosure", "7"], disclosure);
+  client.setQueryData(["invoices", "farmer-timeline", invoice.farmer], { items: history, nextCursor: null });
   return render(
     <QueryClientProvider client={client}>
       <I18nProvider dictionaries={dictionaries}>
@@ -105,5 +115,19 @@ describe("FactSheetPage", () => {
     expect(terms).toContain("8,11 %");
     expect(terms).toContain("90 hari setelah terdanai penuh");
     expect(terms).toContain("ditetapkan di rantai saat terdanai");
+  });
+
+  it("draws the farmer's record as a timeline, with a table of each financed invoice as its text", () => {
+    renderSheet();
+    const chart = screen.getByRole("img", { name: /financed invoices over time/ });
+    expect([...chart.querySelectorAll("rect")].map((bar) => bar.getAttribute("data-status"))).toEqual([
+      "repaid",
+      "defaulted",
+    ]);
+    expect(tableRows(screen.getByTestId("farmer-timeline-table"))).toEqual([
+      ["Invoice", "Funded", "Maturity", "Outcome", "Amount (GOLD)"],
+      ["#3", "Jan 1, 2027", "Jan 31, 2027", "Repaid", "1,000"],
+      ["#5", "Mar 1, 2027", "Mar 31, 2027", "Defaulted", "1,000"],
+    ]);
   });
 });

@@ -6,7 +6,6 @@ import {
   RecordDefinitionsToggle,
   RecordFigures,
   RecordRate,
-  Rupiah,
   useFormat,
   useT,
   wordPack,
@@ -16,6 +15,7 @@ import { Link, useParams } from "react-router";
 import { factSheetWords } from "../i18n/fact-sheet";
 import { EvidenceBadges } from "../shop/EvidenceBadges";
 import { FactTerms } from "./FactTerms";
+import { FarmerTimeline } from "./FarmerTimeline";
 
 function RecordBlock({ title, record, testId }: { title: string; record: RepaymentRecord; testId: string }) {
   const t = useT();
@@ -106,6 +106,9 @@ export default function FactSheetPage() {
             record={disclosure.data.farmerRecord}
             testId="facts-farmer-record"
           />
+          <section className="card" aria-label={t("facts.farmerRecord")}>
+            <FarmerTimeline farmer={disclosure.data.farmer} />
+          </section>
           {disclosure.data.buyer ? <BuyerBlock buyer={disclosure.data.buyer} /> : null}
           <FactTerms invoice={invoice.data} />
           <section className="card stack" aria-labelledby="facts-late">
@@ -132,7 +135,7 @@ export default function FactSheetPage() {
             <p>{t("facts.riskText")}</p>
           </section>
           <p className="muted small">
-            <GoldAmount value={invoice.data.amount} /> <Rupiah value={invoice.data.amount} />
+            <GoldAmount value={invoice.data.amount} />
           </p>
         </>
       )}

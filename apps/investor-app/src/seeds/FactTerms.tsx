@@ -1,5 +1,5 @@
 import type { Invoice } from "@farm/core";
-import { GoldAmount, Rupiah, useFormat, useT } from "@farm/ui";
+import { GoldAmount, useFormat, useT } from "@farm/ui";
 
 /** The terms as the contract holds them: principal (with Rupiah), term yield, daily rate, annual equivalent, dates. */
 export function FactTerms({ invoice }: { invoice: Invoice }) {
@@ -8,12 +8,7 @@ export function FactTerms({ invoice }: { invoice: Invoice }) {
   // Display only: the daily rate in percent, yieldBps / tenorDays / 100, to three decimals.
   const dailyPercent = format.number(invoice.yieldBps / invoice.tenorDays / 100, 3);
   const rows: [string, React.ReactNode][] = [
-    [
-      "facts.principal",
-      <>
-        <GoldAmount value={invoice.amount} /> <Rupiah value={invoice.amount} />
-      </>,
-    ],
+    ["facts.principal", <GoldAmount key="principal" value={invoice.amount} />],
     ["facts.termYield", `${format.percentBps(invoice.yieldBps)} %`],
     ["facts.dailyRate", `${dailyPercent} %`],
     ["facts.annual", `${format.percentBps(invoice.annualYieldBps)} %`],

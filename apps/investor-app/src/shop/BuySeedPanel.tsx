@@ -8,6 +8,7 @@ import {
   Notice,
   useFormat,
   useI18n,
+  useRupiahRate,
   useT,
 } from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
@@ -54,12 +55,19 @@ function BuyForm({ seed, onPlanted, status }: BuyProps & { status: InvestorStatu
   const block = useBlock();
   const chainNow = block.data ? new Date(Number(block.data.timestamp) * 1000) : new Date();
   const sending = useRef(false);
+  const rupiahPerGold = useRupiahRate();
   const limit = limitFigures(status);
-  const preview = previewPayout(seed, { text: amountText, language }, balance.data ?? null, chainNow, {
-    minInvestment: minInvestment.data ?? null,
-    buyer: address ?? null,
-    available: limit?.available ?? null,
-  });
+  const preview = previewPayout(
+    seed,
+    { text: amountText, language, rupiahPerGold },
+    balance.data ?? null,
+    chainNow,
+    {
+      minInvestment: minInvestment.data ?? null,
+      buyer: address ?? null,
+      available: limit?.available ?? null,
+    },
+  );
   const inputId = `buy-amount-${seed.tokenId}`;
   const problem = preview.ok
     ? null

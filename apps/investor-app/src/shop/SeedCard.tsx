@@ -118,7 +118,7 @@ export function SeedCard({
         <span className="meter__fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="muted small">
-        {t("shop.progress", { percent })} · <GoldAmount value={seed.funded} /> /{" "}
+        {t("shop.progress", { percent })} · <GoldAmount value={seed.funded} rupiah={false} /> /{" "}
         <GoldAmount value={seed.amount} />
       </p>
       {canBuy ? (

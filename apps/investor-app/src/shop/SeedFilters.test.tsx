@@ -38,5 +38,8 @@ describe("seed filter controls", () => {
     renderWithI18n(<SeedFilters filter={defaultSeedFilter} onChange={onChange} />, "id");
     fireEvent.change(screen.getByLabelText("Sisa GOLD minimal"), { target: { value: "1.000" } });
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, minAmountLeft: 1000n * ONE_GOLD });
+    // Rupiah at the test deployment's Rp16.000 per GOLD: Rp1.600.000 is 100 GOLD.
+    fireEvent.change(screen.getByLabelText("Sisa GOLD minimal"), { target: { value: "Rp1.600.000" } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, minAmountLeft: 100n * ONE_GOLD });
   });
 });

@@ -1,4 +1,4 @@
-import { readGoldInput, useI18n } from "@farm/ui";
+import { readGoldInput, useI18n, useRupiahRate } from "@farm/ui";
 import { useState } from "react";
 import type { SeedFilter, SeedSort } from "./seed-filters";
 
@@ -15,6 +15,7 @@ export function SeedFilters({
   onChange: (filter: SeedFilter) => void;
 }) {
   const { t, language } = useI18n();
+  const rupiahPerGold = useRupiahRate();
   const [minLeftText, setMinLeftText] = useState("");
   return (
     <fieldset className="filters">
@@ -73,7 +74,7 @@ export function SeedFilters({
           onChange={(event) => {
             setMinLeftText(event.target.value);
             // Half-typed amounts keep the previous filter until they read as GOLD in the page's language.
-            const read = readGoldInput(event.target.value, language);
+            const read = readGoldInput(event.target.value, language, undefined, rupiahPerGold);
             if (read.ok) onChange({ ...filter, minAmountLeft: read.amount });
             else if (read.problem.kind === "empty") onChange({ ...filter, minAmountLeft: 0n });
           }}

@@ -1,5 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
-import { amountCases } from "@farm/ui/amount-cases";
+import { AMOUNT_TABLE_RUPIAH_PER_GOLD, amountCases } from "@farm/ui/amount-cases";
 import { describe, expect, it } from "vitest";
 import { maxPurchaseText } from "./max-purchase";
 import { previewPayout } from "./payout-preview";
@@ -108,7 +108,12 @@ describe("payout preview reads the shared table of typed amounts in the page's l
   const roomy = seedFixture({ amount: 10n ** 40n, funded: 0n });
   for (const row of amountCases) {
     it(`${row.language} ${JSON.stringify(row.text)}`, () => {
-      const preview = previewPayout(roomy, { text: row.text, language: row.language }, null, now);
+      const preview = previewPayout(
+        roomy,
+        { text: row.text, language: row.language, rupiahPerGold: AMOUNT_TABLE_RUPIAH_PER_GOLD },
+        null,
+        now,
+      );
       if ("amount" in row) expect(preview).toMatchObject({ ok: true, principal: row.amount });
       else expect(preview.ok).toBe(false);
     });

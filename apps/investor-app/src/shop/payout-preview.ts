@@ -4,7 +4,7 @@ import {
   investmentYield,
   MAX_INVOICE_AMOUNT,
   MS_PER_DAY,
-  parseGoldText,
+  parseAmountText,
 } from "@farm/core";
 import type { Address } from "viem";
 import { amountLeft, type ShopSeed } from "./shop-seed";
@@ -40,6 +40,8 @@ export interface PurchaseRules {
 export interface TypedAmount {
   text: string;
   language: AmountStyle;
+  /** The deployment's Rupiah rate, so "Rp1.500.000" reads as its GOLD; null: GOLD only. */
+  rupiahPerGold?: bigint | null;
 }
 
 /**
@@ -54,7 +56,7 @@ export function previewPayout(
   now: Date,
   rules: PurchaseRules = { minInvestment: null, buyer: null },
 ): PayoutPreview {
-  const read = parseGoldText(typed.text, typed.language, MAX_INVOICE_AMOUNT);
+  const read = parseAmountText(typed.text, typed.language, MAX_INVOICE_AMOUNT, typed.rupiahPerGold ?? null);
   if (!read.ok)
     return read.problem.kind === "empty"
       ? { ok: false, reason: "empty" }

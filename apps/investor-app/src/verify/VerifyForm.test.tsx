@@ -1,4 +1,5 @@
 import { ONE_GOLD } from "@farm/core";
+import { type ChainConfig, chainConfigQueryKey } from "@farm/ui";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWithWallet } from "../test-support/render-with-wallet";
@@ -35,6 +36,24 @@ describe("the verification form", () => {
     type(/^Penghasilan tahunan/, "120,000,000");
     expect(screen.getByRole("alert").textContent).toBe(
       'Tulis penghasilan dengan "." di antara ribuan, contoh 120.000.000.',
+    );
+  });
+
+  it("previews no limit on a deployment without a Rupiah rate (approvals need one)", () => {
+    const noRate: Partial<ChainConfig> = {
+      rupiahPerGold: null,
+      rupiahRateSource: null,
+      rupiahRateDate: null,
+    };
+    renderWithWallet(
+      <VerifyForm />,
+      [[chainConfigQueryKey, { chainId: 31337, confirmations: 0, ...noRate }]],
+      "id",
+    );
+    type(/^Penghasilan tahunan/, "120.000.000");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.getElementById("verify-income-hint")?.textContent).toBe(
+      "Penghasilan Anda setahun, contoh 120.000.000.",
     );
   });
 

@@ -64,10 +64,12 @@ export function VerifyForm() {
 
   const income = readIncome(draft.income, language);
   const limitBps = DEFAULT_LIMIT_BPS[draft.tier];
+  // No rate configured: no GOLD limit can be previewed (the backend refuses approvals then too).
+  const rupiahPerGold = config.data?.rupiahPerGold ?? null;
   const preview =
-    "ok" in income && config.data
+    "ok" in income && rupiahPerGold !== null
       ? t("verify.limitPreview", {
-          gold: format.gold(investorLimitOf(income.rupiah, limitBps, config.data.rupiahPerGold)),
+          gold: format.gold(investorLimitOf(income.rupiah, limitBps, rupiahPerGold)),
           rupiah: format.rupiah((income.rupiah * BigInt(limitBps)) / 10_000n),
           percent: percentOf(limitBps),
           income: format.rupiah(income.rupiah),

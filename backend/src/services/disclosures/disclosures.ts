@@ -4,6 +4,7 @@ import { type Executor, queryRows } from "../../adapters/db/database";
 import { buyerIdSql, buyerVerifiedDomainSql } from "../../db/schema/buyer-entity";
 import { notFound } from "../../errors";
 import { readRepaymentRecord } from "./record";
+import { sharedReading } from "./shared-reading";
 
 /** The home page's panel: the platform record beside total funded, lenders and borrowers, each from the index. */
 export async function readPlatformRecord(db: Executor, now: Date): Promise<PlatformRecord> {
@@ -25,20 +26,8 @@ export async function readPlatformRecord(db: Executor, now: Date): Promise<Platf
   };
 }
 
-/** How long one platform record is reused: it reads every funded invoice, and home pages and fact sheets ask often. */
-export const platformRecordTtlMs = 10_000;
-
-const platformReadings = new WeakMap<Executor, { readAtMs: number; answer: Promise<PlatformRecord> }>();
-
 /** The platform record, one reading per database shared by the requests of its 10 s window (decision 0054). */
-export function cachedPlatformRecord(db: Executor, now: Date): Promise<PlatformRecord> {
-  const last = platformReadings.get(db);
-  if (last && Date.now() - last.readAtMs < platformRecordTtlMs) return last.answer;
-  const answer = readPlatformRecord(db, now);
-  platformReadings.set(db, { readAtMs: Date.now(), answer });
-  answer.catch(() => platformReadings.delete(db));
-  return answer;
-}
+export const cachedPlatformRecord = sharedReading(readPlatformRecord);
 
 interface BuyerIdentityRow {
   buyer_id: string;

@@ -39,8 +39,11 @@ export async function approveVerification(app: ChainDecisionDeps, id: string, ad
   const row = await findVerification(app.db, id);
   const rules = app.config.investorRules;
   const tier = row.tier as InvestorTier;
+  const rupiahPerGold = app.config.rupiahPerGold;
+  // The limit is Rupiah income turned into GOLD: without a rate there is no honest figure to write on chain.
+  if (rupiahPerGold === null) throw conflict("No RUPIAH_PER_GOLD rate is configured, so no limit can be set");
   const now = await chainNow(app.chain, app.log);
-  const limit = investorLimitOf(row.annualIncomeRupiah, rules.limitBps[tier], app.config.rupiahPerGold);
+  const limit = investorLimitOf(row.annualIncomeRupiah, rules.limitBps[tier], rupiahPerGold);
   return claimOrRefuse(app, row, "pending", {
     action: "approve",
     adminAddress,

@@ -14,8 +14,9 @@ const header = [
   "tx_hash",
 ];
 
-/** Plain decimal Rupiah with two decimals (spreadsheet-safe, no grouping): "16000.00". */
-function rupiahDecimal(baseUnits: bigint, rupiahPerGold: bigint): string {
+/** Plain decimal Rupiah with two decimals (spreadsheet-safe, no grouping): "16000.00"; empty without a rate. */
+function rupiahDecimal(baseUnits: bigint, rupiahPerGold: bigint | null): string {
+  if (rupiahPerGold === null) return "";
   const sen = goldToSen(baseUnits, rupiahPerGold);
   const abs = sen < 0n ? -sen : sen;
   return `${sen < 0n ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
@@ -26,7 +27,7 @@ function rupiahDecimal(baseUnits: bigint, rupiahPerGold: bigint): string {
  * per total; amounts in base units, in GOLD and (principal plus yield) in Rupiah at the statement's rate.
  */
 export function statementToCsv(statement: Statement): string {
-  const rate = BigInt(statement.rupiahPerGold);
+  const rate = statement.rupiahPerGold === null ? null : BigInt(statement.rupiahPerGold);
   const money = (principal: string, yieldAmount: string) => [
     principal,
     goldDecimal(principal),

@@ -125,7 +125,9 @@ function chart(pen: Pen, statement: Statement, style: AmountStyle) {
 /** The statement as a PDF (pdf-lib, standard fonts): header, totals in GOLD and Rupiah, the chart, every entry. */
 export async function statementToPdf(statement: Statement, style: AmountStyle): Promise<Uint8Array> {
   const words = statementWords[style];
-  const rate = BigInt(statement.rupiahPerGold);
+  const rate = statement.rupiahPerGold === null ? null : BigInt(statement.rupiahPerGold);
+  // Without a configured rate the PDF shows no Rupiah at all rather than a made-up one.
+  const rupiah = (amount: bigint) => (rate === null ? "" : formatGoldAsRupiah(amount, rate, style));
   const doc = await PDFDocument.create();
   doc.setTitle(`${words.title[statement.as]} ${statement.from} - ${statement.to}`);
   doc.setCreator("Farm");
@@ -144,7 +146,7 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
   for (const [label, value] of [
     [words.wallet, statement.address],
     [words.period, `${statement.from} - ${statement.to}`],
-    [words.rate, formatGoldAsRupiah(ONE_GOLD, rate, style)],
+    ...(rate === null ? [] : [[words.rate, rupiah(ONE_GOLD)] as const]),
   ] as const) {
     row(pen, [label, value], [130, 360]);
   }
@@ -168,11 +170,7 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
       : (["openingPrincipal", "fundedPrincipal", "repaidPrincipal", "feesPaid", "closingPrincipal"] as const);
   for (const name of totalNames) {
     const amount = BigInt(statement.totals[name]);
-    row(
-      pen,
-      [words.total[name], `${goldText(amount, style)} GOLD`, formatGoldAsRupiah(amount, rate, style)],
-      [180, 160, 160],
-    );
+    row(pen, [words.total[name], `${goldText(amount, style)} GOLD`, rupiah(amount)], [180, 160, 160]);
   }
   pen.y -= 14;
   chart(pen, statement, style);
@@ -191,7 +189,7 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
         `#${entry.tokenId}`,
         goldText(entry.kind.startsWith("transfer") ? entry.shares : entry.principal, style),
         goldText(entry.yield, style),
-        formatGoldAsRupiah(moved, rate, style),
+        rupiah(moved),
       ],
       widths,
     );

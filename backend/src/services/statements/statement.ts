@@ -144,7 +144,7 @@ export async function readStatement(
   db: Executor,
   address: string,
   query: Pick<StatementQuery, "from" | "to" | "as">,
-  rupiahPerGold: bigint,
+  rupiahPerGold: bigint | null,
   blockTime: BlockTimeReader,
 ): Promise<Statement> {
   const rows =
@@ -162,7 +162,7 @@ export async function readStatement(
     to: query.to,
     periodStart: start.toISOString(),
     periodEnd: end.toISOString(),
-    rupiahPerGold: rupiahPerGold.toString(),
+    rupiahPerGold: rupiahPerGold?.toString() ?? null,
     opening,
     closing,
     entries,

@@ -11,6 +11,7 @@ import {
   buyerRecordSchema,
   invoiceDisclosureSchema,
   platformRecordSchema,
+  platformVolumeSchema,
   repaymentRecordSchema,
 } from "./disclosures";
 import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationResponseSchema } from "./farmers";
@@ -116,6 +117,7 @@ export const apiAnswers = {
   "GET /api/crops": { status: 200, schema: cropsResponseSchema },
   "GET /api/stats": { status: 200, schema: statsResponseSchema },
   "GET /api/record": { status: 200, schema: platformRecordSchema },
+  "GET /api/record/volume": { status: 200, schema: platformVolumeSchema },
   "GET /api/records/farmers/:address": { status: 200, schema: repaymentRecordSchema },
   "GET /api/records/buyers/:buyerId": { status: 200, schema: buyerRecordSchema },
   "GET /api/invoices/:tokenId/disclosure": { status: 200, schema: invoiceDisclosureSchema },

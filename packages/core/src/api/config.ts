@@ -20,8 +20,16 @@ export const publicConfigSchema = z
     devWallet: z.boolean(),
     /** Blocks a transaction waits under before the index shows it: the apps show "n of N" meanwhile. */
     confirmations: z.number().int().nonnegative(),
-    /** Whole Rupiah one GOLD is worth on this deployment, a decimal integer string (RUPIAH_PER_GOLD). */
-    rupiahPerGold: z.string().regex(/^[1-9][0-9]*$/),
+    /** Whole Rupiah one GOLD is worth on this deployment, a decimal integer string (RUPIAH_PER_GOLD); null: none
+     *  configured, so the apps show no Rupiah. */
+    rupiahPerGold: z
+      .string()
+      .regex(/^[1-9][0-9]*$/)
+      .nullable(),
+    /** Who published the rate (RUPIAH_RATE_SOURCE), shown beside it. */
+    rupiahRateSource: z.string().nullable(),
+    /** The day the rate was read, YYYY-MM-DD (RUPIAH_RATE_DATE). */
+    rupiahRateDate: z.iso.date().nullable(),
   })
   .meta({ id: "PublicConfig" });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

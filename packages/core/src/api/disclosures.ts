@@ -89,3 +89,20 @@ export const invoiceDisclosureSchema = z
   })
   .meta({ id: "InvoiceDisclosure" });
 export type InvoiceDisclosure = z.infer<typeof invoiceDisclosureSchema>;
+
+/** How many months the platform's volume chart covers, the current one included. */
+export const VOLUME_MONTHS = 12;
+
+/** One month (WIB) of the platform's volume: GOLD funded into invoices and GOLD repaid by farmers. */
+export const volumeMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  funded: baseUnits,
+  repaid: baseUnits,
+});
+export type VolumeMonth = z.infer<typeof volumeMonthSchema>;
+
+/** The platform's funded and repaid volume by month, oldest first, every month present (zero when quiet). */
+export const platformVolumeSchema = z
+  .object({ asOf: z.iso.datetime(), months: z.array(volumeMonthSchema) })
+  .meta({ id: "PlatformVolume" });
+export type PlatformVolume = z.infer<typeof platformVolumeSchema>;

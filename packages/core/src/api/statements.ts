@@ -75,8 +75,8 @@ export const statementSchema = z
     /** Start of `from` and end of `to` in WIB, as instants. */
     periodStart: z.iso.datetime(),
     periodEnd: z.iso.datetime(),
-    /** Whole Rupiah per GOLD the Rupiah columns use. */
-    rupiahPerGold: z.string(),
+    /** Whole Rupiah per GOLD the Rupiah columns use; null: no rate configured, so no Rupiah. */
+    rupiahPerGold: z.string().nullable(),
     /** Shares held at the start and at the end (investor); empty for a farmer. */
     opening: z.array(statementPositionSchema),
     closing: z.array(statementPositionSchema),

@@ -1,3 +1,4 @@
+export * from "./parse-amount-text";
 export * from "./parse-gold-text";
 export * from "./parse-rupiah-text";
 export * from "./rupiah";

@@ -16,6 +16,7 @@ export type GoldTextProblem =
   | { kind: "otherCurrency" }
   | { kind: "negative" }
   | { kind: "tooManyDecimals"; decimals: number }
+  | { kind: "rupiahTooManyDecimals"; decimals: number }
   | { kind: "tooLarge"; maximum: bigint };
 
 export type GoldTextResult = { ok: true; amount: bigint } | { ok: false; problem: GoldTextProblem };

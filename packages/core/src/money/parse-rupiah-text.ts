@@ -33,7 +33,8 @@ export function parseRupiahText(text: string, style: AmountStyle, maximum: bigin
     const { problem } = read;
     if (problem.kind === "tooLarge") return { ok: false, problem: { kind: "tooLarge", maximum } };
     if (problem.kind === "otherCurrency") return { ok: false, problem: { kind: "notANumber" } };
-    if (problem.kind === "tooManyDecimals") return { ok: false, problem: { kind: "notWhole" } };
+    if (problem.kind === "tooManyDecimals" || problem.kind === "rupiahTooManyDecimals")
+      return { ok: false, problem: { kind: "notWhole" } };
     return { ok: false, problem };
   }
   return { ok: true, rupiah: read.amount / ONE_GOLD };

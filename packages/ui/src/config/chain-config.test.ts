@@ -12,6 +12,8 @@ const good = {
   },
   devWallet: true,
   rupiahPerGold: "16000",
+  rupiahRateSource: "Bank Indonesia JISDOR",
+  rupiahRateDate: "2026-11-02",
 };
 
 describe("readChainConfig", () => {
@@ -23,6 +25,13 @@ describe("readChainConfig", () => {
     });
   });
 
+  it("reads no rate as no Rupiah: null, or absent from an older backend", () => {
+    const none = { rupiahPerGold: null, rupiahRateSource: null, rupiahRateDate: null };
+    expect(readChainConfig({ ...good, ...none })).toMatchObject(none);
+    const { rupiahPerGold: _rate, rupiahRateSource: _source, rupiahRateDate: _date, ...older } = good;
+    expect(readChainConfig(older)).toMatchObject(none);
+  });
+
   it("refuses an answer that could send transactions to the wrong place", () => {
     for (const bad of [
       null,
@@ -31,8 +40,10 @@ describe("readChainConfig", () => {
       { ...good, rpcUrl: "" },
       { ...good, devWallet: "yes" },
       { ...good, confirmations: -1 },
-      { ...good, rupiahPerGold: undefined },
       { ...good, rupiahPerGold: "16.000" },
+      { ...good, rupiahPerGold: 16000 },
+      { ...good, rupiahRateSource: 1 },
+      { ...good, rupiahRateDate: "2 November 2026" },
       { ...good, contracts: "none" },
       { ...good, contracts: { ...good.contracts, farmNft: "0x1234" } },
       { ...good, contracts: { ...good.contracts, farmVault: undefined } },

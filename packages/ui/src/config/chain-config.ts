@@ -10,8 +10,11 @@ export type ChainConfig = {
   devWallet: boolean;
   /** Blocks a transaction waits under before the backend's index shows it (0 on the local chain). */
   confirmations: number;
-  /** Whole Rupiah one GOLD is worth on this deployment (RUPIAH_PER_GOLD), for amounts shown in Rupiah. */
-  rupiahPerGold: bigint;
+  /** Whole Rupiah one GOLD is worth on this deployment (RUPIAH_PER_GOLD); null: none configured, no Rupiah shown. */
+  rupiahPerGold: bigint | null;
+  /** Who published the rate and the day it was read (YYYY-MM-DD), shown beside it; null when not stated. */
+  rupiahRateSource: string | null;
+  rupiahRateDate: string | null;
 };
 
 export const chainConfigQueryKey = ["config"] as const;
@@ -45,7 +48,9 @@ export function readChainConfig(body: unknown): ChainConfig {
     contracts,
     devWallet,
     confirmations = 0,
-    rupiahPerGold,
+    rupiahPerGold = null,
+    rupiahRateSource = null,
+    rupiahRateDate = null,
   } = body as Record<string, unknown>;
   if (typeof chainId !== "number" || !Number.isInteger(chainId) || chainId <= 0)
     throw new ChainConfigError("chainId is not a positive integer");
@@ -53,8 +58,15 @@ export function readChainConfig(body: unknown): ChainConfig {
   if (typeof devWallet !== "boolean") throw new ChainConfigError("devWallet is not a boolean");
   if (typeof confirmations !== "number" || !Number.isInteger(confirmations) || confirmations < 0)
     throw new ChainConfigError("confirmations is not a whole number");
-  if (typeof rupiahPerGold !== "string" || !/^[1-9][0-9]*$/.test(rupiahPerGold))
-    throw new ChainConfigError("rupiahPerGold is not a whole number of Rupiah");
+  if (rupiahPerGold !== null && (typeof rupiahPerGold !== "string" || !/^[1-9][0-9]*$/.test(rupiahPerGold)))
+    throw new ChainConfigError("rupiahPerGold is neither null nor a whole number of Rupiah");
+  if (rupiahRateSource !== null && typeof rupiahRateSource !== "string")
+    throw new ChainConfigError("rupiahRateSource is neither null nor text");
+  if (
+    rupiahRateDate !== null &&
+    (typeof rupiahRateDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(rupiahRateDate))
+  )
+    throw new ChainConfigError("rupiahRateDate is neither null nor a day");
   if (contracts !== null && (typeof contracts !== "object" || contracts === undefined))
     throw new ChainConfigError("contracts is neither null nor an object");
   const listed = contracts as Record<string, unknown> | null;
@@ -63,7 +75,9 @@ export function readChainConfig(body: unknown): ChainConfig {
     rpcUrl,
     devWallet,
     confirmations,
-    rupiahPerGold: BigInt(rupiahPerGold),
+    rupiahPerGold: rupiahPerGold === null ? null : BigInt(rupiahPerGold),
+    rupiahRateSource,
+    rupiahRateDate,
     contracts: listed
       ? {
           goldToken: addressOf(listed.goldToken, "contracts.goldToken"),

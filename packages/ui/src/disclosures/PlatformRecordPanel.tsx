@@ -1,15 +1,19 @@
 import type { PlatformRecord } from "@farm/core";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { ApiErrorText } from "../api/ApiErrorText";
 import { apiGet } from "../api/client";
 import { GoldAmount } from "../gold/GoldAmount";
 import { useT } from "../i18n/I18nProvider";
 import { wordPack } from "../i18n/word-packs";
 import { RecordDefinitionsToggle, RecordRate } from "./RecordFigures";
-import { Rupiah, RupiahRateNote } from "./Rupiah";
+import { RupiahRateNote } from "./Rupiah";
 import { recordWords } from "./record-words";
 
 export const platformRecordQueryKey = ["record"] as const;
+
+// The chart's code and words load after the panel's figures, so the home page's first load stays light.
+const PlatformVolumeChart = lazy(() => import("./PlatformVolumeChart"));
 
 /** Both home pages' panel: TKB90 with its definitions one click away, total funded (GOLD and Rupiah), lenders, borrowers. */
 export function PlatformRecordPanel({ className = "card stack" }: { className?: string }) {
@@ -40,8 +44,7 @@ export function PlatformRecordPanel({ className = "card stack" }: { className?: 
           <div>
             <dt>{t("record.totalFunded")}</dt>
             <dd>
-              <GoldAmount value={record.data.totalFunded} digits={0} />{" "}
-              <Rupiah value={record.data.totalFunded} />
+              <GoldAmount value={record.data.totalFunded} digits={0} />
             </dd>
           </div>
           <div>
@@ -54,6 +57,9 @@ export function PlatformRecordPanel({ className = "card stack" }: { className?: 
           </div>
         </dl>
       )}
+      <Suspense fallback={null}>
+        <PlatformVolumeChart />
+      </Suspense>
       <RupiahRateNote />
       <RecordDefinitionsToggle />
     </section>

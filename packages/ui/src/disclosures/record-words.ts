@@ -25,6 +25,8 @@ export const recordWords: Dictionaries = {
     "record.rupiah": "about {amount}",
     "record.rate":
       "Rupiah at 1 GOLD = {rate}, the rate this deployment is configured with; a guide, not a price.",
+    "record.rateFooter": "1 GOLD = {rate} ({origin})",
+    "record.rateSourceUnstated": "source not stated",
   },
   id: {
     "record.title": "Rekam jejak pelunasan",
@@ -48,5 +50,7 @@ export const recordWords: Dictionaries = {
     "record.borrowers": "Penerima dana",
     "record.rupiah": "sekitar {amount}",
     "record.rate": "Rupiah dengan 1 GOLD = {rate}, kurs yang diatur deployment ini; panduan, bukan harga.",
+    "record.rateFooter": "1 GOLD = {rate} ({origin})",
+    "record.rateSourceUnstated": "sumber tidak disebutkan",
   },
 };

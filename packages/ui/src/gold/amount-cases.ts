@@ -7,6 +7,9 @@ import type { Language } from "../i18n/types";
  */
 export type AmountCase = { language: Language; text: string } & ({ amount: bigint } | { refused: string });
 
+/** The Rupiah rate the table's Rupiah rows are read at: the component tests' deployment (testQueryClient) has it. */
+export const AMOUNT_TABLE_RUPIAH_PER_GOLD = 16_000n;
+
 const gold = (whole: bigint, tenths = 0n) => whole * ONE_GOLD + (tenths * ONE_GOLD) / 10n;
 const idForm = "1.500 atau 1.500,50";
 const enForm = "1,500 or 1,500.50";
@@ -24,11 +27,9 @@ export const amountCases: readonly AmountCase[] = [
   { language: "id", text: " 1 500,5 ", amount: gold(1500n, 5n) },
   { language: "id", text: "1\u00a0500", amount: gold(1500n) },
   { language: "id", text: "2.500 GOLD", amount: gold(2500n) },
-  {
-    language: "id",
-    text: "Rp2.500",
-    refused: `Jumlah dalam GOLD, bukan rupiah: ketik jumlah GOLD, contoh ${idForm}.`,
-  },
+  // Rp2.500 at Rp16.000 per GOLD is 0,15625 GOLD.
+  { language: "id", text: "Rp2.500", amount: (2_500n * ONE_GOLD) / AMOUNT_TABLE_RUPIAH_PER_GOLD },
+  { language: "id", text: "Rp1.500.000,555", refused: "Rupiah paling banyak memiliki 2 angka desimal." },
   { language: "id", text: "-5", refused: "Jumlah tidak boleh negatif." },
   { language: "id", text: "0,0000000000000000001", refused: "GOLD paling banyak memiliki 18 angka desimal." },
   { language: "id", text: "0,000000000000000001", amount: 1n },
@@ -47,11 +48,8 @@ export const amountCases: readonly AmountCase[] = [
   { language: "en", text: "1,5", refused: enSeparators },
   { language: "en", text: "1 500.25", amount: gold(1500n) + ONE_GOLD / 4n },
   { language: "en", text: "GOLD 10", amount: gold(10n) },
-  {
-    language: "en",
-    text: "Rp 10",
-    refused: `Amounts are in GOLD, not rupiah: type the number of GOLD, for example ${enForm}.`,
-  },
+  { language: "en", text: "Rp 10", amount: (10n * ONE_GOLD) / AMOUNT_TABLE_RUPIAH_PER_GOLD },
+  { language: "en", text: "Rp1.500.000", refused: enSeparators },
   { language: "en", text: "\u22125", refused: "An amount cannot be negative." },
   { language: "en", text: "1.1234567890123456789", refused: "GOLD has at most 18 decimals." },
   { language: "en", text: "   ", refused: `Please enter an amount of GOLD, for example ${enForm}.` },

@@ -17,7 +17,12 @@ export const testContracts = {
  */
 export function testQueryClient(
   session: { address: string; roles: string[] } | null,
-  chain: { contracts: typeof testContracts | null; devWallet: boolean } = {
+  chain: {
+    contracts: typeof testContracts | null;
+    devWallet: boolean;
+    /** null: a deployment with no Rupiah rate configured. */
+    rupiahPerGold?: bigint | null;
+  } = {
     contracts: null,
     devWallet: true,
   },
@@ -33,6 +38,8 @@ export function testQueryClient(
     rpcUrl: "http://127.0.0.1:1",
     confirmations: 0,
     rupiahPerGold: 16_000n,
+    rupiahRateSource: "Bank Indonesia JISDOR",
+    rupiahRateDate: "2026-11-02",
     ...chain,
   });
   client.setQueryData(sessionQueryKey, session);

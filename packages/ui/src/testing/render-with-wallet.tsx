@@ -10,6 +10,7 @@ import { testContracts, testQueryClient } from "./query-client";
 
 export { testContracts, testQueryClient } from "./query-client";
 export { recordFixture } from "./record-fixture";
+export { tableRows } from "./table-rows";
 
 /** Query data to seed before rendering: a query key and its data. */
 export type QuerySeed = [readonly unknown[], unknown][];

@@ -46,6 +46,8 @@ async function transactorAs(index: number, confirmations = 0) {
     devWallet: true,
     confirmations,
     rupiahPerGold: 16_000n,
+    rupiahRateSource: null,
+    rupiahRateDate: null,
   };
   const config: Config = createFarmWagmiConfig(chainConfig, { defaultDevAccountIndex: index });
   const devWallet = config.connectors.find((connector) => connector.id === "farmDevWallet");

@@ -14,6 +14,8 @@ const chainConfig = {
   devWallet: true,
   confirmations: 0,
   rupiahPerGold: 16_000n,
+  rupiahRateSource: null,
+  rupiahRateDate: null,
 };
 
 function devSetup() {
