@@ -1,3 +1,4 @@
+import "@farm/ui/charts.css";
 import type { Invoice, InvoicePage } from "@farm/core";
 import { apiGet, chartWords, useFormat, useT, wordPack } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";

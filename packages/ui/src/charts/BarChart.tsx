@@ -1,5 +1,6 @@
 import { ONE_GOLD } from "@farm/core";
 import { useFormat } from "../format/use-format";
+import "./charts.css";
 
 export interface BarSeries {
   key: string;
