@@ -166,6 +166,8 @@ test.describe("investor app", () => {
     await expect(card).toBeVisible();
     await screenshotBoth(page, "shop");
     await card.getByTestId("seed-buy-toggle").click();
+    // A first purchase waits for the risk statement: the panel shows it and accepting it opens the form.
+    await card.getByTestId("risk-accept").click();
     // More than the seed needs buys only what is left; dust below the on-chain minimum is refused before signing.
     await card.getByLabel("Amount to invest").fill("500000");
     await expect(card.getByTestId("payout-capped")).toContainText("needs only 1,000 GOLD more");
@@ -318,6 +320,7 @@ test.describe("investor app", () => {
     await page.getByRole("link", { name: "Shop" }).first().click();
     const card = page.locator(`[data-testid="seed-card"][data-token-id="${tokenId}"]`);
     await card.getByTestId("seed-buy-toggle").click();
+    await card.getByTestId("risk-accept").click();
     await card.getByLabel("Amount to invest").fill("200");
     await card.getByTestId("buy-submit").click();
     await page.getByTestId("gold-check-confirm").click();
