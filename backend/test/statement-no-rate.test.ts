@@ -27,6 +27,7 @@ function statement(rupiahPerGold: string | null): Statement {
         shares: gold(100n),
         principal: gold(100n),
         yield: gold(2n),
+        lateFee: zero,
         txHash: `0x${"ab".repeat(32)}`,
       },
     ],
@@ -44,6 +45,7 @@ function statement(rupiahPerGold: string | null): Statement {
       fundedPrincipal: zero,
       repaidPrincipal: zero,
       feesPaid: zero,
+      lateFeesPaid: zero,
     },
   };
 }

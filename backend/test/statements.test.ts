@@ -26,6 +26,7 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
   let firstDay: string;
   let lastDay: string;
   const tokens: bigint[] = [];
+  let lateToken = 0n;
 
   const send = async (wallet: Wallet, functionName: string, args: unknown[]) => {
     const hash = (await wallet.writeContract({
@@ -60,13 +61,15 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
     firstDay = await wibToday();
     // 2 % for 30 days: within a daily fee cap of 0.067 %.
     const open = (amount: bigint) => driver.openInvoice(farmer().account.address, amount, { yieldBps: 200 });
-    const [repaid, cancelled, defaulted, held] = [
+    const [repaid, cancelled, defaulted, held, late] = [
       await open(gold(1_000n)),
       await open(gold(1_000n)),
       await open(gold(500n)),
       await open(gold(1_000n)),
+      await open(gold(100n)),
     ];
     tokens.push(repaid, cancelled, defaulted, held);
+    lateToken = late;
     await send(investor(), "invest", [repaid, gold(600n)]);
     await driver.invest(other(), repaid, gold(400n));
     await send(investor(), "safeTransferFrom", [me, other().account.address, repaid, gold(100n), "0x"]);
@@ -74,6 +77,7 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
     await send(investor(), "invest", [cancelled, gold(300n)]);
     await send(investor(), "invest", [defaulted, gold(500n)]);
     await send(investor(), "invest", [held, gold(200n)]);
+    await driver.invest(other(), late, gold(100n));
     await driver.passDays(15);
     await send(investor(), "cancelExpired", [cancelled]);
     await send(investor(), "refund", [cancelled]);
@@ -82,7 +86,10 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
     await driver.repayInFull(farmer(), repaid);
     await driver.passDays(2);
     await send(investor(), "harvest", [repaid]);
-    await driver.passDays(181);
+    // The small invoice is repaid 11 whole days after its maturity: principal, fee and a late fee in one payment.
+    await driver.passDays(10);
+    await driver.repayInFull(farmer(), late);
+    await driver.passDays(171);
     await send(farm.admin, "markDefaulted", [defaulted]);
     await driver.fundGold(farmer(), gold(200n));
     await send(farmer(), "repay", [defaulted, gold(200n)]);
@@ -161,14 +168,37 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
     expect(statement.closing).toEqual([{ tokenId: tokens[3]?.toString(), shares: gold(200n).toString() }]);
   });
 
-  it("gives the farmer its invoices: principal received, repaid and fees paid, matching what it paid in", async () => {
+  it("gives the farmer its invoices: principal received, repaid, fees and late fees paid, matching what it paid in", async () => {
     const statement = await statementOf(`from=${firstDay}&to=${lastDay}&as=farmer`, farmerCookie);
+    // 11 whole days late at 2 % for 30 days: 100 GOLD * 200 * 11 / (30 * 10,000), rounded down once.
+    const lateFee = (gold(100n) * 200n * 11n) / (30n * 10_000n);
     expect(statement.totals).toMatchObject({
-      fundedPrincipal: gold(1_500n).toString(),
-      repaidPrincipal: gold(1_200n).toString(),
-      feesPaid: gold(20n).toString(),
+      fundedPrincipal: gold(1_600n).toString(),
+      repaidPrincipal: gold(1_300n).toString(),
+      feesPaid: gold(22n).toString(),
+      lateFeesPaid: lateFee.toString(),
       closingPrincipal: gold(300n).toString(),
     });
+    const lateRepayment = statement.entries.find((e) => e.kind === "repaid" && e.tokenId === lateToken.toString());
+    expect(lateRepayment).toMatchObject({
+      principal: gold(100n).toString(),
+      yield: gold(2n).toString(),
+      lateFee: lateFee.toString(),
+    });
+    // What the chain says the farmer paid in, to the base unit: principal + fee + late fee.
+    const onChain = await farm.publicClient.readContract({
+      address: farm.deployment.farmNft,
+      abi: farmNftAbi,
+      functionName: "getInvoice",
+      args: [lateToken],
+    });
+    expect(gold(102n) + lateFee).toBe(onChain.repaid);
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: `/api/user/statement.pdf?from=${firstDay}&to=${lastDay}&as=farmer`,
+      headers: { cookie: farmerCookie },
+    });
+    expect(await pdfText(pdf.rawPayload)).toContain("Late fees paid");
   });
 
   it("downloads the same statement as CSV and as a PDF whose text holds the totals and a chart", async () => {

@@ -10,6 +10,8 @@ const header = [
   "principal_gold",
   "yield_base_units",
   "yield_gold",
+  "late_fee_base_units",
+  "late_fee_gold",
   "rupiah",
   "tx_hash",
 ];
@@ -24,16 +26,18 @@ function rupiahDecimal(baseUnits: bigint, rupiahPerGold: bigint | null): string 
 
 /**
  * The statement as one CSV table: the opening positions, every entry (WIB times), the closing positions, then one row
- * per total; amounts in base units, in GOLD and (principal plus yield) in Rupiah at the statement's rate.
+ * per total; amounts in base units, in GOLD and (principal, yield and late fee) in Rupiah at the statement's rate.
  */
 export function statementToCsv(statement: Statement): string {
   const rate = statement.rupiahPerGold === null ? null : BigInt(statement.rupiahPerGold);
-  const money = (principal: string, yieldAmount: string) => [
+  const money = (principal: string, yieldAmount: string, lateFee = "0") => [
     principal,
     goldDecimal(principal),
     yieldAmount,
     goldDecimal(yieldAmount),
-    rupiahDecimal(BigInt(principal) + BigInt(yieldAmount), rate),
+    lateFee,
+    goldDecimal(lateFee),
+    rupiahDecimal(BigInt(principal) + BigInt(yieldAmount) + BigInt(lateFee), rate),
   ];
   const position = (kind: string, at: string) => (p: Statement["opening"][number]) => [
     at,
@@ -52,7 +56,7 @@ export function statementToCsv(statement: Statement): string {
       e.kind,
       e.tokenId,
       e.shares,
-      ...money(e.principal, e.yield),
+      ...money(e.principal, e.yield, e.lateFee),
       e.txHash,
     ]),
     ...statement.closing.map(position("closing_position", endTime)),

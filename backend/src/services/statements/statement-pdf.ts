@@ -167,7 +167,14 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
           "principalLost",
           "closingPrincipal",
         ] as const)
-      : (["openingPrincipal", "fundedPrincipal", "repaidPrincipal", "feesPaid", "closingPrincipal"] as const);
+      : ([
+          "openingPrincipal",
+          "fundedPrincipal",
+          "repaidPrincipal",
+          "feesPaid",
+          "lateFeesPaid",
+          "closingPrincipal",
+        ] as const);
   for (const name of totalNames) {
     const amount = BigInt(statement.totals[name]);
     row(pen, [words.total[name], `${goldText(amount, style)} GOLD`, rupiah(amount)], [180, 160, 160]);
@@ -180,7 +187,8 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
   row(pen, words.columns, widths, true);
   if (statement.entries.length === 0) line(pen, words.none, { color: muted });
   for (const entry of statement.entries) {
-    const moved = BigInt(entry.principal) + BigInt(entry.yield);
+    const lateFee = BigInt(entry.lateFee);
+    const moved = BigInt(entry.principal) + BigInt(entry.yield) + lateFee;
     row(
       pen,
       [
@@ -188,7 +196,9 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
         words.kinds[entry.kind],
         `#${entry.tokenId}`,
         goldText(entry.kind.startsWith("transfer") ? entry.shares : entry.principal, style),
-        goldText(entry.yield, style),
+        lateFee > 0n
+          ? `${goldText(entry.yield, style)} + ${goldText(lateFee, style)} ${words.late}`
+          : goldText(entry.yield, style),
         rupiah(moved),
       ],
       widths,

@@ -40,7 +40,9 @@ export const statementWords = {
       fundedPrincipal: "Principal received",
       repaidPrincipal: "Principal repaid",
       feesPaid: "Financing fees paid",
+      lateFeesPaid: "Late fees paid",
     },
+    late: "late",
   },
   id: {
     title: { investor: "Laporan investor Farm", farmer: "Laporan petani Farm" },
@@ -80,6 +82,8 @@ export const statementWords = {
       fundedPrincipal: "Pokok diterima",
       repaidPrincipal: "Pokok dilunasi",
       feesPaid: "Biaya pembiayaan dibayar",
+      lateFeesPaid: "Denda keterlambatan dibayar",
     },
+    late: "denda",
   },
 } satisfies Record<AmountStyle, unknown>;

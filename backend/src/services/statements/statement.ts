@@ -1,4 +1,10 @@
-import { type Statement, type StatementEntry, type StatementQuery, wibDayStart } from "@farm/core";
+import {
+  financingFee,
+  type Statement,
+  type StatementEntry,
+  type StatementQuery,
+  wibDayStart,
+} from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { payloadTooLarge } from "../../errors";
@@ -18,6 +24,11 @@ interface MovementRow {
   principal: string;
   yield: string;
   tx_hash: string;
+  /** Farmer repayments: the invoice's principal and yield and the running total after this repayment. */
+  invoice_amount?: string;
+  yield_bps?: number;
+  total_repaid?: string;
+  late_fee?: string;
 }
 
 /** Every share movement of an investor: investments, harvests (claims on settled invoices), refunds, transfers. */
@@ -43,9 +54,12 @@ function investorMovements(db: Executor, address: string) {
   );
 }
 
-/** A farmer's invoices: principal received at funding, then each repayment split into principal and fee. */
-function farmerMovements(db: Executor, address: string) {
-  return queryRows<MovementRow>(
+/**
+ * A farmer's invoices: principal received at funding, then each repayment split in the order the contract applies
+ * it (decision 0057): principal first, then the financing fee, then any late fee.
+ */
+async function farmerMovements(db: Executor, address: string): Promise<MovementRow[]> {
+  const rows = await queryRows<MovementRow>(
     db,
     sql`select 'funded' as kind, c.funded_at as at, e.block_number, e.id as log_order, c.token_id::text,
         '0' as shares, c.funded::text as principal, '0' as yield, e.tx_hash
@@ -53,12 +67,29 @@ function farmerMovements(db: Executor, address: string) {
       join chain_events e on e.token_id = c.token_id and e.event_name = 'InvoiceFunded'
       where c.farmer = ${address} and c.funded_at is not null
       union all
-      select 'repaid', r.block_time, r.block_number, r.id, r.token_id::text, '0',
-        (least(r.total_repaid, c.amount) - least(r.total_repaid - r.amount, c.amount))::text,
-        (r.amount - least(r.total_repaid, c.amount) + least(r.total_repaid - r.amount, c.amount))::text, r.tx_hash
+      select 'repaid', r.block_time, r.block_number, r.id, r.token_id::text, '0', r.amount::text, '0', r.tx_hash,
+        c.amount::text as invoice_amount, c.yield_bps, r.total_repaid::text as total_repaid
       from chain_invoices c join chain_repayments r on r.token_id = c.token_id
       where c.farmer = ${address}`,
   );
+  return rows.map((row) => (row.kind === "repaid" ? splitRepayment(row) : row));
+}
+
+/** One repayment's principal, financing fee and late fee, from the running totals before and after it. */
+function splitRepayment(row: MovementRow): MovementRow {
+  const amount = BigInt(row.invoice_amount ?? "0");
+  const withFee = amount + financingFee(amount, row.yield_bps ?? 0);
+  const after = BigInt(row.total_repaid ?? "0");
+  const before = after - BigInt(row.principal);
+  const within = (cap: bigint) => (after < cap ? after : cap) - (before < cap ? before : cap);
+  const principal = within(amount);
+  const fee = within(withFee) - principal;
+  return {
+    ...row,
+    principal: principal.toString(),
+    yield: fee.toString(),
+    late_fee: (BigInt(row.principal) - principal - fee).toString(),
+  };
 }
 
 /** How a movement changes the position: shares held (investor) or principal owed (farmer). */
@@ -91,7 +122,7 @@ function positionsBefore(entries: StatementEntry[], end: Date): Statement["openi
 const sumOf = (positions: Statement["opening"]) => positions.reduce((sum, p) => sum + BigInt(p.shares), 0n);
 
 function totalsOf(entries: StatementEntry[], opening: Statement["opening"], closing: Statement["opening"]) {
-  const sum = (kinds: StatementEntry["kind"][], field: "shares" | "principal" | "yield") =>
+  const sum = (kinds: StatementEntry["kind"][], field: "shares" | "principal" | "yield" | "lateFee") =>
     entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + BigInt(e[field]), 0n);
   const claimed = entries.filter((e) => e.kind === "settlementClaim");
   return {
@@ -110,6 +141,7 @@ function totalsOf(entries: StatementEntry[], opening: Statement["opening"], clos
     fundedPrincipal: sum(["funded"], "principal").toString(),
     repaidPrincipal: sum(["repaid"], "principal").toString(),
     feesPaid: sum(["repaid"], "yield").toString(),
+    lateFeesPaid: sum(["repaid"], "lateFee").toString(),
   };
 }
 
@@ -132,6 +164,7 @@ async function withTimes(rows: MovementRow[], blockTime: BlockTimeReader): Promi
     shares: row.shares,
     principal: row.principal,
     yield: row.yield,
+    lateFee: row.late_fee ?? "0",
     txHash: row.tx_hash,
   }));
 }

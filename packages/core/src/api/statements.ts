@@ -58,8 +58,10 @@ export const statementEntrySchema = z.object({
   shares: baseUnits,
   /** Principal paid or received in GOLD base units. */
   principal: baseUnits,
-  /** Yield received (investor) or financing fee paid (farmer). */
+  /** Yield received (investor, its share of any late fee included) or financing fee paid (farmer). */
   yield: baseUnits,
+  /** Farmer: the late fee paid by this repayment (past the principal and the financing fee); investor: 0. */
+  lateFee: baseUnits,
   txHash: z.string(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
@@ -93,10 +95,11 @@ export const statementSchema = z
       principalLost: baseUnits,
       openingPrincipal: baseUnits,
       closingPrincipal: baseUnits,
-      /** Farmer: principal received at funding, principal repaid, financing fees paid. */
+      /** Farmer: principal received at funding, principal repaid, financing fees and late fees paid. */
       fundedPrincipal: baseUnits,
       repaidPrincipal: baseUnits,
       feesPaid: baseUnits,
+      lateFeesPaid: baseUnits,
     }),
   })
   .meta({ id: "Statement" });
