@@ -187,6 +187,9 @@ describe.each(testBackends)("investor credentials on $name (anvil)", { timeout: 
     });
     expect(lifted.json().credential.frozen).toBe(false);
     expect((await get("/api/investors/me", who.cookie)).json().canInvest).toBe(true);
+    expect(await noticesOf(who.account.address)).toContainEqual(
+      expect.objectContaining({ kind: "credential_unfrozen" }),
+    );
     const actions = (
       await get(`/api/admin/investors/reviews?wallet=${who.account.address}`, adminCookie)
     ).json().items;
@@ -367,5 +370,21 @@ describe.each(testBackends)("investor credentials on $name (anvil)", { timeout: 
       canInvest: false,
       blockedBy: "expired",
     });
+
+    // The wallet is lost after its credential ended: the ended credential cannot be moved (the chain takes only a
+    // future validity), and the person verifies afresh from a new wallet, which the ended approval no longer blocks.
+    const next = privateKeyToAccount(generatePrivateKey());
+    const moved = await post(`/api/admin/investors/${who.id}/rebind`, adminCookie, { wallet: next.address });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error.code).toBe("CREDENTIAL_EXPIRED");
+    const again = await applicant({ nik: who.fields.nik });
+    const [ended] = await t.app.db
+      .select({ status: investorVerifications.status })
+      .from(investorVerifications)
+      .where(eq(investorVerifications.id, who.id));
+    expect(ended?.status).toBe("superseded");
+    const approvedAgain = await post(`/api/admin/investors/${again.id}/approve`, adminCookie);
+    expect(approvedAgain.statusCode, approvedAgain.body).toBe(200);
+    expect((await credentialOf(again.account.address)).tier).toBe(1);
   });
 });

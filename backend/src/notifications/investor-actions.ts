@@ -52,19 +52,21 @@ export async function notifyInvestorDecision(
   await enqueueNotifications(tx, jobs, [item]);
 }
 
-/** An admin froze a wallet's credential (an unfreeze is told by the status page, not a message). */
+/** An admin froze a wallet's credential (with the reason) or lifted the freeze: the investor is told either way. */
 export async function notifyCredentialFrozen(
   tx: Executor,
   jobs: EmailJobSender,
-  frozen: { wallet: string; reason: string; txHash: string },
+  change: { wallet: string; frozen: boolean; reason: string; txHash: string },
 ): Promise<void> {
   await enqueueNotifications(tx, jobs, [
-    {
-      kind: "credential_frozen",
-      recipient: frozen.wallet,
-      subject: frozen.txHash,
-      params: { reason: frozen.reason },
-    },
+    change.frozen
+      ? {
+          kind: "credential_frozen",
+          recipient: change.wallet,
+          subject: change.txHash,
+          params: { reason: change.reason },
+        }
+      : { kind: "credential_unfrozen", recipient: change.wallet, subject: change.txHash, params: {} },
   ]);
 }
 

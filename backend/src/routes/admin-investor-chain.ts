@@ -84,6 +84,7 @@ export const adminInvestorChainRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           requireSession(request).address,
           request.body.wallet,
+          await chainNow(app.chain, request.log),
         ),
       ),
   );

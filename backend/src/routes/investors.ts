@@ -42,7 +42,12 @@ export const investorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await submitVerification(app, requireSession(request).address, request.parts());
+      const created = await submitVerification(
+        app,
+        requireSession(request).address,
+        request.parts(),
+        await chainNow(app.chain, request.log),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -60,7 +65,12 @@ export const investorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      investorStatus(app.db, requireSession(request).address, await chainNow(app.chain, request.log)),
+      investorStatus(
+        app.db,
+        requireSession(request).address,
+        await chainNow(app.chain, request.log),
+        app.config.investorRules.limitBps,
+      ),
   );
 
   app.post(

@@ -24,12 +24,15 @@ describe("the verification form", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("reads the income in Indonesian and shows the limit it gives at the deployment's rate", () => {
-    renderWithWallet(<VerifyForm />, [], "id");
+  it("reads the income in Indonesian and shows the limit it gives at the deployment's rate and limits", () => {
+    // This deployment lets a retail lender hold 5 % of its income (INVESTOR_LIMIT_RETAIL_BPS=500), not the default 10 %.
+    const status = investorStatusFixture({ limitBps: { retail: 500, professional: 2000 } });
+    renderWithWallet(<VerifyForm />, [investorStatusSeed(status)], "id");
+    expect(screen.getByText(/^Paling banyak 5 % dari penghasilan tahunan Anda boleh/)).toBeTruthy();
     type(/^Penghasilan tahunan/, "120.000.000");
-    // 10 % of Rp120.000.000 = Rp12.000.000 = 750 GOLD at Rp16.000 per GOLD (the test config).
+    // 5 % of Rp120.000.000 = Rp6.000.000 = 375 GOLD at Rp16.000 per GOLD (the test config).
     expect(document.getElementById("verify-income-hint")?.textContent).toBe(
-      "Ini memberi batas 750 GOLD (Rp12.000.000): 10 % dari Rp120.000.000, jumlah terbanyak yang boleh Anda danakan sekaligus.",
+      "Ini memberi batas 375 GOLD (Rp6.000.000): 5 % dari Rp120.000.000, jumlah terbanyak yang boleh Anda danakan sekaligus.",
     );
     fireEvent.click(screen.getByLabelText(/Pemberi dana profesional/));
     expect(document.getElementById("verify-income-hint")?.textContent).toContain("1.500 GOLD");

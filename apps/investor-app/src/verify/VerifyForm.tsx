@@ -15,8 +15,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { queryKeys } from "../layout/query-keys";
 import "../i18n/verify";
 import { submitVerification } from "./submit-verification";
+import { useInvestorStatus } from "./use-investor-status";
 import {
-  DEFAULT_LIMIT_BPS,
   emptyVerifyDraft,
   readIncome,
   readVerifyForm,
@@ -36,6 +36,8 @@ export function VerifyForm() {
   const { t, language } = useI18n();
   const format = useFormat();
   const config = useChainConfig();
+  // The deployment's limits per tier (INVESTOR_LIMIT_*_BPS), as `GET /api/investors/me` says: never a guessed default.
+  const limits = useInvestorStatus().data?.limitBps ?? null;
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<VerifyDraft>(emptyVerifyDraft);
   const [ktp, setKtp] = useState<File | null>(null);
@@ -63,11 +65,11 @@ export function VerifyForm() {
   };
 
   const income = readIncome(draft.income, language);
-  const limitBps = DEFAULT_LIMIT_BPS[draft.tier];
+  const limitBps = limits?.[draft.tier] ?? null;
   // No rate configured: no GOLD limit can be previewed (the backend refuses approvals then too).
   const rupiahPerGold = config.data?.rupiahPerGold ?? null;
   const preview =
-    "ok" in income && rupiahPerGold !== null
+    "ok" in income && rupiahPerGold !== null && limitBps !== null
       ? t("verify.limitPreview", {
           gold: format.gold(investorLimitOf(income.rupiah, limitBps, rupiahPerGold)),
           rupiah: format.rupiah((income.rupiah * BigInt(limitBps)) / 10_000n),
@@ -146,9 +148,11 @@ export function VerifyForm() {
             <span>
               <strong>{t(`verify.tier.${tier}`)}</strong>
               <br />
-              <span className="muted small">
-                {t(`verify.tier.${tier}Explain`, { percent: percentOf(DEFAULT_LIMIT_BPS[tier]) })}
-              </span>
+              {limits && (
+                <span className="muted small">
+                  {t(`verify.tier.${tier}Explain`, { percent: percentOf(limits[tier]) })}
+                </span>
+              )}
             </span>
           </label>
         ))}

@@ -31,6 +31,7 @@ export function investorStatusFixture(overrides: Partial<InvestorStatus> = {}): 
     },
     canInvest: true,
     blockedBy: null,
+    limitBps: { retail: 1000, professional: 2000 },
     ...overrides,
   };
 }

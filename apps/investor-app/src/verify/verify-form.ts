@@ -130,7 +130,3 @@ export function readVerifyForm(draft: VerifyDraft, language: AmountStyle, today:
     },
   };
 }
-
-/** Default limits in basis points of the declared income (10 % retail, 20 % professional; the backend's are set by
- *  INVESTOR_LIMIT_*_BPS and the approved credential carries the real one). */
-export const DEFAULT_LIMIT_BPS: Record<InvestorTier, number> = { retail: 1000, professional: 2000 };

@@ -83,15 +83,23 @@ export async function freezeVerification(
 /**
  * Binds an approved verification to a new wallet (the old one lost): `replaceCredential` revokes the old credential
  * and writes the same tier, validity and limit for the new wallet in one transaction; the NIK then belongs to the new
- * wallet. The old wallet keeps its shares and may still harvest, refund and claim with them.
+ * wallet. The old wallet keeps its shares and may still harvest, refund and claim with them. A credential that has
+ * ended cannot be moved (the chain takes only a future validity): the person verifies again from the new wallet, which
+ * the ended approval no longer blocks.
  */
 export async function rebindVerification(
   app: ChainDecisionDeps,
   id: string,
   adminAddress: string,
   wallet: string,
+  chainNow: Date,
 ) {
   const row = await findVerification(app.db, id);
+  if (row.status === "approved" && (row.validUntil ?? 0) <= Math.floor(chainNow.getTime() / 1000))
+    throw conflict(
+      "This verification's credential has ended, so it cannot be moved: the investor sends a new verification from the new wallet (the NIK is free for it)",
+      "CREDENTIAL_EXPIRED",
+    );
   if (row.walletAddress === wallet)
     throw conflict("The verification is already bound to this wallet", "WALLET_ALREADY_VERIFIED");
   const [taken] = await app.db

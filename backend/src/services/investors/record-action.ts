@@ -105,12 +105,12 @@ export async function recordChainAction(
       .where(eq(investorVerifications.id, id))
       .returning();
     await tx.insert(investorReviews).values({ ...review, action: done.frozen ? "freeze" : "unfreeze" });
-    if (done.frozen)
-      await notifyCredentialFrozen(tx, app.emailJobs, {
-        wallet: row.walletAddress,
-        reason: done.reason ?? "",
-        txHash: done.txHash ?? String(at.getTime()),
-      });
+    await notifyCredentialFrozen(tx, app.emailJobs, {
+      wallet: row.walletAddress,
+      frozen: done.frozen,
+      reason: done.reason ?? "",
+      txHash: done.txHash ?? String(at.getTime()),
+    });
     return changed!;
   });
   return recorded ?? findVerification(app.db, id);

@@ -104,7 +104,12 @@ export function blockerOf(
 }
 
 /** GET /api/investors/me: the latest verification, the indexed credential, the risk statement and the verdict. */
-export async function investorStatus(db: Executor, wallet: string, chainNow: Date): Promise<InvestorStatus> {
+export async function investorStatus(
+  db: Executor,
+  wallet: string,
+  chainNow: Date,
+  limitBps: InvestorStatus["limitBps"],
+): Promise<InvestorStatus> {
   const [[latest], credential, riskStatement] = await Promise.all([
     db
       .select()
@@ -117,7 +122,15 @@ export async function investorStatus(db: Executor, wallet: string, chainNow: Dat
   ]);
   const verification = latest ? verificationView(latest) : null;
   const blockedBy = blockerOf(verification, credential, riskStatement);
-  return { wallet, verification, credential, riskStatement, canInvest: blockedBy === null, blockedBy };
+  return {
+    wallet,
+    verification,
+    credential,
+    riskStatement,
+    canInvest: blockedBy === null,
+    blockedBy,
+    limitBps,
+  };
 }
 
 /** Records the wallet's acceptance of the current risk statement (once per version; accepting again keeps the first time). */

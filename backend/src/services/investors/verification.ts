@@ -4,7 +4,7 @@ import {
   investorVerificationRequestSchema,
 } from "@farm/core";
 import type { Multipart } from "@fastify/multipart";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Executor } from "../../adapters/db/database";
 import { investorVerifications } from "../../db/schema";
@@ -37,15 +37,29 @@ const verificationForm: DocumentForm<InvestorVerificationRequest, "ktp"> = {
   invalid: (message, details) => new AppError(422, "VERIFICATION_INVALID", message, details),
 };
 
-/** A refusal before anything is stored: another wallet holds the NIK, or this one has a verification pending. */
-async function checkNotTaken(db: Executor, wallet: string, hashes: string[]): Promise<void> {
+/**
+ * A refusal before anything is stored: another wallet holds the NIK (a verification waiting for review, or an approval
+ * whose credential has not ended on the chain's clock), or this one has a verification pending.
+ */
+async function checkNotTaken(
+  db: Executor,
+  wallet: string,
+  hashes: string[],
+  nowSeconds: number,
+): Promise<void> {
   const active = await db
     .select({ wallet: investorVerifications.walletAddress, status: investorVerifications.status })
     .from(investorVerifications)
     .where(
       and(
-        inArray(investorVerifications.status, ["pending", "approved"]),
         inArray(investorVerifications.nikHash, hashes),
+        or(
+          eq(investorVerifications.status, "pending"),
+          and(
+            eq(investorVerifications.status, "approved"),
+            gte(investorVerifications.validUntil, nowSeconds),
+          ),
+        ),
       ),
     );
   if (active.some((row) => row.wallet !== wallet)) throw nikTaken();
@@ -61,7 +75,9 @@ export async function submitVerification(
   app: VerificationDeps,
   wallet: string,
   parts: AsyncIterableIterator<Multipart>,
+  chainNow: Date,
 ): Promise<{ id: string; status: "pending" }> {
+  const nowSeconds = Math.floor(chainNow.getTime() / 1000);
   const [pending] = await app.db
     .select({ id: investorVerifications.id })
     .from(investorVerifications)
@@ -73,7 +89,8 @@ export async function submitVerification(
     const { field, documents } = await readDocumentForm(app.storage, parts, verificationForm, storedKeys);
     const ktp = documents.get("ktp");
     if (!ktp) throw badRequest("Missing documents: ktp", { missing: ["ktp"] });
-    await checkNotTaken(app.db, wallet, nikHashes(keys, field.nik));
+    const hashes = nikHashes(keys, field.nik);
+    await checkNotTaken(app.db, wallet, hashes, nowSeconds);
     const submittedAt = new Date();
     const id = await app.db.transaction(async (tx) => {
       await tx
@@ -82,7 +99,19 @@ export async function submitVerification(
         .where(
           and(eq(investorVerifications.walletAddress, wallet), eq(investorVerifications.status, "approved")),
         );
-      await checkNotTaken(tx, wallet, nikHashes(keys, field.nik));
+      // A person whose approval on a lost wallet has ended verifies afresh here: the ended approval is released (its
+      // credential on chain has expired, so the old wallet can receive nothing; its shares stay redeemable by it).
+      await tx
+        .update(investorVerifications)
+        .set({ status: "superseded" })
+        .where(
+          and(
+            inArray(investorVerifications.nikHash, hashes),
+            eq(investorVerifications.status, "approved"),
+            lt(investorVerifications.validUntil, nowSeconds),
+          ),
+        );
+      await checkNotTaken(tx, wallet, hashes, nowSeconds);
       const [row] = await tx
         .insert(investorVerifications)
         .values({

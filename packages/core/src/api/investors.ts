@@ -114,6 +114,12 @@ export const investorStatusSchema = z
     riskStatement: riskStatementStateSchema,
     canInvest: z.boolean(),
     blockedBy: investorBlockerSchema.nullable(),
+    /** This deployment's limits, in basis points of the declared annual income per tier (INVESTOR_LIMIT_*_BPS):
+     *  the verification form previews the limit with them. */
+    limitBps: z.object({
+      retail: z.number().int().min(1).max(10_000),
+      professional: z.number().int().min(1).max(10_000),
+    }),
   })
   .meta({ id: "InvestorStatus" });
 export type InvestorStatus = z.infer<typeof investorStatusSchema>;

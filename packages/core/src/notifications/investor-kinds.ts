@@ -61,4 +61,17 @@ export const investorNotificationKinds = {
       body: "Alasan: {reason}. Anda tidak dapat membeli, mengirim, atau menerima bagian sampai dicabut; panen dan pengembalian dana tetap berjalan. Hubungi dukungan.",
     },
   }),
+  credential_unfrozen: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/verify",
+    en: {
+      subject: "Your investor account was unfrozen",
+      body: "You can buy, send and receive shares again within your limit.",
+    },
+    id: {
+      subject: "Pembekuan akun investor Anda dicabut",
+      body: "Anda dapat kembali membeli, mengirim, dan menerima bagian dalam batas Anda.",
+    },
+  }),
 } as const satisfies Record<string, NotificationKindInfo>;
