@@ -55,6 +55,9 @@ const sha256Hex = (text: string) => `0x${createHash("sha256").update(text).diges
 const wallets = (label: string, count: number) =>
   Array.from({ length: count }, (_, n) => sha256Hex(`${label}-${n}`).slice(0, 42));
 const investors = wallets("investor", INVESTORS);
+/** Every fourth investor has a verified e-mail address: its events' notifications get delivery jobs, as on a live
+ *  platform where some lenders gave one (the rest are written settled, with no job). */
+export const investorsWithEmail = investors.filter((_, n) => n % 4 === 0);
 const farmers = wallets("farmer", FARMERS);
 
 /** The hash of block `number`: stable, so every parentHash matches the hash the block before reports. */

@@ -1,8 +1,16 @@
+import { connectDatabase } from "@farm/backend/bench-kit";
 import pg from "pg";
 import type { Address } from "viem";
 import { benchDatabase, queryOnce } from "./backend-process";
 import { timedBackfill } from "./backfill";
-import { chainFor, expectedIndex, FAKE_CHAIN_ID, fakeAddresses, START_BLOCK } from "./fake-chain";
+import {
+  chainFor,
+  expectedIndex,
+  FAKE_CHAIN_ID,
+  fakeAddresses,
+  investorsWithEmail,
+  START_BLOCK,
+} from "./fake-chain";
 import { type FakeNode, startFakeNode } from "./fake-rpc";
 import { forceGc, MemoryTimeline } from "./memory-samples";
 
@@ -62,6 +70,23 @@ async function backfill(
   });
   if (!memory || !end) throw new Error("the backfill did not sample memory");
   return { seconds, memory, end };
+}
+
+/** The schema, then a verified e-mail address (never written to: nothing is delivered here) for every fourth investor. */
+async function giveAddresses(databaseUrl: string): Promise<void> {
+  const connection = await connectDatabase({ databaseUrl, dataDir: "unused" });
+  await connection.close();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into notification_addresses (owner, email_encrypted, language, verified_at)
+       select owner, 'bench:not-an-address', 'id', now() from unnest($1::text[]) as owner`,
+      [investorsWithEmail],
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /** Fails unless the index holds the rows the chain implies (events, projections, invoices by status). */
@@ -137,6 +162,7 @@ async function main(): Promise<void> {
   const database = benchDatabase("farm_bench_indexer_scale");
   await queryOnce(`CREATE DATABASE ${database.name}`);
   try {
+    await giveAddresses(database.url);
     const run = await backfill(node, database.url, head, totals);
     const calls = await node.stats();
     const index = await verifyIndex(database.url, head, events);

@@ -106,9 +106,16 @@ describe.each(indexBackends)(
         expect(again).toMatchObject({ pending: 0, jobs: 0 });
         expect(again.skipped).toBeGreaterThanOrEqual(history.skipped);
 
-        // News: an invoice submitted and approved now is e-mailed.
+        // News: an invoice submitted and approved now is e-mailed to the admin and the farmer, who have addresses
+        // (a wallet with none gets its inbox row settled, with no job).
+        const farmer = farm.wallet(anvilKeys[2]!).account.address;
+        await connection.db.execute(
+          sql`insert into notification_addresses (owner, email_encrypted, verified_at)
+              values (${farm.admin.account.address.toLowerCase()}, 'test', now()), (${farmer.toLowerCase()}, 'test', now())
+              on conflict (owner) do nothing`,
+        );
         const driver = new FarmDriver(farm);
-        await driver.openInvoice(farm.wallet(anvilKeys[2]!).account.address, gold(100n));
+        await driver.openInvoice(farmer, gold(100n));
         const live = indexerFor(farm, connection.db, { hooks });
         await live.syncOnce();
         await live.stop();
