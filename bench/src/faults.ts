@@ -99,6 +99,10 @@ const apiEnv = {
   ENCRYPTION_KEY: randomBytes(32).toString("hex"),
   RATE_LIMIT_GENERAL_PER_MINUTE: "1000000000",
   RATE_LIMIT_AUTH_PER_MINUTE: "1000000000",
+  // Outages and a crash are measured here, not the per-farmer limits: five farmers submitting all along would reach
+  // them (409) and the crash's 20 submissions would then be refused before any of them reached the chain.
+  INVOICE_MAX_PENDING_PER_FARMER: "100000",
+  INVOICE_SUBMISSIONS_PER_HOUR: "100000",
   DB_CONNECT_TIMEOUT_MS: "1000",
   RPC_TIMEOUT_MS: "1000",
   // The crash phase checks 30 s after the restart: recovery must have run by then.
@@ -299,6 +303,7 @@ const phases = ["database", "cache", "chain"].map(
     figures[name] as { p99OutageMs: number; recoverySeconds: number; errors500: number; unanswered: number },
 );
 const crash = figures.crash as {
+  finalAnswers: Record<string, number>;
   stuck: number;
   orphanedOnChain: number;
   orphanedObjects: number;
@@ -318,6 +323,8 @@ const summary = {
         phase.p99OutageMs < targets.p99OutageMs &&
         phase.recoverySeconds < targets.recoverySeconds,
     ) &&
+    // Every submission cut by the crash ends created (201), retried with its idempotency key: none refused or lost.
+    crash.finalAnswers["201"] === clients &&
     crash.stuck === 0 &&
     crash.orphanedOnChain === 0 &&
     crash.orphanedObjects === 0 &&

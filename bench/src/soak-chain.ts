@@ -42,10 +42,47 @@ export function soakChain(anvil: Anvil, addresses: SoakAddresses) {
         args: [addresses.farmNft, 2n ** 255n],
       })
       .then(confirm);
-  const nft = (key: Hex, functionName: "invest" | "harvest" | "approveInvoice" | "repay", args: bigint[]) =>
-    wallet(key)
-      .writeContract({ address: addresses.farmNft, abi: farmNftAbi, functionName, args } as never)
-      .then(confirm);
+  const nft = async (
+    key: Hex,
+    functionName: "invest" | "harvest" | "approveInvoice" | "repay",
+    args: bigint[],
+  ): Promise<Hash> => {
+    // A fixed gas limit: an estimate taken while the other instances submit invoices can fall short by the time the
+    // transaction is mined (the pending list it edits changed), and the transaction then runs out of gas.
+    const call = {
+      address: addresses.farmNft,
+      abi: farmNftAbi,
+      functionName,
+      args,
+      gas: 1_000_000n,
+    } as never;
+    const hash = await wallet(key).writeContract(call);
+    const receipt = await waitForReceipt(publicClient, { hash });
+    if (receipt.status === "success") return hash;
+    // What the chain held when it refused: the invoice's status and funding deadline against the block's time.
+    const [invoice, block] = await Promise.all([
+      publicClient.readContract({
+        address: addresses.farmNft,
+        abi: farmNftAbi,
+        functionName: "getInvoice",
+        args: [args[0] ?? 0n],
+      }),
+      publicClient.getBlock({ blockNumber: receipt.blockNumber }),
+    ]);
+    // Called again on the state after its block (the same block may hold other transactions before it).
+    const again = await publicClient
+      .simulateContract({
+        ...(call as object),
+        account: privateKeyToAccount(key),
+        blockNumber: receipt.blockNumber,
+      } as never)
+      .then(
+        () => "passes when called again",
+        (error: Error) => error.message.split("\n").slice(0, 2).join(" "),
+      );
+    const why = `status ${invoice.status}, funding deadline ${invoice.fundingDeadline}, block time ${block.timestamp}, index ${receipt.transactionIndex} of ${block.transactions.length}, gas used ${receipt.gasUsed}; ${again}`;
+    throw new Error(`${functionName}(${args.join(", ")}) reverted in ${hash}: ${why}`);
+  };
 
   return {
     /** Every investor (and the admin, who repays) may move GOLD into FarmNFT; every investor is verified. */

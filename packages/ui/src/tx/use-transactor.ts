@@ -74,10 +74,14 @@ export function useTransactor() {
           ...call,
           account,
         } as unknown as SimulateContractParameters);
-        hash = await writeContract(config, request);
-        setState({ status: "pending", hash, label });
         const client = getPublicClient(config);
         if (!client) throw new Error("no chain client for the connected chain");
+        // The estimate plus a quarter: another transaction mined first can make this one cost more than it did when
+        // estimated (approving the newest pending invoice while a farmer submits one moves the pending list's last
+        // entry), and a transaction at the bare estimate then runs out of gas. Unused gas is not charged.
+        const estimate = await client.estimateContractGas(request as never);
+        hash = await writeContract(config, { ...request, gas: (estimate * 5n) / 4n });
+        setState({ status: "pending", hash, label });
         const receipt = await waitForReceipt(client, { hash });
         if (receipt.status !== "success") {
           setState({ status: "failed", reason: t("tx.reverted"), hash, label });
