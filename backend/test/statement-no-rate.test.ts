@@ -63,7 +63,7 @@ describe("a statement's Rupiah follows the deployment's rate", () => {
     const csv = statementToCsv(statement(null));
     expect(csv).not.toContain("1632000");
     const harvest = csv.split("\n").find((line) => line.includes("harvested")) ?? "";
-    expect(harvest.split(",")[8]).toBe("");
+    expect(harvest.split(",")[10]).toBe("");
     const text = await pdfText(Buffer.from(await statementToPdf(statement(null), "en")));
     expect(text).toContain("Farm");
     expect(text).not.toMatch(/Rp\d|Rupiah per GOLD/);
