@@ -6,7 +6,7 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { type Avatar, parseGold } from "@farm/core";
-import { anvilKeys, verifyInvestor } from "@farm/testkit";
+import { anvilKeys } from "@farm/testkit";
 import { createPublicClient, createWalletClient, http, type LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
@@ -32,12 +32,12 @@ const admin = privateKeyToAccount(anvilKeys[0]);
 const farmer = privateKeyToAccount(anvilKeys[2]);
 const investors = [privateKeyToAccount(anvilKeys[3]), privateKeyToAccount(anvilKeys[4])] as const;
 /**
- * What the demo investors declared when they verified: a professional (limit 20 % of a year's income) and a retail
- * investor (10 %), both valid for a year. The other dev-wallet accounts stay unverified and go through /verify.
+ * What the demo investors declare when they verify: a professional and a retail investor (their limits are the
+ * deployment's shares of these incomes). The other dev-wallet accounts stay unverified and go through /verify.
  */
 const demoCredentials = [
-  { tier: 2, annualIncomeRupiah: 1_200_000_000n, limitBps: 2_000n },
-  { tier: 1, annualIncomeRupiah: 600_000_000n, limitBps: 1_000n },
+  { tier: 2, annualIncomeRupiah: 1_200_000_000n },
+  { tier: 1, annualIncomeRupiah: 600_000_000n },
 ] as const;
 
 /** Terms within the fee cap (decision 0050: at most 0.067 % a day, e.g. 402 bps over 60 days). */
@@ -284,17 +284,8 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
     });
     investorCookies.push(await signIn(apiUrl, origin, deployment.chainId, investor));
   }
-  // The limit is the income share converted at the deployment's GOLD/Rupiah rate (GET /api/config).
-  const { rupiahPerGold } = await api<{ rupiahPerGold: string }>("", "GET", "/api/config");
-  const { timestamp } = await publicClient.getBlock();
-  for (const [index, investor] of investors.entries()) {
-    const { tier, annualIncomeRupiah, limitBps } = demoCredentials[index]!;
-    await verifyInvestor({ publicClient, writer: walletFor(admin) }, deployment.farmNft, investor.address, {
-      tier,
-      validUntil: timestamp + 365n * 86_400n,
-      limit: (annualIncomeRupiah * parseGold("1") * limitBps) / (BigInt(rupiahPerGold) * 10_000n),
-    });
-  }
+  // Each demo investor verifies through the API and an admin approves it: the approval writes its credential on chain
+  // (the limit: its share of the income at the deployment's GOLD/Rupiah rate), as for any investor.
   await verifyDemoInvestors(
     { apiUrl, origin, adminCookie },
     investorCookies.map((cookie, index) => ({ cookie, ...demoCredentials[index]! })),
