@@ -175,6 +175,8 @@ export const en = {
   "activity.watered": "Watered seed #{tokenId}",
   "activity.harvested": "Harvested seed #{tokenId}",
   "activity.refunded": "Refund from seed #{tokenId}",
+  "activity.bought": "Bought shares of seed #{tokenId} on the market",
+  "activity.sold": "Sold shares of seed #{tokenId} on the market",
   "activity.level_up": "Reached level {level}",
   "commodity.rice": "Rice",
   "commodity.coffee": "Coffee",

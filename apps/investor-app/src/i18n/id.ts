@@ -178,6 +178,8 @@ export const id = {
   "activity.watered": "Menyiram benih #{tokenId}",
   "activity.harvested": "Memanen benih #{tokenId}",
   "activity.refunded": "Pengembalian dari benih #{tokenId}",
+  "activity.bought": "Membeli saham benih #{tokenId} di pasar",
+  "activity.sold": "Menjual saham benih #{tokenId} di pasar",
   "activity.level_up": "Mencapai level {level}",
   "commodity.rice": "Padi",
   "commodity.coffee": "Kopi",
