@@ -99,8 +99,19 @@ export const marketOrderSchema = z
 export type MarketOrderInput = z.input<typeof marketOrderSchema>;
 export type MarketOrderRequest = z.infer<typeof marketOrderSchema>;
 
+/** An order's signed terms as JSON (decimal strings), whatever the letter case of its signer. */
+export interface MarketOrderTerms {
+  side: MarketSide;
+  signer: string;
+  tokenId: string;
+  shares: string;
+  price: string;
+  expiry: string;
+  nonce: string;
+}
+
 /** What an order's EIP-712 signature covers: the side's primary type and its message, uint256 values as bigints. */
-export function marketTypedMessage(order: Pick<MarketOrderRequest, "side" | "signer" | "tokenId" | "shares" | "price" | "expiry" | "nonce">) {
+export function marketTypedMessage(order: MarketOrderTerms) {
   const terms = {
     tokenId: BigInt(order.tokenId),
     shares: BigInt(order.shares),
@@ -115,7 +126,7 @@ export function marketTypedMessage(order: Pick<MarketOrderRequest, "side" | "sig
 
 /** The whole typed data an app signs (viem `signTypedData`) and the backend verifies, for one order. */
 export function marketTypedData(
-  order: Parameters<typeof marketTypedMessage>[0],
+  order: MarketOrderTerms,
   chainId: number,
   market: `0x${string}`,
 ) {
@@ -192,8 +203,7 @@ export function impliedYield(input: ImpliedYieldInput): ImpliedYield {
 }
 
 /** An order as the book keeps it. */
-export const marketOrderViewSchema = z
-  .object({
+const marketOrderViewShape = {
     side: marketSideSchema,
     signer: addressSchema,
     tokenId: tokenIdSchema,
@@ -211,8 +221,8 @@ export const marketOrderViewSchema = z
     /** Shares still fillable: shares - filledShares (0 once cancelled). */
     remaining: baseUnitsSchema,
     createdAt: z.iso.datetime(),
-  })
-  .meta({ id: "MarketOrder" });
+};
+export const marketOrderViewSchema = z.object(marketOrderViewShape).meta({ id: "MarketOrder" });
 export type MarketOrderView = z.infer<typeof marketOrderViewSchema>;
 
 /** The invoice an order trades, as the book shows it beside the order. */
@@ -230,8 +240,9 @@ export const marketInvoiceSchema = z.object({
 });
 
 /** One live order of the book with what a person needs to judge its price. */
-export const marketBookEntrySchema = marketOrderViewSchema
-  .extend({
+export const marketBookEntrySchema = z
+  .object({
+    ...marketOrderViewShape,
     invoice: marketInvoiceSchema,
     /** Face value of the remaining shares (principal, GOLD base units: one share is one base unit). */
     faceValue: baseUnitsSchema,
