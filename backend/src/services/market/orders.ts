@@ -19,18 +19,23 @@ import { marketAddressOf } from "./market";
 
 type MarketApp = Pick<FastifyInstance, "chain" | "db">;
 
-/** Whether `signature` is the order's signer's over exactly these terms, this chain and this market (an EOA's). */
-async function signedBySigner(order: MarketOrderRequest, chainId: number, market: Address): Promise<boolean> {
+/**
+ * Whether `signature` is the order's signer's over exactly these terms, this chain and this market: recovered offline
+ * for a plain wallet; a signer with code (a smart-contract wallet, which FarmMarket accepts through ERC-1271) is asked
+ * on chain.
+ */
+async function signedBySigner(app: MarketApp, order: MarketOrderRequest, market: Address): Promise<boolean> {
+  const typed = marketTypedData(order, app.chain.chainId, market);
+  const signer = order.signer as Address;
+  const signature = order.signature as Hex;
   try {
-    const recovered = await recoverTypedDataAddress({
-      ...marketTypedData(order, chainId, market),
-      signature: order.signature as Hex,
-    });
-    return isAddressEqual(recovered, order.signer as Address);
+    if (isAddressEqual(await recoverTypedDataAddress({ ...typed, signature }), signer)) return true;
   } catch {
     // A signature that is not a point on the curve recovers nothing: the same answer as another signer's.
-    return false;
   }
+  const code = await app.chain.publicClient.getCode({ address: signer });
+  if (!code || code === "0x") return false;
+  return app.chain.publicClient.verifyTypedData({ ...typed, address: signer, signature }).catch(() => false);
 }
 
 const tradable: ReadonlySet<number> = new Set([InvoiceStatus.Funded, InvoiceStatus.Defaulted]);
@@ -161,7 +166,7 @@ export async function postMarketOrder(
     throw forbidden("Post only orders signed by the wallet you are signed in with");
   if (BigInt(order.price) > MARKET_MAX_PRICE)
     throw unprocessable("PRICE_OUT_OF_RANGE", "A price is more than 0 and at most twice face value (2e18)");
-  if (!(await signedBySigner(order, app.chain.chainId, market)))
+  if (!(await signedBySigner(app, order, market)))
     throw unprocessable(
       "ORDER_SIGNATURE_INVALID",
       "The signature is not the signer's over these terms for this chain and market",
