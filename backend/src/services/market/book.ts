@@ -145,12 +145,13 @@ export function bookSql(side: MarketSide, tokenId: bigint | null, nowSeconds: bi
     side === "listing"
       ? sql`order by o.price, o.created_at desc, o.id desc`
       : sql`order by o.price desc, o.created_at desc, o.id desc`;
+  // The side is written out, not a parameter: a generic plan must still see which partial index it may use.
   return sql`
     select ${orderColumns}, c.farmer, c.status as invoice_status, c.funding_deadline, c.maturity, c.grace_days,
       c.settleable_at, c.yield_bps, c.tenor_days
     from market_orders o
     join chain_invoices c on c.token_id = o.token_id
-    where o.side = ${side} and o.status = 'open'
+    where o.side = ${sql.raw(side === "listing" ? "'listing'" : "'offer'")} and o.status = 'open'
       ${tokenId === null ? sql`` : sql`and o.token_id = ${tokenId.toString()}::numeric`}
       and o.expiry > ${now}
       and o.shares > o.filled_shares
