@@ -63,9 +63,14 @@ export function useSellListing() {
           expiry: (block.timestamp + BigInt(expiryDays * SECONDS_PER_DAY)).toString(),
           nonce: randomNonce().toString(),
         };
+        const typed = marketTypedData(terms, chain.chainId, market);
+        if (typed.primaryType !== "Listing") throw new Error("a listing signs as Listing");
         const signature = await signTypedData(config, {
           account: address,
-          ...marketTypedData(terms, chain.chainId, market),
+          domain: typed.domain,
+          types: typed.types,
+          primaryType: "Listing",
+          message: typed.message,
         });
         setStep("posting");
         const order: MarketOrderInput = { ...terms, signature };
