@@ -184,9 +184,11 @@ test("investor A lists half its seed, B buys it at the market stall on a phone, 
   // The stall no longer offers it once the index has the fill; A's order shows as sold.
   await expect(async () => {
     await pageB.reload();
-    await expect(pageB.getByTestId("listing-card").first().or(pageB.getByTestId("market-empty"))).toBeVisible({
-      timeout: 3_000,
-    });
+    await expect(pageB.getByTestId("listing-card").first().or(pageB.getByTestId("market-empty"))).toBeVisible(
+      {
+        timeout: 3_000,
+      },
+    );
     await expect(card).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await pageA.goto(`${stack.investorAppUrl}/market`);
@@ -210,9 +212,15 @@ test("investor A lists half its seed, B buys it at the market stall on a phone, 
 
   // Both activity lists carry the trade: A sold for the cost, B bought for it.
   await pageA.getByRole("link", { name: "Profile" }).first().click();
-  await expect(await activityLine(pageA, "sold", tokenId)).toHaveAttribute("data-base-units", cost.toString());
+  await expect(await activityLine(pageA, "sold", tokenId)).toHaveAttribute(
+    "data-base-units",
+    cost.toString(),
+  );
   await pageB.getByRole("link", { name: "Profile" }).first().click();
-  await expect(await activityLine(pageB, "bought", tokenId)).toHaveAttribute("data-base-units", cost.toString());
+  await expect(await activityLine(pageB, "bought", tokenId)).toHaveAttribute(
+    "data-base-units",
+    cost.toString(),
+  );
 
   // The invoice is repaid in full and the chain's clock passes maturity: B harvests exactly its half's claim.
   await fundGas(stack, payer.address);

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
+import { plantsInGarden } from "./sold-crops";
 import { useChainCrops } from "./use-chain-crops";
 import { useCrops } from "./use-crops";
-import { plantsInGarden } from "./sold-crops";
 
 /**
  * The signed-in investor's crops: backend game state (water, names) with the chain's money state on top; a plant whose

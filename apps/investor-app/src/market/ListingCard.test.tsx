@@ -52,7 +52,11 @@ describe("a listing card", () => {
   it("writes its figures in Indonesian with the page's separators, a premium too", () => {
     renderCard(
       <ListingCard
-        entry={listingFixture({ price: "1015000000000000000", discountBps: -150, cost: "507500000000000000000" })}
+        entry={listingFixture({
+          price: "1015000000000000000",
+          discountBps: -150,
+          cost: "507500000000000000000",
+        })}
         canBuy={false}
         viewer={null}
         feeBps={0}

@@ -11,11 +11,19 @@ import { bookPage, listingFixture } from "./market-fixtures.test-support";
 // The wallet code is not loaded here: nobody can buy, the page only reads the book.
 vi.mock("../shop/LazyChainShop", () => ({ LazyChainShop: () => null }));
 
-const market = { address: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9", feeBps: 0, feeRecipient: null } as const;
+const market = {
+  address: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+  feeBps: 0,
+  feeRecipient: null,
+} as const;
 
 function renderPage(withMarket = true) {
   localStorage.setItem("farm.language", "en");
-  const client = testQueryClient(null, { contracts: null, devWallet: true, market: withMarket ? market : null });
+  const client = testQueryClient(null, {
+    contracts: null,
+    devWallet: true,
+    market: withMarket ? market : null,
+  });
   return render(
     <QueryClientProvider client={client}>
       <I18nProvider dictionaries={dictionaries}>

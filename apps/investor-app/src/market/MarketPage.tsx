@@ -26,8 +26,7 @@ export default function MarketPage() {
   const book = useMarketBook();
   const canBuy = chain?.canBuy ?? false;
   const off =
-    config.data?.market === null ||
-    (book.error instanceof ApiError && book.error.code === "MARKET_OFF");
+    config.data?.market === null || (book.error instanceof ApiError && book.error.code === "MARKET_OFF");
   const listings = book.data ? bookListings(book.data.pages) : [];
   const feeBps = config.data?.market?.feeBps ?? 0;
   return (

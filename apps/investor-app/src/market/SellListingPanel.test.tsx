@@ -14,10 +14,14 @@ describe("the sell form", () => {
     renderWithWallet(<SellListingPanel crop={crop} />);
     const shares = screen.getByLabelText("Shares to sell (face value)") as HTMLInputElement;
     expect(shares.value).toBe("400");
-    expect(screen.getByTestId("sell-cost").getAttribute("data-base-units")).toBe((392n * 10n ** 18n).toString());
+    expect(screen.getByTestId("sell-cost").getAttribute("data-base-units")).toBe(
+      (392n * 10n ** 18n).toString(),
+    );
     fireEvent.click(screen.getByTestId("sell-half"));
     expect(shares.value).toBe("200");
-    expect(screen.getByTestId("sell-cost").getAttribute("data-base-units")).toBe((196n * 10n ** 18n).toString());
+    expect(screen.getByTestId("sell-cost").getAttribute("data-base-units")).toBe(
+      (196n * 10n ** 18n).toString(),
+    );
     fireEvent.click(screen.getByTestId("sell-all"));
     expect(shares.value).toBe("400");
   });
@@ -42,7 +46,9 @@ describe("the sell form", () => {
     fireEvent.change(screen.getByLabelText("Harga per saham, % dari nilai nominal"), {
       target: { value: "97,5" },
     });
-    expect(screen.getByTestId("sell-cost").getAttribute("data-base-units")).toBe((390n * 10n ** 18n).toString());
+    expect(screen.getByTestId("sell-cost").getAttribute("data-base-units")).toBe(
+      (390n * 10n ** 18n).toString(),
+    );
     fireEvent.change(screen.getByLabelText("Harga per saham, % dari nilai nominal"), {
       target: { value: "97.5" },
     });

@@ -9,7 +9,9 @@ import { BaseError, UserRejectedRequestError } from "viem";
 export const marketCallAbi = [...farmMarketAbi, ...farmErrorsAbi] as const;
 
 /** A listing as FarmMarket takes it (the struct the seller signed). */
-export function listingStruct(order: Pick<MarketOrderView, "signer" | "tokenId" | "shares" | "price" | "expiry" | "nonce">) {
+export function listingStruct(
+  order: Pick<MarketOrderView, "signer" | "tokenId" | "shares" | "price" | "expiry" | "nonce">,
+) {
   return {
     seller: order.signer as `0x${string}`,
     tokenId: BigInt(order.tokenId),

@@ -63,7 +63,10 @@ describe("the sell form", () => {
       ok: false,
       shares: { kind: "moreThanHeld", held },
     });
-    expect(checkSellForm({ ...form, sharesText: "0" })).toMatchObject({ ok: false, shares: { kind: "zero" } });
+    expect(checkSellForm({ ...form, sharesText: "0" })).toMatchObject({
+      ok: false,
+      shares: { kind: "zero" },
+    });
     expect(checkSellForm({ ...form, sharesText: "2.5", language: "id" })).toMatchObject({
       ok: false,
       shares: { kind: "amount", problem: { kind: "wrongSeparators" } },
@@ -127,12 +130,18 @@ describe("the buy panel's amount", () => {
 
   it("refuses more than is listed, more than the limit leaves and more than the balance pays", () => {
     expect(checkFill({ ...fill, text: "" })).toEqual({ ok: false, problem: null });
-    expect(checkFill({ ...fill, text: "501" })).toMatchObject({ ok: false, problem: { kind: "moreThanListed" } });
+    expect(checkFill({ ...fill, text: "501" })).toMatchObject({
+      ok: false,
+      problem: { kind: "moreThanListed" },
+    });
     expect(checkFill({ ...fill, available: 100n * G })).toMatchObject({
       ok: false,
       problem: { kind: "aboveLimit", available: 100n * G },
     });
-    expect(checkFill({ ...fill, balance: 10n * G })).toMatchObject({ ok: false, problem: { kind: "noBalance" } });
+    expect(checkFill({ ...fill, balance: 10n * G })).toMatchObject({
+      ok: false,
+      problem: { kind: "noBalance" },
+    });
     expect(checkFill({ ...fill, text: "0" })).toMatchObject({ ok: false, problem: { kind: "zero" } });
   });
 });

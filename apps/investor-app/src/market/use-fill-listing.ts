@@ -77,7 +77,12 @@ export function useFillListing() {
       setStep("permit");
       let receipt: TransactionReceipt | null;
       try {
-        const permit = await signGoldPermit(config, { owner: address, goldToken, spender: market, value: cost });
+        const permit = await signGoldPermit(config, {
+          owner: address,
+          goldToken,
+          spender: market,
+          value: cost,
+        });
         setStep("sending");
         receipt = await tx.send(
           {

@@ -1,5 +1,5 @@
 import { farmNftAbi } from "@farm/contracts/abi";
-import { marketTypedData, type MarketOrderInput, type MarketOrderView, SECONDS_PER_DAY } from "@farm/core";
+import { type MarketOrderInput, type MarketOrderView, marketTypedData, SECONDS_PER_DAY } from "@farm/core";
 import { apiErrorMessage, apiPost, useChainConfig, useT } from "@farm/ui";
 import { describeTxError, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";

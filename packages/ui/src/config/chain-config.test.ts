@@ -18,7 +18,12 @@ const good = {
 
 describe("readChainConfig", () => {
   it("accepts the backend's answer and defaults confirmations to 0", () => {
-    expect(readChainConfig(good)).toEqual({ ...good, confirmations: 0, rupiahPerGold: 16_000n, market: null });
+    expect(readChainConfig(good)).toEqual({
+      ...good,
+      confirmations: 0,
+      rupiahPerGold: 16_000n,
+      market: null,
+    });
     expect(readChainConfig({ ...good, contracts: null, confirmations: 3 })).toMatchObject({
       contracts: null,
       confirmations: 3,
