@@ -125,18 +125,18 @@ function BuyListingForm({ entry, feeBps, status }: PanelProps & { status: Invest
         <label htmlFor={inputId}>{t("market.sharesToBuy")}</label>
         <GoldInput
           id={inputId}
+          disabled={purchase.busy}
+          aria-describedby={`${inputId}-preview`}
+          aria-invalid={problem !== null}
           value={amountText}
           onChange={setAmountText}
           onBlur={() => setTouched(true)}
-          aria-invalid={problem !== null}
-          aria-describedby={`${inputId}-preview`}
-          disabled={purchase.busy}
         />
         <button
           type="button"
           className="link-button"
-          onClick={() => setAmountText(goldInputText(most(), language))}
           data-testid="fill-all"
+          onClick={() => setAmountText(goldInputText(most(), language))}
         >
           {t("market.all")}
         </button>
