@@ -130,8 +130,9 @@ function afterCursor(side: MarketSide, cursor: BookCursor | null): SQL {
  * The book's statement: live orders only, each checked in the same statement against the index (no per-row
  * follow-up): open with shares left, not past expiry on the chain's clock, not cancelled on chain, the invoice Funded
  * or Defaulted, and for a listing the seller still holding the remaining shares (its position), for an offer the buyer
- * still holding a valid, unfrozen credential. Ordered as the partial indexes on market_orders are, so a page is one
- * index walk (hot-queries test).
+ * still holding a valid, unfrozen credential. Ordered exactly as the partial indexes on market_orders are (drizzle
+ * writes `desc nulls last`; a plain `desc` is nulls first and would sort), so a page is one index walk
+ * (market-queries.explain.test.ts).
  */
 export function bookSql(side: MarketSide, tokenId: bigint | null, nowSeconds: bigint, cursor: BookCursor | null, limit: number): SQL {
   const now = sql`${nowSeconds.toString()}::numeric`;
@@ -143,8 +144,8 @@ export function bookSql(side: MarketSide, tokenId: bigint | null, nowSeconds: bi
               and k.valid_until > ${now})`;
   const order =
     side === "listing"
-      ? sql`order by o.price, o.created_at desc, o.id desc`
-      : sql`order by o.price desc, o.created_at desc, o.id desc`;
+      ? sql`order by o.price, o.created_at desc nulls last, o.id desc nulls last`
+      : sql`order by o.price desc nulls last, o.created_at desc nulls last, o.id desc nulls last`;
   // The side is written out, not a parameter: a generic plan must still see which partial index it may use.
   return sql`
     select ${orderColumns}, c.farmer, c.status as invoice_status, c.funding_deadline, c.maturity, c.grace_days,
