@@ -14,6 +14,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import "../i18n/verify";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { WalletMatchesSession } from "../layout/WalletMatchesSession";
 import { BuyLock } from "../shop/BuyLock";
 import { limitFigures, useInvestorStatus } from "../verify/use-investor-status";
 import { useGoldBalance } from "../wallet/use-gold-balance";
@@ -27,6 +28,14 @@ type PanelProps = { entry: MarketBookEntry; feeBps: number };
  * (verified, not frozen, risk statement accepted); then the form, capped at what the wallet's limit leaves.
  */
 export function BuyListingPanel(props: PanelProps) {
+  return (
+    <WalletMatchesSession>
+      <GatedBuy {...props} />
+    </WalletMatchesSession>
+  );
+}
+
+function GatedBuy(props: PanelProps) {
   const { t } = useI18n();
   const status = useInvestorStatus();
   if (status.error) return <ErrorNotice error={status.error} />;

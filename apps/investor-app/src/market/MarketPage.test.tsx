@@ -8,9 +8,6 @@ import { dictionaries } from "../i18n/dictionaries";
 import MarketPage from "./MarketPage";
 import { bookPage, listingFixture } from "./market-fixtures.test-support";
 
-// The wallet code is not loaded here: nobody can buy, the page only reads the book.
-vi.mock("../shop/LazyChainShop", () => ({ LazyChainShop: () => null }));
-
 const market = {
   address: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
   feeBps: 0,

@@ -1,10 +1,8 @@
 import { ApiError, Notice, useChainConfig, useI18n, useSession, WhenWallet, wordPack } from "@farm/ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { marketWords } from "../i18n/market";
 import { ErrorNotice } from "../layout/ErrorNotice";
-import type { ChainShop } from "../shop/ChainShopReader";
-import { LazyChainShop } from "../shop/LazyChainShop";
 import { ListingCard } from "./ListingCard";
 import { bookListings } from "./market-figures";
 import { useMarketBook } from "./use-market-book";
@@ -22,9 +20,9 @@ export default function MarketPage() {
   const { t } = useI18n();
   const config = useChainConfig();
   const { session } = useSession();
-  const [chain, setChain] = useState<ChainShop | null>(null);
   const book = useMarketBook();
-  const canBuy = chain?.canBuy ?? false;
+  // Signed in: the buy panel and the orders come with the wallet code and check the wallet is this session's.
+  const canBuy = session !== null;
   const off =
     config.data?.market === null || (book.error instanceof ApiError && book.error.code === "MARKET_OFF");
   const listings = book.data ? bookListings(book.data.pages) : [];
@@ -36,7 +34,6 @@ export default function MarketPage() {
       <p className="small">
         <Link to="/farm">{t("market.sellFromGarden")}</Link>
       </p>
-      <LazyChainShop onChange={setChain} />
       {off ? (
         <Notice tone="info">
           <span data-testid="market-off">{t("market.off")}</span>
@@ -77,7 +74,7 @@ export default function MarketPage() {
               {book.isFetchingNextPage ? t("common.loading") : t("market.more")}
             </button>
           )}
-          {session && canBuy && (
+          {canBuy && (
             <WhenWallet>
               <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
                 <MyOrders />

@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
+import { WalletMatchesSession } from "../layout/WalletMatchesSession";
 import { marketCallAbi } from "./market-calls";
 import { pricePercentText } from "./market-figures";
 import { marketKeys, useMyOrders } from "./use-market-book";
@@ -70,6 +71,14 @@ function OrderLine({
  * transactor, and the list follows once the index has the cancellation.
  */
 export default function MyOrders() {
+  return (
+    <WalletMatchesSession>
+      <OrderList />
+    </WalletMatchesSession>
+  );
+}
+
+function OrderList() {
   const { t } = useI18n();
   const [awaiting, setAwaiting] = useState<string | null>(null);
   const orders = useMyOrders(awaiting !== null);
