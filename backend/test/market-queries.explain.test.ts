@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
@@ -35,6 +36,17 @@ describe.runIf(onPostgres)("market plans on PostgreSQL", () => {
       env: { DB_STATEMENT_TIMEOUT_MS: "300000", NOTIFY_WORKER: "false" },
     });
     await seedHotTables(t.app.db, now);
+    // chain_events at a size where a scan would show, with the market's fee set twice among them.
+    await t.app.db.execute(sql`
+      insert into chain_events (id, block_number, block_hash, tx_hash, log_index, contract, event_name, token_id, args)
+      select '0xt' || g || ':0', g, '0x00', '0xt' || g, 0, 'farmNft', 'TransferSingle', g % 20000 + 1,
+        jsonb_build_object('operator', '0x01', 'from', '0x' || lpad((g % 50000 + 1)::text, 40, '0'),
+          'to', '0x' || lpad(((g + 7) % 50000 + 1)::text, 40, '0'), 'id', (g % 20000 + 1)::text, 'value', '5')
+      from generate_series(1, 100000) g
+      union all
+      select '0xfee' || g || ':0', 50000 * g, '0x00', '0xfee' || g, 0, 'farmMarket', 'FeeSet', null,
+        jsonb_build_object('feeBps', 10 * g, 'recipient', '0x' || lpad(g::text, 40, '0'))
+      from generate_series(1, 2) g`);
     client = new pg.Client({ connectionString: t.config.databaseUrl });
     await client.connect();
     await client.query(`vacuum analyze ${bigTables.filter((table) => table !== "job_common").join(", ")}`);
@@ -87,6 +99,10 @@ describe.runIf(onPostgres)("market plans on PostgreSQL", () => {
     const { statements } = await recorder.capture(testCase.run);
     expect(statements).toHaveLength(1);
     await expectPlan(client, statements[0]!, testCase.expect);
+  });
+
+  it("reads the fee the admin set last", async () => {
+    expect(await readMarketFee(t.app.db)).toEqual({ feeBps: 20, feeRecipient: `0x${"2".padStart(40, "0")}` });
   });
 
   it("finds live listings in the seed (so the plans above are of a book that answers)", async () => {

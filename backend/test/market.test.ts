@@ -254,7 +254,7 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     // Posted by a wallet that did not sign it.
     expect((await post(stranger(), listing)).statusCode).toBe(403);
     const now = await chainSeconds();
-    expect(await codeOf(seller(), await signed(seller(), { shares: gold(10n), expiry: now - 1n }))).toEqual([
+    expect(await codeOf(seller(), await signed(seller(), { shares: gold(10n), expiry: now - 3600n }))).toEqual([
       422,
       "ORDER_EXPIRED",
     ]);

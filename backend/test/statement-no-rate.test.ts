@@ -68,8 +68,11 @@ describe("a statement's Rupiah follows the deployment's rate", () => {
   it("shows no Rupiah anywhere when no rate is configured", async () => {
     const csv = statementToCsv(statement(null));
     expect(csv).not.toContain("1632000");
-    const harvest = csv.split("\n").find((line) => line.includes("harvested")) ?? "";
-    expect(harvest.split(",")[8]).toBe("");
+    const lines = csv.split("\r\n");
+    const rupiahColumn = (lines[0] ?? "").split(",").indexOf("rupiah");
+    expect(rupiahColumn).toBeGreaterThan(0);
+    const harvest = lines.find((line) => line.includes("harvested")) ?? "";
+    expect(harvest.split(",")[rupiahColumn]).toBe("");
     const text = await pdfText(Buffer.from(await statementToPdf(statement(null), "en")));
     expect(text).toContain("Farm");
     expect(text).not.toMatch(/Rp\d|Rupiah per GOLD/);

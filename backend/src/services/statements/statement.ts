@@ -76,7 +76,8 @@ async function farmerMovements(db: Executor, address: string): Promise<MovementR
   const rows = await queryRows<MovementRow>(
     db,
     sql`select 'funded' as kind, c.funded_at as at, e.block_number, e.id as log_order, c.token_id::text,
-        '0' as shares, c.funded::text as principal, '0' as yield, e.tx_hash
+        '0' as shares, c.funded::text as principal, '0' as yield, e.tx_hash, null::text as invoice_amount,
+        null::int as yield_bps, null::text as total_repaid
       from chain_invoices c
       join chain_events e on e.token_id = c.token_id and e.event_name = 'InvoiceFunded'
       where c.farmer = ${address} and c.funded_at is not null
