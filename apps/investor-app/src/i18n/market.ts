@@ -77,6 +77,10 @@ export const marketWords: Dictionaries = {
     "market.noOrders": "You have no listings or offers.",
     "market.side.listing": "Selling seed",
     "market.side.offer": "Offer to buy seed",
+    "market.offers": "Offers from buyers",
+    "market.offersReadOnly":
+      "Buyers' signed offers for shares, best price first. Accepting one is not possible in the app yet.",
+    "market.offerTerms": "Up to {shares} GOLD of face value at {percent} % of it:",
     "market.orderTerms": "{shares} GOLD of face value at {percent} %, {filled} sold",
     "market.status.open": "Open",
     "market.status.filled": "Sold",
@@ -178,6 +182,10 @@ export const marketWords: Dictionaries = {
     "market.noOrders": "Anda belum punya penawaran jual atau beli.",
     "market.side.listing": "Menjual benih",
     "market.side.offer": "Tawaran membeli benih",
+    "market.offers": "Tawaran dari pembeli",
+    "market.offersReadOnly":
+      "Tawaran saham yang ditandatangani pembeli, harga terbaik lebih dulu. Menerima tawaran belum bisa dilakukan di aplikasi.",
+    "market.offerTerms": "Hingga {shares} GOLD nilai nominal pada {percent} % darinya:",
     "market.orderTerms": "{shares} GOLD nilai nominal pada {percent} %, {filled} terjual",
     "market.status.open": "Terbuka",
     "market.status.filled": "Terjual",

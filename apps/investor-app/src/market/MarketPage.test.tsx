@@ -36,11 +36,12 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** Answers the book by its cursor and the cards' invoice requests with 404 (no names). */
-function stubBook(pages: Record<string, unknown>) {
+function stubBook(pages: Record<string, unknown>, offers: unknown = { items: [], nextCursor: null }) {
   const asked: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname !== "/api/market") return new Response("", { status: 404 });
+    if (url.searchParams.get("side") === "offer") return json(offers);
     asked.push(url.search);
     return json(pages[url.searchParams.get("cursor") ?? ""]);
   });
@@ -71,6 +72,21 @@ describe("the market stall", () => {
     ]);
     // The last page has no cursor: no more button.
     expect(screen.queryByTestId("market-more")).toBeNull();
+  });
+
+  it("shows buyers' offers read-only, without a button to accept them", async () => {
+    const offer = listingFixture({
+      side: "offer",
+      nonce: "9",
+      price: "990000000000000000",
+      discountBps: 100,
+    });
+    stubBook({ "": bookPage([], null) }, bookPage([offer], null));
+    renderPage();
+    const line = await screen.findByTestId("offer-line");
+    expect(line.textContent).toContain("Up to 500 GOLD of face value at 99 % of it:");
+    expect(line.textContent).toContain("1 % below face value");
+    expect(screen.getByTestId("offers").querySelector("button")).toBeNull();
   });
 
   it("says so when nothing is for sale", async () => {

@@ -5,6 +5,7 @@ import { marketWords } from "../i18n/market";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { ListingCard } from "./ListingCard";
 import { bookListings } from "./market-figures";
+import { OfferList } from "./OfferList";
 import { useMarketBook } from "./use-market-book";
 import "./market.css";
 
@@ -74,6 +75,7 @@ export default function MarketPage() {
               {book.isFetchingNextPage ? t("common.loading") : t("market.more")}
             </button>
           )}
+          <OfferList />
           {canBuy && (
             <WhenWallet>
               <Suspense fallback={<p role="status">{t("common.loading")}</p>}>

@@ -1,4 +1,4 @@
-import type { MarketBook, MyMarketOrders } from "@farm/core";
+import type { MarketBook, MarketSide, MyMarketOrders } from "@farm/core";
 import { apiGet, useSession } from "@farm/ui";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 
@@ -12,19 +12,23 @@ export const marketKeys = {
 /** Listings a page of the stall shows before "more". */
 export const MARKET_PAGE_SIZE = 12;
 
-/** `GET /api/market?side=listing`: the listings, cheapest first, keyset-paged by the book's own cursor. */
-export function marketBookPath(cursor: string | null, tokenId?: string): string {
-  const query = new URLSearchParams({ side: "listing", limit: String(MARKET_PAGE_SIZE) });
+/** `GET /api/market`: listings cheapest first (offers dearest first), keyset-paged by the book's own cursor. */
+export function marketBookPath(
+  cursor: string | null,
+  side: MarketSide = "listing",
+  tokenId?: string,
+): string {
+  const query = new URLSearchParams({ side, limit: String(MARKET_PAGE_SIZE) });
   if (tokenId) query.set("tokenId", tokenId);
   if (cursor) query.set("cursor", cursor);
   return `/market?${query}`;
 }
 
-/** The book's listings one page at a time ("more" asks for the next one with the last page's cursor). */
-export function useMarketBook(tokenId?: string) {
+/** One side of the book a page at a time ("more" asks for the next one with the last page's cursor). */
+export function useMarketBook(side: MarketSide = "listing", tokenId?: string) {
   return useInfiniteQuery({
-    queryKey: [...marketKeys.book, tokenId ?? null],
-    queryFn: ({ pageParam, signal }) => apiGet<MarketBook>(marketBookPath(pageParam, tokenId), signal),
+    queryKey: [...marketKeys.book, side, tokenId ?? null],
+    queryFn: ({ pageParam, signal }) => apiGet<MarketBook>(marketBookPath(pageParam, side, tokenId), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     // A listing filled or cancelled elsewhere leaves the stall without a reload.
