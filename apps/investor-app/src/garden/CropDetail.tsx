@@ -21,6 +21,11 @@ const SellListingPanel = lazy(() =>
   import("../market/SellListingPanel").then((module) => ({ default: module.SellListingPanel })),
 );
 
+// Buyers' offers for this plant a holder may sell into: the market's code and words, loaded with the plant.
+const HolderOffers = lazy(() =>
+  import("../market/AcceptOfferPanel").then((module) => ({ default: module.HolderOffers })),
+);
+
 /** Invoice states whose shares trade on the market (FarmMarket: Funded, overdue included, and Defaulted). */
 const tradableStates = new Set(["funded", "overdue", "defaulted"]);
 
@@ -275,6 +280,11 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
             <SellListingPanel crop={crop} />
           </Suspense>
         </div>
+      )}
+      {sellable && (
+        <Suspense fallback={null}>
+          <HolderOffers tokenId={crop.cropId} held={BigInt(crop.shares)} />
+        </Suspense>
       )}
       {water.data && (
         <Notice tone="success">

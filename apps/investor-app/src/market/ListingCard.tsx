@@ -16,6 +16,11 @@ import { LazyCropArt } from "../garden/art/LazyCropArt";
 import { readInvoiceMetadata } from "../shop/invoice-metadata";
 import { discountKind, listingWarning, orderKey, pricePercentText } from "./market-figures";
 
+// Making an offer signs and may approve GOLD: it comes with the wallet code too.
+const MakeOfferPanel = lazy(() =>
+  import("./MakeOfferPanel").then((module) => ({ default: module.MakeOfferPanel })),
+);
+
 // The buy form sends with the wallet: it comes with the wallet code, as the shop's does.
 const BuyListingPanel = lazy(() =>
   import("./BuyListingPanel").then((module) => ({ default: module.BuyListingPanel })),
@@ -101,11 +106,13 @@ export function ListingCard({
   const { t, language } = useI18n();
   const format = useFormat();
   const [open, setOpen] = useState(false);
+  const [offering, setOffering] = useState(false);
   const names = useInvoiceNames(entry.tokenId);
   const crop = names.data?.crop ?? null;
   const key = orderKey(entry).replace(":", "-");
   const titleId = `listing-${key}-title`;
   const panelId = `listing-${key}-buy`;
+  const offerPanelId = `listing-${key}-offer`;
   const own = viewer !== null && viewer.toLowerCase() === entry.signer.toLowerCase();
   const maturity = entry.invoice.maturity;
   return (
@@ -225,6 +232,25 @@ export function ListingCard({
               <WhenWallet fallback={<p role="status">{t("common.loading")}</p>}>
                 <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
                   <BuyListingPanel entry={entry} feeBps={feeBps} />
+                </Suspense>
+              </WhenWallet>
+            )}
+          </div>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-expanded={offering}
+            aria-controls={offerPanelId}
+            onClick={() => setOffering(!offering)}
+            data-testid="listing-offer-toggle"
+          >
+            {offering ? t("common.close") : t("market.makeOffer")}
+          </button>
+          <div id={offerPanelId} hidden={!offering}>
+            {offering && (
+              <WhenWallet fallback={<p role="status">{t("common.loading")}</p>}>
+                <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+                  <MakeOfferPanel entry={entry} />
                 </Suspense>
               </WhenWallet>
             )}

@@ -1,11 +1,15 @@
 import type { MarketBookEntry } from "@farm/core";
-import { GoldAmount, useFormat, useI18n } from "@farm/ui";
+import { GoldAmount, useFormat, useI18n, useSession, WhenWallet } from "@farm/ui";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { DiscountText } from "./ListingCard";
 import { bookListings, pricePercentText } from "./market-figures";
 import { useMarketBook } from "./use-market-book";
 
-function OfferLine({ entry }: { entry: MarketBookEntry }) {
+// Selling into an offer reads the wallet's shares and sends: it comes with the wallet code.
+const StallOfferAccept = lazy(() => import("./AcceptOfferPanel"));
+
+function OfferLine({ entry, signedIn }: { entry: MarketBookEntry; signedIn: boolean }) {
   const { t, language } = useI18n();
   const format = useFormat();
   return (
@@ -29,26 +33,34 @@ function OfferLine({ entry }: { entry: MarketBookEntry }) {
         <DiscountText discountBps={entry.discountBps} /> ·{" "}
         {t("market.expiresOn", { date: format.date(entry.expiresAt) })}
       </span>
+      {signedIn && (
+        <WhenWallet>
+          <Suspense fallback={null}>
+            <StallOfferAccept entry={entry} />
+          </Suspense>
+        </WhenWallet>
+      )}
     </li>
   );
 }
 
 /**
- * Buyers' signed offers, dearest first, shown for what they are worth to a holder; accepting one (FarmMarket's
- * acceptOffer) is not in the app yet, so the list has no buttons.
+ * Buyers' signed offers, dearest first; a signed-in wallet holding shares of an offer's invoice may sell into it
+ * (FarmMarket's acceptOffer).
  */
 export function OfferList() {
   const { t } = useI18n();
+  const { session } = useSession();
   const book = useMarketBook("offer");
   const offers = book.data ? bookListings(book.data.pages) : [];
   if (offers.length === 0) return null;
   return (
     <section className="card stack" aria-labelledby="offers-title" data-testid="offers">
       <h2 id="offers-title">{t("market.offers")}</h2>
-      <p className="muted small">{t("market.offersReadOnly")}</p>
+      <p className="muted small">{t("market.offersHowTo")}</p>
       <ul className="order-list">
         {offers.map((entry) => (
-          <OfferLine key={`${entry.signer}:${entry.nonce}`} entry={entry} />
+          <OfferLine key={`${entry.signer}:${entry.nonce}`} entry={entry} signedIn={session !== null} />
         ))}
       </ul>
       {book.hasNextPage && (

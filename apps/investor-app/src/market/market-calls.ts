@@ -22,6 +22,20 @@ export function listingStruct(
   };
 }
 
+/** An offer as FarmMarket takes it (the struct the buyer signed). */
+export function offerStruct(
+  order: Pick<MarketOrderView, "signer" | "tokenId" | "shares" | "price" | "expiry" | "nonce">,
+) {
+  return {
+    buyer: order.signer as `0x${string}`,
+    tokenId: BigInt(order.tokenId),
+    shares: BigInt(order.shares),
+    price: BigInt(order.price),
+    expiry: BigInt(order.expiry),
+    nonce: BigInt(order.nonce),
+  };
+}
+
 /** Whether the person said no in the wallet (then nothing else is tried). */
 export function isUserRejection(error: unknown): boolean {
   return (

@@ -2,8 +2,11 @@ import { MARKET_PRICE_SCALE } from "@farm/core";
 import { describe, expect, it } from "vitest";
 import {
   bookListings,
+  checkAccept,
   checkFill,
+  checkOfferForm,
   checkSellForm,
+  defaultAcceptShares,
   discountKind,
   fillFigures,
   halfOf,
@@ -161,5 +164,126 @@ describe("the book's pages", () => {
   it("draws 64-bit nonces", () => {
     const nonce = randomNonce();
     expect(nonce >= 0n && nonce < 2n ** 64n).toBe(true);
+  });
+});
+
+describe("selling into an offer", () => {
+  const price = (97n * G) / 100n;
+
+  it("starts at all the offer wants, or all that is held if that is less", () => {
+    expect(defaultAcceptShares(400n * G, 1_000n * G)).toBe(400n * G);
+    expect(defaultAcceptShares(400n * G, 150n * G)).toBe(150n * G);
+  });
+
+  it("shows what the buyer pays (rounded up), the fee and what the holder receives", () => {
+    const base = { language: "en" as const, remaining: 500n * G, held: 400n * G, price, feeBps: 50 };
+    expect(checkAccept({ ...base, text: "100" })).toEqual({
+      ok: true,
+      amount: 100n * G,
+      cost: 97n * G,
+      fee: (97n * G * 50n) / 10_000n,
+      youReceive: 97n * G - (97n * G * 50n) / 10_000n,
+    });
+    // One base unit at 97 %: the cost rounds up to a whole base unit, the fee down to nothing.
+    expect(checkAccept({ ...base, text: "0.000000000000000001" })).toMatchObject({
+      ok: true,
+      amount: 1n,
+      cost: 1n,
+      fee: 0n,
+      youReceive: 1n,
+    });
+    expect(checkAccept({ ...base, text: "100,5", language: "id" })).toMatchObject({
+      ok: true,
+      amount: 1005n * (G / 10n),
+    });
+  });
+
+  it("refuses nothing typed, zero, more than the offer wants and more than held", () => {
+    const base = { language: "en" as const, remaining: 500n * G, held: 400n * G, price, feeBps: 0 };
+    expect(checkAccept({ ...base, text: "" })).toEqual({ ok: false, problem: null });
+    expect(checkAccept({ ...base, text: "0" })).toEqual({ ok: false, problem: { kind: "zero" } });
+    expect(checkAccept({ ...base, text: "abc" })).toMatchObject({ ok: false, problem: { kind: "amount" } });
+    expect(checkAccept({ ...base, text: "450" })).toEqual({
+      ok: false,
+      problem: { kind: "moreThanHeld", held: 400n * G },
+    });
+    expect(checkAccept({ ...base, text: "600" })).toEqual({
+      ok: false,
+      problem: { kind: "moreThanHeld", held: 400n * G },
+    });
+    expect(checkAccept({ ...base, held: 1_000n * G, text: "600" })).toEqual({
+      ok: false,
+      problem: { kind: "moreThanWanted", remaining: 500n * G },
+    });
+    expect(checkAccept({ ...base, held: 1_000n * G, text: "2000" })).toEqual({
+      ok: false,
+      problem: { kind: "moreThanWanted", remaining: 500n * G },
+    });
+  });
+});
+
+describe("the offer form", () => {
+  const base = {
+    sharesText: "100",
+    priceText: "97",
+    expiryDays: 7,
+    language: "en" as const,
+    available: 500n * G,
+    balance: 1_000n * G,
+  };
+
+  it("takes shares, a price as a percent of face value and 1-30 days, and costs what FarmMarket charges", () => {
+    expect(checkOfferForm(base)).toEqual({
+      ok: true,
+      shares: 100n * G,
+      price: (97n * G) / 100n,
+      expiryDays: 7,
+      cost: 97n * G,
+    });
+    expect(checkOfferForm({ ...base, sharesText: "100,5", priceText: "97,5", language: "id" })).toMatchObject(
+      {
+        ok: true,
+        shares: 1005n * (G / 10n),
+        price: (975n * G) / 1000n,
+      },
+    );
+    expect(checkOfferForm({ ...base, expiryDays: 30 }).ok).toBe(true);
+    expect(checkOfferForm({ ...base, available: null, balance: null, sharesText: "10000" }).ok).toBe(true);
+  });
+
+  it("refuses shares beyond the wallet's limit, zero, a bad price and an expiry outside 1-30 days", () => {
+    expect(checkOfferForm({ ...base, sharesText: "501", priceText: "0", expiryDays: 31 })).toEqual({
+      ok: false,
+      shares: { kind: "aboveLimit", available: 500n * G },
+      price: "zero",
+      expiry: "range",
+      noBalance: false,
+    });
+    expect(checkOfferForm({ ...base, sharesText: "0" })).toMatchObject({
+      ok: false,
+      shares: { kind: "zero" },
+    });
+    expect(checkOfferForm({ ...base, sharesText: "" })).toMatchObject({
+      ok: false,
+      shares: { kind: "amount", problem: { kind: "empty" } },
+    });
+    expect(checkOfferForm({ ...base, priceText: "200.01" })).toMatchObject({ ok: false, price: "tooHigh" });
+    expect(checkOfferForm({ ...base, priceText: "97.5", language: "id" })).toMatchObject({
+      ok: false,
+      price: "format",
+    });
+    expect(checkOfferForm({ ...base, expiryDays: 0 })).toMatchObject({ ok: false, expiry: "range" });
+    expect(checkOfferForm({ ...base, expiryDays: Number.NaN })).toMatchObject({ ok: false, expiry: "range" });
+  });
+
+  it("refuses an offer that would cost more GOLD than the wallet holds", () => {
+    expect(checkOfferForm({ ...base, balance: 96n * G })).toEqual({
+      ok: false,
+      shares: null,
+      price: null,
+      expiry: null,
+      noBalance: true,
+    });
+    expect(checkOfferForm({ ...base, balance: 97n * G }).ok).toBe(true);
   });
 });

@@ -204,3 +204,123 @@ export function randomNonce(): bigint {
   const words = crypto.getRandomValues(new Uint32Array(2));
   return (BigInt(words[0] ?? 0) << 32n) | BigInt(words[1] ?? 0);
 }
+
+export type AcceptProblem =
+  | { kind: "amount"; problem: GoldTextProblem }
+  | { kind: "zero" }
+  | { kind: "moreThanWanted"; remaining: bigint }
+  | { kind: "moreThanHeld"; held: bigint };
+
+export type AcceptCheck =
+  | { ok: true; amount: bigint; cost: bigint; fee: bigint; youReceive: bigint }
+  | { ok: false; problem: AcceptProblem | null };
+
+/** What "Sell into this offer" starts at: all the offer still wants, or all that is held if that is less. */
+export function defaultAcceptShares(held: bigint, remaining: bigint): bigint {
+  return held < remaining ? held : remaining;
+}
+
+/**
+ * The accept form's amount: shares as GOLD of face value, more than 0, at most what the offer still wants and what the
+ * wallet holds; the figures are what the buyer pays (ceil(amount * price / 1e18)), the fee, and what the holder gets.
+ */
+export function checkAccept(input: {
+  text: string;
+  language: Language;
+  remaining: bigint;
+  held: bigint;
+  price: bigint;
+  feeBps: number;
+  rupiahPerGold?: bigint | null;
+}): AcceptCheck {
+  if (input.text.trim() === "") return { ok: false, problem: null };
+  // Above both (their sum will do as a ceiling for the parser): the smaller one is what binds.
+  const ceiling = input.remaining + input.held;
+  const amount = parseAmountText(input.text, input.language, ceiling, input.rupiahPerGold ?? null);
+  if (!amount.ok)
+    return {
+      ok: false,
+      problem:
+        amount.problem.kind === "tooLarge"
+          ? input.remaining <= input.held
+            ? { kind: "moreThanWanted", remaining: input.remaining }
+            : { kind: "moreThanHeld", held: input.held }
+          : { kind: "amount", problem: amount.problem },
+    };
+  if (amount.amount === 0n) return { ok: false, problem: { kind: "zero" } };
+  // Past either bound, the smaller one is what the person is told.
+  if (amount.amount > input.remaining || amount.amount > input.held)
+    return {
+      ok: false,
+      problem:
+        input.remaining <= input.held
+          ? { kind: "moreThanWanted", remaining: input.remaining }
+          : { kind: "moreThanHeld", held: input.held },
+    };
+  const { cost, fee, sellerGets } = fillFigures(amount.amount, input.price, input.feeBps);
+  return { ok: true, amount: amount.amount, cost, fee, youReceive: sellerGets };
+}
+
+/** No offer is bigger than this (a billion GOLD of face value): the wallet's limit is far below it. */
+const OFFER_SHARES_CEILING = 10n ** 27n;
+
+export type OfferSharesProblem =
+  | { kind: "amount"; problem: GoldTextProblem }
+  | { kind: "zero" }
+  | { kind: "aboveLimit"; available: bigint };
+
+export interface OfferFormInput {
+  sharesText: string;
+  priceText: string;
+  expiryDays: number;
+  language: Language;
+  /** What the wallet's investment limit leaves (face value); null when unknown. */
+  available: bigint | null;
+  /** The wallet's GOLD balance; null when unknown. */
+  balance: bigint | null;
+  rupiahPerGold?: bigint | null;
+}
+
+export type OfferFormResult =
+  | { ok: true; shares: bigint; price: bigint; expiryDays: number; cost: bigint }
+  | {
+      ok: false;
+      shares: OfferSharesProblem | null;
+      price: PriceProblem | null;
+      expiry: "range" | null;
+      /** The offer would cost more GOLD than the wallet holds (the book refuses it). */
+      noBalance: boolean;
+    };
+
+/**
+ * The offer form's rules: shares (GOLD of face value) more than 0 and within the wallet's limit (the book checks the
+ * credential's room for the shares), a price of more than 0 and at most 200 % of face value, 1-30 days, and a cost the
+ * wallet's GOLD covers.
+ */
+export function checkOfferForm(input: OfferFormInput): OfferFormResult {
+  const amount = parseAmountText(
+    input.sharesText,
+    input.language,
+    OFFER_SHARES_CEILING,
+    input.rupiahPerGold ?? null,
+  );
+  let shares: OfferSharesProblem | null = null;
+  if (!amount.ok) shares = { kind: "amount", problem: amount.problem };
+  else if (amount.amount === 0n) shares = { kind: "zero" };
+  else if (input.available !== null && amount.amount > input.available)
+    shares = { kind: "aboveLimit", available: input.available };
+  const price = readPricePercent(input.priceText, input.language);
+  const expiryOk =
+    Number.isInteger(input.expiryDays) && input.expiryDays >= 1 && input.expiryDays <= MAX_LISTING_DAYS;
+  const cost = amount.ok && price.ok ? tradeCost(amount.amount, price.price) : null;
+  const noBalance = cost !== null && shares === null && input.balance !== null && cost > input.balance;
+  if (shares || !price.ok || !expiryOk || !amount.ok || cost === null || noBalance)
+    return {
+      ok: false,
+      shares,
+      price: price.ok ? null : price.problem,
+      expiry: expiryOk ? null : "range",
+      noBalance,
+    };
+  return { ok: true, shares: amount.amount, price: price.price, expiryDays: input.expiryDays, cost };
+}
