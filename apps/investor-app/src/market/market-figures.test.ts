@@ -11,6 +11,7 @@ import {
   fillFigures,
   halfOf,
   listingWarning,
+  openOffersCost,
   pricePercentText,
   randomNonce,
   readPricePercent,
@@ -285,5 +286,23 @@ describe("the offer form", () => {
       noBalance: true,
     });
     expect(checkOfferForm({ ...base, balance: 97n * G }).ok).toBe(true);
+  });
+});
+
+describe("the allowance an offer needs", () => {
+  it("covers every open offer's remaining shares at its price, rounded up, and nothing else", () => {
+    const order = listingFixture().order;
+    const offer = (price: bigint, remaining: bigint, status = "open", side = "offer") =>
+      ({ ...order, side, status, price: price.toString(), remaining: remaining.toString() }) as typeof order;
+    expect(
+      openOffersCost([
+        offer((MARKET_PRICE_SCALE * 98n) / 100n, 100n * G),
+        offer(MARKET_PRICE_SCALE, 3n),
+        offer(MARKET_PRICE_SCALE, 50n * G, "filled"),
+        offer(MARKET_PRICE_SCALE, 50n * G, "open", "listing"),
+      ]),
+    ).toBe(98n * G + 3n);
+    // A third of a base unit at 1/3 face rounds up to one base unit, as a fill would cost.
+    expect(openOffersCost([offer(MARKET_PRICE_SCALE / 3n, 1n)])).toBe(1n);
   });
 });

@@ -324,3 +324,10 @@ export function checkOfferForm(input: OfferFormInput): OfferFormResult {
     };
   return { ok: true, shares: amount.amount, price: price.price, expiryDays: input.expiryDays, cost };
 }
+
+/** GOLD the wallet's open offers may still take: each one's remaining shares at its price (rounded up, as a fill). */
+export function openOffersCost(orders: readonly MarketOrderView[]): bigint {
+  return orders
+    .filter((order) => order.side === "offer" && order.status === "open")
+    .reduce((sum, order) => sum + tradeCost(BigInt(order.remaining), BigInt(order.price)), 0n);
+}

@@ -1,19 +1,25 @@
 import { goldTokenAbi } from "@farm/contracts/abi";
-import { type MarketOrderInput, type MarketOrderView, marketTypedData, SECONDS_PER_DAY } from "@farm/core";
-import { apiErrorMessage, apiPost, useChainConfig, useT } from "@farm/ui";
+import {
+  type MarketOrderInput,
+  type MarketOrderView,
+  type MyMarketOrders,
+  marketTypedData,
+  SECONDS_PER_DAY,
+} from "@farm/core";
+import { apiErrorMessage, apiGet, apiPost, useChainConfig, useT } from "@farm/ui";
 import { describeTxError, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useConfig, useConnection } from "wagmi";
 import { getBlock, readContract, signTypedData } from "wagmi/actions";
-import { randomNonce } from "./market-figures";
+import { openOffersCost, randomNonce } from "./market-figures";
 import { marketKeys } from "./use-market-book";
 
 export type OfferStep = "idle" | "approval" | "sign" | "posting" | "offered" | "failed";
 
 /**
- * Making an offer: GOLD's `approve(market, cost)` through the transactor when the market's allowance is short of the
- * offer's full cost (a seller's acceptOffer moves the buyer's GOLD by allowance), then the EIP-712 offer signed in the
+ * Making an offer: GOLD's `approve(market, total)` through the transactor when the market's allowance is short of the
+ * offer's full cost plus the wallet's other open offers (a seller's acceptOffer moves the buyer's GOLD by allowance), then the EIP-712 offer signed in the
  * wallet (core's `marketTypedData`, a random 64-bit nonce, an expiry on the chain's clock) and posted to the book,
  * which checks the buyer's credential, GOLD balance and allowance.
  */
@@ -37,15 +43,21 @@ export function useMakeOffer() {
       setOffered(null);
       setStep("approval");
       try {
-        const allowance = await readContract(config, {
-          address: goldToken,
-          abi: goldTokenAbi,
-          functionName: "allowance",
-          args: [address, market],
-        });
-        if (allowance < cost) {
+        const [allowance, mine] = await Promise.all([
+          readContract(config, {
+            address: goldToken,
+            abi: goldTokenAbi,
+            functionName: "allowance",
+            args: [address, market],
+          }),
+          apiGet<MyMarketOrders>("/market/orders/mine"),
+        ]);
+        // The allowance must cover this offer and every other open offer of the wallet: approving only this one's cost
+        // would leave the others unfillable (a seller's acceptOffer moves the GOLD by allowance).
+        const needed = cost + openOffersCost(mine.items);
+        if (allowance < needed) {
           const receipt = await tx.send(
-            { address: goldToken, abi: goldTokenAbi, functionName: "approve", args: [market, cost] },
+            { address: goldToken, abi: goldTokenAbi, functionName: "approve", args: [market, needed] },
             { label: t("market.stepApproveOffer") },
           );
           if (!receipt) {
