@@ -1,4 +1,4 @@
-import { MARKET_PRICE_SCALE } from "@farm/core";
+import { MARKET_PRICE_SCALE, type MarketOrderView } from "@farm/core";
 import { describe, expect, it } from "vitest";
 import {
   bookListings,
@@ -291,9 +291,15 @@ describe("the offer form", () => {
 
 describe("the allowance an offer needs", () => {
   it("covers every open offer's remaining shares at its price, rounded up, and nothing else", () => {
-    const order = listingFixture().order;
+    const order: MarketOrderView = listingFixture();
     const offer = (price: bigint, remaining: bigint, status = "open", side = "offer") =>
-      ({ ...order, side, status, price: price.toString(), remaining: remaining.toString() }) as typeof order;
+      ({
+        ...order,
+        side,
+        status,
+        price: price.toString(),
+        remaining: remaining.toString(),
+      }) as MarketOrderView;
     expect(
       openOffersCost([
         offer((MARKET_PRICE_SCALE * 98n) / 100n, 100n * G),
