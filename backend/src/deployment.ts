@@ -14,14 +14,19 @@ const deploymentFileSchema = z.object({
   goldFaucet: addressSchema,
   farmNft: addressSchema,
   farmVault: addressSchema,
+  /** FarmMarket (issue 31); older deployment files have none, and the market is off. */
+  farmMarket: addressSchema.optional(),
   blockNumber: z.number().int().nonnegative().optional(),
 });
 
-/** The contract addresses of one chain, as written to contracts/deployments/<chainId>.json by the deploy script. */
+/**
+ * The contract addresses of one chain, as written to contracts/deployments/<chainId>.json by the deploy script.
+ * `farmMarket` is absent on a deployment from before the seed market: the market is then off.
+ */
 export type ContractAddresses = Pick<
   z.infer<typeof deploymentFileSchema>,
   "goldToken" | "goldFaucet" | "farmNft" | "farmVault"
->;
+> & { farmMarket?: `0x${string}` };
 
 /** Reads the deployment file; null when it does not exist yet (contracts not deployed), throws when it is malformed. */
 export async function readContractAddresses(
@@ -39,6 +44,6 @@ export async function readContractAddresses(
   if (deployment.chainId !== chainId) {
     throw new Error(`${path} is for chain ${deployment.chainId}, the backend is configured for ${chainId}`);
   }
-  const { goldToken, goldFaucet, farmNft, farmVault } = deployment;
-  return { goldToken, goldFaucet, farmNft, farmVault };
+  const { goldToken, goldFaucet, farmNft, farmVault, farmMarket } = deployment;
+  return { goldToken, goldFaucet, farmNft, farmVault, ...(farmMarket ? { farmMarket } : {}) };
 }

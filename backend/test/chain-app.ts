@@ -7,18 +7,18 @@ import type { FarmChain } from "./chain-fixture";
 import { invoiceForm } from "./fixtures";
 import { type BackendKind, signIn, startTestApp, type TestApp } from "./helpers";
 
-/** The API wired to a FarmChain: operator key 1, indexer off so each test indexes when it wants (syncOnce). */
+/** The API wired to a FarmChain (its FarmMarket too): operator key 1, indexer off so each test indexes when it wants (syncOnce). */
 export function startChainApp(
   farm: FarmChain,
   kind: BackendKind = "embedded",
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
 ) {
-  const { goldToken, goldFaucet, farmNft, farmVault } = farm.deployment;
+  const { goldToken, goldFaucet, farmNft, farmVault, farmMarket } = farm.deployment;
   return startTestApp({
     kind,
     logStream,
-    contracts: { goldToken, goldFaucet, farmNft, farmVault },
+    contracts: { goldToken, goldFaucet, farmNft, farmVault, ...(farmMarket ? { farmMarket } : {}) },
     env: {
       RPC_URL: farm.anvil.rpcUrl,
       CHAIN_ID: String(farm.anvil.chainId),

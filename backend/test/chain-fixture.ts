@@ -280,12 +280,12 @@ export function indexerFor(
   db: Database,
   overrides: Partial<ChainIndexerOptions> = {},
 ): ChainIndexer {
-  const { goldToken, goldFaucet, farmNft, farmVault, blockNumber } = farm.deployment;
+  const { goldToken, goldFaucet, farmNft, farmVault, farmMarket, blockNumber } = farm.deployment;
   return new ChainIndexer({
     db,
     client: farm.publicClient,
     chainId: farm.anvil.chainId,
-    addresses: { goldToken, goldFaucet, farmNft, farmVault },
+    addresses: { goldToken, goldFaucet, farmNft, farmVault, ...(farmMarket ? { farmMarket } : {}) },
     startBlock: blockNumber,
     confirmations: 0,
     blockRange: 1000,
@@ -308,6 +308,8 @@ const indexTables = [
   ["chain_faucet_claims", "id"],
   ["chain_credentials", "wallet"],
   ["chain_vault_flows", "id"],
+  ["chain_market_fills", "id"],
+  ["chain_market_cancels", "id"],
 ] as const;
 
 /** Index read models derived from `chain_events` by a view: dumped like the tables, emptied with it. */

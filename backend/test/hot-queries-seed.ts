@@ -101,6 +101,40 @@ export async function seedHotTables(db: Database, now: Date): Promise<void> {
     insert into waterings (address, token_id, day, xp_gained, watered_at)
     select p.holder, p.token_id, 20000 + d, 2, now() - d * interval '1 day'
     from chain_positions p cross join generate_series(1, 3) d`);
+  await seedMarketTables(db);
+}
+
+/**
+ * The seed market at a size where a scan would show: 100,000 orders (listings and offers, most open, some filled or
+ * cancelled, each by a holder of the invoice), 100,000 fills between the seeded wallets (the wallet under test buys
+ * and sells a few) and 10,000 cancels, and a credential for every wallet.
+ */
+export async function seedMarketTables(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into market_orders (signer, nonce, side, token_id, shares, price, expiry, signature, status, filled_shares,
+      created_at)
+    select p.holder, g, case when g % 2 = 0 then 'listing' else 'offer' end, p.token_id, 50000000000000000000,
+      (90 + g % 12) * 10000000000000000::numeric, extract(epoch from now())::bigint + 86400 * (1 + g % 60),
+      '0x' || repeat('1b', 65), (array['open', 'open', 'open', 'filled', 'cancelled'])[g % 5 + 1], 0,
+      date_trunc('milliseconds', now()) - g * interval '1 second'
+    from (select holder, token_id, row_number() over (order by token_id, holder) as g from chain_positions) p
+    where p.g <= 100000`);
+  await db.execute(sql`
+    insert into chain_market_fills (id, kind, signer, seller, buyer, token_id, nonce, shares, cost, fee, block_number,
+      block_time, tx_hash, log_index)
+    select '0xm' || g || ':1', case when g % 2 = 0 then 'listing' else 'offer' end,
+      '0x' || lpad((g % 50000 + 1)::text, 40, '0'), '0x' || lpad((g % 50000 + 1)::text, 40, '0'),
+      case when g % 1000 = 0 then ${me} else '0x' || lpad(((g + 7) % 50000 + 1)::text, 40, '0') end,
+      g % 20000 + 1, g, 5, 5, 0, 6, now(), '0xm' || g, 1
+    from generate_series(1, 100000) g`);
+  await db.execute(sql`
+    insert into chain_market_cancels (id, signer, nonce, block_number, block_time, tx_hash)
+    select '0xc' || g || ':0', '0x' || lpad((g * 5 % 50000 + 1)::text, 40, '0'), g * 5, 7, now(), '0xc' || g
+    from generate_series(1, 10000) g`);
+  await db.execute(sql`
+    insert into chain_credentials (wallet, tier, valid_until, frozen, "limit", updated_block)
+    select '0x' || lpad(g::text, 40, '0'), 1, 4000000000, g % 50 = 0, 1000000000000000000000000, 1
+    from generate_series(1, ${playerCount}) g`);
 }
 
 /**

@@ -36,6 +36,7 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
       rupiahPerGold: "16000",
       rupiahRateSource: "Bank Indonesia JISDOR",
       rupiahRateDate: "2026-11-02",
+      market: null,
     });
   });
 
@@ -58,6 +59,10 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
       "/api/admin/farmers/{id}/approve",
       "/api/admin/farmers/{id}/reject",
       "/api/user/profile",
+      "/api/market",
+      "/api/market/orders",
+      "/api/market/orders/mine",
+      "/api/market/orders/{signer}/{nonce}",
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }

@@ -47,6 +47,8 @@ export const bigTables = [
   "farmer_documents",
   "notifications",
   "chain_events",
+  "market_orders",
+  "chain_market_fills",
   // pg-boss's table of the jobs of queues without a partition of their own (the e-mail queue's).
   "job_common",
 ];

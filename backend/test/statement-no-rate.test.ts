@@ -28,6 +28,7 @@ function statement(rupiahPerGold: string | null): Statement {
         principal: gold(100n),
         yield: gold(2n),
         lateFee: zero,
+        fee: zero,
         txHash: `0x${"ab".repeat(32)}`,
       },
     ],
@@ -39,6 +40,11 @@ function statement(rupiahPerGold: string | null): Statement {
       settlementPrincipal: zero,
       transferredIn: zero,
       transferredOut: zero,
+      sharesBought: zero,
+      sharesSold: zero,
+      marketPaid: zero,
+      marketReceived: zero,
+      marketFees: zero,
       principalLost: zero,
       openingPrincipal: gold(100n),
       closingPrincipal: zero,
@@ -62,8 +68,11 @@ describe("a statement's Rupiah follows the deployment's rate", () => {
   it("shows no Rupiah anywhere when no rate is configured", async () => {
     const csv = statementToCsv(statement(null));
     expect(csv).not.toContain("1632000");
-    const harvest = csv.split("\n").find((line) => line.includes("harvested")) ?? "";
-    expect(harvest.split(",")[10]).toBe("");
+    const lines = csv.split("\r\n");
+    const rupiahColumn = (lines[0] ?? "").split(",").indexOf("rupiah");
+    expect(rupiahColumn).toBeGreaterThan(0);
+    const harvest = lines.find((line) => line.includes("harvested")) ?? "";
+    expect(harvest.split(",")[rupiahColumn]).toBe("");
     const text = await pdfText(Buffer.from(await statementToPdf(statement(null), "en")));
     expect(text).toContain("Farm");
     expect(text).not.toMatch(/Rp\d|Rupiah per GOLD/);

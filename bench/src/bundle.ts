@@ -48,6 +48,7 @@ const apps: AppRoutes[] = [
       "/leaderboard": ["src/leaderboard/LeaderboardPage.tsx"],
       "/profile": ["src/profile/ProfilePage.tsx"],
       "/verify": ["src/verify/VerifyPage.tsx"],
+      "/market": ["src/market/MarketPage.tsx"],
     },
   },
 ];

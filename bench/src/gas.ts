@@ -1,6 +1,6 @@
 import {
   deployFarm,
-  type FarmDeployment,
+  farmMarketAbi,
   farmNftAbi,
   goldFaucetAbi,
   goldPermitTypedData,
@@ -8,7 +8,14 @@ import {
   waitForReceipt,
 } from "@farm/contracts";
 import { ONE_GOLD } from "@farm/core";
-import { anvilChain, anvilKeys, startAnvil, verifyInvestor } from "@farm/testkit";
+import {
+  anvilChain,
+  anvilKeys,
+  marketOrderDomain,
+  marketOrderTypes,
+  startAnvil,
+  verifyInvestor,
+} from "@farm/testkit";
 import {
   type Abi,
   type Address,
@@ -41,7 +48,8 @@ try {
     return client;
   };
   // Key roles follow the testkit convention: 0 admin, 1 operator, 2 farmer, 3.. investors.
-  const [admin, operator, farmer, alice, bob, carol, dave] = [0, 1, 2, 3, 4, 5, 6].map(role) as [
+  const [admin, operator, farmer, alice, bob, carol, dave, erin] = [0, 1, 2, 3, 4, 5, 6, 7].map(role) as [
+    Wallet,
     Wallet,
     Wallet,
     Wallet,
@@ -51,7 +59,7 @@ try {
     Wallet,
   ];
 
-  const deployment: FarmDeployment = await deployFarm({
+  const deployment = await deployFarm({
     publicClient,
     walletClient: admin,
     operator: operator.account.address,
@@ -125,31 +133,36 @@ try {
   await approveGold(carol, 1_000n * ONE_GOLD);
   await nft("investFilling", carol, "invest", [main, 1_000n * ONE_GOLD]);
 
+  /** A GOLD permit signed by `owner` for `spender`, as the investor app asks for one. */
+  const goldPermit = async (owner: Wallet, spender: Address, value: bigint) => {
+    const deadline = (await now()) + 3_600n;
+    const nonce = await publicClient.readContract({
+      address: deployment.goldToken,
+      abi: goldTokenAbi,
+      functionName: "nonces",
+      args: [owner.account.address],
+    });
+    const signature = await owner.signTypedData(
+      goldPermitTypedData({
+        domain: {
+          name: "Farm Gold",
+          version: "1",
+          chainId: anvil.chainId,
+          verifyingContract: deployment.goldToken,
+        },
+        owner: owner.account.address,
+        spender,
+        value,
+        nonce,
+        deadline,
+      }),
+    );
+    const { v, r, s } = parseSignature(signature);
+    return [deadline, Number(v), r, s] as const;
+  };
   const permitAmount = 500n * ONE_GOLD;
-  const deadline = (await now()) + 3_600n;
-  const nonce = await publicClient.readContract({
-    address: deployment.goldToken,
-    abi: goldTokenAbi,
-    functionName: "nonces",
-    args: [dave.account.address],
-  });
-  const signature = await dave.signTypedData(
-    goldPermitTypedData({
-      domain: {
-        name: "Farm Gold",
-        version: "1",
-        chainId: anvil.chainId,
-        verifyingContract: deployment.goldToken,
-      },
-      owner: dave.account.address,
-      spender: deployment.farmNft,
-      value: permitAmount,
-      nonce,
-      deadline,
-    }),
-  );
-  const { v, r, s } = parseSignature(signature);
-  await nft("investWithPermit", dave, "investWithPermit", [first, permitAmount, deadline, Number(v), r, s]);
+  const [deadline, v, r, s] = await goldPermit(dave, deployment.farmNft, permitAmount);
+  await nft("investWithPermit", dave, "investWithPermit", [first, permitAmount, deadline, v, r, s]);
 
   // Share transfers between verified holders: to one that already holds shares of the invoice, and to one that
   // does not (a zero-to-nonzero ERC-1155 balance slot).
@@ -230,12 +243,71 @@ try {
   await nft("withdrawInvoice", admin, "withdrawInvoice", [withdrawn, "the buyer disputed it after approval"]);
   await nft("refundWithdrawn", bob, "refund", [withdrawn]);
 
+  // The seed market (decision 0058): Alice sells shares of a funded invoice to buyers who hold none of it yet. Dave
+  // has signed a GOLD permit before (he invested with one, as the investor app does), Carol never has: her permit
+  // also pays for her first GOLD nonce (a zero-to-nonzero slot).
+  const traded = await submit(undefined, principal);
+  await nft(undefined, admin, "approveInvoice", [traded]);
+  await approveGold(alice, 2_000n * ONE_GOLD);
+  await nft(undefined, alice, "invest", [traded, 2_000n * ONE_GOLD]);
+  await approveGold(bob, 1_000n * ONE_GOLD);
+  await nft(undefined, bob, "invest", [traded, 1_000n * ONE_GOLD]);
+  await nft(undefined, alice, "setApprovalForAll", [deployment.farmMarket, true]);
+  await verifyInvestor({ publicClient, writer: admin }, deployment.farmNft, erin.account.address);
+  await measure(undefined, erin, deployment.goldFaucet, goldFaucetAbi, "claim", []);
+  const market = (label: string | undefined, client: Wallet, fn: string, args: readonly unknown[]) =>
+    measure(label, client, deployment.farmMarket, farmMarketAbi, fn, args);
+  let orderNonce = 0n;
+  const order = async (signer: Wallet, primaryType: "Listing" | "Offer", shares: bigint, price: bigint) => {
+    orderNonce += 1n;
+    const message = {
+      [primaryType === "Listing" ? "seller" : "buyer"]: signer.account.address,
+      tokenId: traded,
+      shares,
+      price,
+      expiry: (await now()) + 86_400n,
+      nonce: orderNonce,
+    };
+    const signature = await signer.signTypedData({
+      domain: marketOrderDomain(anvil.chainId, deployment.farmMarket),
+      types: marketOrderTypes,
+      primaryType,
+      message,
+    } as never);
+    return [message, signature] as const;
+  };
+  const price = (98n * ONE_GOLD) / 100n;
+  const withPermit = async (label: string, buyer: Wallet, shares: bigint) => {
+    const [listing, signature] = await order(alice, "Listing", shares, price);
+    const cost = (shares * price + ONE_GOLD - 1n) / ONE_GOLD;
+    const permit = await goldPermit(buyer, deployment.farmMarket, cost);
+    await market(label, buyer, "fillListingWithPermit", [listing, signature, shares, cost, ...permit]);
+  };
+  await withPermit("fillListingWithPermitNewHolder", dave, 500n * ONE_GOLD);
+  await withPermit("fillListingWithPermitFirstPermit", carol, 300n * ONE_GOLD);
+  const [listing, listingSignature] = await order(alice, "Listing", 400n * ONE_GOLD, price);
+  await measure(undefined, erin, deployment.goldToken, goldTokenAbi, "approve", [
+    deployment.farmMarket,
+    400n * ONE_GOLD,
+  ]);
+  await market("fillListingNewHolder", erin, "fillListing", [listing, listingSignature, 200n * ONE_GOLD]);
+  // Bob holds shares of the invoice already and approved the market once; Alice sells into his offer.
+  const [offer, offerSignature] = await order(bob, "Offer", 300n * ONE_GOLD, (99n * ONE_GOLD) / 100n);
+  await measure(undefined, bob, deployment.goldToken, goldTokenAbi, "approve", [
+    deployment.farmMarket,
+    300n * ONE_GOLD,
+  ]);
+  await market("acceptOffer", alice, "acceptOffer", [offer, offerSignature, 300n * ONE_GOLD]);
+  // Cancelling a listing nobody filled yet: its nonce's slot goes from zero to type(uint256).max.
+  await market("cancelListing", alice, "cancel", [orderNonce + 1n]);
+
   const sizes: Record<string, number> = {};
   for (const [name, address] of Object.entries({
     GoldToken: deployment.goldToken,
     GoldFaucet: deployment.goldFaucet,
     FarmNFT: deployment.farmNft,
     FarmVault: deployment.farmVault,
+    FarmMarket: deployment.farmMarket,
     // FarmNFT runs its settings, views and rejection from this contract (created in its constructor).
     FarmNFTExtension: await publicClient.readContract({
       address: deployment.farmNft,
@@ -259,6 +331,9 @@ try {
     harvestToEmptyBalance: 90_000,
     submitInvoice: 160_000,
     approveInvoice: 80_000,
+    // Issue 31: a whole listing bought with a GOLD permit by a wallet holding none of the invoice yet.
+    fillListingWithPermitNewHolder: 160_000,
+    cancelListing: 50_000,
   };
   console.log("operation                    gas used   target");
   for (const [operation, used] of Object.entries(gas)) {

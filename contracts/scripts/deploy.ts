@@ -10,6 +10,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { z } from "zod";
+import { farmMarketAbi } from "../src/abi/FarmMarket";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { farmVaultAbi } from "../src/abi/FarmVault";
 import { goldFaucetAbi } from "../src/abi/GoldFaucet";
@@ -101,11 +102,12 @@ const addressKey = {
   FarmVault: "farmVault",
   FarmNFT: "farmNft",
   GoldFaucet: "goldFaucet",
+  FarmMarket: "farmMarket",
 } as const;
 console.log(JSON.stringify(deployment, null, 2));
 console.log(`deployment written to ${path}`);
 
-// Block-explorer verification: one standard JSON input for all four contracts, and each one's constructor arguments.
+// Block-explorer verification: one standard JSON input for all five contracts, and each one's constructor arguments.
 const { compilerVersion, input } = standardJsonInput();
 const inputPath = path.replace(/\.json$/, ".standard-input.json");
 await writeFile(inputPath, `${JSON.stringify(input, null, 2)}\n`);
@@ -136,9 +138,14 @@ const constructorArguments = {
       deployDefaults.faucetLifetimeCap,
     ],
   }),
+  FarmMarket: encodeDeployData({
+    abi: farmMarketAbi,
+    bytecode: "0x",
+    args: [deployment.farmNft, deployment.goldToken, farmAdmin],
+  }),
 };
 console.log(`\nverification: compiler ${compilerVersion}, optimizer on (200 runs), EVM cancun`);
-console.log(`standard JSON input (all four contracts): ${inputPath}`);
+console.log(`standard JSON input (all five contracts): ${inputPath}`);
 for (const [name, encoded] of Object.entries(constructorArguments)) {
   console.log(
     `${name.padEnd(11)} ${deployment[addressKey[name as keyof typeof addressKey]]} constructor arguments ${encoded.slice(2)}`,

@@ -1,5 +1,6 @@
 // The pure part of the package for browser bundles: ABIs, status names and role ids, with no deployment code at all,
 // so an app that imports "@farm/contracts/abi" can never pull in node:fs whatever export conditions its bundler uses.
+export { farmMarketAbi } from "./abi/FarmMarket";
 export { farmNftAbi } from "./abi/FarmNFT";
 export { farmVaultAbi } from "./abi/FarmVault";
 export { goldFaucetAbi } from "./abi/GoldFaucet";

@@ -10,10 +10,12 @@ import {
   type Transport,
   type WalletClient,
 } from "viem";
+import { farmMarketAbi } from "./abi/FarmMarket";
 import { farmNftAbi } from "./abi/FarmNFT";
 import { farmVaultAbi } from "./abi/FarmVault";
 import { goldFaucetAbi } from "./abi/GoldFaucet";
 import { goldTokenAbi } from "./abi/GoldToken";
+import { farmMarketBytecode } from "./bytecode/FarmMarket";
 import { farmNftBytecode } from "./bytecode/FarmNFT";
 import { farmVaultBytecode } from "./bytecode/FarmVault";
 import { goldFaucetBytecode } from "./bytecode/GoldFaucet";
@@ -40,9 +42,9 @@ export interface DeployFarmOptions {
   publicClient: PublicClient;
   /** Signs every deployment transaction; its account is the deployer. */
   walletClient: WalletClient<Transport, Chain | undefined, Account>;
-  /** Receives every admin role (DEFAULT_ADMIN, ADMIN, PAUSER, MINTER). FarmNFT grants them to it in its
-   *  constructor (its default admin then moves only in two delayed steps); on the other contracts the deployer's
-   *  own roles are renounced after the hand-over. Defaults to the deployer, which keeps them. */
+  /** Receives every admin role (DEFAULT_ADMIN, ADMIN, PAUSER, MINTER). FarmNFT and FarmMarket grant them to it in
+   *  their constructors (FarmNFT's default admin then moves only in two delayed steps); on the other contracts the
+   *  deployer's own roles are renounced after the hand-over. Defaults to the deployer, which keeps them. */
   admin?: Address;
   /** Receives OPERATOR_ROLE on FarmNFT (the backend signer). Defaults to the admin. */
   operator?: Address;
@@ -59,9 +61,12 @@ export interface DeployFarmOptions {
 
 /**
  * Deploys GoldToken, FarmVault, FarmNFT and GoldFaucet, connects the vault to FarmNFT, funds the faucet and the
- * vault, grants the roles and returns the addresses with the block of the first deployment.
+ * vault, grants the roles, deploys FarmMarket (the seed market, administered by the admin; last, so every other
+ * address is what it was before the market existed) and returns the addresses with the block of the first deployment.
  */
-export async function deployFarm(options: DeployFarmOptions): Promise<FarmDeployment> {
+export async function deployFarm(
+  options: DeployFarmOptions,
+): Promise<FarmDeployment & { farmMarket: Address }> {
   const { publicClient, walletClient } = options;
   const deployer = walletClient.account.address;
   const admin = getAddress(options.admin ?? deployer);
@@ -146,12 +151,16 @@ export async function deployFarm(options: DeployFarmOptions): Promise<FarmDeploy
     }
   }
 
+  // The seed market (decision 0058): its admin sets the fee and may pause trading; no roles to hand over.
+  const farmMarket = (await deploy(farmMarketAbi, farmMarketBytecode, [farmNft, goldToken, admin])).address;
+
   return {
     chainId: await publicClient.getChainId(),
     goldToken,
     goldFaucet,
     farmNft,
     farmVault,
+    farmMarket,
     deployer: getAddress(deployer),
     blockNumber: Number(token.blockNumber),
   };

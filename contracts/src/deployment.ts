@@ -1,13 +1,15 @@
 import { type Address, getAddress } from "viem";
 import { z } from "zod";
 
-/** Where the four contracts of one chain live; blockNumber is the deployment block, the indexer's start. */
+/** Where the contracts of one chain live; blockNumber is the deployment block, the indexer's start. */
 export interface FarmDeployment {
   chainId: number;
   goldToken: Address;
   goldFaucet: Address;
   farmNft: Address;
   farmVault: Address;
+  /** The seed market (decision 0058); missing in a file written before it existed: the market is then off. */
+  farmMarket?: Address;
   deployer: Address;
   blockNumber: number;
 }
@@ -23,6 +25,7 @@ export const farmDeploymentSchema = z.object({
   goldFaucet: address,
   farmNft: address,
   farmVault: address,
+  farmMarket: address.optional(),
   deployer: address,
   blockNumber: z.number().int().nonnegative(),
 });

@@ -8,6 +8,7 @@ import { createPublicClient, createWalletClient, getAddress, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contractsDir } from "../scripts/solc";
+import { farmMarketAbi } from "../src/abi/FarmMarket";
 import { farmNftAbi } from "../src/abi/FarmNFT";
 import { goldFaucetAbi } from "../src/abi/GoldFaucet";
 import { goldTokenAbi } from "../src/abi/GoldToken";
@@ -90,6 +91,21 @@ describe("deployFarm", () => {
       });
     expect(await balance(deployment.goldFaucet)).toBe(123n);
     expect(await balance(deployment.farmVault)).toBe(456n);
+    // The seed market trades FarmNFT shares for GOLD; the admin (not the deployer) sets its fee, 0 at first.
+    const market = (functionName: "farmNft" | "gold" | "feeBps") =>
+      publicClient.readContract({ address: deployment.farmMarket, abi: farmMarketAbi, functionName });
+    expect(await market("farmNft")).toBe(deployment.farmNft);
+    expect(await market("gold")).toBe(deployment.goldToken);
+    expect(await market("feeBps")).toBe(0);
+    const marketAdmin = (account: `0x${string}`) =>
+      publicClient.readContract({
+        address: deployment.farmMarket,
+        abi: farmMarketAbi,
+        functionName: "hasRole",
+        args: [roles.DEFAULT_ADMIN_ROLE, account],
+      });
+    expect(await marketAdmin(admin)).toBe(true);
+    expect(await marketAdmin(deployer)).toBe(false);
   });
 });
 
@@ -106,7 +122,15 @@ describe("deployment files", () => {
     };
     const path = await writeDeployment(deployment, dir);
     expect(path).toBe(join(dir, "777.json"));
+    // A file written before the seed market: it loads without one (the market is off on that deployment).
     expect(await loadDeployment(777, dir)).toEqual(deployment);
+    expect((await loadDeployment(777, dir)).farmMarket).toBeUndefined();
+    const withMarket = {
+      ...deployment,
+      farmMarket: getAddress("0xa513e6e4b8f2a923d98304ec87f64353c4d5c853"),
+    };
+    await writeDeployment(withMarket, dir);
+    expect(await loadDeployment(777, dir)).toEqual(withMarket);
   });
 
   it("refuses a malformed file, naming the bad field", async () => {
@@ -135,7 +159,7 @@ describe("contracts/scripts/deploy.ts", () => {
       expect(stdout).toContain("4343.json");
       // What an operator needs to verify the contracts on an explorer.
       expect(stdout).toContain(
-        `standard JSON input (all four contracts): ${join(dir, "4343.standard-input.json")}`,
+        `standard JSON input (all five contracts): ${join(dir, "4343.standard-input.json")}`,
       );
       expect(stdout).toMatch(/FarmNFT\s+0x[0-9a-fA-F]{40} constructor arguments [0-9a-f]+/);
       const input = JSON.parse(await readFile(join(dir, "4343.standard-input.json"), "utf8"));
@@ -146,6 +170,8 @@ describe("contracts/scripts/deploy.ts", () => {
       const publicClient = createPublicClient({ transport: http(fresh.rpcUrl) });
       const code = await publicClient.getCode({ address: deployment.farmNft });
       expect(code?.length).toBeGreaterThan(2);
+      expect(deployment.farmMarket).toBeDefined();
+      expect(stdout).toMatch(/FarmMarket\s+0x[0-9a-fA-F]{40} constructor arguments [0-9a-f]+/);
       const freeReserve = await publicClient.readContract({
         address: deployment.goldToken,
         abi: goldTokenAbi,
@@ -171,7 +197,7 @@ describe("contracts/scripts/deploy.ts", () => {
     } finally {
       await fresh.stop();
     }
-    // A child process that compiles its TypeScript and deploys four contracts: over a minute on a loaded machine.
+    // A child process that compiles its TypeScript and deploys five contracts: over a minute on a loaded machine.
   }, 180_000);
 
   it("stops with one line per bad variable", async () => {

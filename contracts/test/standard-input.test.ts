@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { standardJsonInput } from "../scripts/solc";
+import { farmMarketBytecode } from "../src/bytecode/FarmMarket";
 import { farmNftBytecode } from "../src/bytecode/FarmNFT";
 import { goldTokenBytecode } from "../src/bytecode/GoldToken";
 
@@ -18,5 +19,7 @@ describe("standard JSON input for block-explorer verification", () => {
     expect((output.errors ?? []).filter((error) => error.severity === "error")).toEqual([]);
     expect(`0x${output.contracts["FarmNFT.sol"]?.FarmNFT?.evm.bytecode.object}`).toBe(farmNftBytecode);
     expect(`0x${output.contracts["GoldToken.sol"]?.GoldToken?.evm.bytecode.object}`).toBe(goldTokenBytecode);
+    const market = output.contracts["market/FarmMarket.sol"]?.FarmMarket;
+    expect(`0x${market?.evm.bytecode.object}`).toBe(farmMarketBytecode);
   }, 60_000);
 });

@@ -191,7 +191,7 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   expect(shares).toBe(amount);
 });
 
-const investorRoutes = ["/", "/shop", "/farm", "/leaderboard", "/profile"] as const;
+const investorRoutes = ["/", "/shop", "/farm", "/market", "/leaderboard", "/profile"] as const;
 const portalRoutes = ["/", "/register-farm", "/invoices", "/admin"] as const;
 
 /**

@@ -19,6 +19,7 @@ const GalleryPage = lazy(() => import("./garden/GalleryPage"));
 const InboxPage = lazy(() => import("./inbox/InboxPage"));
 const FactSheetPage = lazy(() => import("./seeds/FactSheetPage"));
 const VerifyPage = lazy(() => import("./verify/VerifyPage"));
+const MarketPage = lazy(() => import("./market/MarketPage"));
 
 const queryClient = createQueryClient();
 
@@ -33,6 +34,7 @@ export function App() {
               <Route path="shop" element={<ShopPage />} />
               <Route path="seeds/:tokenId" element={<FactSheetPage />} />
               <Route path="farm" element={<FarmPage />} />
+              <Route path="market" element={<MarketPage />} />
               <Route path="leaderboard" element={<LeaderboardPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="gallery" element={<GalleryPage />} />

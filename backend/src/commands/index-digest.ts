@@ -21,6 +21,14 @@ export const chainDeterminedRows: readonly { table: string; row: string; where?:
   { table: "chain_faucet_claims", row: "t.*" },
   { table: "chain_credentials", row: "t.*" },
   { table: "chain_vault_flows", row: "t.*" },
+  { table: "chain_market_fills", row: "t.*" },
+  { table: "chain_market_cancels", row: "t.*" },
+  // The book's orders are posted, not indexed; what the index sets of them is their fills and status.
+  {
+    table: "market_orders",
+    row: "t.signer, t.nonce, t.filled_shares, t.status",
+    where: "t.filled_shares > 0 or t.status <> 'open'",
+  },
   { table: "xp_grants", row: "t.event_key, t.address, t.xp" },
   {
     table: "players",
@@ -41,6 +49,8 @@ const indexTables = [
   "chain_repayments",
   "chain_faucet_claims",
   "chain_credentials",
+  "chain_market_fills",
+  "chain_market_cancels",
   "indexer_cursor",
   "indexer_blocks",
 ];

@@ -63,6 +63,8 @@ const envSchema = z
     GOLD_FAUCET_ADDRESS: optionalAddress,
     FARM_NFT_ADDRESS: optionalAddress,
     FARM_VAULT_ADDRESS: optionalAddress,
+    /** FarmMarket, with the four above; unset runs with the seed market off. */
+    FARM_MARKET_ADDRESS: optionalAddress,
     INDEXER_START_BLOCK: optionalText.pipe(
       z
         .string()
@@ -156,6 +158,13 @@ const envSchema = z
         code: "custom",
         path: [contractAddressVariables[addressParts.indexOf(undefined)] ?? "FARM_NFT_ADDRESS"],
         message: `${contractAddressVariables.join(", ")} go together`,
+      });
+    }
+    if (env.FARM_MARKET_ADDRESS !== undefined && addressParts.some((part) => part === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["FARM_MARKET_ADDRESS"],
+        message: `FARM_MARKET_ADDRESS goes with ${contractAddressVariables.join(", ")}`,
       });
     }
     const s3Parts = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -315,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             goldFaucet: e.GOLD_FAUCET_ADDRESS,
             farmNft: e.FARM_NFT_ADDRESS,
             farmVault: e.FARM_VAULT_ADDRESS,
+            ...(e.FARM_MARKET_ADDRESS ? { farmMarket: e.FARM_MARKET_ADDRESS } : {}),
           }
         : undefined,
     operatorPrivateKey: e.OPERATOR_PRIVATE_KEY as `0x${string}` | undefined,

@@ -1,6 +1,7 @@
 import type { ChainHooks } from "../chain/hooks/registry";
 import { isNotifiedEvent, notifyInvoiceEvents } from "./chain-producer";
 import type { EmailJobSender } from "./jobs";
+import { notifyMarketFills } from "./market-producer";
 
 /** How the notifications' hook tells news from history (decision 0048). */
 export interface NotificationHistory {
@@ -39,6 +40,11 @@ export function notificationChainHooks(
       const now = await history.chainNow();
       const emailSince = now === null ? undefined : new Date(now.getTime() - history.cutoffMs);
       await notifyInvoiceEvents(tx, jobs, notified, adminAddresses, emailSince);
+    },
+    onMarketFillsIndexed: async (tx, fills) => {
+      if (!fills.some((fill) => fill.kind === "listing")) return;
+      const now = await history.chainNow();
+      await notifyMarketFills(tx, jobs, fills, now === null ? undefined : new Date(now.getTime() - history.cutoffMs));
     },
   };
 }

@@ -13,17 +13,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
 import {
+  cachedInvoiceDisclosure,
   cachedPlatformRecord,
   readBuyerRecord,
-  readInvoiceDisclosure,
 } from "../services/disclosures/disclosures";
 import { readRepaymentRecord } from "../services/disclosures/record";
-import { sharedKeyedReading, sharedReading } from "../services/disclosures/shared-reading";
+import { sharedReading } from "../services/disclosures/shared-reading";
 import { readPlatformVolume } from "../services/disclosures/volume";
 
 const cachedPlatformVolume = sharedReading(readPlatformVolume);
-// A fact sheet is opened from every shop card: one reading per token shared for 10 s, like the platform record.
-const cachedInvoiceDisclosure = sharedKeyedReading(readInvoiceDisclosure);
 
 const readErrors = { 400: errorBodySchema, 404: errorBodySchema };
 

@@ -16,6 +16,7 @@ import { healthRoutes } from "./health";
 import { investorRoutes } from "./investors";
 import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
+import { marketRoutes } from "./market";
 import { metadataRoutes } from "./metadata";
 import { profileRoutes } from "./profile";
 import { statementRoutes } from "./statements";
@@ -44,6 +45,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   leaderboardRoutes,
   activityRoutes,
   statementRoutes,
+  marketRoutes,
   metadataRoutes,
   notificationRoutes,
 ];

@@ -8,6 +8,8 @@ import {FarmNFTExtension} from "./farm-nft/FarmNFTExtension.sol";
 import {FarmNFTFunding} from "./farm-nft/FarmNFTFunding.sol";
 import {FarmNFTLifecycle} from "./farm-nft/FarmNFTLifecycle.sol";
 import {FarmNFTSettlement} from "./farm-nft/FarmNFTSettlement.sol";
+import {FarmNFTStorage} from "./farm-nft/FarmNFTStorage.sol";
+import {InvoiceStatus} from "./farm-nft/FarmNFTTypes.sol";
 
 /// @title Invoices as ERC-1155 token ids; their units are investor shares (1 unit = 1 GOLD base unit of principal).
 /// @notice Lifecycle: Pending -> Approved | Rejected; Approved -> Funded (target filled) | Cancelled (deadline
@@ -68,6 +70,14 @@ contract FarmNFT is FarmNFTLifecycle, FarmNFTFunding, FarmNFTSettlement {
     /// @notice Resumes after a pause.
     function unpause() external onlyRole(PAUSER_ROLE) {
         _unpause();
+    }
+
+    /// @notice An invoice's lifecycle state in one storage read, in FarmNFT's own code so that a caller (the seed
+    ///         market, before every trade) pays no DELEGATECALL to the extension.
+    /// @param tokenId Any id; one never issued reads Pending.
+    /// @return The invoice's state.
+    function statusOf(uint256 tokenId) external view returns (InvoiceStatus) {
+        return FarmNFTStorage.layout().invoices[tokenId].status;
     }
 
     /// @notice The contract FarmNFT delegates its settings, views, rejection and withdrawal to (for explorers and audits).

@@ -25,8 +25,24 @@ export interface ModelInvoice {
   /** Fee paid into the vault, and yield the vault paid out, for this invoice (base units). */
   feeIn: bigint;
   yieldOut: bigint;
-  /** GOLD each actor got out of this invoice minus what it put in. */
+  /** GOLD each actor got out of this invoice minus what it put in (trades of its shares included). */
   ledger: bigint[];
+  /** Market fees paid on trades of this invoice's shares (they leave the actors for the fee recipient). */
+  tradeFees: bigint;
+}
+
+/** A signed market order of the run (./adversarial-market.ts), as the backend's book would keep it. */
+export interface ModelOrder {
+  side: "listing" | "offer";
+  signer: number;
+  invoice: ModelInvoice;
+  shares: bigint;
+  price: bigint;
+  expiry: bigint;
+  nonce: bigint;
+  signature: Hex;
+  filled: bigint;
+  cancelled: boolean;
 }
 
 export class Model {
@@ -39,6 +55,9 @@ export class Model {
   /** Each actor's credential, and its outstanding principal on chain after the last step. */
   credentials: ModelCredential[] = [];
   outstanding: bigint[] = [];
+  /** Every market order signed in the run, and the last nonce used. */
+  orders: ModelOrder[] = [];
+  nonce = 0n;
   /** Shares `actor` holds across every invoice (what its outstanding principal must equal). */
   holdings(actor: number) {
     return this.invoices.reduce((sum, i) => sum + this.sharesOf(i.id, actor), 0n);

@@ -26,6 +26,7 @@ import {
   SYBILS,
 } from "./adversarial-actions";
 import { credentialStep, type ModelCredential, receiverOutcome } from "./adversarial-credentials";
+import { isMarketAction, type MarketAction, marketStep } from "./adversarial-market";
 import type { FastSender, Model } from "./adversarial-model";
 import { DAY, type Farm, type Wallet } from "./farm";
 import { appliesTo, lateOwed, minedAt, near } from "./lifecycle-model";
@@ -46,13 +47,14 @@ export async function step(
   sender: FastSender,
   model: Model,
   actors: Wallet[],
-  act: Action,
-  counter: { next: number },
+  act: Action | MarketAction,
+  counter: { next: number; moments: Map<string, number> },
   now: bigint,
 ): Promise<string> {
   const nft = f.deployment.farmNft;
   const admin = f.admin;
 
+  if (isMarketAction(act)) return marketStep(f, sender, model, actors, act, now, counter.moments);
   if (act.kind === "advance") {
     await f.advance(BigInt(act.hours) * 3_600n);
     return "ok";
@@ -101,6 +103,7 @@ export async function step(
       feeIn: 0n,
       yieldOut: 0n,
       ledger: Array.from({ length: ACTORS }, () => 0n),
+      tradeFees: 0n,
     });
     return "ok";
   }

@@ -20,6 +20,7 @@ import {
   type ModelCredential,
   readCredentials,
 } from "./adversarial-credentials";
+import { marketAction, TRADE_FEE_BPS, tradingThroughDefault } from "./adversarial-market";
 import { FastSender, Model } from "./adversarial-model";
 import { step } from "./adversarial-step";
 import { type Farm, useFarm, type Wallet } from "./farm";
@@ -36,9 +37,14 @@ import { type Farm, useFarm, type Wallet } from "./farm";
 //      invoice end with at most what they put in;
 //   3. no GOLD is created or destroyed, and what FarmNFT holds is exactly what the holders' shares can claim;
 //   4. no unverified, frozen or expired wallet gains shares, and none holds more than its limit;
-//   5. a fee above the cap never reaches the chain: every stored invoice's terms are within it.
+//   5. a fee above the cap never reaches the chain: every stored invoice's terms are within it;
+//   6. trading on the seed market (./adversarial-market.ts) moves GOLD only between buyer, seller and the fee
+//      recipient and shares only between holders: the market keeps neither, and holders are paid exactly after it.
 // Each step sends raw signed transactions with local nonces (two RPCs each), so 1,000 sequences run in CI: two test
 // files run half each, on their own anvil, in parallel (invariants.adversarial-{a,b}.property.test.ts).
+/** Receives the market fee in the adversarial runs: a verified wallet that is none of the actors. */
+const FEE_RECIPIENT = (f: Farm) => f.wallet(8).account.address;
+
 /** Invariant 5: every invoice FarmNFT stores (not only the model's) charges at most maxDailyFee x tenor. */
 async function checkFeeCap(f: Farm, model: Model, invoiceCount: bigint): Promise<void> {
   const reader = f.as(f.admin);
@@ -52,17 +58,20 @@ async function checkFeeCap(f: Farm, model: Model, invoiceCount: bigint): Promise
 }
 
 /** Checks the invariants after a step and returns the chain's time for the next one (one batched request). */
-async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise<bigint> {
+async function checkInvariants(f: Farm, model: Model, actors: Wallet[], feesStart: bigint): Promise<bigint> {
   const reader = f.as(f.admin);
-  const [block, invoiceCount, vaultGold, reserved, free, nftGold, ...golds] = await Promise.all([
-    f.publicClient.getBlock({ blockTag: "latest" }),
-    reader.nft.read.invoiceCount(),
-    reader.gold.read.balanceOf([f.deployment.farmVault]),
-    reader.vault.read.reserved(),
-    reader.vault.read.freeReserve(),
-    reader.gold.read.balanceOf([f.deployment.farmNft]),
-    ...actors.map((a) => reader.gold.read.balanceOf([a.account.address])),
-  ]);
+  const [block, invoiceCount, vaultGold, reserved, free, nftGold, marketGold, fees, ...golds] =
+    await Promise.all([
+      f.publicClient.getBlock({ blockTag: "latest" }),
+      reader.nft.read.invoiceCount(),
+      reader.gold.read.balanceOf([f.deployment.farmVault]),
+      reader.vault.read.reserved(),
+      reader.vault.read.freeReserve(),
+      reader.gold.read.balanceOf([f.deployment.farmNft]),
+      reader.gold.read.balanceOf([f.deployment.farmMarket]),
+      reader.gold.read.balanceOf([FEE_RECIPIENT(f)]),
+      ...actors.map((a) => reader.gold.read.balanceOf([a.account.address])),
+    ]);
   expect(vaultGold >= reserved, "GOLD.balanceOf(vault) >= vault.reserved()").toBe(true);
   expect(reserved).toBe(model.reserved);
 
@@ -90,14 +99,18 @@ async function checkInvariants(f: Farm, model: Model, actors: Wallet[]): Promise
     const cluster = invoice.ledger.reduce((sum, v, actor) => (CLUSTER.has(actor) ? sum + v : sum), 0n);
     expect(total <= 0n, `participants of invoice ${invoice.id} gained ${total}`).toBe(true);
     expect(cluster <= cluster - total, "the farmer's cluster gains at most what others lost").toBe(true);
-    held -= total + invoice.feeIn - invoice.yieldOut;
+    held -= total + invoice.feeIn - invoice.yieldOut + invoice.tradeFees;
   }
   // What FarmNFT holds is exactly what the participants put in and the vault passed on, not yet paid out, and
   // exactly what the holders of every invoice's outstanding shares can claim: nothing missing, nothing stuck.
   expect(nftGold).toBe(held);
   expect(nftGold).toBe(model.invoices.reduce((sum, i) => sum + model.claimsOf(i), 0n));
-  // No GOLD created or destroyed: the actors, the vault and FarmNFT hold what they held at the start together.
-  const together = golds.reduce((a, b) => a + b, vaultGold + nftGold);
+  // No GOLD created or destroyed: the actors, the vault, FarmNFT and the market's fee recipient hold together what
+  // they held at the start; the fee recipient got exactly the trades' fees, and the market holds nothing.
+  const tradeFees = model.invoices.reduce((sum, i) => sum + i.tradeFees, 0n);
+  expect(fees - feesStart, "market fees").toBe(tradeFees);
+  expect(marketGold, "GOLD left in the market").toBe(0n);
+  const together = golds.reduce((a, b) => a + b, vaultGold + nftGold + tradeFees);
   expect(together).toBe(model.goldStart.reduce((a, b) => a + b, model.vaultStart));
   // 4. No unverified, frozen or expired wallet gains shares, none goes above its limit, counters match balances.
   await checkCredentials(f, actors, (actor) => model.holdings(actor), model.outstanding, block.timestamp);
@@ -125,21 +138,29 @@ export function describeAdversarialRuns(share: string, runs: number, seed: numbe
       const credentialStart: ModelCredential[] = await readCredentials(f, actors);
       for (const actor of actors) {
         await f.mined(f.as(actor).gold.write.approve([f.deployment.farmNft, maxUint256]));
+        // Every actor may trade: the market moves its GOLD and its shares.
+        await f.mined(f.as(actor).gold.write.approve([f.deployment.farmMarket, maxUint256]));
+        await f.mined(f.as(actor).nft.write.setApprovalForAll([f.deployment.farmMarket, true]));
       }
+      await f.mined(f.as(f.admin).market.write.setFee([TRADE_FEE_BPS, FEE_RECIPIENT(f)]));
+      const feesStart = await f.as(f.admin).gold.read.balanceOf([FEE_RECIPIENT(f)]);
       const sender = new FastSender(f);
       await sender.init([...actors, f.admin, f.operator]);
       const reader = f.as(f.admin);
       const vaultStart = await reader.gold.read.balanceOf([f.deployment.farmVault]);
       const freeStart = await reader.vault.read.freeReserve();
       const goldStart = await Promise.all(actors.map((a) => reader.gold.read.balanceOf([a.account.address])));
-      const counter = { next: 0 };
+      const counter = { next: 0, moments: new Map<string, number>() };
       const tally = new Map<string, number>();
 
       await fc.assert(
         fc.asyncProperty(
           fc.array(submit, { minLength: 1, maxLength: 3 }),
           fc.array(fundingInvestment, { minLength: 1, maxLength: 3 }),
-          fc.array(action, { minLength: 6, maxLength: 20 }),
+          fc.array(fc.oneof({ weight: 8, arbitrary: action }, { weight: 3, arbitrary: marketAction }), {
+            minLength: 6,
+            maxLength: 20,
+          }),
           async (opening, funding, rest) => {
             // Each run opens with invoices submitted, approved and (often) funded, so defaults are reachable.
             const approvals = opening.map((): Action => ({ kind: "approve", invoice: 0 }));
@@ -157,7 +178,7 @@ export function describeAdversarialRuns(share: string, runs: number, seed: numbe
                 const outcome = await step(f, sender, model, actors, act, counter, now);
                 if (outcome === "skipped") continue;
                 tally.set(`${act.kind}:${outcome}`, (tally.get(`${act.kind}:${outcome}`) ?? 0) + 1);
-                now = await checkInvariants(f, model, actors);
+                now = await checkInvariants(f, model, actors, feesStart);
               }
             } finally {
               await f.testClient.revert({ id: snapshot });
@@ -167,7 +188,7 @@ export function describeAdversarialRuns(share: string, runs: number, seed: numbe
         {
           numRuns: runs,
           seed: Number(process.env.FARM_ADVERSARIAL_SEED ?? seed),
-          examples: [withdrawalAndLateRecovery],
+          examples: [withdrawalAndLateRecovery, tradingThroughDefault],
         },
       );
       // The attacks must actually happen, or the invariants would hold trivially.
@@ -188,8 +209,20 @@ export function describeAdversarialRuns(share: string, runs: number, seed: numbe
         "invest:WalletFrozen",
         "credential:ok",
         "submit:FeeAboveCap",
+        "list:ok",
+        "offer:ok",
+        "sybilTrade:ok",
+        "sybilTrade:ReceiverNotVerified",
+        "refill:ok",
+        "refill:OrderOverfilled",
+        "cancelOrder:ok",
+        "list:InvoiceNotTradable",
       ]) {
         if (runs >= 200) expect(tally.get(key) ?? 0, key).toBeGreaterThan(0);
+      }
+      // Trades before maturity, in the grace period and after a default all happened.
+      for (const moment of ["trade:term", "trade:grace", "trade:defaulted"]) {
+        if (runs >= 200) expect(counter.moments.get(moment) ?? 0, moment).toBeGreaterThan(0);
       }
       // Expiry and frozen senders are rarer: they must show up on some share movement.
       for (const error of ["CredentialExpired", "WalletFrozen"]) {

@@ -23,15 +23,17 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { farmMarketAbi } from "../../src/abi/FarmMarket";
 import { farmNftAbi } from "../../src/abi/FarmNFT";
 import { farmVaultAbi } from "../../src/abi/FarmVault";
 import { goldFaucetAbi } from "../../src/abi/GoldFaucet";
 import { goldTokenAbi } from "../../src/abi/GoldToken";
 import { deployFarm } from "../../src/deploy";
-import type { FarmDeployment } from "../../src/deployment";
 import { waitForReceipt } from "../../src/receipt";
 
 export type Wallet = WalletClient<HttpTransport, Chain, PrivateKeyAccount>;
+/** What deployFarm returns: every address, the seed market's included. */
+export type Deployment = Awaited<ReturnType<typeof deployFarm>>;
 
 /** GOLD each non-admin test account starts with. */
 export const startingGold = 1_000_000n * ONE_GOLD;
@@ -44,15 +46,17 @@ export interface FarmContracts {
   faucet: GetContractReturnType<typeof goldFaucetAbi, Clients>;
   nft: GetContractReturnType<typeof farmNftAbi, Clients>;
   vault: GetContractReturnType<typeof farmVaultAbi, Clients>;
+  market: GetContractReturnType<typeof farmMarketAbi, Clients>;
 }
 
-function contractsOf(publicClient: PublicClient, deployment: FarmDeployment, wallet: Wallet): FarmContracts {
+function contractsOf(publicClient: PublicClient, deployment: Deployment, wallet: Wallet): FarmContracts {
   const client: Clients = { public: publicClient, wallet };
   return {
     gold: getContract({ address: deployment.goldToken, abi: goldTokenAbi, client }),
     faucet: getContract({ address: deployment.goldFaucet, abi: goldFaucetAbi, client }),
     nft: getContract({ address: deployment.farmNft, abi: farmNftAbi, client }),
     vault: getContract({ address: deployment.farmVault, abi: farmVaultAbi, client }),
+    market: getContract({ address: deployment.farmMarket, abi: farmMarketAbi, client }),
   };
 }
 
@@ -73,14 +77,14 @@ export interface Farm {
   chain: Chain;
   publicClient: PublicClient;
   testClient: TestClient<"anvil", HttpTransport, Chain>;
-  deployment: FarmDeployment;
+  deployment: Deployment;
   admin: Wallet;
   operator: Wallet;
   farmer: Wallet;
   investors: Wallet[];
   stranger: Wallet;
   wallet(index: number): Wallet;
-  /** The four contracts, writing as `who`. */
+  /** The five contracts, writing as `who`. */
   as(who: Wallet): FarmContracts;
   /** Waits for the transaction and throws when it reverted. */
   mined(hash: Hash | Promise<Hash>): Promise<TransactionReceipt>;

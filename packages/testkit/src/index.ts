@@ -4,6 +4,7 @@ export { anvilChain } from "./chain";
 export { type CredentialTerms, openCredential, verifyInvestor } from "./credentials";
 export { getFreePort } from "./free-port";
 export { findImportCycles } from "./import-cycles";
+export { marketOrderDomain, marketOrderTypes } from "./market";
 export { chromiumArgs, chromiumPath, isCI, missingServices, testDatabaseUrl, testRedisUrl } from "./services";
 export { signInOverHttp, signSiwe } from "./siwe";
 export { type ReceivedMail, type SmtpSink, startSmtpSink } from "./smtp-sink";

@@ -1,7 +1,7 @@
 import { cropStateKey, isWaterable, type WaterResponse } from "@farm/core";
-import { GoldAmount, Notice, useFormat, useT, useToast } from "@farm/ui";
+import { GoldAmount, Notice, useChainConfig, useFormat, useT, useToast } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Celebration } from "../game/Celebration";
 import type { GameNews } from "../game/game-news";
 import { flyGold, prefersReducedMotion } from "../game/motion";
@@ -15,6 +15,19 @@ import { harvestedPayout, refundedAmount } from "./chain-outcome";
 import { cropName } from "./crop-name";
 import { useCropTransaction } from "./use-crop-transaction";
 import { useWater } from "./use-water";
+
+// The sell form signs and posts a listing: its code and words come when a holder opens it.
+const SellListingPanel = lazy(() =>
+  import("../market/SellListingPanel").then((module) => ({ default: module.SellListingPanel })),
+);
+
+// Buyers' offers for this plant a holder may sell into: the market's code and words, loaded with the plant.
+const HolderOffers = lazy(() =>
+  import("../market/AcceptOfferPanel").then((module) => ({ default: module.HolderOffers })),
+);
+
+/** Invoice states whose shares trade on the market (FarmMarket: Funded, overdue included, and Defaulted). */
+const tradableStates = new Set(["funded", "overdue", "defaulted"]);
 
 /** Everything true about one crop: the invoice's chain state, maturity and payout, and what the player can do. */
 export function CropDetail({ crop }: { crop: GardenCrop }) {
@@ -32,6 +45,8 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
     null,
   );
   const harvestButton = useRef<HTMLButtonElement>(null);
+  const [selling, setSelling] = useState(false);
+  const marketOpen = Boolean(useChainConfig().data?.market);
   const harvestedShown = useRef(false);
 
   /** XP, quests, a level or achievements a watering or a harvest brought: toasts, and one celebration card. */
@@ -80,6 +95,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
   const waterable = isWaterable(crop.stage) && state.group === "growing";
   const canWater = waterable && !crop.wateredToday;
   const harvests = state.action === "harvest" || state.action === "claimRecovery";
+  const sellable = marketOpen && BigInt(crop.shares) > 0n && tradableStates.has(state.invoice);
   return (
     <section className="card detail" aria-labelledby="crop-detail-title" data-testid="crop-detail">
       <div className="detail__head">
@@ -130,10 +146,18 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
             {t(`invoiceState.${state.invoice}`)}
           </dd>
         </div>
+        {BigInt(crop.invested) > 0n && (
+          <div>
+            <dt>{t("garden.invested")}</dt>
+            <dd>
+              <GoldAmount value={crop.invested} />
+            </dd>
+          </div>
+        )}
         <div>
-          <dt>{t("garden.invested")}</dt>
-          <dd>
-            <GoldAmount value={crop.invested} />
+          <dt>{t("garden.shares")}</dt>
+          <dd data-testid="crop-shares" data-base-units={crop.shares}>
+            <GoldAmount value={crop.shares} />
           </dd>
         </div>
         <div>
@@ -237,7 +261,31 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
             {state.closeFirst ? t("cropAction.closeAndRefund") : t("cropAction.refund")}
           </button>
         )}
+        {sellable && (
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-expanded={selling}
+            aria-controls={`sell-${crop.cropId}`}
+            onClick={() => setSelling(!selling)}
+            data-testid="sell-toggle"
+          >
+            {selling ? t("common.close") : t("garden.sell")}
+          </button>
+        )}
       </div>
+      {sellable && selling && (
+        <div id={`sell-${crop.cropId}`}>
+          <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+            <SellListingPanel crop={crop} />
+          </Suspense>
+        </div>
+      )}
+      {sellable && (
+        <Suspense fallback={null}>
+          <HolderOffers tokenId={crop.cropId} held={BigInt(crop.shares)} />
+        </Suspense>
+      )}
       {water.data && (
         <Notice tone="success">
           <span data-testid="water-result">

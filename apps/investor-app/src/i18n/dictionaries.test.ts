@@ -5,6 +5,7 @@ import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
+import { marketWords } from "./market";
 import { verifyWords } from "./verify";
 
 // The checks run over the app's words and the packs its routes bring.
@@ -12,6 +13,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
   en: {
     ...dictionaries.en,
     ...factSheetWords.en,
+    ...marketWords.en,
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
@@ -22,6 +24,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
   id: {
     ...dictionaries.id,
     ...factSheetWords.id,
+    ...marketWords.id,
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,

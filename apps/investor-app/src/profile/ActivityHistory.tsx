@@ -8,7 +8,13 @@ function ActivityLine({ item }: { item: ActivityItem }) {
   const { language } = useI18n();
   const when = formatDateTime(new Date(item.at), language);
   return (
-    <li className="activity">
+    <li
+      className="activity"
+      data-testid="activity-item"
+      data-kind={item.kind}
+      data-token-id={item.tokenId ?? undefined}
+      data-base-units={item.amount ?? undefined}
+    >
       <span className="activity__what">
         {t(`activity.${item.kind}`, { tokenId: item.tokenId ?? "", level: item.level ?? "" })}
       </span>

@@ -1,5 +1,6 @@
 import { Notice, useT } from "@farm/ui";
 import { useState } from "react";
+import { Link } from "react-router";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { useApprovedInvoices } from "./approved-invoices";
 import type { ChainShop } from "./ChainShopReader";
@@ -30,6 +31,11 @@ export default function ShopPage() {
     <section aria-labelledby="shop-title" className="stack">
       <h1 id="shop-title">{t("shop.title")}</h1>
       <p className="muted">{t("shop.intro")}</p>
+      <p className="small">
+        <Link to="/market" data-testid="shop-to-market">
+          {t("shop.toMarket")}
+        </Link>
+      </p>
       {planted && <PlantedBanner purchase={planted} />}
       <SeedFilters filter={filter} onChange={setFilter} />
       <LazyChainShop onChange={setChain} />

@@ -35,6 +35,23 @@ export interface IndexedRefund {
   txHash: Hash;
 }
 
+/** A FarmMarket fill as the index records it (`chain_market_fills`): a listing filled or an offer accepted. */
+export interface IndexedMarketFill {
+  id: string;
+  kind: string;
+  signer: string;
+  seller: string;
+  buyer: string;
+  tokenId: bigint;
+  nonce: bigint;
+  shares: bigint;
+  cost: bigint;
+  fee: bigint;
+  blockNumber: number;
+  blockTime: Date;
+  txHash: string;
+}
+
 /** Recorded events the index drops: blocks a reorg removed, or rows the crop sync wrote that the chain does not hold. */
 export interface DroppedEvents {
   investments: IndexedInvestment[];
@@ -54,6 +71,11 @@ export interface ChainHooks {
   onRefundsIndexed?: (tx: Transaction, refunds: readonly IndexedRefund[]) => Promise<void>;
   /** The invoice lifecycle events (submitted ... settled; not Invested) the transaction records, in chain order. */
   onInvoiceEventsIndexed?: (tx: Transaction, events: readonly InvoiceEvent[]) => Promise<void>;
+  /**
+   * FarmMarket's fills the transaction records (a trade is a share transfer: it earns no XP, quest progress or score;
+   * the notifications tell the seller).
+   */
+  onMarketFillsIndexed?: (tx: Transaction, fills: readonly IndexedMarketFill[]) => Promise<void>;
   /**
    * Runs inside the transaction that deletes these events' rows (reorg rollback, or crop-sync rows the indexer found
    * off the chain), before they go: undo what the callbacks above did for them. An event that comes back on the new
@@ -92,6 +114,11 @@ export class ChainHookRegistry {
   async invoiceEventsIndexed(tx: Transaction, events: readonly InvoiceEvent[]): Promise<void> {
     if (events.length === 0) return;
     for (const hooks of this.registered) await hooks.onInvoiceEventsIndexed?.(tx, events);
+  }
+
+  async marketFillsIndexed(tx: Transaction, fills: readonly IndexedMarketFill[]): Promise<void> {
+    if (fills.length === 0) return;
+    for (const hooks of this.registered) await hooks.onMarketFillsIndexed?.(tx, fills);
   }
 
   get hasDropHooks(): boolean {

@@ -8,6 +8,8 @@ import {
   chainHarvests,
   chainInvestments,
   chainInvoices,
+  chainMarketCancels,
+  chainMarketFills,
   chainPositions,
   chainRefunds,
   chainRepayments,
@@ -24,6 +26,13 @@ import {
   isEvent,
 } from "./events";
 import { applyInvoiceEvent, changesInvoice, type InvoiceEvent, type InvoiceState } from "./invoice-state";
+import {
+  type MarketCancelRow,
+  type MarketFillRow,
+  marketCancelOf,
+  marketFillOf,
+  refreshMarketOrders,
+} from "./market";
 import { bulkTable } from "./tables";
 
 // The rows below are spelled out field by field rather than spread from a shared part: a backfill builds hundreds of
@@ -43,6 +52,8 @@ interface Projection {
   repayments: RowOf<typeof chainRepayments>[];
   claims: RowOf<typeof chainFaucetClaims>[];
   credentials: CredentialEvent[];
+  marketFills: MarketFillRow[];
+  marketCancels: MarketCancelRow[];
 }
 
 type Projector<K extends ChainEventKey> = (event: ChainEventOf<K>, into: Projection) => void;
@@ -107,6 +118,15 @@ const projectors: { [K in ChainEventKey]?: Projector<K> } = {
     const { id, blockNumber, blockTime, txHash } = event;
     const next = new Date(Number(nextClaimAt) * 1000);
     into.claims.push({ id, blockNumber, blockTime, txHash, account, amount, nextClaimAt: next });
+  },
+  "farmMarket.ListingFilled": (event, into) => {
+    into.marketFills.push(marketFillOf(event));
+  },
+  "farmMarket.OfferAccepted": (event, into) => {
+    into.marketFills.push(marketFillOf(event));
+  },
+  "farmMarket.NonceCancelled": (event, into) => {
+    into.marketCancels.push(marketCancelOf(event));
   },
 };
 
@@ -305,6 +325,8 @@ export class EventWriter {
     repayments: [],
     claims: [],
     credentials: [],
+    marketFills: [],
+    marketCancels: [],
   };
 
   constructor(
@@ -339,11 +361,16 @@ export class EventWriter {
     await this.insertNew(chainRepayments, rows.repayments);
     await this.insertNew(chainFaucetClaims, rows.claims);
     await writeCredentials(tx, rows.credentials);
+    await this.insertNew(chainMarketFills, rows.marketFills);
+    await this.insertNew(chainMarketCancels, rows.marketCancels);
+    // The book's orders follow their fills and cancels in the same transaction.
+    await refreshMarketOrders(tx, [...rows.marketFills, ...rows.marketCancels]);
     if (!hooks.hasHooks) return;
     await hooks.investmentsIndexed(tx, rows.investments);
     await hooks.harvestsIndexed(tx, rows.harvests);
     await hooks.refundsIndexed(tx, rows.refunds);
     await hooks.invoiceEventsIndexed(tx, this.lifecycle);
+    await hooks.marketFillsIndexed(tx, rows.marketFills);
   }
 
   /** Folds the events onto the invoices' states, reading the rows of invoices not seen before in this transaction. */
@@ -384,4 +411,6 @@ type EventKeyedTable =
   | typeof chainHarvests
   | typeof chainRefunds
   | typeof chainRepayments
-  | typeof chainFaucetClaims;
+  | typeof chainFaucetClaims
+  | typeof chainMarketFills
+  | typeof chainMarketCancels;

@@ -9,6 +9,7 @@ import {
   type Hex,
 } from "viem";
 import { describe, expect, it } from "vitest";
+import { farmMarketAbi } from "../market-abi";
 import { FarmLogDecoder, reviveEvent } from "./decode";
 import { argsToJson, type FarmAddresses, type FarmContractName } from "./events";
 
@@ -17,12 +18,14 @@ const addresses: FarmAddresses = {
   goldFaucet: "0x00000000000000000000000000000000000000a2",
   farmNft: "0x00000000000000000000000000000000000000A3",
   farmVault: "0x00000000000000000000000000000000000000a4",
+  farmMarket: "0x00000000000000000000000000000000000000A5",
 };
 const abis: Record<FarmContractName, Abi> = {
   goldToken: goldTokenAbi,
   goldFaucet: goldFaucetAbi,
   farmNft: farmNftAbi,
   farmVault: farmVaultAbi,
+  farmMarket: farmMarketAbi,
 };
 
 /** A value of an ABI type as viem gives it: integers of at most 48 bits as numbers, wider ones as bigints. */
@@ -60,7 +63,7 @@ describe("FarmLogDecoder", () => {
         args: Object.fromEntries(indexed.map((input) => [input.name, args[input.name ?? ""]])),
       } as never) as Hex[];
       const log = {
-        address: addresses[contract].toLowerCase(),
+        address: (addresses[contract] as string).toLowerCase(),
         topics,
         data: encodeAbiParameters(
           data,
@@ -117,5 +120,29 @@ describe("FarmLogDecoder", () => {
     expect(decoder.decode({ ...base, address: addresses.goldFaucet })).toBeNull();
     expect(decoder.decode({ ...base, address: addresses.goldToken, data: "0x05" })).toBeNull();
     expect(reviveEvent(base as never, "goldToken", "NoSuchEvent", {})).toBeNull();
+  });
+
+  it("asks for FarmMarket's logs only when the deployment has one (the market is off otherwise)", () => {
+    const { farmMarket, ...withoutMarket } = addresses;
+    expect(decoder.addresses).toContain(farmMarket?.toLowerCase());
+    const off = new FarmLogDecoder(withoutMarket);
+    expect(off.addresses).toHaveLength(4);
+    const topics = encodeEventTopics({
+      abi: farmMarketAbi,
+      eventName: "NonceCancelled",
+      args: { signer: addresses.farmNft },
+    }) as Hex[];
+    const log = {
+      address: farmMarket as string,
+      topics,
+      data: encodeAbiParameters([{ type: "uint256" }], [9n]),
+      blockNumber: 1,
+      blockHash: "0x01" as Hex,
+      txHash: "0x02" as Hex,
+      logIndex: 0,
+      blockTime: null,
+    };
+    expect(decoder.decode(log)).toMatchObject({ contract: "farmMarket", args: { nonce: 9n } });
+    expect(off.decode(log)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   hexToBigInt,
   toEventSelector,
 } from "viem";
+import { farmMarketAbi } from "../market-abi";
 import {
   type ChainEvent,
   type EventPosition,
@@ -35,6 +36,7 @@ const contractAbis: { [C in FarmContractName]: Abi } = {
   goldFaucet: goldFaucetAbi,
   farmNft: farmNftAbi,
   farmVault: farmVaultAbi,
+  farmMarket: farmMarketAbi,
 };
 
 /** How one input is read from a 32-byte word (a topic, or a static data slot), as viem would type it. */
@@ -119,7 +121,7 @@ const layouts = Object.fromEntries(
 ) as Record<FarmContractName, { bySelector: Map<string, EventLayout>; byName: Map<string, AbiEvent> }>;
 
 /**
- * Decodes logs of the four contracts. Each event's selector and layout are computed once (viem's decodeEventLog
+ * Decodes logs of our contracts. Each event's selector and layout are computed once (viem's decodeEventLog
  * re-hashes every ABI signature per log, which dominates a backfill); the data part still goes through viem's ABI
  * decoder.
  */
@@ -130,7 +132,9 @@ export class FarmLogDecoder {
   >();
 
   constructor(addresses: FarmAddresses) {
-    for (const [contract, address] of Object.entries(addresses) as [FarmContractName, string][]) {
+    for (const [contract, address] of Object.entries(addresses) as [FarmContractName, string | undefined][]) {
+      // A deployment without FarmMarket leaves its address out: the market is off, its logs are not asked for.
+      if (!address) continue;
       this.byAddress.set(address.toLowerCase(), { contract, events: layouts[contract].bySelector });
     }
   }

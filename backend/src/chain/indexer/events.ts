@@ -1,17 +1,23 @@
 import type { farmNftAbi, farmVaultAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
 import type { Address, ContractEventName, GetEventArgs, Hash } from "viem";
+import type { farmMarketAbi } from "../market-abi";
 
-/** The four contracts the index follows, by the ABI each is decoded with. */
+/** The contracts the index follows, by the ABI each is decoded with. */
 export interface FarmAbis {
   goldToken: typeof goldTokenAbi;
   goldFaucet: typeof goldFaucetAbi;
   farmNft: typeof farmNftAbi;
   farmVault: typeof farmVaultAbi;
+  farmMarket: typeof farmMarketAbi;
 }
 
 export type FarmContractName = keyof FarmAbis;
 
-export type FarmAddresses = Record<FarmContractName, Address>;
+/**
+ * Where the contracts live. FarmMarket is optional: a deployment from before the seed market (issue 31) has none, and
+ * runs with the market off.
+ */
+export type FarmAddresses = Record<Exclude<FarmContractName, "farmMarket">, Address> & { farmMarket?: Address };
 
 /** Where a log sits on chain. Its id, "<txHash>:<logIndex>", is the key of every row derived from it. */
 export interface EventPosition {
@@ -38,7 +44,7 @@ type EventsOf<C extends FarmContractName> = {
 }[ContractEventName<FarmAbis[C]>];
 
 /**
- * One decoded log of the four contracts: a union over every (contract, event) pair, so checking `contract` and
+ * One decoded log of our contracts: a union over every (contract, event) pair, so checking `contract` and
  * `eventName` narrows `args` to that event's typed arguments.
  */
 export type ChainEvent = { [C in FarmContractName]: EventsOf<C> }[FarmContractName];

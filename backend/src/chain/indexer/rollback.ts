@@ -15,6 +15,7 @@ import { foldInvoices } from "./apply-events";
 import { credentialWalletsAfterSql, rebuildCredentials } from "./credentials";
 import { reviveStoredEvent } from "./decode";
 import type { ChainEvent } from "./events";
+import { marketOrdersTouchedAfter, refreshMarketOrders } from "./market";
 import { eventKeyedTables } from "./tables";
 
 /**
@@ -81,6 +82,7 @@ export async function rollbackAfter(
   );
   const tokenIds = touched.map((row) => BigInt(row.token_id));
   const credentialWallets = await queryRows<{ wallet: string }>(tx, credentialWalletsAfterSql(ancestor));
+  const marketOrders = await marketOrdersTouchedAfter(tx, ancestor);
   for (const table of eventKeyedTables) {
     await tx.execute(sql`delete from ${table} where ${table.blockNumber} > ${ancestor}`);
   }
@@ -91,6 +93,8 @@ export async function rollbackAfter(
     tx,
     credentialWallets.map((row) => row.wallet),
   );
+  // The book's orders the dropped fills and cancels touched go back to what the remaining ones say.
+  await refreshMarketOrders(tx, marketOrders);
   if (tokenIds.length === 0) return;
 
   await tx.delete(chainInvoices).where(inArray(chainInvoices.tokenId, tokenIds));

@@ -5,6 +5,8 @@ import {
   chainFaucetClaims,
   chainHarvests,
   chainInvestments,
+  chainMarketCancels,
+  chainMarketFills,
   chainRefunds,
   chainRepayments,
 } from "../../db/schema/chain";
@@ -61,4 +63,6 @@ export const eventKeyedTables = [
   chainRefunds,
   chainRepayments,
   chainFaucetClaims,
+  chainMarketFills,
+  chainMarketCancels,
 ] as const;

@@ -53,6 +53,10 @@ export const chainEvents = pgTable(
     index("chain_events_role_idx")
       .on(t.blockNumber, t.logIndex)
       .where(sql`${t.eventName} in ('RoleGranted', 'RoleRevoked')`),
+    // FarmMarket's fee settings: the latest one is the market's fee (GET /api/config, the book's proceeds).
+    index("chain_events_market_fee_idx")
+      .on(t.blockNumber, t.logIndex)
+      .where(sql`${t.contract} = 'farmMarket' and ${t.eventName} = 'FeeSet'`),
   ],
 );
 
@@ -282,3 +286,55 @@ export const chainCredentials = pgTable("chain_credentials", {
   limit: uint256("limit").notNull(),
   updatedBlock: bigint("updated_block", { mode: "number" }).notNull(),
 });
+
+/**
+ * FarmMarket's fills (issue 31): one row per ListingFilled (kind listing) or OfferAccepted (kind offer). `signer` is
+ * the order's signer (the listing's seller, the offer's buyer), so an order's filled shares are the sum of its rows.
+ * The share movement itself is FarmNFT's TransferSingle of the same transaction, seller to buyer.
+ */
+export const chainMarketFills = pgTable(
+  "chain_market_fills",
+  {
+    id: text("id").primaryKey(),
+    /** listing | offer */
+    kind: text("kind").notNull(),
+    signer: text("signer").notNull(),
+    seller: text("seller").notNull(),
+    buyer: text("buyer").notNull(),
+    tokenId: uint256("token_id").notNull(),
+    nonce: uint256("nonce").notNull(),
+    shares: uint256("shares").notNull(),
+    /** GOLD base units the buyer paid; the seller received cost - fee. */
+    cost: uint256("cost").notNull(),
+    /** GOLD base units that went to the fee recipient. */
+    fee: uint256("fee").notNull(),
+    blockNumber: blockNumber(),
+    blockTime: blockTime(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+  },
+  (t) => [
+    index("chain_market_fills_order_idx").on(t.signer, t.nonce),
+    // A wallet's statement and activity: its purchases and its sales.
+    index("chain_market_fills_seller_idx").on(t.seller),
+    index("chain_market_fills_buyer_idx").on(t.buyer),
+    index("chain_market_fills_block_idx").on(t.blockNumber),
+  ],
+);
+
+/** FarmMarket's NonceCancelled events: the signer's order with this nonce can no longer be filled. */
+export const chainMarketCancels = pgTable(
+  "chain_market_cancels",
+  {
+    id: text("id").primaryKey(),
+    signer: text("signer").notNull(),
+    nonce: uint256("nonce").notNull(),
+    blockNumber: blockNumber(),
+    blockTime: blockTime(),
+    txHash: text("tx_hash").notNull(),
+  },
+  (t) => [
+    index("chain_market_cancels_order_idx").on(t.signer, t.nonce),
+    index("chain_market_cancels_block_idx").on(t.blockNumber),
+  ],
+);

@@ -6,3 +6,4 @@ export * from "./farmers";
 export * from "./game";
 export * from "./investors";
 export * from "./invoices";
+export * from "./market";

@@ -54,7 +54,7 @@ const toItem = (row: ActivityRow): ActivityItem => ({
 });
 
 /**
- * The wallet's history, newest first: investments, harvests and refunds from the chain index, waterings and level-ups
+ * The wallet's history, newest first: investments, harvests, refunds and seed market trades from the chain index, waterings and level-ups
  * from the game, all on the chain's clock (the game stamps its events with the chain head's time, as blocks stamp
  * theirs), so the order is the order things happened even where the chain's clock runs apart from the server's. Keyset-paginated on (time, id) so pages stay stable while new activity arrives.
  */
@@ -73,6 +73,12 @@ async function readActivity(db: Executor, address: string, limit: number, after:
         union all
         select 'refunded', r.id, r.block_time, r.token_id::text, r.shares::text, null, null, r.tx_hash
         from chain_refunds r where r.holder = ${address}
+        union all
+        select 'bought', m.id, m.block_time, m.token_id::text, m.cost::text, null, null, m.tx_hash
+        from chain_market_fills m where m.buyer = ${address} and m.seller <> ${address}
+        union all
+        select 'sold', m.id, m.block_time, m.token_id::text, (m.cost - m.fee)::text, null, null, m.tx_hash
+        from chain_market_fills m where m.seller = ${address} and m.buyer <> ${address}
         union all
         select 'watered', 'watered:' || w.token_id || ':' || w.day, w.watered_at, w.token_id::text, null,
                w.xp_gained, null, null

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from "../../adapters/db/database";
 import { buyerIdSql, buyerVerifiedDomainSql } from "../../db/schema/buyer-entity";
 import { notFound } from "../../errors";
 import { readRepaymentRecord } from "./record";
-import { sharedReading } from "./shared-reading";
+import { sharedKeyedReading, sharedReading } from "./shared-reading";
 
 /** The home page's panel: the platform record beside total funded, lenders and borrowers, each from the index. */
 export async function readPlatformRecord(db: Executor, now: Date): Promise<PlatformRecord> {
@@ -75,3 +75,6 @@ export async function readInvoiceDisclosure(
   ]);
   return { tokenId: tokenId.toString(), farmer: invoice.farmer, farmerRecord, buyer, platform };
 }
+
+/** A fact sheet's disclosure, one reading per token shared for 10 s: the shop's cards and the market's book ask often. */
+export const cachedInvoiceDisclosure = sharedKeyedReading(readInvoiceDisclosure);

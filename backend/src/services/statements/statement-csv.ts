@@ -14,6 +14,8 @@ const header = [
   "late_fee_gold",
   "rupiah",
   "tx_hash",
+  "market_fee_base_units",
+  "market_fee_gold",
 ];
 
 /** Plain decimal Rupiah with two decimals (spreadsheet-safe, no grouping): "16000.00"; empty without a rate. */
@@ -58,6 +60,8 @@ export function statementToCsv(statement: Statement): string {
       e.shares,
       ...money(e.principal, e.yield, e.lateFee),
       e.txHash,
+      e.fee,
+      goldDecimal(e.fee),
     ]),
     ...statement.closing.map(position("closing_position", endTime)),
     ...Object.entries(statement.totals).map(([name, amount]) => [

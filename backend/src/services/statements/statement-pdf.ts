@@ -60,7 +60,7 @@ function series(statement: Statement): { at: number; value: bigint }[] {
   const points = [{ at: Date.parse(statement.periodStart), value }];
   for (const entry of statement.entries) {
     const moved = BigInt(entry.kind === "repaid" || entry.kind === "funded" ? entry.principal : entry.shares);
-    value += ["invested", "transferIn", "funded"].includes(entry.kind) ? moved : -moved;
+    value += ["invested", "transferIn", "marketBuy", "funded"].includes(entry.kind) ? moved : -moved;
     points.push({ at: Date.parse(entry.at), value });
   }
   points.push({ at: Date.parse(statement.periodEnd), value: BigInt(statement.totals.closingPrincipal) });
@@ -164,6 +164,11 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
           "settlementPrincipal",
           "transferredIn",
           "transferredOut",
+          "sharesBought",
+          "marketPaid",
+          "sharesSold",
+          "marketReceived",
+          "marketFees",
           "principalLost",
           "closingPrincipal",
         ] as const)

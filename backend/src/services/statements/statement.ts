@@ -25,32 +25,46 @@ interface MovementRow {
   yield: string;
   tx_hash: string;
   /** Farmer repayments: the invoice's principal and yield and the running total after this repayment. */
-  invoice_amount?: string | null;
-  yield_bps?: number | null;
-  total_repaid?: string | null;
+  invoice_amount?: string;
+  yield_bps?: number;
+  total_repaid?: string;
   late_fee?: string;
+  /** Seed market sales: the fee taken from the cost. */
+  fee?: string;
 }
 
-/** Every share movement of an investor: investments, harvests (claims on settled invoices), refunds, transfers. */
+/**
+ * Every share movement of an investor: investments, harvests (claims on settled invoices), refunds, seed market trades
+ * (with the GOLD paid or received) and other transfers. A trade's share transfer is the trade, not a transfer too.
+ */
 function investorMovements(db: Executor, address: string) {
   return queryRows<MovementRow>(
     db,
     sql`select 'invested' as kind, v.block_time as at, v.block_number, v.id as log_order, v.token_id::text,
-        v.amount::text as shares, v.amount::text as principal, '0' as yield, v.tx_hash
+        v.amount::text as shares, v.amount::text as principal, '0' as yield, v.tx_hash, '0' as fee
       from chain_investments v where v.investor = ${address}
       union all
       select case when c.status = 'settled' then 'settlementClaim' else 'harvested' end, h.block_time, h.block_number,
-        h.id, h.token_id::text, h.shares::text, h.principal::text, h.yield::text, h.tx_hash
+        h.id, h.token_id::text, h.shares::text, h.principal::text, h.yield::text, h.tx_hash, '0'
       from chain_harvests h join chain_invoices c on c.token_id = h.token_id where h.holder = ${address}
       union all
-      select 'refunded', r.block_time, r.block_number, r.id, r.token_id::text, r.shares::text, r.shares::text, '0', r.tx_hash
+      select 'refunded', r.block_time, r.block_number, r.id, r.token_id::text, r.shares::text, r.shares::text, '0', r.tx_hash,
+        '0'
       from chain_refunds r where r.holder = ${address}
       union all
+      select case when m.buyer = ${address} then 'marketBuy' else 'marketSell' end, m.block_time, m.block_number, m.id,
+        m.token_id::text, m.shares::text, (case when m.buyer = ${address} then m.cost else m.cost - m.fee end)::text, '0',
+        m.tx_hash, (case when m.buyer = ${address} then 0 else m.fee end)::text
+      from chain_market_fills m where (m.buyer = ${address} or m.seller = ${address}) and m.buyer <> m.seller
+      union all
       select case when t.to_address = ${address} then 'transferIn' else 'transferOut' end, null, t.block_number, t.id,
-        t.token_id::text, t.shares::text, '0', '0', split_part(t.id, ':', 1)
+        t.token_id::text, t.shares::text, '0', '0', split_part(t.id, ':', 1), '0'
       from chain_share_transfers t
       where (t.from_address = ${address} or t.to_address = ${address}) and t.from_address <> t.to_address
-        and t.from_address <> ${ZERO} and t.to_address <> ${ZERO}`,
+        and t.from_address <> ${ZERO} and t.to_address <> ${ZERO}
+        and not exists (select 1 from chain_market_fills m
+          where m.seller = t.from_address and m.buyer = t.to_address and m.token_id = t.token_id
+            and lower(m.tx_hash) = split_part(t.id, ':', 1))`,
   );
 }
 
@@ -62,8 +76,8 @@ async function farmerMovements(db: Executor, address: string): Promise<MovementR
   const rows = await queryRows<MovementRow>(
     db,
     sql`select 'funded' as kind, c.funded_at as at, e.block_number, e.id as log_order, c.token_id::text,
-        '0' as shares, c.funded::text as principal, '0' as yield, e.tx_hash,
-        null::text as invoice_amount, null::int as yield_bps, null::text as total_repaid
+        '0' as shares, c.funded::text as principal, '0' as yield, e.tx_hash, null::text as invoice_amount,
+        null::int as yield_bps, null::text as total_repaid
       from chain_invoices c
       join chain_events e on e.token_id = c.token_id and e.event_name = 'InvoiceFunded'
       where c.farmer = ${address} and c.funded_at is not null
@@ -98,6 +112,7 @@ function positionDelta(entry: StatementEntry): bigint {
   switch (entry.kind) {
     case "invested":
     case "transferIn":
+    case "marketBuy":
       return BigInt(entry.shares);
     case "funded":
       return BigInt(entry.principal);
@@ -123,7 +138,7 @@ function positionsBefore(entries: StatementEntry[], end: Date): Statement["openi
 const sumOf = (positions: Statement["opening"]) => positions.reduce((sum, p) => sum + BigInt(p.shares), 0n);
 
 function totalsOf(entries: StatementEntry[], opening: Statement["opening"], closing: Statement["opening"]) {
-  const sum = (kinds: StatementEntry["kind"][], field: "shares" | "principal" | "yield" | "lateFee") =>
+  const sum = (kinds: StatementEntry["kind"][], field: "shares" | "principal" | "yield" | "lateFee" | "fee") =>
     entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + BigInt(e[field]), 0n);
   const claimed = entries.filter((e) => e.kind === "settlementClaim");
   return {
@@ -134,6 +149,11 @@ function totalsOf(entries: StatementEntry[], opening: Statement["opening"], clos
     settlementPrincipal: sum(["settlementClaim"], "principal").toString(),
     transferredIn: sum(["transferIn"], "shares").toString(),
     transferredOut: sum(["transferOut"], "shares").toString(),
+    sharesBought: sum(["marketBuy"], "shares").toString(),
+    sharesSold: sum(["marketSell"], "shares").toString(),
+    marketPaid: sum(["marketBuy"], "principal").toString(),
+    marketReceived: sum(["marketSell"], "principal").toString(),
+    marketFees: sum(["marketSell"], "fee").toString(),
     principalLost: claimed
       .reduce((total, e) => total + BigInt(e.shares) - BigInt(e.principal), 0n)
       .toString(),
@@ -166,6 +186,7 @@ async function withTimes(rows: MovementRow[], blockTime: BlockTimeReader): Promi
     principal: row.principal,
     yield: row.yield,
     lateFee: row.late_fee ?? "0",
+    fee: row.fee ?? "0",
     txHash: row.tx_hash,
   }));
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { baseUnitsSchema } from "./common";
 
-export const activityKinds = ["invested", "watered", "harvested", "refunded", "level_up"] as const;
+/** bought / sold: shares traded on the seed market, `amount` the GOLD paid / received (after the market's fee). */
+export const activityKinds = ["invested", "watered", "harvested", "refunded", "bought", "sold", "level_up"] as const;
 export const activityKindSchema = z.enum(activityKinds);
 
 export const activityQuerySchema = z.object({
@@ -18,7 +19,8 @@ export const activityItemSchema = z.object({
   at: z.iso.datetime(),
   /** The crop (token id) it concerns, null for a level-up. */
   tokenId: z.string().nullable(),
-  /** GOLD base units moved (investment principal, harvest payout, refund), null for game-only events. */
+  /** GOLD base units moved (investment principal, harvest payout, refund, GOLD paid or received for a trade), null
+   *  for game-only events. */
   amount: baseUnitsSchema.nullable(),
   /** XP gained by a watering, or the level reached by a level-up. */
   xp: z.number().int().nullable(),

@@ -31,6 +31,7 @@ import { confirmationLinkSchema, confirmationViewSchema } from "./invoice-confir
 import { invoiceEvidenceSchema, invoiceReviewSchema, recordedBuyerDecisionSchema } from "./invoice-evidence";
 import { invoicePageSchema, invoiceSchema, submitInvoiceResponseSchema } from "./invoices";
 import { leaderboardResponseSchema } from "./leaderboard";
+import { marketBookSchema, marketOrderViewSchema, myMarketOrdersSchema } from "./market";
 import { tokenMetadataSchema } from "./metadata";
 import {
   addressVerifiedSchema,
@@ -125,6 +126,10 @@ export const apiAnswers = {
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },
   "GET /api/leaderboard/seasons": { status: 200, schema: seasonsResponseSchema },
+  "GET /api/market": { status: 200, schema: marketBookSchema },
+  "POST /api/market/orders": { status: 201, schema: marketOrderViewSchema },
+  "GET /api/market/orders/mine": { status: 200, schema: myMarketOrdersSchema },
+  "GET /api/market/orders/:signer/:nonce": { status: 200, schema: marketOrderViewSchema },
   "GET /api/metadata/:id": { status: 200, schema: tokenMetadataSchema },
   "GET /api/notifications": { status: 200, schema: notificationInboxSchema },
   "GET /api/notifications/unread": { status: 200, schema: unreadCountSchema },

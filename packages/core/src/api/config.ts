@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "./common";
+import { marketConfigSchema } from "./market";
 
 export const contractAddressesSchema = z.object({
   goldToken: addressSchema,
@@ -30,6 +31,9 @@ export const publicConfigSchema = z
     rupiahRateSource: z.string().nullable(),
     /** The day the rate was read, YYYY-MM-DD (RUPIAH_RATE_DATE). */
     rupiahRateDate: z.iso.date().nullable(),
+    /** The seed market (FarmMarket): its address, fee and fee recipient; null where the deployment has none (the
+     *  market is off). */
+    market: marketConfigSchema.nullable(),
   })
   .meta({ id: "PublicConfig" });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -18,6 +18,7 @@ export * from "./invoice-evidence";
 export * from "./invoice-identity";
 export * from "./invoices";
 export * from "./leaderboard";
+export * from "./market";
 export * from "./metadata";
 export * from "./notifications";
 export * from "./profile";

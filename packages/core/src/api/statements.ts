@@ -45,6 +45,10 @@ export const statementEntryKindSchema = z.enum([
   "settlementClaim",
   "transferIn",
   "transferOut",
+  /** Shares bought on the seed market: `principal` is the GOLD paid (the trade's cost). */
+  "marketBuy",
+  /** Shares sold on the seed market: `principal` is the GOLD received (cost less `fee`). */
+  "marketSell",
   "funded",
   "repaid",
 ]);
@@ -62,6 +66,8 @@ export const statementEntrySchema = z.object({
   yield: baseUnits,
   /** Farmer: the late fee paid by this repayment (past the principal and the financing fee); investor: 0. */
   lateFee: baseUnits,
+  /** marketSell: the platform fee taken from the trade's cost; 0 otherwise. */
+  fee: baseUnits,
   txHash: z.string(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
@@ -91,6 +97,12 @@ export const statementSchema = z
       settlementPrincipal: baseUnits,
       transferredIn: baseUnits,
       transferredOut: baseUnits,
+      /** Seed market: shares bought and sold, the GOLD paid and received (after fees) and the fees taken. */
+      sharesBought: baseUnits,
+      sharesSold: baseUnits,
+      marketPaid: baseUnits,
+      marketReceived: baseUnits,
+      marketFees: baseUnits,
       /** Shares given up in settlement claims beyond the principal they paid. */
       principalLost: baseUnits,
       openingPrincipal: baseUnits,

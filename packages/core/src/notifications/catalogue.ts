@@ -164,6 +164,19 @@ export const notificationCatalogue = {
       body: "Benih #{tokenId} Anda telah ditanam dan tumbuh.",
     },
   }),
+  listing_filled: kind({
+    audience: "investor",
+    app: "investor",
+    link: "/market",
+    en: {
+      subject: "Your listing of seed #{tokenId} was filled",
+      body: "A buyer bought shares of seed #{tokenId} from your listing: {amount} GOLD was paid to your wallet.",
+    },
+    id: {
+      subject: "Penawaran jual benih #{tokenId} Anda terisi",
+      body: "Seorang pembeli membeli saham benih #{tokenId} dari penawaran Anda: {amount} GOLD telah dibayarkan ke dompet Anda.",
+    },
+  }),
   harvest_ready: kind({
     audience: "investor",
     app: "investor",

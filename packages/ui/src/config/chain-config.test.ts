@@ -18,7 +18,12 @@ const good = {
 
 describe("readChainConfig", () => {
   it("accepts the backend's answer and defaults confirmations to 0", () => {
-    expect(readChainConfig(good)).toEqual({ ...good, confirmations: 0, rupiahPerGold: 16_000n });
+    expect(readChainConfig(good)).toEqual({
+      ...good,
+      confirmations: 0,
+      rupiahPerGold: 16_000n,
+      market: null,
+    });
     expect(readChainConfig({ ...good, contracts: null, confirmations: 3 })).toMatchObject({
       contracts: null,
       confirmations: 3,
@@ -30,6 +35,12 @@ describe("readChainConfig", () => {
     expect(readChainConfig({ ...good, ...none })).toMatchObject(none);
     const { rupiahPerGold: _rate, rupiahRateSource: _source, rupiahRateDate: _date, ...older } = good;
     expect(readChainConfig(older)).toMatchObject(none);
+  });
+
+  it("reads the seed market's address and fee, or none (null or absent: the market is off)", () => {
+    const market = { address: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9", feeBps: 50, feeRecipient: null };
+    expect(readChainConfig({ ...good, market }).market).toEqual(market);
+    expect(readChainConfig({ ...good, market: null }).market).toBeNull();
   });
 
   it("refuses an answer that could send transactions to the wrong place", () => {
@@ -47,6 +58,8 @@ describe("readChainConfig", () => {
       { ...good, contracts: "none" },
       { ...good, contracts: { ...good.contracts, farmNft: "0x1234" } },
       { ...good, contracts: { ...good.contracts, farmVault: undefined } },
+      { ...good, market: { address: "0x1234", feeBps: 0, feeRecipient: null } },
+      { ...good, market: { address: good.contracts.farmNft, feeBps: 101, feeRecipient: null } },
     ])
       expect(() => readChainConfig(bad), JSON.stringify(bad)).toThrow(ChainConfigError);
   });

@@ -15,6 +15,8 @@ export type ChainConfig = {
   /** Who published the rate and the day it was read (YYYY-MM-DD), shown beside it; null when not stated. */
   rupiahRateSource: string | null;
   rupiahRateDate: string | null;
+  /** The seed market (FarmMarket): its address and fee; null on a deployment without it (the market is off). */
+  market: { address: Address; feeBps: number; feeRecipient: Address | null } | null;
 };
 
 export const chainConfigQueryKey = ["config"] as const;
@@ -51,6 +53,7 @@ export function readChainConfig(body: unknown): ChainConfig {
     rupiahPerGold = null,
     rupiahRateSource = null,
     rupiahRateDate = null,
+    market = null,
   } = body as Record<string, unknown>;
   if (typeof chainId !== "number" || !Number.isInteger(chainId) || chainId <= 0)
     throw new ChainConfigError("chainId is not a positive integer");
@@ -70,6 +73,12 @@ export function readChainConfig(body: unknown): ChainConfig {
   if (contracts !== null && (typeof contracts !== "object" || contracts === undefined))
     throw new ChainConfigError("contracts is neither null nor an object");
   const listed = contracts as Record<string, unknown> | null;
+  if (market !== null && (typeof market !== "object" || market === undefined))
+    throw new ChainConfigError("market is neither null nor an object");
+  const marketFields = market as Record<string, unknown> | null;
+  const feeBps = marketFields?.feeBps;
+  if (marketFields && (typeof feeBps !== "number" || !Number.isInteger(feeBps) || feeBps < 0 || feeBps > 100))
+    throw new ChainConfigError("market.feeBps is not a fee between 0 and 100 basis points");
   return {
     chainId,
     rpcUrl,
@@ -84,6 +93,16 @@ export function readChainConfig(body: unknown): ChainConfig {
           goldFaucet: addressOf(listed.goldFaucet, "contracts.goldFaucet"),
           farmNft: addressOf(listed.farmNft, "contracts.farmNft"),
           farmVault: addressOf(listed.farmVault, "contracts.farmVault"),
+        }
+      : null,
+    market: marketFields
+      ? {
+          address: addressOf(marketFields.address, "market.address"),
+          feeBps: feeBps as number,
+          feeRecipient:
+            marketFields.feeRecipient === null || marketFields.feeRecipient === undefined
+              ? null
+              : addressOf(marketFields.feeRecipient, "market.feeRecipient"),
         }
       : null,
   };

@@ -154,6 +154,17 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.ZeroClaimAmount": "The faucet's claim amount is not set.",
     "contractError.ZeroReferenceHash": "The invoice reference is missing.",
     "contractError.ZeroDocumentHash": "The invoice document's fingerprint is missing.",
+    "contractError.OrderExpired": "This listing or offer has expired.",
+    "contractError.OrderCancelled": "This listing or offer was cancelled by the wallet that signed it.",
+    "contractError.OrderOverfilled": "Fewer seeds are left in this listing or offer than you asked for.",
+    "contractError.InvalidOrderSignature":
+      "The listing's or offer's signature does not match its terms, this network or this market.",
+    "contractError.InvoiceNotTradable":
+      "Seeds of this invoice cannot be traded now: only funded or defaulted invoices trade.",
+    "contractError.SelfTrade": "You cannot trade with yourself.",
+    "contractError.FeeTooHigh": "The market fee cannot be above 1 %.",
+    "contractError.InvalidFeeRecipient": "The market fee needs a wallet to receive it.",
+    "contractError.TradingPaused": "The market is paused right now; cancelling your orders still works.",
   },
   id: {
     "common.language": "Bahasa",
@@ -306,5 +317,16 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.ZeroClaimAmount": "Jumlah klaim keran belum diatur.",
     "contractError.ZeroReferenceHash": "Referensi faktur belum ada.",
     "contractError.ZeroDocumentHash": "Sidik jari dokumen faktur belum ada.",
+    "contractError.OrderExpired": "Penawaran jual atau beli ini sudah kedaluwarsa.",
+    "contractError.OrderCancelled": "Penawaran ini sudah dibatalkan oleh dompet yang menandatanganinya.",
+    "contractError.OrderOverfilled": "Sisa benih dalam penawaran ini lebih sedikit dari yang Anda minta.",
+    "contractError.InvalidOrderSignature":
+      "Tanda tangan penawaran tidak cocok dengan syaratnya, jaringan ini, atau pasar ini.",
+    "contractError.InvoiceNotTradable":
+      "Benih faktur ini tidak bisa diperdagangkan sekarang: hanya faktur yang didanai atau gagal bayar.",
+    "contractError.SelfTrade": "Anda tidak bisa berdagang dengan diri sendiri.",
+    "contractError.FeeTooHigh": "Biaya pasar tidak boleh di atas 1 %.",
+    "contractError.InvalidFeeRecipient": "Biaya pasar membutuhkan dompet penerima.",
+    "contractError.TradingPaused": "Pasar sedang dijeda; pembatalan penawaran Anda tetap bisa dilakukan.",
   },
 };

@@ -22,6 +22,8 @@ export function testQueryClient(
     devWallet: boolean;
     /** null: a deployment with no Rupiah rate configured. */
     rupiahPerGold?: bigint | null;
+    /** The seed market's address and fee; none unless a test sets it. */
+    market?: { address: `0x${string}`; feeBps: number; feeRecipient: `0x${string}` | null } | null;
   } = {
     contracts: null,
     devWallet: true,
@@ -40,6 +42,7 @@ export function testQueryClient(
     rupiahPerGold: 16_000n,
     rupiahRateSource: "Bank Indonesia JISDOR",
     rupiahRateDate: "2026-11-02",
+    market: null,
     ...chain,
   });
   client.setQueryData(sessionQueryKey, session);

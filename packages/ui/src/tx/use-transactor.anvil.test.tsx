@@ -48,6 +48,7 @@ async function transactorAs(index: number, confirmations = 0) {
     rupiahPerGold: 16_000n,
     rupiahRateSource: null,
     rupiahRateDate: null,
+    market: null,
   };
   const config: Config = createFarmWagmiConfig(chainConfig, { defaultDevAccountIndex: index });
   const devWallet = config.connectors.find((connector) => connector.id === "farmDevWallet");

@@ -16,6 +16,7 @@ const chainConfig = {
   rupiahPerGold: 16_000n,
   rupiahRateSource: null,
   rupiahRateDate: null,
+  market: null,
 };
 
 function devSetup() {

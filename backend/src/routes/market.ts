@@ -1,0 +1,105 @@
+import {
+  errorBodySchema,
+  marketBookQuerySchema,
+  marketBookSchema,
+  marketOrderParamsSchema,
+  marketOrderSchema,
+  marketOrderViewSchema,
+  myMarketOrdersSchema,
+} from "@farm/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { chainNow } from "../chain/clock";
+import { notFound } from "../errors";
+import { readMarketBook, readMyOrders } from "../services/market/book";
+import { marketAddressOf } from "../services/market/market";
+import { postMarketOrder, readOrderNow } from "../services/market/orders";
+import { requireSession } from "../session";
+
+/**
+ * The seed market's book (issue 31): signed listings and offers kept off chain, validated against the chain when
+ * posted, filled by FarmMarket. Cancelling is FarmMarket's `cancel(nonce)`; the index drops the order. On a deployment
+ * without FarmMarket every route answers 404 MARKET_OFF.
+ */
+export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/market",
+    {
+      schema: {
+        tags: ["market"],
+        summary:
+          "The book: live listings (lowest price first) or offers (highest first), newest first at a price, keyset-paged; each with its invoice's state, face value, cost, discount, implied yield and the farmer's and buyer's records",
+        querystring: marketBookQuerySchema,
+        response: { 200: marketBookSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      marketAddressOf(app);
+      return readMarketBook(app.db, request.query, await chainNow(app.chain, request.log));
+    },
+  );
+
+  app.post(
+    "/market/orders",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["market"],
+        summary: "Post a signed listing or offer of the signed-in wallet to the book",
+        description:
+          "The EIP-712 signature must be the signer's (the signed-in wallet) over these terms, this chain and the market's address. Refusals: 422 ORDER_SIGNATURE_INVALID, PRICE_OUT_OF_RANGE (0 < price <= 2e18), ORDER_EXPIRED, ORDER_EXPIRY_TOO_FAR (90 days), NOT_TRADABLE (only funded and defaulted invoices trade), INSUFFICIENT_SHARES, WALLET_FROZEN, BUYER_NOT_VERIFIED, BUYER_LIMIT_EXCEEDED, INSUFFICIENT_GOLD; 409 ORDER_NONCE_USED (filled, cancelled or already in the book), MARKET_APPROVAL_MISSING (setApprovalForAll on FarmNFT), GOLD_ALLOWANCE_MISSING.",
+        security: [{ session: [] }],
+        body: marketOrderSchema,
+        response: {
+          201: marketOrderViewSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const wallet = requireSession(request).address;
+      const order = await postMarketOrder(app, wallet, request.body, await chainNow(app.chain, request.log));
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    "/market/orders/mine",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["market"],
+        summary: "The signed-in wallet's own orders, newest first, with their status (open, filled, cancelled, expired, unfunded)",
+        security: [{ session: [] }],
+        response: { 200: myMarketOrdersSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      marketAddressOf(app);
+      const now = await chainNow(app.chain, request.log);
+      return { items: await readMyOrders(app.db, requireSession(request).address, now) };
+    },
+  );
+
+  app.get(
+    "/market/orders/:signer/:nonce",
+    {
+      schema: {
+        tags: ["market"],
+        summary: "One order by its signer and nonce, with the chain's fill counter when it is ahead of the index",
+        params: marketOrderParamsSchema,
+        response: { 200: marketOrderViewSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const now = await chainNow(app.chain, request.log);
+      const order = await readOrderNow(app, request.params.signer, BigInt(request.params.nonce), now);
+      if (!order) throw notFound("No order has this signer and nonce");
+      return order;
+    },
+  );
+};

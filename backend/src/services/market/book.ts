@@ -1,0 +1,272 @@
+import {
+  deriveInvoiceState,
+  faceDiscount,
+  impliedYield,
+  type InvoiceStatusName,
+  invoiceStateToJson,
+  type MarketBook,
+  type MarketBookEntry,
+  type MarketBookQuery,
+  type MarketOrderStatus,
+  type MarketOrderView,
+  type MarketSide,
+  tradeCost,
+  tradeFee,
+} from "@farm/core";
+import { type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../adapters/db/database";
+import { badRequest } from "../../errors";
+import { cachedInvoiceDisclosure } from "../disclosures/disclosures";
+import { readMarketFee } from "./market";
+
+/** An order's row with its stored status and fills. */
+interface OrderRow {
+  id: string;
+  side: MarketSide;
+  signer: string;
+  nonce: string;
+  token_id: string;
+  shares: string;
+  price: string;
+  expiry: string;
+  signature: string;
+  status: "open" | "filled" | "cancelled";
+  filled_shares: string;
+  created_at: Date | string;
+}
+
+/** A book row: the order and its invoice as the index holds it. */
+interface BookRow extends OrderRow {
+  farmer: string;
+  invoice_status: InvoiceStatusName;
+  funding_deadline: Date | string;
+  maturity: Date | string | null;
+  grace_days: number | null;
+  settleable_at: Date | string | null;
+  yield_bps: number;
+  tenor_days: number;
+}
+
+const orderColumns = sql`o.id, o.side, o.signer, o.nonce::text as nonce, o.token_id::text as token_id,
+  o.shares::text as shares, o.price::text as price, o.expiry::text as expiry, o.signature, o.status,
+  o.filled_shares::text as filled_shares, o.created_at`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/**
+ * An order as the API shows it: its stored status, or expired (past its expiry on the chain's clock) or unfunded (a
+ * listing whose seller holds fewer shares than it has left, `held` from the index) while it is still open.
+ */
+function toView(row: OrderRow, now: Date, held?: bigint): MarketOrderView {
+  const shares = BigInt(row.shares);
+  const filled = BigInt(row.filled_shares);
+  const remaining = row.status === "open" && filled < shares ? shares - filled : 0n;
+  let status: MarketOrderStatus = row.status;
+  if (status === "open") {
+    if (BigInt(row.expiry) * 1000n <= BigInt(now.getTime())) status = "expired";
+    else if (row.side === "listing" && held !== undefined && held < remaining) status = "unfunded";
+  }
+  return {
+    side: row.side,
+    signer: row.signer,
+    tokenId: row.token_id,
+    shares: row.shares,
+    price: row.price,
+    expiry: row.expiry,
+    nonce: row.nonce,
+    signature: row.signature,
+    expiresAt: new Date(Number(row.expiry) * 1000).toISOString(),
+    status,
+    filledShares: row.filled_shares,
+    remaining: remaining.toString(),
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** Where a page of the book ended: the last entry's price, time and id (the keyset). */
+interface BookCursor {
+  price: string;
+  createdAt: string;
+  id: string;
+}
+
+const encodeCursor = (cursor: BookCursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
+
+function decodeCursor(text: string): BookCursor {
+  try {
+    const parsed = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<BookCursor>;
+    // Exactly what encodeCursor writes, so nothing crafted reaches the SQL casts.
+    if (
+      typeof parsed.price === "string" &&
+      /^\d{1,78}$/.test(parsed.price) &&
+      typeof parsed.createdAt === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(parsed.createdAt) &&
+      !Number.isNaN(Date.parse(parsed.createdAt)) &&
+      typeof parsed.id === "string" &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(parsed.id)
+    )
+      return { price: parsed.price, createdAt: parsed.createdAt, id: parsed.id };
+  } catch {
+    // Falls through to the same answer as a well-formed but wrong cursor.
+  }
+  throw badRequest("The cursor is not one this endpoint gave out");
+}
+
+/**
+ * The keyset after `cursor`: listings go up in price then back in time, offers down in price then back in time; the
+ * bound on price alone comes first so the index walk starts there.
+ */
+function afterCursor(side: MarketSide, cursor: BookCursor | null): SQL {
+  if (!cursor) return sql``;
+  const price = sql`${cursor.price}::numeric`;
+  const at = sql`${cursor.createdAt}::timestamptz`;
+  const id = sql`${cursor.id}::uuid`;
+  if (side === "offer") return sql`and (o.price, o.created_at, o.id) < (${price}, ${at}, ${id})`;
+  return sql`and o.price >= ${price} and (o.price > ${price} or (o.created_at, o.id) < (${at}, ${id}))`;
+}
+
+/**
+ * The book's statement: live orders only, each checked in the same statement against the index (no per-row
+ * follow-up): open with shares left, not past expiry on the chain's clock, not cancelled on chain, the invoice Funded
+ * or Defaulted, and for a listing the seller still holding the remaining shares (its position), for an offer the buyer
+ * still holding a valid, unfrozen credential. Ordered exactly as the partial indexes on market_orders are (drizzle
+ * writes `desc nulls last`; a plain `desc` is nulls first and would sort), so a page is one index walk
+ * (market-queries.explain.test.ts).
+ */
+export function bookSql(side: MarketSide, tokenId: bigint | null, nowSeconds: bigint, cursor: BookCursor | null, limit: number): SQL {
+  const now = sql`${nowSeconds.toString()}::numeric`;
+  const funded =
+    side === "listing"
+      ? sql`and coalesce((select p.shares from chain_positions p where p.token_id = o.token_id and p.holder = o.signer), 0)
+              >= o.shares - o.filled_shares`
+      : sql`and exists (select 1 from chain_credentials k where k.wallet = o.signer and k.tier > 0 and not k.frozen
+              and k.valid_until > ${now})`;
+  const order =
+    side === "listing"
+      ? sql`order by o.price, o.created_at desc nulls last, o.id desc nulls last`
+      : sql`order by o.price desc nulls last, o.created_at desc nulls last, o.id desc nulls last`;
+  // The side is written out, not a parameter: a generic plan must still see which partial index it may use.
+  return sql`
+    select ${orderColumns}, c.farmer, c.status as invoice_status, c.funding_deadline, c.maturity, c.grace_days,
+      c.settleable_at, c.yield_bps, c.tenor_days
+    from market_orders o
+    join chain_invoices c on c.token_id = o.token_id
+    where o.side = ${sql.raw(side === "listing" ? "'listing'" : "'offer'")} and o.status = 'open'
+      ${tokenId === null ? sql`` : sql`and o.token_id = ${tokenId.toString()}::numeric`}
+      and o.expiry > ${now}
+      and o.shares > o.filled_shares
+      and c.status in ('funded', 'defaulted')
+      and not exists (select 1 from chain_market_cancels x where x.signer = o.signer and x.nonce = o.nonce)
+      ${funded}
+      ${afterCursor(side, cursor)}
+    ${order}
+    limit ${limit + 1}::int`;
+}
+
+/** GET /api/market: one page of live orders of one side, best price first, then newest, with what judges the price. */
+export async function readMarketBook(db: Executor, query: MarketBookQuery, now: Date): Promise<MarketBook> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const nowSeconds = BigInt(Math.floor(now.getTime() / 1000));
+  const tokenId = query.tokenId === undefined ? null : BigInt(query.tokenId);
+  const [rows, fee] = await Promise.all([
+    queryRows<BookRow>(db, bookSql(query.side, tokenId, nowSeconds, cursor, query.limit)),
+    readMarketFee(db),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const disclosures = new Map(
+    await Promise.all(
+      [...new Set(page.map((row) => row.token_id))].map(
+        async (token) => [token, await cachedInvoiceDisclosure(db, BigInt(token), now)] as const,
+      ),
+    ),
+  );
+  const items = page.map((row): MarketBookEntry => {
+    const view = toView(row, now);
+    const remaining = BigInt(view.remaining);
+    const price = BigInt(row.price);
+    const maturity = dateOrNull(row.maturity);
+    const state = deriveInvoiceState(
+      {
+        status: row.invoice_status,
+        fundingDeadline: new Date(row.funding_deadline),
+        maturity,
+        graceDays: row.grace_days,
+        settleableAt: dateOrNull(row.settleable_at),
+      },
+      now,
+    );
+    const cost = tradeCost(remaining, price);
+    const implied = impliedYield({
+      shares: remaining,
+      price,
+      yieldBps: row.yield_bps,
+      status: row.invoice_status,
+      maturity,
+      now,
+    });
+    const disclosure = disclosures.get(row.token_id);
+    if (!disclosure) throw new Error(`no disclosure read for invoice ${row.token_id}`);
+    return {
+      ...view,
+      invoice: {
+        farmer: row.farmer,
+        state: invoiceStateToJson(state),
+        maturity: maturity?.toISOString() ?? null,
+        yieldBps: row.yield_bps,
+        tenorDays: row.tenor_days,
+        overdue: state.name === "overdue",
+        defaulted: row.invoice_status === "defaulted",
+      },
+      faceValue: remaining.toString(),
+      cost: cost.toString(),
+      fee: tradeFee(cost, fee.feeBps).toString(),
+      discountBps: faceDiscount(price),
+      impliedYieldBps: implied.defined ? implied.termBps : null,
+      impliedAnnualYieldBps: implied.defined ? implied.annualBps : null,
+      daysToMaturity: implied.defined ? implied.daysLeft : null,
+      impliedYieldUndefined: implied.defined ? null : implied.reason,
+      farmerRecord: disclosure.farmerRecord,
+      buyerRecord: disclosure.buyer,
+    };
+  });
+  const last = page.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ price: last.price, createdAt: iso(last.created_at), id: last.id })
+        : null,
+  };
+}
+
+/** Rows of orders with the signer's indexed position in their invoice (for "unfunded"). */
+type OrderWithHolding = OrderRow & { held: string };
+
+const withHolding = sql`coalesce((select p.shares from chain_positions p
+  where p.token_id = o.token_id and p.holder = o.signer), 0)::text as held`;
+
+/** GET /api/market/orders/mine: the wallet's own orders, newest first (at most the latest 200). */
+export async function readMyOrders(db: Executor, signer: string, now: Date): Promise<MarketOrderView[]> {
+  const rows = await queryRows<OrderWithHolding>(
+    db,
+    sql`select ${orderColumns}, ${withHolding} from market_orders o
+        where o.signer = ${signer} order by o.created_at desc, o.id desc limit 200`,
+  );
+  return rows.map((row) => toView(row, now, BigInt(row.held)));
+}
+
+/** One order by its signer and nonce, or null. */
+export async function readOrder(
+  db: Executor,
+  signer: string,
+  nonce: bigint,
+  now: Date,
+): Promise<MarketOrderView | null> {
+  const [row] = await queryRows<OrderWithHolding>(
+    db,
+    sql`select ${orderColumns}, ${withHolding} from market_orders o
+        where o.signer = ${signer} and o.nonce = ${nonce.toString()}::numeric`,
+  );
+  return row ? toView(row, now, BigInt(row.held)) : null;
+}
