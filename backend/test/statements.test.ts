@@ -181,7 +181,9 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
       lateFeesPaid: lateFee.toString(),
       closingPrincipal: gold(300n).toString(),
     });
-    const lateRepayment = statement.entries.find((e) => e.kind === "repaid" && e.tokenId === lateToken.toString());
+    const lateRepayment = statement.entries.find(
+      (e) => e.kind === "repaid" && e.tokenId === lateToken.toString(),
+    );
     expect(lateRepayment).toMatchObject({
       principal: gold(100n).toString(),
       yield: gold(2n).toString(),
