@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChainHookRegistry } from "../src/chain/hooks/registry";
 import { refreshMarketOrders } from "../src/chain/indexer/market";
 import { rollbackAfter } from "../src/chain/indexer/rollback";
-import { chainCredentials, chainInvoices, chainMarketCancels, chainMarketFills, chainPositions, marketOrders } from "../src/db/schema";
+import {
+  chainCredentials,
+  chainInvoices,
+  chainMarketCancels,
+  chainMarketFills,
+  chainPositions,
+  marketOrders,
+} from "../src/db/schema";
 import { readMarketBook, readMyOrders } from "../src/services/market/book";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 
@@ -46,9 +53,14 @@ describe.each(testBackends)("the market's book on $name", ({ kind }) => {
       updatedLogIndex: 0,
     });
     await db.insert(chainPositions).values({ tokenId: 1n, holder: seller, shares: 100n * ONE_GOLD });
-    await db
-      .insert(chainCredentials)
-      .values({ wallet: buyer, tier: 1, validUntil: 4_000_000_000, frozen: false, limit: 10n ** 30n, updatedBlock: 1 });
+    await db.insert(chainCredentials).values({
+      wallet: buyer,
+      tier: 1,
+      validUntil: 4_000_000_000,
+      frozen: false,
+      limit: 10n ** 30n,
+      updatedBlock: 1,
+    });
     const order = { tokenId: 1n, price, expiry, signature: `0x${"1b".repeat(65)}` };
     await db.insert(marketOrders).values([
       { ...order, signer: seller, nonce: 1n, side: "listing", shares: 60n * ONE_GOLD },
@@ -103,19 +115,29 @@ describe.each(testBackends)("the market's book on $name", ({ kind }) => {
       { signer: buyer, nonce: 2n },
     ]);
     const [listing] = await book("listing");
-    expect(listing).toMatchObject({ filledShares: (20n * ONE_GOLD).toString(), remaining: (40n * ONE_GOLD).toString() });
+    expect(listing).toMatchObject({
+      filledShares: (20n * ONE_GOLD).toString(),
+      remaining: (40n * ONE_GOLD).toString(),
+    });
     expect(await book("offer")).toEqual([]);
 
     // The seller moved shares elsewhere: 30 held, 40 left to sell.
-    await db.execute(sql`update chain_positions set shares = ${(30n * ONE_GOLD).toString()}::numeric where holder = ${seller}`);
+    await db.execute(
+      sql`update chain_positions set shares = ${(30n * ONE_GOLD).toString()}::numeric where holder = ${seller}`,
+    );
     expect(await book("listing")).toEqual([]);
     expect((await readMyOrders(db, seller, now))[0]?.status).toBe("unfunded");
     expect((await readMyOrders(db, buyer, now))[0]).toMatchObject({ status: "cancelled", remaining: "0" });
-    await db.execute(sql`update chain_positions set shares = ${(100n * ONE_GOLD).toString()}::numeric where holder = ${seller}`);
+    await db.execute(
+      sql`update chain_positions set shares = ${(100n * ONE_GOLD).toString()}::numeric where holder = ${seller}`,
+    );
 
     // A reorg back to block 9 drops the fill and the cancel: both orders are open again, untouched.
     await db.transaction((tx) => rollbackAfter(tx, 31337, 9, new ChainHookRegistry()));
-    expect((await book("listing"))[0]).toMatchObject({ filledShares: "0", remaining: (60n * ONE_GOLD).toString() });
+    expect((await book("listing"))[0]).toMatchObject({
+      filledShares: "0",
+      remaining: (60n * ONE_GOLD).toString(),
+    });
     expect((await book("offer")).map((item) => item.nonce)).toEqual(["2"]);
 
     // Past its expiry an order leaves the book and says expired.

@@ -123,7 +123,9 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     await confirm(hash);
   };
   const cancel = async (wallet: Wallet, n: bigint) =>
-    confirm(await wallet.writeContract({ address: market, abi: farmMarketAbi, functionName: "cancel", args: [n] }));
+    confirm(
+      await wallet.writeContract({ address: market, abi: farmMarketAbi, functionName: "cancel", args: [n] }),
+    );
   const approveShares = async (wallet: Wallet) =>
     confirm(
       await wallet.writeContract({
@@ -213,7 +215,11 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     await approveShares(seller());
     const posted = await post(seller(), listing);
     expect(posted.statusCode, posted.body).toBe(201);
-    expect(posted.json()).toMatchObject({ status: "open", remaining: gold(300n).toString(), filledShares: "0" });
+    expect(posted.json()).toMatchObject({
+      status: "open",
+      remaining: gold(300n).toString(),
+      filledShares: "0",
+    });
     const { items } = await book();
     const entry = items.find((item) => item.nonce === listing.nonce);
     expect(entry).toMatchObject({
@@ -254,22 +260,23 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     // Posted by a wallet that did not sign it.
     expect((await post(stranger(), listing)).statusCode).toBe(403);
     const now = await chainSeconds();
-    expect(await codeOf(seller(), await signed(seller(), { shares: gold(10n), expiry: now - 3600n }))).toEqual([
-      422,
-      "ORDER_EXPIRED",
-    ]);
+    expect(
+      await codeOf(seller(), await signed(seller(), { shares: gold(10n), expiry: now - 3600n })),
+    ).toEqual([422, "ORDER_EXPIRED"]);
     expect(
       await codeOf(seller(), await signed(seller(), { shares: gold(10n), expiry: now + BigInt(91 * DAY) })),
     ).toEqual([422, "ORDER_EXPIRY_TOO_FAR"]);
-    expect(await codeOf(seller(), await signed(seller(), { shares: gold(10n), price: 3n * 10n ** 18n }))).toEqual([
-      422,
-      "PRICE_OUT_OF_RANGE",
-    ]);
+    expect(
+      await codeOf(seller(), await signed(seller(), { shares: gold(10n), price: 3n * 10n ** 18n })),
+    ).toEqual([422, "PRICE_OUT_OF_RANGE"]);
     expect(await codeOf(seller(), await signed(seller(), { shares: gold(10n) }, openTokenId))).toEqual([
       422,
       "NOT_TRADABLE",
     ]);
-    expect(await codeOf(seller(), await signed(seller(), { shares: gold(601n) }))).toEqual([422, "INSUFFICIENT_SHARES"]);
+    expect(await codeOf(seller(), await signed(seller(), { shares: gold(601n) }))).toEqual([
+      422,
+      "INSUFFICIENT_SHARES",
+    ]);
     expect((await post(seller(), { ...listing, price: "0" })).statusCode).toBe(400);
     // An offer needs GOLD approved to the market.
     expect(await codeOf(stranger(), await signed(stranger(), { side: "offer", shares: gold(10n) }))).toEqual([
@@ -289,7 +296,10 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
   it("fills part of a listing: the book shows what is left, statements and activity show the trade, no XP or score", async () => {
     const listing = await signed(seller(), { shares: gold(200n) });
     expect((await post(seller(), listing)).statusCode).toBe(201);
-    const before = { buyer: await player(buyer().account.address), seller: await player(seller().account.address) };
+    const before = {
+      buyer: await player(buyer().account.address),
+      seller: await player(seller().account.address),
+    };
     await fill(buyer(), listing, gold(50n));
     await indexNow(t);
     expect(await orderOf(seller().account.address, listing.nonce)).toMatchObject({
@@ -315,7 +325,10 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     const cost = tradeCost(gold(50n), PRICE);
     const buyerStatement = await statementOf(buyer());
     expect(buyerStatement.entries.map((e) => e.kind)).toEqual(["marketBuy"]);
-    expect(buyerStatement.entries[0]).toMatchObject({ shares: gold(50n).toString(), principal: cost.toString() });
+    expect(buyerStatement.entries[0]).toMatchObject({
+      shares: gold(50n).toString(),
+      principal: cost.toString(),
+    });
     expect(buyerStatement.closing).toEqual([{ tokenId: tokenId.toString(), shares: gold(50n).toString() }]);
     const sellerStatement = await statementOf(seller());
     expect(sellerStatement.entries.filter((e) => e.kind.startsWith("market")).map((e) => e.kind)).toEqual([
@@ -339,7 +352,10 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
       const address = wallet.account.address;
       expect(cash, address).toBe((await goldOf(address)) - (goldBefore.get(address) ?? 0n));
     }
-    expect(sellerStatement.totals).toMatchObject({ sharesSold: gold(50n).toString(), marketReceived: cost.toString() });
+    expect(sellerStatement.totals).toMatchObject({
+      sharesSold: gold(50n).toString(),
+      marketReceived: cost.toString(),
+    });
 
     const activity = (
       await t.app.inject({
@@ -410,7 +426,10 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
 
   it("pages the book best price first by keyset", async () => {
     const prices = [97n, 95n, 99n].map((p) => p * 10n ** 16n);
-    for (const price of prices) expect((await post(seller(), await signed(seller(), { shares: gold(5n), price }))).statusCode).toBe(201);
+    for (const price of prices)
+      expect((await post(seller(), await signed(seller(), { shares: gold(5n), price }))).statusCode).toBe(
+        201,
+      );
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -418,7 +437,9 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
       seen.push(...page.items.map((item) => item.price));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual([...seen].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0)));
+    expect(seen).toEqual(
+      [...seen].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0)),
+    );
     expect(seen.length).toBeGreaterThanOrEqual(4);
     expect((await t.app.inject({ method: "GET", url: "/api/market?cursor=bogus" })).statusCode).toBe(400);
   });

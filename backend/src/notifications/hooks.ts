@@ -44,7 +44,12 @@ export function notificationChainHooks(
     onMarketFillsIndexed: async (tx, fills) => {
       if (!fills.some((fill) => fill.kind === "listing")) return;
       const now = await history.chainNow();
-      await notifyMarketFills(tx, jobs, fills, now === null ? undefined : new Date(now.getTime() - history.cutoffMs));
+      await notifyMarketFills(
+        tx,
+        jobs,
+        fills,
+        now === null ? undefined : new Date(now.getTime() - history.cutoffMs),
+      );
     },
   };
 }

@@ -22,7 +22,9 @@ export async function notifyMarketFills(
       subject: fill.id,
       params: { tokenId: fill.tokenId.toString(), amount: (fill.cost - fill.fee).toString() },
       sourceEvent: fill.id,
-      ...(emailSince === undefined || fill.blockTime.getTime() >= emailSince.getTime() ? {} : { email: false as const }),
+      ...(emailSince === undefined || fill.blockTime.getTime() >= emailSince.getTime()
+        ? {}
+        : { email: false as const }),
     }));
   if (out.length > 0) await enqueueNotifications(tx, jobs, out);
 }

@@ -8,7 +8,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["platform"],
-        summary: "Chain, RPC URL, contract addresses and the seed market (address and fee; null when off) for the apps",
+        summary:
+          "Chain, RPC URL, contract addresses and the seed market (address and fee; null when off) for the apps",
         response: { 200: publicConfigSchema },
       },
     },

@@ -73,7 +73,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ["market"],
-        summary: "The signed-in wallet's own orders, newest first, with their status (open, filled, cancelled, expired, unfunded)",
+        summary:
+          "The signed-in wallet's own orders, newest first, with their status (open, filled, cancelled, expired, unfunded)",
         security: [{ session: [] }],
         response: { 200: myMarketOrdersSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
@@ -90,7 +91,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["market"],
-        summary: "One order by its signer and nonce, with the chain's fill counter when it is ahead of the index",
+        summary:
+          "One order by its signer and nonce, with the chain's fill counter when it is ahead of the index",
         params: marketOrderParamsSchema,
         response: { 200: marketOrderViewSchema, 400: errorBodySchema, 404: errorBodySchema },
       },

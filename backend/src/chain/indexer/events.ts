@@ -17,7 +17,9 @@ export type FarmContractName = keyof FarmAbis;
  * Where the contracts live. FarmMarket is optional: a deployment from before the seed market (issue 31) has none, and
  * runs with the market off.
  */
-export type FarmAddresses = Record<Exclude<FarmContractName, "farmMarket">, Address> & { farmMarket?: Address };
+export type FarmAddresses = Record<Exclude<FarmContractName, "farmMarket">, Address> & {
+  farmMarket?: Address;
+};
 
 /** Where a log sits on chain. Its id, "<txHash>:<logIndex>", is the key of every row derived from it. */
 export interface EventPosition {

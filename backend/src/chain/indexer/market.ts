@@ -21,7 +21,22 @@ export function marketFillOf(
   const { id, blockNumber, blockTime, txHash, logIndex } = event;
   const kind = event.eventName === "ListingFilled" ? "listing" : "offer";
   const signer = kind === "listing" ? seller : buyer;
-  return { id, kind, signer, seller, buyer, tokenId, nonce, shares, cost, fee, blockNumber, blockTime, txHash, logIndex };
+  return {
+    id,
+    kind,
+    signer,
+    seller,
+    buyer,
+    tokenId,
+    nonce,
+    shares,
+    cost,
+    fee,
+    blockNumber,
+    blockTime,
+    txHash,
+    logIndex,
+  };
 }
 
 export function marketCancelOf(event: ChainEventOf<"farmMarket.NonceCancelled">): MarketCancelRow {
@@ -39,7 +54,9 @@ export function marketCancelOf(event: ChainEventOf<"farmMarket.NonceCancelled">)
 export async function refreshMarketOrders(db: Executor, keys: readonly MarketOrderKey[]): Promise<void> {
   if (keys.length === 0) return;
   const unique = new Map(keys.map((key) => [`${key.signer}:${key.nonce}`, key]));
-  const input = JSON.stringify([...unique.values()].map((key) => ({ signer: key.signer, nonce: key.nonce.toString() })));
+  const input = JSON.stringify(
+    [...unique.values()].map((key) => ({ signer: key.signer, nonce: key.nonce.toString() })),
+  );
   await db.execute(sql`
     update market_orders o set
       filled_shares = f.filled,

@@ -1,8 +1,8 @@
 import {
   deriveInvoiceState,
   faceDiscount,
-  impliedYield,
   type InvoiceStatusName,
+  impliedYield,
   invoiceStateToJson,
   type MarketBook,
   type MarketBookEntry,
@@ -134,7 +134,13 @@ function afterCursor(side: MarketSide, cursor: BookCursor | null): SQL {
  * writes `desc nulls last`; a plain `desc` is nulls first and would sort), so a page is one index walk
  * (market-queries.explain.test.ts).
  */
-export function bookSql(side: MarketSide, tokenId: bigint | null, nowSeconds: bigint, cursor: BookCursor | null, limit: number): SQL {
+export function bookSql(
+  side: MarketSide,
+  tokenId: bigint | null,
+  nowSeconds: bigint,
+  cursor: BookCursor | null,
+  limit: number,
+): SQL {
   const now = sql`${nowSeconds.toString()}::numeric`;
   const funded =
     side === "listing"

@@ -9,11 +9,11 @@ import {
 } from "@farm/core";
 import type { FastifyInstance } from "fastify";
 import { type Address, type Hex, isAddressEqual, maxUint256, recoverTypedDataAddress } from "viem";
+import { refreshMarketOrders } from "../../chain/indexer/market";
+import { farmMarketAbi } from "../../chain/market-abi";
 import { marketOrders } from "../../db/schema";
 import { conflict, forbidden, unprocessable } from "../../errors";
 import { revertErrorName } from "../../errors/chain";
-import { farmMarketAbi } from "../../chain/market-abi";
-import { refreshMarketOrders } from "../../chain/indexer/market";
 import { readOrder } from "./book";
 import { marketAddressOf } from "./market";
 
@@ -79,7 +79,12 @@ async function checkOnChain(app: MarketApp, market: Address, order: MarketOrderR
       functionName: "filled",
       args: [signer, BigInt(order.nonce)],
     }),
-    publicClient.readContract({ address: farmNft, abi: farmNftAbi, functionName: "credentialOf", args: [signer] }),
+    publicClient.readContract({
+      address: farmNft,
+      abi: farmNftAbi,
+      functionName: "credentialOf",
+      args: [signer],
+    }),
   ]);
   if (status === null) throw unprocessable("NOT_TRADABLE", "No invoice has this token id");
   if (!tradable.has(status))
@@ -96,7 +101,10 @@ async function checkOnChain(app: MarketApp, market: Address, order: MarketOrderR
       "ORDER_NONCE_USED",
     );
   if (credential.frozen)
-    throw unprocessable("WALLET_FROZEN", "This wallet is frozen: its shares cannot move until an admin lifts it");
+    throw unprocessable(
+      "WALLET_FROZEN",
+      "This wallet is frozen: its shares cannot move until an admin lifts it",
+    );
   if (order.side === "listing") {
     const [balance, approved] = await Promise.all([
       publicClient.readContract({
@@ -113,9 +121,13 @@ async function checkOnChain(app: MarketApp, market: Address, order: MarketOrderR
       }),
     ]);
     if (balance < shares)
-      throw unprocessable("INSUFFICIENT_SHARES", "The wallet holds fewer shares of this invoice than the listing", {
-        held: balance.toString(),
-      });
+      throw unprocessable(
+        "INSUFFICIENT_SHARES",
+        "The wallet holds fewer shares of this invoice than the listing",
+        {
+          held: balance.toString(),
+        },
+      );
     if (!approved)
       throw conflict(
         "The market may not move this wallet's shares yet: approve it on FarmNFT (setApprovalForAll) and post again",
@@ -124,15 +136,27 @@ async function checkOnChain(app: MarketApp, market: Address, order: MarketOrderR
     return;
   }
   if (credential.tier === 0 || BigInt(credential.validUntil) <= nowSeconds)
-    throw unprocessable("BUYER_NOT_VERIFIED", "Only a verified investor with a valid credential may offer to buy");
+    throw unprocessable(
+      "BUYER_NOT_VERIFIED",
+      "Only a verified investor with a valid credential may offer to buy",
+    );
   if (BigInt(credential.outstanding) + shares > BigInt(credential.limit))
-    throw unprocessable("BUYER_LIMIT_EXCEEDED", "These shares would take the wallet past its investment limit", {
-      limit: credential.limit.toString(),
-      outstanding: credential.outstanding.toString(),
-    });
+    throw unprocessable(
+      "BUYER_LIMIT_EXCEEDED",
+      "These shares would take the wallet past its investment limit",
+      {
+        limit: credential.limit.toString(),
+        outstanding: credential.outstanding.toString(),
+      },
+    );
   const cost = tradeCost(shares, BigInt(order.price));
   const [balance, allowance] = await Promise.all([
-    publicClient.readContract({ address: gold, abi: goldTokenAbi, functionName: "balanceOf", args: [signer] }),
+    publicClient.readContract({
+      address: gold,
+      abi: goldTokenAbi,
+      functionName: "balanceOf",
+      args: [signer],
+    }),
     publicClient.readContract({
       address: gold,
       abi: goldTokenAbi,
@@ -193,7 +217,10 @@ export async function postMarketOrder(
     .onConflictDoNothing()
     .returning({ id: marketOrders.id });
   if (inserted.length === 0)
-    throw conflict("This wallet already has an order with this nonce: sign it with a new nonce", "ORDER_NONCE_USED");
+    throw conflict(
+      "This wallet already has an order with this nonce: sign it with a new nonce",
+      "ORDER_NONCE_USED",
+    );
   // A fill indexed between the chain's check and the insert is counted at once.
   await refreshMarketOrders(app.db, [{ signer: order.signer, nonce }]);
   const view = await readOrder(app.db, order.signer, nonce, now);
@@ -221,5 +248,10 @@ export async function readOrderNow(
   if (filled === maxUint256) return { ...view, status: "cancelled", remaining: "0" };
   const shares = BigInt(view.shares);
   const left = filled >= shares ? 0n : shares - filled;
-  return { ...view, filledShares: filled.toString(), remaining: left.toString(), ...(left === 0n ? { status: "filled" } : {}) };
+  return {
+    ...view,
+    filledShares: filled.toString(),
+    remaining: left.toString(),
+    ...(left === 0n ? { status: "filled" } : {}),
+  };
 }

@@ -138,8 +138,10 @@ function positionsBefore(entries: StatementEntry[], end: Date): Statement["openi
 const sumOf = (positions: Statement["opening"]) => positions.reduce((sum, p) => sum + BigInt(p.shares), 0n);
 
 function totalsOf(entries: StatementEntry[], opening: Statement["opening"], closing: Statement["opening"]) {
-  const sum = (kinds: StatementEntry["kind"][], field: "shares" | "principal" | "yield" | "lateFee" | "fee") =>
-    entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + BigInt(e[field]), 0n);
+  const sum = (
+    kinds: StatementEntry["kind"][],
+    field: "shares" | "principal" | "yield" | "lateFee" | "fee",
+  ) => entries.filter((e) => kinds.includes(e.kind)).reduce((total, e) => total + BigInt(e[field]), 0n);
   const claimed = entries.filter((e) => e.kind === "settlementClaim");
   return {
     invested: sum(["invested"], "principal").toString(),

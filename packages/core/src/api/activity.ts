@@ -2,7 +2,15 @@ import { z } from "zod";
 import { baseUnitsSchema } from "./common";
 
 /** bought / sold: shares traded on the seed market, `amount` the GOLD paid / received (after the market's fee). */
-export const activityKinds = ["invested", "watered", "harvested", "refunded", "bought", "sold", "level_up"] as const;
+export const activityKinds = [
+  "invested",
+  "watered",
+  "harvested",
+  "refunded",
+  "bought",
+  "sold",
+  "level_up",
+] as const;
 export const activityKindSchema = z.enum(activityKinds);
 
 export const activityQuerySchema = z.object({

@@ -73,7 +73,10 @@ describe("implied yield", () => {
   it("is undefined at or past maturity, after a default and in states that do not trade", () => {
     const shares = 100n * ONE_GOLD;
     const price = MARKET_PRICE_SCALE;
-    expect(impliedYield({ ...funded, shares, price, maturity: now })).toEqual({ defined: false, reason: "matured" });
+    expect(impliedYield({ ...funded, shares, price, maturity: now })).toEqual({
+      defined: false,
+      reason: "matured",
+    });
     expect(impliedYield({ ...funded, shares, price, maturity: inDays(-3) })).toEqual({
       defined: false,
       reason: "matured",

@@ -94,7 +94,12 @@ export type MarketOffer = z.infer<typeof marketOfferSchema>;
  * buyer) and the terms it signed, with its signature. Addresses in any letter case (answered checksummed).
  */
 export const marketOrderSchema = z
-  .object({ side: marketSideSchema, signer: addressInputSchema, ...orderTerms, signature: orderSignatureSchema })
+  .object({
+    side: marketSideSchema,
+    signer: addressInputSchema,
+    ...orderTerms,
+    signature: orderSignatureSchema,
+  })
   .meta({ id: "MarketOrderRequest" });
 export type MarketOrderInput = z.input<typeof marketOrderSchema>;
 export type MarketOrderRequest = z.infer<typeof marketOrderSchema>;
@@ -125,11 +130,7 @@ export function marketTypedMessage(order: MarketOrderTerms) {
 }
 
 /** The whole typed data an app signs (viem `signTypedData`) and the backend verifies, for one order. */
-export function marketTypedData(
-  order: MarketOrderTerms,
-  chainId: number,
-  market: `0x${string}`,
-) {
+export function marketTypedData(order: MarketOrderTerms, chainId: number, market: `0x${string}`) {
   return { domain: marketDomain(chainId, market), types: marketTypes, ...marketTypedMessage(order) };
 }
 
@@ -187,7 +188,8 @@ export interface ImpliedYieldInput {
  * it pays is no longer a yield), defaulted or settled (recoveries are uncertain), or in a state that does not trade.
  */
 export function impliedYield(input: ImpliedYieldInput): ImpliedYield {
-  if (input.status === "defaulted" || input.status === "settled") return { defined: false, reason: "defaulted" };
+  if (input.status === "defaulted" || input.status === "settled")
+    return { defined: false, reason: "defaulted" };
   if (input.status !== "funded" || input.maturity === null || input.shares <= 0n || input.price <= 0n)
     return { defined: false, reason: "notTradable" };
   const secondsLeft = BigInt(Math.floor((input.maturity.getTime() - input.now.getTime()) / 1000));
@@ -204,23 +206,23 @@ export function impliedYield(input: ImpliedYieldInput): ImpliedYield {
 
 /** An order as the book keeps it. */
 const marketOrderViewShape = {
-    side: marketSideSchema,
-    signer: addressSchema,
-    tokenId: tokenIdSchema,
-    /** Shares the order was signed for. */
-    shares: baseUnitsSchema,
-    price: baseUnitsSchema,
-    /** Unix seconds, as signed. */
-    expiry: baseUnitsSchema,
-    nonce: baseUnitsSchema,
-    signature: orderSignatureSchema,
-    expiresAt: z.iso.datetime(),
-    status: marketOrderStatusSchema,
-    /** Shares filled on chain so far (indexed fills). */
-    filledShares: baseUnitsSchema,
-    /** Shares still fillable: shares - filledShares (0 once cancelled). */
-    remaining: baseUnitsSchema,
-    createdAt: z.iso.datetime(),
+  side: marketSideSchema,
+  signer: addressSchema,
+  tokenId: tokenIdSchema,
+  /** Shares the order was signed for. */
+  shares: baseUnitsSchema,
+  price: baseUnitsSchema,
+  /** Unix seconds, as signed. */
+  expiry: baseUnitsSchema,
+  nonce: baseUnitsSchema,
+  signature: orderSignatureSchema,
+  expiresAt: z.iso.datetime(),
+  status: marketOrderStatusSchema,
+  /** Shares filled on chain so far (indexed fills). */
+  filledShares: baseUnitsSchema,
+  /** Shares still fillable: shares - filledShares (0 once cancelled). */
+  remaining: baseUnitsSchema,
+  createdAt: z.iso.datetime(),
 };
 export const marketOrderViewSchema = z.object(marketOrderViewShape).meta({ id: "MarketOrder" });
 export type MarketOrderView = z.infer<typeof marketOrderViewSchema>;
