@@ -194,11 +194,14 @@ export async function marketStep(
     await fill(f, sender, model, actors, o, o.signer === 3 ? 4 : 3, 1n, now, moments);
     return outcome;
   }
-  // Sybil trades aim at the adversary farmer's own invoices; the others at any invoice with shares out.
+  // Sybil trades aim at the adversary farmer's own invoices; the others at any invoice with shares out, one the
+  // seller holds when there is one (else most orders would only meet an empty balance).
   const pool = model.invoices.filter(
     (i) => appliesTo.transfer?.includes(i.status) && (act.kind !== "sybilTrade" || i.farmer === FARMER),
   );
-  const invoice = pool[act.invoice % Math.max(pool.length, 1)];
+  const held = pool.filter((i) => model.sharesOf(i.id, act.seller) > 0n);
+  const choice = held.length > 0 && act.invoice % 4 !== 0 ? held : pool;
+  const invoice = choice[act.invoice % Math.max(choice.length, 1)];
   if (!invoice) return "skipped";
   const side = act.kind === "offer" ? "offer" : "listing";
   const signer = side === "listing" ? act.seller : act.buyer;
