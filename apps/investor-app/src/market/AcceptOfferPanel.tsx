@@ -15,14 +15,8 @@ import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useConnection, useReadContract } from "wagmi";
 import { marketWords } from "../i18n/market";
-import { DiscountText } from "./ListingCard";
-import {
-  type AcceptProblem,
-  bookListings,
-  checkAccept,
-  defaultAcceptShares,
-  pricePercentText,
-} from "./market-figures";
+import { type AcceptProblem, bookListings, checkAccept, defaultAcceptShares } from "./market-figures";
+import { OfferTerms } from "./OfferTerms";
 import { useAcceptOffer } from "./use-accept-offer";
 import { useMarketBook } from "./use-market-book";
 import "./market.css";
@@ -150,25 +144,25 @@ export function AcceptOfferForm({
   );
 }
 
-/** One offer as a holder weighs it: price (% of face, GOLD and Rupiah), shares wanted, expiry; then the form. */
-function HolderOfferLine({ entry, held, feeBps }: { entry: MarketBookEntry; held: bigint; feeBps: number }) {
-  const { t, language } = useI18n();
-  const format = useFormat();
+/**
+ * "Sell into this offer" and its panel: the button opens and closes the accept form below it (mounted only while
+ * open).
+ */
+function AcceptOfferToggle({
+  entry,
+  held,
+  feeBps,
+  panelId,
+}: {
+  entry: MarketBookEntry;
+  held: bigint;
+  feeBps: number;
+  panelId: string;
+}) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const panelId = `accept-${entry.signer}-${entry.nonce}`;
   return (
-    <li className="order-line" data-testid="holder-offer" data-nonce={entry.nonce}>
-      <span className="small">
-        {t("market.offerTerms", {
-          shares: format.gold(BigInt(entry.remaining), 4),
-          percent: pricePercentText(BigInt(entry.price), language),
-        })}{" "}
-        <GoldAmount value={entry.cost} />
-      </span>
-      <span className="small">
-        <DiscountText discountBps={entry.discountBps} /> ·{" "}
-        {t("market.expiresOn", { date: format.date(entry.expiresAt) })}
-      </span>
+    <>
       <button
         type="button"
         className="button button--quiet"
@@ -182,6 +176,21 @@ function HolderOfferLine({ entry, held, feeBps }: { entry: MarketBookEntry; held
       <div id={panelId} hidden={!open}>
         {open && <AcceptOfferForm entry={entry} held={held} feeBps={feeBps} />}
       </div>
+    </>
+  );
+}
+
+/** One offer as a holder weighs it: price (% of face, GOLD and Rupiah), shares wanted, expiry; then the form. */
+function HolderOfferLine({ entry, held, feeBps }: { entry: MarketBookEntry; held: bigint; feeBps: number }) {
+  return (
+    <li className="order-line" data-testid="holder-offer" data-nonce={entry.nonce}>
+      <OfferTerms entry={entry} />
+      <AcceptOfferToggle
+        entry={entry}
+        held={held}
+        feeBps={feeBps}
+        panelId={`accept-${entry.signer}-${entry.nonce}`}
+      />
     </li>
   );
 }
@@ -228,11 +237,9 @@ export function HolderOffers({ tokenId, held }: { tokenId: string; held: bigint 
  */
 export default function StallOfferAccept({ entry }: { entry: MarketBookEntry }) {
   wordPack(marketWords);
-  const { t } = useI18n();
   const { address } = useConnection();
   const { farmNft } = useFarmContracts();
   const feeBps = useChainConfig().data?.market?.feeBps ?? 0;
-  const [open, setOpen] = useState(false);
   const balance = useReadContract({
     address: farmNft,
     abi: farmNftAbi,
@@ -242,22 +249,12 @@ export default function StallOfferAccept({ entry }: { entry: MarketBookEntry }) 
   });
   const held = balance.data ?? 0n;
   if (held === 0n || ownOffer(entry, address)) return null;
-  const panelId = `stall-accept-${entry.signer}-${entry.nonce}`;
   return (
-    <>
-      <button
-        type="button"
-        className="button button--quiet"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        data-testid="accept-toggle"
-      >
-        {open ? t("common.close") : t("market.sellIntoOffer")}
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open && <AcceptOfferForm entry={entry} held={held} feeBps={feeBps} />}
-      </div>
-    </>
+    <AcceptOfferToggle
+      entry={entry}
+      held={held}
+      feeBps={feeBps}
+      panelId={`stall-accept-${entry.signer}-${entry.nonce}`}
+    />
   );
 }

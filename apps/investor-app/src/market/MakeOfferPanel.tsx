@@ -24,6 +24,7 @@ import {
   MAX_LISTING_DAYS,
   type OfferSharesProblem,
 } from "./market-figures";
+import { OrderTermsFields } from "./OrderTermsFields";
 import { useMakeOffer } from "./use-make-offer";
 
 /** The price an offer starts at: 97 % of face value. */
@@ -126,47 +127,18 @@ export function MakeOfferForm({ entry, status }: PanelProps & { status: Investor
           </p>
         )}
       </div>
-      <div className={shown(priceProblem) ? "farm-field farm-field--invalid" : "farm-field"}>
-        <label htmlFor={`${id}-price`}>{t("market.priceLabel")}</label>
-        <span className="farm-gold-input">
-          <input
-            id={`${id}-price`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={priceText}
-            onChange={(event) => setPriceText(event.target.value)}
-            aria-invalid={shown(priceProblem) !== null}
-            disabled={making.busy}
-          />
-          <span aria-hidden="true">%</span>
-        </span>
-        {shown(priceProblem) && (
-          <p className="farm-field__error" role="alert" data-testid="offer-price-problem">
-            {priceProblem}
-          </p>
-        )}
-      </div>
-      <div className={shown(expiryProblem) ? "farm-field farm-field--invalid" : "farm-field"}>
-        <label htmlFor={`${id}-days`}>{t("market.offerExpiryLabel")}</label>
-        <input
-          id={`${id}-days`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_LISTING_DAYS}
-          step={1}
-          value={daysText}
-          onChange={(event) => setDaysText(event.target.value)}
-          aria-invalid={shown(expiryProblem) !== null}
-          disabled={making.busy}
-        />
-        {shown(expiryProblem) && (
-          <p className="farm-field__error" role="alert" data-testid="offer-expiry-problem">
-            {expiryProblem}
-          </p>
-        )}
-      </div>
+      <OrderTermsFields
+        id={id}
+        testIdPrefix="offer"
+        priceText={priceText}
+        onPriceText={setPriceText}
+        priceProblem={shown(priceProblem)}
+        expiryLabel={t("market.offerExpiryLabel")}
+        daysText={daysText}
+        onDaysText={setDaysText}
+        expiryProblem={shown(expiryProblem)}
+        disabled={making.busy}
+      />
       <div aria-live="polite">
         {shown(balanceProblem) && (
           <p className="farm-field__error" role="alert" data-testid="offer-balance-problem">

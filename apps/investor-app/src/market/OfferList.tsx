@@ -1,17 +1,16 @@
 import type { MarketBookEntry } from "@farm/core";
-import { GoldAmount, useFormat, useI18n, useSession, WhenWallet } from "@farm/ui";
+import { useI18n, useSession, WhenWallet } from "@farm/ui";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { DiscountText } from "./ListingCard";
-import { bookListings, pricePercentText } from "./market-figures";
+import { bookListings } from "./market-figures";
+import { OfferTerms } from "./OfferTerms";
 import { useMarketBook } from "./use-market-book";
 
 // Selling into an offer reads the wallet's shares and sends: it comes with the wallet code.
 const StallOfferAccept = lazy(() => import("./AcceptOfferPanel"));
 
 function OfferLine({ entry, signedIn }: { entry: MarketBookEntry; signedIn: boolean }) {
-  const { t, language } = useI18n();
-  const format = useFormat();
+  const { t } = useI18n();
   return (
     <li
       className="order-line"
@@ -22,17 +21,7 @@ function OfferLine({ entry, signedIn }: { entry: MarketBookEntry; signedIn: bool
       <span className="order-line__what">
         {t("market.side.offer")} <Link to={`/seeds/${entry.tokenId}`}>#{entry.tokenId}</Link>
       </span>
-      <span className="small">
-        {t("market.offerTerms", {
-          shares: format.gold(BigInt(entry.remaining), 4),
-          percent: pricePercentText(BigInt(entry.price), language),
-        })}{" "}
-        <GoldAmount value={entry.cost} />
-      </span>
-      <span className="small">
-        <DiscountText discountBps={entry.discountBps} /> ·{" "}
-        {t("market.expiresOn", { date: format.date(entry.expiresAt) })}
-      </span>
+      <OfferTerms entry={entry} />
       {signedIn && (
         <WhenWallet>
           <Suspense fallback={null}>

@@ -24,6 +24,7 @@ import {
   MAX_LISTING_DAYS,
   type SellFormResult,
 } from "./market-figures";
+import { OrderTermsFields } from "./OrderTermsFields";
 import { useSellListing } from "./use-sell-listing";
 
 /** The price a sell form starts at: 98 % of face value (a 2 % discount). */
@@ -135,48 +136,19 @@ export function SellListingPanel({ crop }: { crop: GardenCrop }) {
           </p>
         )}
       </div>
-      <div className={shown(priceProblem) ? "farm-field farm-field--invalid" : "farm-field"}>
-        <label htmlFor={`${id}-price`}>{t("market.priceLabel")}</label>
-        <span className="farm-gold-input">
-          <input
-            id={`${id}-price`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={priceText}
-            onChange={(event) => setPriceText(event.target.value)}
-            aria-invalid={shown(priceProblem) !== null}
-            aria-describedby={`${id}-price-preview`}
-            disabled={sell.busy}
-          />
-          <span aria-hidden="true">%</span>
-        </span>
-        {shown(priceProblem) && (
-          <p className="farm-field__error" role="alert" data-testid="sell-price-problem">
-            {priceProblem}
-          </p>
-        )}
-      </div>
-      <div className={shown(expiryProblem) ? "farm-field farm-field--invalid" : "farm-field"}>
-        <label htmlFor={`${id}-days`}>{t("market.expiryLabel")}</label>
-        <input
-          id={`${id}-days`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_LISTING_DAYS}
-          step={1}
-          value={daysText}
-          onChange={(event) => setDaysText(event.target.value)}
-          aria-invalid={shown(expiryProblem) !== null}
-          disabled={sell.busy}
-        />
-        {shown(expiryProblem) && (
-          <p className="farm-field__error" role="alert" data-testid="sell-expiry-problem">
-            {expiryProblem}
-          </p>
-        )}
-      </div>
+      <OrderTermsFields
+        id={id}
+        testIdPrefix="sell"
+        priceText={priceText}
+        onPriceText={setPriceText}
+        priceProblem={shown(priceProblem)}
+        priceDescribedBy={`${id}-price-preview`}
+        expiryLabel={t("market.expiryLabel")}
+        daysText={daysText}
+        onDaysText={setDaysText}
+        expiryProblem={shown(expiryProblem)}
+        disabled={sell.busy}
+      />
       <div id={`${id}-price-preview`} aria-live="polite">
         {form.ok && (
           <dl className="preview" data-testid="sell-preview">

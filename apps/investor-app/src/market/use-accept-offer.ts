@@ -1,14 +1,13 @@
-import { farmNftAbi } from "@farm/contracts/abi";
 import type { MarketBookEntry } from "@farm/core";
 import { useChainConfig, useT } from "@farm/ui";
 import { describeTxError, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useConfig, useConnection } from "wagmi";
-import { readContract } from "wagmi/actions";
 import { queryKeys } from "../layout/query-keys";
 import { useRefreshChainReads } from "../wallet/use-refresh-chain-reads";
 import { marketCallAbi, offerStruct } from "./market-calls";
+import { ensureSharesApproved } from "./market-orders";
 import { marketKeys } from "./use-market-book";
 
 export type AcceptStep = "idle" | "approval" | "sending" | "sold" | "failed";
@@ -46,21 +45,15 @@ export function useAcceptOffer() {
       setSold(null);
       setStep("approval");
       try {
-        const approved = await readContract(config, {
-          address: farmNft,
-          abi: farmNftAbi,
-          functionName: "isApprovedForAll",
-          args: [address, market],
+        const approved = await ensureSharesApproved(config, tx, {
+          farmNft,
+          owner: address,
+          market,
+          label: t("market.stepApproveShares"),
         });
         if (!approved) {
-          const receipt = await tx.send(
-            { address: farmNft, abi: farmNftAbi, functionName: "setApprovalForAll", args: [market, true] },
-            { label: t("market.stepApproveShares") },
-          );
-          if (!receipt) {
-            setStep("failed");
-            return;
-          }
+          setStep("failed");
+          return;
         }
         setStep("sending");
         const receipt = await tx.send(

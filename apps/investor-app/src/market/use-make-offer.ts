@@ -1,18 +1,13 @@
 import { goldTokenAbi } from "@farm/contracts/abi";
-import {
-  type MarketOrderInput,
-  type MarketOrderView,
-  type MyMarketOrders,
-  marketTypedData,
-  SECONDS_PER_DAY,
-} from "@farm/core";
+import type { MarketOrderView, MyMarketOrders } from "@farm/core";
 import { apiErrorMessage, apiGet, apiPost, useChainConfig, useT } from "@farm/ui";
 import { describeTxError, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useConfig, useConnection } from "wagmi";
-import { getBlock, readContract, signTypedData } from "wagmi/actions";
-import { openOffersCost, randomNonce } from "./market-figures";
+import { readContract } from "wagmi/actions";
+import { openOffersCost } from "./market-figures";
+import { signMarketOrder } from "./market-orders";
 import { marketKeys } from "./use-market-book";
 
 export type OfferStep = "idle" | "approval" | "sign" | "posting" | "offered" | "failed";
@@ -66,27 +61,17 @@ export function useMakeOffer() {
           }
         }
         setStep("sign");
-        const block = await getBlock(config);
-        const terms = {
-          side: "offer" as const,
+        const order = await signMarketOrder(config, {
+          side: "offer",
           signer: address,
           tokenId,
-          shares: shares.toString(),
-          price: price.toString(),
-          expiry: (block.timestamp + BigInt(expiryDays * SECONDS_PER_DAY)).toString(),
-          nonce: randomNonce().toString(),
-        };
-        const typed = marketTypedData(terms, chain.chainId, market);
-        if (typed.primaryType !== "Offer") throw new Error("an offer signs as Offer");
-        const signature = await signTypedData(config, {
-          account: address,
-          domain: typed.domain,
-          types: typed.types,
-          primaryType: "Offer",
-          message: typed.message,
+          shares,
+          price,
+          expiryDays,
+          chainId: chain.chainId,
+          market,
         });
         setStep("posting");
-        const order: MarketOrderInput = { ...terms, signature };
         try {
           setOffered(await apiPost<MarketOrderView>("/market/orders", order));
         } catch (postError) {

@@ -1,12 +1,10 @@
-import { farmNftAbi } from "@farm/contracts/abi";
-import { type MarketOrderInput, type MarketOrderView, marketTypedData, SECONDS_PER_DAY } from "@farm/core";
+import type { MarketOrderView } from "@farm/core";
 import { apiErrorMessage, apiPost, useChainConfig, useT } from "@farm/ui";
 import { describeTxError, useFarmContracts, useTransactor } from "@farm/ui/wallet";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useConfig, useConnection } from "wagmi";
-import { getBlock, readContract, signTypedData } from "wagmi/actions";
-import { randomNonce } from "./market-figures";
+import { ensureSharesApproved, signMarketOrder } from "./market-orders";
 import { marketKeys } from "./use-market-book";
 
 export type SellStep = "idle" | "approval" | "sign" | "posting" | "listed" | "failed";
@@ -36,44 +34,28 @@ export function useSellListing() {
       setListed(null);
       setStep("approval");
       try {
-        const approved = await readContract(config, {
-          address: farmNft,
-          abi: farmNftAbi,
-          functionName: "isApprovedForAll",
-          args: [address, market],
+        const approved = await ensureSharesApproved(config, tx, {
+          farmNft,
+          owner: address,
+          market,
+          label: t("market.stepApproveShares"),
         });
         if (!approved) {
-          const receipt = await tx.send(
-            { address: farmNft, abi: farmNftAbi, functionName: "setApprovalForAll", args: [market, true] },
-            { label: t("market.stepApproveShares") },
-          );
-          if (!receipt) {
-            setStep("failed");
-            return;
-          }
+          setStep("failed");
+          return;
         }
         setStep("sign");
-        const block = await getBlock(config);
-        const terms = {
-          side: "listing" as const,
+        const order = await signMarketOrder(config, {
+          side: "listing",
           signer: address,
           tokenId,
-          shares: shares.toString(),
-          price: price.toString(),
-          expiry: (block.timestamp + BigInt(expiryDays * SECONDS_PER_DAY)).toString(),
-          nonce: randomNonce().toString(),
-        };
-        const typed = marketTypedData(terms, chain.chainId, market);
-        if (typed.primaryType !== "Listing") throw new Error("a listing signs as Listing");
-        const signature = await signTypedData(config, {
-          account: address,
-          domain: typed.domain,
-          types: typed.types,
-          primaryType: "Listing",
-          message: typed.message,
+          shares,
+          price,
+          expiryDays,
+          chainId: chain.chainId,
+          market,
         });
         setStep("posting");
-        const order: MarketOrderInput = { ...terms, signature };
         try {
           setListed(await apiPost<MarketOrderView>("/market/orders", order));
         } catch (postError) {

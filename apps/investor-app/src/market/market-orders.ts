@@ -1,0 +1,89 @@
+import { farmNftAbi } from "@farm/contracts/abi";
+import { type MarketOrderInput, type MarketSide, marketTypedData, SECONDS_PER_DAY } from "@farm/core";
+import type { useTransactor } from "@farm/ui/wallet";
+import type { Config } from "wagmi";
+import { getBlock, readContract, signTypedData } from "wagmi/actions";
+import { randomNonce } from "./market-figures";
+
+type Address = `0x${string}`;
+type Transactor = ReturnType<typeof useTransactor>;
+
+/**
+ * FarmNFT's `setApprovalForAll(market, true)` through the transactor, only when `isApprovedForAll(owner, market)` reads
+ * false (the market moves the shares when an order fills). Resolves true when the market may move the owner's shares,
+ * false when the approval failed (the transactor's state says why); a read error throws.
+ */
+export async function ensureSharesApproved(
+  config: Config,
+  tx: Transactor,
+  { farmNft, owner, market, label }: { farmNft: Address; owner: Address; market: Address; label: string },
+): Promise<boolean> {
+  const approved = await readContract(config, {
+    address: farmNft,
+    abi: farmNftAbi,
+    functionName: "isApprovedForAll",
+    args: [owner, market],
+  });
+  if (approved) return true;
+  const receipt = await tx.send(
+    { address: farmNft, abi: farmNftAbi, functionName: "setApprovalForAll", args: [market, true] },
+    { label },
+  );
+  return receipt !== null;
+}
+
+/**
+ * One order's terms signed in the wallet: an expiry `expiryDays` after the chain's latest block, a random 64-bit nonce,
+ * core's `marketTypedData` for the side (Listing or Offer); resolves with the order as `POST /market/orders` takes it.
+ */
+export async function signMarketOrder(
+  config: Config,
+  {
+    side,
+    signer,
+    tokenId,
+    shares,
+    price,
+    expiryDays,
+    chainId,
+    market,
+  }: {
+    side: MarketSide;
+    signer: Address;
+    tokenId: string;
+    shares: bigint;
+    price: bigint;
+    expiryDays: number;
+    chainId: number;
+    market: Address;
+  },
+): Promise<MarketOrderInput> {
+  const block = await getBlock(config);
+  const terms = {
+    side,
+    signer,
+    tokenId,
+    shares: shares.toString(),
+    price: price.toString(),
+    expiry: (block.timestamp + BigInt(expiryDays * SECONDS_PER_DAY)).toString(),
+    nonce: randomNonce().toString(),
+  };
+  const typed = marketTypedData(terms, chainId, market);
+  const signature =
+    typed.primaryType === "Listing"
+      ? await signTypedData(config, {
+          account: signer,
+          domain: typed.domain,
+          types: typed.types,
+          primaryType: "Listing",
+          message: typed.message,
+        })
+      : await signTypedData(config, {
+          account: signer,
+          domain: typed.domain,
+          types: typed.types,
+          primaryType: "Offer",
+          message: typed.message,
+        });
+  return { ...terms, signature };
+}
