@@ -286,11 +286,17 @@ try {
   await withPermit("fillListingWithPermitNewHolder", dave, 500n * ONE_GOLD);
   await withPermit("fillListingWithPermitFirstPermit", carol, 300n * ONE_GOLD);
   const [listing, listingSignature] = await order(alice, "Listing", 400n * ONE_GOLD, price);
-  await measure(undefined, erin, deployment.goldToken, goldTokenAbi, "approve", [deployment.farmMarket, 400n * ONE_GOLD]);
+  await measure(undefined, erin, deployment.goldToken, goldTokenAbi, "approve", [
+    deployment.farmMarket,
+    400n * ONE_GOLD,
+  ]);
   await market("fillListingNewHolder", erin, "fillListing", [listing, listingSignature, 200n * ONE_GOLD]);
   // Bob holds shares of the invoice already and approved the market once; Alice sells into his offer.
   const [offer, offerSignature] = await order(bob, "Offer", 300n * ONE_GOLD, (99n * ONE_GOLD) / 100n);
-  await measure(undefined, bob, deployment.goldToken, goldTokenAbi, "approve", [deployment.farmMarket, 300n * ONE_GOLD]);
+  await measure(undefined, bob, deployment.goldToken, goldTokenAbi, "approve", [
+    deployment.farmMarket,
+    300n * ONE_GOLD,
+  ]);
   await market("acceptOffer", alice, "acceptOffer", [offer, offerSignature, 300n * ONE_GOLD]);
   // Cancelling a listing nobody filled yet: its nonce's slot goes from zero to type(uint256).max.
   await market("cancelListing", alice, "cancel", [orderNonce + 1n]);

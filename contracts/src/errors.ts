@@ -15,6 +15,4 @@ export const farmErrorsAbi = [
   ...goldTokenAbi,
   ...goldFaucetAbi,
   ...farmMarketAbi,
-].filter(
-  (item): item is Extract<typeof item, { type: "error" }> => item.type === "error",
-);
+].filter((item): item is Extract<typeof item, { type: "error" }> => item.type === "error");

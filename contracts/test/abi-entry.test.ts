@@ -39,7 +39,12 @@ describe("the @farm/contracts/abi entry for browser bundles", () => {
     expect(abi.farmMarketAbi.length).toBeGreaterThan(0);
     // The market's errors are decodable with the shared errors ABI (the apps word each one).
     expect(abi.farmErrorsAbi.map((error) => error.name)).toEqual(
-      expect.arrayContaining(["OrderExpired", "InvalidOrderSignature", "InvoiceNotTradable", "TradingPaused"]),
+      expect.arrayContaining([
+        "OrderExpired",
+        "InvalidOrderSignature",
+        "InvoiceNotTradable",
+        "TradingPaused",
+      ]),
     );
     expect(abi.invoiceStatusName(abi.InvoiceStatus.Repaid)).toBe("repaid");
     expect(abi.roles.ADMIN_ROLE).toMatch(/^0x[0-9a-f]{64}$/);

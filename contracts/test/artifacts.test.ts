@@ -30,7 +30,14 @@ const functionSelectors = (abi: readonly Entry[]) =>
 describe("committed contract artifacts", () => {
   it("equal a fresh compile of the Solidity sources, so ABIs and bytecode never drift", () => {
     expect(compiled.map((c) => c.name)).toEqual(
-      expect.arrayContaining(["FarmMarket", "FarmNFT", "FarmNFTExtension", "FarmVault", "GoldFaucet", "GoldToken"]),
+      expect.arrayContaining([
+        "FarmMarket",
+        "FarmNFT",
+        "FarmNFTExtension",
+        "FarmVault",
+        "GoldFaucet",
+        "GoldToken",
+      ]),
     );
     for (const contract of compiled) {
       for (const [path, content] of Object.entries(renderArtifacts(contract))) {

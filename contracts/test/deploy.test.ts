@@ -125,7 +125,10 @@ describe("deployment files", () => {
     // A file written before the seed market: it loads without one (the market is off on that deployment).
     expect(await loadDeployment(777, dir)).toEqual(deployment);
     expect((await loadDeployment(777, dir)).farmMarket).toBeUndefined();
-    const withMarket = { ...deployment, farmMarket: getAddress("0xa513e6e4b8f2a923d98304ec87f64353c4d5c853") };
+    const withMarket = {
+      ...deployment,
+      farmMarket: getAddress("0xa513e6e4b8f2a923d98304ec87f64353c4d5c853"),
+    };
     await writeDeployment(withMarket, dir);
     expect(await loadDeployment(777, dir)).toEqual(withMarket);
   });

@@ -29,7 +29,14 @@ async function aliceLists(shares = 400n * ONE_GOLD, tokenId?: bigint) {
   const id = tokenId ?? (await fundedBy(f, alice));
   await readyToTrade(f, alice, bob);
   const listing = await listingBy(f, alice, id, shares);
-  return { f, alice, bob, tokenId: id, listing, signature: await signListing(alice, listing, marketDomain(f)) };
+  return {
+    f,
+    alice,
+    bob,
+    tokenId: id,
+    listing,
+    signature: await signListing(alice, listing, marketDomain(f)),
+  };
 }
 
 const fill = (f: Farm, buyer: Wallet, listing: Listing, signature: `0x${string}`, amount = listing.shares) =>
@@ -50,7 +57,10 @@ describe("FarmMarket refuses", () => {
     expect(await f.as(bob).market.read.filled([alice.account.address, listing.nonce])).toBe(maxUint256);
     const [event] = parseEventLogs({ abi: farmMarketAbi, logs: receipt.logs, eventName: "NonceCancelled" });
     expect(event?.args).toEqual({ signer: alice.account.address, nonce: listing.nonce });
-    await expectRevert(fill(f, bob, listing, signature), "OrderCancelled", [alice.account.address, listing.nonce]);
+    await expectRevert(fill(f, bob, listing, signature), "OrderCancelled", [
+      alice.account.address,
+      listing.nonce,
+    ]);
     const offer = await offerBy(f, bob, listing.tokenId, 10n * ONE_GOLD);
     const offerSignature = await signOffer(bob, offer, marketDomain(f));
     await f.mined(f.as(bob).market.write.cancel([offer.nonce]));
@@ -168,7 +178,9 @@ describe("FarmMarket refuses", () => {
     const { f, alice, bob, listing, signature } = await aliceLists();
     const { stranger } = f;
     await readyToTrade(f, stranger);
-    await expectRevert(fill(f, stranger, listing, signature), "ReceiverNotVerified", [stranger.account.address]);
+    await expectRevert(fill(f, stranger, listing, signature), "ReceiverNotVerified", [
+      stranger.account.address,
+    ]);
     const admin = f.as(f.admin).nft.write;
     await f.mined(admin.setFrozen([bob.account.address, true]));
     await expectRevert(fill(f, bob, listing, signature), "WalletFrozen", [bob.account.address]);
@@ -190,7 +202,9 @@ describe("FarmMarket refuses", () => {
     const { f, alice, bob, listing, signature } = await aliceLists();
     const carol = investorOf(farm, 2);
     await expectRevert(fill(f, carol, listing, signature), "ERC20InsufficientAllowance");
-    await f.mined(f.as(bob).gold.write.transfer([f.admin.account.address, await f.goldOf(bob.account.address)]));
+    await f.mined(
+      f.as(bob).gold.write.transfer([f.admin.account.address, await f.goldOf(bob.account.address)]),
+    );
     await expectRevert(fill(f, bob, listing, signature), "ERC20InsufficientBalance");
     await readyToTrade(f, carol);
     await f.mined(f.as(alice).nft.write.setApprovalForAll([f.deployment.farmMarket, false]));
@@ -220,8 +234,13 @@ describe("FarmMarket refuses", () => {
     const admin = f.as(f.admin).market.write;
     const treasury = f.wallet(8).account.address;
     await expectRevert(admin.setFee([101, treasury]), "FeeTooHigh", [101, 100]);
-    await expectRevert(admin.setFee([50, "0x0000000000000000000000000000000000000000"]), "InvalidFeeRecipient");
-    await expectRevert(admin.setFee([50, f.deployment.farmNft]), "InvalidFeeRecipient", [f.deployment.farmNft]);
+    await expectRevert(
+      admin.setFee([50, "0x0000000000000000000000000000000000000000"]),
+      "InvalidFeeRecipient",
+    );
+    await expectRevert(admin.setFee([50, f.deployment.farmNft]), "InvalidFeeRecipient", [
+      f.deployment.farmNft,
+    ]);
     await expectRevert(admin.setFee([0, f.deployment.farmMarket]), "InvalidFeeRecipient");
     await f.mined(admin.setFee([100, treasury]));
     expect(await f.as(f.admin).market.read.feeBps()).toBe(100);

@@ -57,7 +57,15 @@ describe("FarmMarket trades", () => {
     expect(await f.goldOf(f.deployment.farmMarket)).toBe(0n);
     const [event] = marketEvents(receipt);
     expect(event?.eventName).toBe("ListingFilled");
-    expect(event?.args).toEqual({ seller: a, buyer: b, tokenId, nonce: listing.nonce, shares, cost, fee: 0n });
+    expect(event?.args).toEqual({
+      seller: a,
+      buyer: b,
+      tokenId,
+      nonce: listing.nonce,
+      shares,
+      cost,
+      fee: 0n,
+    });
   });
 
   it("adds partial fills up to the listing, each rounded up in the seller's favour", async () => {
@@ -103,22 +111,26 @@ describe("FarmMarket trades", () => {
     const cost = 100n * ONE_GOLD;
     let permit = await signGoldPermit(f, bob(), cost, deadline, market);
     await f.mined(
-      f.as(bob()).market.write.fillListingWithPermit([
-        listing,
-        signature,
-        cost,
-        cost,
-        deadline,
-        permit.v,
-        permit.r,
-        permit.s,
-      ]),
+      f
+        .as(bob())
+        .market.write.fillListingWithPermit([
+          listing,
+          signature,
+          cost,
+          cost,
+          deadline,
+          permit.v,
+          permit.r,
+          permit.s,
+        ]),
     );
     expect(await f.as(bob()).gold.read.allowance([bob().account.address, market])).toBe(0n);
     // Someone submits Bob's permit first (as a watcher of the mempool could): Bob's fill still goes through.
     permit = await signGoldPermit(f, bob(), cost, deadline, market);
     await f.mined(
-      f.as(f.stranger).gold.write.permit([bob().account.address, market, cost, deadline, permit.v, permit.r, permit.s]),
+      f
+        .as(f.stranger)
+        .gold.write.permit([bob().account.address, market, cost, deadline, permit.v, permit.r, permit.s]),
     );
     const args = [listing, signature, cost, cost, deadline, permit.v, permit.r, permit.s] as const;
     await f.mined(f.as(bob()).market.write.fillListingWithPermit(args));
@@ -126,16 +138,18 @@ describe("FarmMarket trades", () => {
     // A permit that fails with no allowance to fall back on: its own error, not a bare allowance error.
     const expired = await signGoldPermit(f, bob(), cost, (await f.now()) - 1n, market);
     await expectRevert(
-      f.as(bob()).market.write.fillListingWithPermit([
-        listing,
-        signature,
-        cost,
-        cost,
-        (await f.now()) - 1n,
-        expired.v,
-        expired.r,
-        expired.s,
-      ]),
+      f
+        .as(bob())
+        .market.write.fillListingWithPermit([
+          listing,
+          signature,
+          cost,
+          cost,
+          (await f.now()) - 1n,
+          expired.v,
+          expired.r,
+          expired.s,
+        ]),
       "ERC2612ExpiredSignature",
     );
   });
@@ -144,7 +158,17 @@ describe("FarmMarket trades", () => {
     const f = farm();
     const tokenId = await fundedBy(f, alice());
     await readyToTrade(f, alice(), bob(), carol());
-    await f.mined(f.as(alice()).nft.write.safeTransferFrom([alice().account.address, carol().account.address, tokenId, 300n * ONE_GOLD, "0x"]));
+    await f.mined(
+      f
+        .as(alice())
+        .nft.write.safeTransferFrom([
+          alice().account.address,
+          carol().account.address,
+          tokenId,
+          300n * ONE_GOLD,
+          "0x",
+        ]),
+    );
     const price = (101n * ONE_GOLD) / 100n;
     const offer = await offerBy(f, bob(), tokenId, 500n * ONE_GOLD, { price });
     expect(await f.as(bob()).market.read.offerHash([offer])).toBe(
@@ -152,7 +176,9 @@ describe("FarmMarket trades", () => {
     );
     const signature = await signOffer(bob(), offer, marketDomain(f));
     const b = bob().account.address;
-    const receipt = await f.mined(f.as(alice()).market.write.acceptOffer([offer, signature, 200n * ONE_GOLD]));
+    const receipt = await f.mined(
+      f.as(alice()).market.write.acceptOffer([offer, signature, 200n * ONE_GOLD]),
+    );
     const [event] = marketEvents(receipt);
     expect(event?.eventName).toBe("OfferAccepted");
     expect(event?.args).toEqual({
@@ -214,7 +240,13 @@ describe("FarmMarket trades", () => {
     await readyToTrade(f, alice(), bob());
     const listing = await listingBy(f, alice(), tokenId, 400n * ONE_GOLD, { price: (99n * ONE_GOLD) / 100n });
     await f.mined(
-      f.as(bob()).market.write.fillListing([listing, await signListing(alice(), listing, marketDomain(f)), listing.shares]),
+      f
+        .as(bob())
+        .market.write.fillListing([
+          listing,
+          await signListing(alice(), listing, marketDomain(f)),
+          listing.shares,
+        ]),
     );
     await f.repay(tokenId, await f.as(f.admin).nft.read.amountDue([tokenId]));
     await f.advance(31n * DAY);

@@ -76,7 +76,10 @@ export const marketAction: fc.Arbitrary<MarketAction> = fc.oneof(
       per10k: fc.integer({ min: 1, max: 12_000 }),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelOrder" as const), order: fc.nat({ max: 20 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("cancelOrder" as const), order: fc.nat({ max: 20 }) }),
+  },
 );
 
 const domainOf = (f: Farm): TypedDataDomain => marketOrderDomain(f.chain.id, f.deployment.farmMarket);
@@ -191,11 +194,14 @@ export async function marketStep(
     await fill(f, sender, model, actors, o, o.signer === 3 ? 4 : 3, 1n, now, moments);
     return outcome;
   }
-  // Sybil trades aim at the adversary farmer's own invoices; the others at any invoice with shares out.
+  // Sybil trades aim at the adversary farmer's own invoices; the others at any invoice with shares out, one the
+  // seller holds when there is one (else most orders would only meet an empty balance).
   const pool = model.invoices.filter(
     (i) => appliesTo.transfer?.includes(i.status) && (act.kind !== "sybilTrade" || i.farmer === FARMER),
   );
-  const invoice = pool[act.invoice % Math.max(pool.length, 1)];
+  const held = pool.filter((i) => model.sharesOf(i.id, act.seller) > 0n);
+  const choice = held.length > 0 && act.invoice % 4 !== 0 ? held : pool;
+  const invoice = choice[act.invoice % Math.max(choice.length, 1)];
   if (!invoice) return "skipped";
   const side = act.kind === "offer" ? "offer" : "listing";
   const signer = side === "listing" ? act.seller : act.buyer;
@@ -246,17 +252,49 @@ export const tradingThroughDefault: [Action[], Action[], (Action | MarketAction)
   [exampleInvoice],
   [{ kind: "invest", actor: SYBILS[0] as number, invoice: 0, per10k: 10_000 }],
   [
-    { kind: "sybilTrade", seller: 1, buyer: 3, per10k: 4_000, fillPer10k: 5_000, pricePer10k: 10_300, ...trade },
-    { kind: "sybilTrade", seller: 1, buyer: FARMER, per10k: 1_000, fillPer10k: 10_000, pricePer10k: 9_000, ...trade },
+    {
+      kind: "sybilTrade",
+      seller: 1,
+      buyer: 3,
+      per10k: 4_000,
+      fillPer10k: 5_000,
+      pricePer10k: 10_300,
+      ...trade,
+    },
+    {
+      kind: "sybilTrade",
+      seller: 1,
+      buyer: FARMER,
+      per10k: 1_000,
+      fillPer10k: 10_000,
+      pricePer10k: 9_000,
+      ...trade,
+    },
     { kind: "credential", actor: FARMER, op: "verify", limit: 10_000n * ONE_GOLD, validHours: 24 * 365 },
-    { kind: "sybilTrade", seller: 1, buyer: FARMER, per10k: 2_000, fillPer10k: 10_000, pricePer10k: 9_000, ...trade },
+    {
+      kind: "sybilTrade",
+      seller: 1,
+      buyer: FARMER,
+      per10k: 2_000,
+      fillPer10k: 10_000,
+      pricePer10k: 9_000,
+      ...trade,
+    },
     { kind: "refill", order: 0, taker: 4, per10k: 2_000 },
     { kind: "refill", order: 0, taker: 3, per10k: 12_000 },
     { kind: "advance", hours: 24 * 8 },
     { kind: "offer", seller: 3, buyer: 2, per10k: 5_000, fillPer10k: 10_000, pricePer10k: 9_500, ...trade },
     { kind: "advance", hours: 24 * 7 },
     { kind: "markDefaulted", invoice: 0 },
-    { kind: "list", seller: 3, buyer: HONEST_FARMER, per10k: 10_000, fillPer10k: 5_000, pricePer10k: 4_000, ...trade },
+    {
+      kind: "list",
+      seller: 3,
+      buyer: HONEST_FARMER,
+      per10k: 10_000,
+      fillPer10k: 5_000,
+      pricePer10k: 4_000,
+      ...trade,
+    },
     { kind: "cancelOrder", order: 4 },
     { kind: "repay", payer: "buyer", invoice: 0, per10k: 5_000 },
     { kind: "advance", hours: 24 * RECOVERY_DAYS + 1 },

@@ -60,17 +60,18 @@ async function checkFeeCap(f: Farm, model: Model, invoiceCount: bigint): Promise
 /** Checks the invariants after a step and returns the chain's time for the next one (one batched request). */
 async function checkInvariants(f: Farm, model: Model, actors: Wallet[], feesStart: bigint): Promise<bigint> {
   const reader = f.as(f.admin);
-  const [block, invoiceCount, vaultGold, reserved, free, nftGold, marketGold, fees, ...golds] = await Promise.all([
-    f.publicClient.getBlock({ blockTag: "latest" }),
-    reader.nft.read.invoiceCount(),
-    reader.gold.read.balanceOf([f.deployment.farmVault]),
-    reader.vault.read.reserved(),
-    reader.vault.read.freeReserve(),
-    reader.gold.read.balanceOf([f.deployment.farmNft]),
-    reader.gold.read.balanceOf([f.deployment.farmMarket]),
-    reader.gold.read.balanceOf([FEE_RECIPIENT(f)]),
-    ...actors.map((a) => reader.gold.read.balanceOf([a.account.address])),
-  ]);
+  const [block, invoiceCount, vaultGold, reserved, free, nftGold, marketGold, fees, ...golds] =
+    await Promise.all([
+      f.publicClient.getBlock({ blockTag: "latest" }),
+      reader.nft.read.invoiceCount(),
+      reader.gold.read.balanceOf([f.deployment.farmVault]),
+      reader.vault.read.reserved(),
+      reader.vault.read.freeReserve(),
+      reader.gold.read.balanceOf([f.deployment.farmNft]),
+      reader.gold.read.balanceOf([f.deployment.farmMarket]),
+      reader.gold.read.balanceOf([FEE_RECIPIENT(f)]),
+      ...actors.map((a) => reader.gold.read.balanceOf([a.account.address])),
+    ]);
   expect(vaultGold >= reserved, "GOLD.balanceOf(vault) >= vault.reserved()").toBe(true);
   expect(reserved).toBe(model.reserved);
 

@@ -32,7 +32,12 @@ export function signListing(signer: Wallet, listing: Listing, domain: TypedDataD
 }
 
 export function signOffer(signer: Wallet, offer: Offer, domain: TypedDataDomain): Promise<Hex> {
-  return signer.account.signTypedData({ domain, types: orderTypes, primaryType: "Offer", message: offer } as never);
+  return signer.account.signTypedData({
+    domain,
+    types: orderTypes,
+    primaryType: "Offer",
+    message: offer,
+  } as never);
 }
 
 let nonces = 0n;
