@@ -1,27 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { farmNftAbi, goldTokenAbi, waitForReceipt } from "@farm/contracts";
-import {
-  type MarketBook,
-  type MarketOrderView,
-  marketTypedData,
-  type Statement,
-  tradeCost,
-  wibDateTime,
-} from "@farm/core";
+import { farmNftAbi } from "@farm/contracts";
+import { type MarketBook, type MarketOrderView, type Statement, tradeCost } from "@farm/core";
 import { anvilKeys } from "@farm/testkit";
 import { sql } from "drizzle-orm";
-import type { Address, Hash, Hex } from "viem";
+import type { Address, Hash } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
-import { farmMarketAbi } from "../src/chain/market-abi";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
 import { signIn, startTestApp, type TestApp, testBackends } from "./helpers";
-
-const DAY = 86_400;
-/** 0.98 GOLD per GOLD of face value: a 2 % discount. */
-const PRICE = 98n * 10n ** 16n;
+import { DAY, MarketDriver, type OrderTerms, PRICE, type SignedOrder } from "./market-fixture";
 
 /**
  * The seed market's book against FarmMarket on anvil: orders checked against their signature and the chain when
@@ -45,42 +33,12 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
   const goldBefore = new Map<Address, bigint>();
   let firstDay = "";
 
-  const confirm = async (hash: Hash) => {
-    const receipt = await waitForReceipt(farm.publicClient, { hash });
-    if (receipt.status !== "success") throw new Error(`${hash} reverted`);
-  };
-  const goldOf = (address: Address) =>
-    farm.publicClient.readContract({
-      address: farm.deployment.goldToken,
-      abi: goldTokenAbi,
-      functionName: "balanceOf",
-      args: [address],
-    });
-  const chainSeconds = async () => (await farm.publicClient.getBlock()).timestamp;
-  const wibToday = async () => wibDateTime(new Date(Number(await chainSeconds()) * 1000)).slice(0, 10);
-  const nonce = () => BigInt(`0x${randomBytes(8).toString("hex")}`);
-
-  /** A signed order as the apps post it. */
-  async function signed(
-    wallet: Wallet,
-    terms: { side?: "listing" | "offer"; shares: bigint; price?: bigint; expiry?: bigint; nonce?: bigint },
-    token = tokenId,
-  ) {
-    const order = {
-      side: terms.side ?? "listing",
-      signer: wallet.account.address,
-      tokenId: token.toString(),
-      shares: terms.shares.toString(),
-      price: (terms.price ?? PRICE).toString(),
-      expiry: (terms.expiry ?? (await chainSeconds()) + BigInt(7 * DAY)).toString(),
-      nonce: (terms.nonce ?? nonce()).toString(),
-    } as const;
-    const signature = await wallet.signTypedData({
-      account: wallet.account,
-      ...marketTypedData(order, farm.anvil.chainId, market),
-    });
-    return { ...order, signature };
-  }
+  let m: MarketDriver;
+  const confirm = (hash: Hash) => m.confirm(hash);
+  const goldOf = (address: Address) => m.goldOf(address);
+  const chainSeconds = () => m.chainSeconds();
+  const nonce = () => m.nonce();
+  const signed = (wallet: Wallet, terms: OrderTerms, token = tokenId) => m.sign(wallet, terms, token);
   const post = (wallet: Wallet, body: object) =>
     t.app.inject({
       method: "POST",
@@ -98,52 +56,9 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     expect(reply.statusCode, reply.body).toBe(200);
     return reply.json() as MarketOrderView;
   };
-  const fill = async (wallet: Wallet, order: Awaited<ReturnType<typeof signed>>, amount: bigint) => {
-    const terms = {
-      tokenId: BigInt(order.tokenId),
-      shares: BigInt(order.shares),
-      price: BigInt(order.price),
-      expiry: BigInt(order.expiry),
-      nonce: BigInt(order.nonce),
-    };
-    const hash =
-      order.side === "listing"
-        ? await wallet.writeContract({
-            address: market,
-            abi: farmMarketAbi,
-            functionName: "fillListing",
-            args: [{ seller: order.signer, ...terms }, order.signature as Hex, amount],
-          })
-        : await wallet.writeContract({
-            address: market,
-            abi: farmMarketAbi,
-            functionName: "acceptOffer",
-            args: [{ buyer: order.signer, ...terms }, order.signature as Hex, amount],
-          });
-    await confirm(hash);
-  };
-  const cancel = async (wallet: Wallet, n: bigint) =>
-    confirm(
-      await wallet.writeContract({ address: market, abi: farmMarketAbi, functionName: "cancel", args: [n] }),
-    );
-  const approveShares = async (wallet: Wallet) =>
-    confirm(
-      await wallet.writeContract({
-        address: farm.deployment.farmNft,
-        abi: farmNftAbi,
-        functionName: "setApprovalForAll",
-        args: [market, true],
-      }),
-    );
-  const approveGold = async (wallet: Wallet) =>
-    confirm(
-      await wallet.writeContract({
-        address: farm.deployment.goldToken,
-        abi: goldTokenAbi,
-        functionName: "approve",
-        args: [market, gold(1_000_000n)],
-      }),
-    );
+  const fill = (wallet: Wallet, order: SignedOrder, amount: bigint) => m.fill(wallet, order, amount);
+  const cancel = (wallet: Wallet, n: bigint) => m.cancel(wallet, n);
+  const approveShares = (wallet: Wallet) => m.approveShares(wallet);
   const player = async (address: Address) => {
     const [row] = await queryRows<{ xp: number; invested: string; plantings_count: number }>(
       t.app.db,
@@ -154,7 +69,7 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
   const statementOf = async (wallet: Wallet) => {
     const reply = await t.app.inject({
       method: "GET",
-      url: `/api/user/statement?from=${firstDay}&to=${await wibToday()}`,
+      url: `/api/user/statement?from=${firstDay}&to=${await m.wibToday()}`,
       headers: { cookie: cookies.get(wallet.account.address) ?? "" },
     });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -165,15 +80,16 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     farm = await startFarmChain();
     if (!farm.deployment.farmMarket) throw new Error("deployFarm deployed no FarmMarket");
     market = farm.deployment.farmMarket;
+    m = new MarketDriver(farm, market);
     driver = new FarmDriver(farm);
     t = await startChainApp(farm, kind);
-    firstDay = await wibToday();
+    firstDay = await m.wibToday();
     for (const wallet of [seller(), buyer(), other(), stranger()]) await driver.verify(wallet);
     // The seller's and the buyer's GOLD is minted before their balances are noted: the statements must account for
     // every movement after.
     await driver.fundGold(seller(), gold(700n));
     await driver.fundGold(buyer(), gold(500n));
-    await approveGold(buyer());
+    await m.approveGold(buyer());
     for (const wallet of [seller(), buyer()])
       goldBefore.set(wallet.account.address, await goldOf(wallet.account.address));
     const invest = async (wallet: Wallet, token: bigint, amount: bigint) =>

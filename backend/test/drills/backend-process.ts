@@ -22,7 +22,7 @@ export interface BackendProcess {
 
 /** The environment of an instance on `farm`'s chain: the indexer on, polling every 200 ms. */
 export function chainEnv(farm: FarmChain): Record<string, string> {
-  const { goldToken, goldFaucet, farmNft, farmVault, blockNumber } = farm.deployment;
+  const { goldToken, goldFaucet, farmNft, farmVault, farmMarket, blockNumber } = farm.deployment;
   return {
     RPC_URL: farm.anvil.rpcUrl,
     CHAIN_ID: String(farm.anvil.chainId),
@@ -30,6 +30,7 @@ export function chainEnv(farm: FarmChain): Record<string, string> {
     GOLD_FAUCET_ADDRESS: goldFaucet,
     FARM_NFT_ADDRESS: farmNft,
     FARM_VAULT_ADDRESS: farmVault,
+    ...(farmMarket ? { FARM_MARKET_ADDRESS: farmMarket } : {}),
     INDEXER_START_BLOCK: String(blockNumber),
     INDEXER_CONFIRMATIONS: "0",
     INDEXER_POLL_INTERVAL_MS: "200",

@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { farmNftAbi, goldTokenAbi, waitForReceipt } from "@farm/contracts";
+import { marketTypedData, wibDateTime } from "@farm/core";
+import type { Address, Hash, Hex } from "viem";
+import { farmMarketAbi } from "../src/chain/market-abi";
+import { type FarmChain, gold, type Wallet } from "./chain-fixture";
+
+export const DAY = 86_400;
+/** 0.98 GOLD per GOLD of face value: a 2 % discount. */
+export const PRICE = 98n * 10n ** 16n;
+
+export interface OrderTerms {
+  side?: "listing" | "offer";
+  shares: bigint;
+  price?: bigint;
+  expiry?: bigint;
+  nonce?: bigint;
+}
+
+/** A signed order as the apps post it to `POST /api/market/orders`. */
+export type SignedOrder = Awaited<ReturnType<MarketDriver["sign"]>>;
+
+/** Drives FarmMarket on a FarmChain as wallets would: signs orders, fills, cancels, approves the market. */
+export class MarketDriver {
+  constructor(
+    private readonly farm: FarmChain,
+    readonly market: Address,
+  ) {}
+
+  async confirm(hash: Hash): Promise<void> {
+    const receipt = await waitForReceipt(this.farm.publicClient, { hash });
+    if (receipt.status !== "success") throw new Error(`${hash} reverted`);
+  }
+
+  goldOf(address: Address): Promise<bigint> {
+    return this.farm.publicClient.readContract({
+      address: this.farm.deployment.goldToken,
+      abi: goldTokenAbi,
+      functionName: "balanceOf",
+      args: [address],
+    });
+  }
+
+  async chainSeconds(): Promise<bigint> {
+    return (await this.farm.publicClient.getBlock()).timestamp;
+  }
+
+  /** Today in WIB on the chain's clock, as statements are dated. */
+  async wibToday(): Promise<string> {
+    return wibDateTime(new Date(Number(await this.chainSeconds()) * 1000)).slice(0, 10);
+  }
+
+  /** A random 64-bit nonce, as the apps pick one. */
+  nonce(): bigint {
+    return BigInt(`0x${randomBytes(8).toString("hex")}`);
+  }
+
+  async sign(wallet: Wallet, terms: OrderTerms, tokenId: bigint) {
+    const order = {
+      side: terms.side ?? "listing",
+      signer: wallet.account.address,
+      tokenId: tokenId.toString(),
+      shares: terms.shares.toString(),
+      price: (terms.price ?? PRICE).toString(),
+      expiry: (terms.expiry ?? (await this.chainSeconds()) + BigInt(7 * DAY)).toString(),
+      nonce: (terms.nonce ?? this.nonce()).toString(),
+    } as const;
+    const signature = await wallet.signTypedData({
+      account: wallet.account,
+      ...marketTypedData(order, this.farm.anvil.chainId, this.market),
+    });
+    return { ...order, signature };
+  }
+
+  /** Fills `amount` shares of a listing (as its buyer) or of an offer (as the holder accepting it). */
+  async fill(wallet: Wallet, order: SignedOrder, amount: bigint): Promise<void> {
+    const terms = {
+      tokenId: BigInt(order.tokenId),
+      shares: BigInt(order.shares),
+      price: BigInt(order.price),
+      expiry: BigInt(order.expiry),
+      nonce: BigInt(order.nonce),
+    };
+    const signature = order.signature as Hex;
+    const hash =
+      order.side === "listing"
+        ? await wallet.writeContract({
+            address: this.market,
+            abi: farmMarketAbi,
+            functionName: "fillListing",
+            args: [{ seller: order.signer, ...terms }, signature, amount],
+          })
+        : await wallet.writeContract({
+            address: this.market,
+            abi: farmMarketAbi,
+            functionName: "acceptOffer",
+            args: [{ buyer: order.signer, ...terms }, signature, amount],
+          });
+    await this.confirm(hash);
+  }
+
+  async cancel(wallet: Wallet, nonce: bigint): Promise<void> {
+    await this.confirm(
+      await wallet.writeContract({
+        address: this.market,
+        abi: farmMarketAbi,
+        functionName: "cancel",
+        args: [nonce],
+      }),
+    );
+  }
+
+  /** The seller's setApprovalForAll(market) on FarmNFT. */
+  async approveShares(wallet: Wallet): Promise<void> {
+    await this.confirm(
+      await wallet.writeContract({
+        address: this.farm.deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "setApprovalForAll",
+        args: [this.market, true],
+      }),
+    );
+  }
+
+  /** The buyer's GOLD allowance to the market. */
+  async approveGold(wallet: Wallet): Promise<void> {
+    await this.confirm(
+      await wallet.writeContract({
+        address: this.farm.deployment.goldToken,
+        abi: goldTokenAbi,
+        functionName: "approve",
+        args: [this.market, gold(1_000_000n)],
+      }),
+    );
+  }
+}
