@@ -1,9 +1,16 @@
-import { farmNftAbi } from "@farm/contracts/abi";
-import { type MarketOrderInput, type MarketSide, marketTypedData, SECONDS_PER_DAY } from "@farm/core";
+import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
+import {
+  type MarketOrderInput,
+  type MarketSide,
+  type MyMarketOrders,
+  marketTypedData,
+  SECONDS_PER_DAY,
+} from "@farm/core";
+import { apiGet } from "@farm/ui";
 import type { useTransactor } from "@farm/ui/wallet";
 import type { Config } from "wagmi";
 import { getBlock, readContract, signTypedData } from "wagmi/actions";
-import { randomNonce } from "./market-figures";
+import { openOffersCost, randomNonce } from "./market-figures";
 
 type Address = `0x${string}`;
 type Transactor = ReturnType<typeof useTransactor>;
@@ -27,6 +34,51 @@ export async function ensureSharesApproved(
   if (approved) return true;
   const receipt = await tx.send(
     { address: farmNft, abi: farmNftAbi, functionName: "setApprovalForAll", args: [market, true] },
+    { label },
+  );
+  return receipt !== null;
+}
+
+/**
+ * The GOLD allowance the market needs to move `cost` now and still fill every open offer of the signed-in wallet: an
+ * `approve` or a permit sets the allowance rather than adding to it, so one for `cost` alone would leave those offers
+ * unfillable once spent.
+ */
+export async function marketAllowanceFor(cost: bigint): Promise<bigint> {
+  const mine = await apiGet<MyMarketOrders>("/market/orders/mine");
+  return cost + openOffersCost(mine.items);
+}
+
+/**
+ * GOLD's `approve(market, amount)` through the transactor, only when the market's allowance is below `amount`.
+ * Resolves true when the market may move `amount`, false when the approval failed (the transactor's state says why).
+ */
+export async function ensureGoldAllowance(
+  config: Config,
+  tx: Transactor,
+  {
+    goldToken,
+    owner,
+    market,
+    amount,
+    label,
+  }: {
+    goldToken: Address;
+    owner: Address;
+    market: Address;
+    amount: bigint;
+    label: string;
+  },
+): Promise<boolean> {
+  const allowance = await readContract(config, {
+    address: goldToken,
+    abi: goldTokenAbi,
+    functionName: "allowance",
+    args: [owner, market],
+  });
+  if (allowance >= amount) return true;
+  const receipt = await tx.send(
+    { address: goldToken, abi: goldTokenAbi, functionName: "approve", args: [market, amount] },
     { label },
   );
   return receipt !== null;

@@ -1,4 +1,3 @@
-import { goldTokenAbi } from "@farm/contracts/abi";
 import type { MarketBookEntry } from "@farm/core";
 import { useChainConfig, useT } from "@farm/ui";
 import { describeTxError, signGoldPermit, useFarmContracts, useTransactor } from "@farm/ui/wallet";
@@ -6,11 +5,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import type { TransactionReceipt } from "viem";
 import { useConfig, useConnection } from "wagmi";
-import { readContract } from "wagmi/actions";
 import { awaitCrop } from "../garden/awaited-crops";
 import { queryKeys } from "../layout/query-keys";
 import { useRefreshChainReads } from "../wallet/use-refresh-chain-reads";
 import { isUserRejection, listingStruct, marketCallAbi } from "./market-calls";
+import { ensureGoldAllowance, marketAllowanceFor } from "./market-orders";
 import { marketKeys } from "./use-market-book";
 
 export type FillStep = "idle" | "permit" | "sending" | "bought" | "failed";
@@ -43,19 +42,14 @@ export function useFillListing() {
   const fillWithApproval = useCallback(
     async (entry: MarketBookEntry, amount: bigint, cost: bigint): Promise<TransactionReceipt | null> => {
       if (!address || !market) return null;
-      const allowance = await readContract(config, {
-        address: goldToken,
-        abi: goldTokenAbi,
-        functionName: "allowance",
-        args: [address, market],
+      const approved = await ensureGoldAllowance(config, tx, {
+        goldToken,
+        owner: address,
+        market,
+        amount: await marketAllowanceFor(cost),
+        label: t("market.stepApprove"),
       });
-      if (allowance < cost) {
-        const approved = await tx.send(
-          { address: goldToken, abi: goldTokenAbi, functionName: "approve", args: [market, cost] },
-          { label: t("market.stepApprove") },
-        );
-        if (!approved) return null;
-      }
+      if (!approved) return null;
       return tx.send(
         {
           address: market,
@@ -77,11 +71,13 @@ export function useFillListing() {
       setStep("permit");
       let receipt: TransactionReceipt | null;
       try {
+        // The permit sets the allowance: it keeps room for the wallet's open offers beside this purchase.
+        const permitValue = await marketAllowanceFor(cost);
         const permit = await signGoldPermit(config, {
           owner: address,
           goldToken,
           spender: market,
-          value: cost,
+          value: permitValue,
         });
         setStep("sending");
         receipt = await tx.send(
@@ -93,7 +89,7 @@ export function useFillListing() {
               listingStruct(entry),
               entry.signature as `0x${string}`,
               amount,
-              cost,
+              permitValue,
               permit.deadline,
               permit.v,
               permit.r,

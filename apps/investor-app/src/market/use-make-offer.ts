@@ -1,11 +1,8 @@
-import { goldTokenAbi } from "@farm/contracts/abi";
-import type { MyMarketOrders } from "@farm/core";
-import { apiGet, useT } from "@farm/ui";
+import { useT } from "@farm/ui";
 import { useFarmContracts } from "@farm/ui/wallet";
 import { useCallback } from "react";
 import { useConfig } from "wagmi";
-import { readContract } from "wagmi/actions";
-import { openOffersCost } from "./market-figures";
+import { ensureGoldAllowance, marketAllowanceFor } from "./market-orders";
 import { usePostOrder } from "./use-post-order";
 
 /**
@@ -22,24 +19,15 @@ export function useMakeOffer() {
   const { post } = order;
   const offer = useCallback(
     (tokenId: string, shares: bigint, price: bigint, cost: bigint, expiryDays: number) =>
-      post({ tokenId, shares, price, expiryDays }, async ({ address, market, tx }) => {
-        const [allowance, mine] = await Promise.all([
-          readContract(config, {
-            address: goldToken,
-            abi: goldTokenAbi,
-            functionName: "allowance",
-            args: [address, market],
-          }),
-          apiGet<MyMarketOrders>("/market/orders/mine"),
-        ]);
-        const needed = cost + openOffersCost(mine.items);
-        if (allowance >= needed) return true;
-        const receipt = await tx.send(
-          { address: goldToken, abi: goldTokenAbi, functionName: "approve", args: [market, needed] },
-          { label: t("market.stepApproveOffer") },
-        );
-        return receipt !== null;
-      }),
+      post({ tokenId, shares, price, expiryDays }, async ({ address, market, tx }) =>
+        ensureGoldAllowance(config, tx, {
+          goldToken,
+          owner: address,
+          market,
+          amount: await marketAllowanceFor(cost),
+          label: t("market.stepApproveOffer"),
+        }),
+      ),
     [config, goldToken, post, t],
   );
   return { ...order, offer, offered: order.posted };
