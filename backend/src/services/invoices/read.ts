@@ -7,7 +7,18 @@ import {
   invoiceStateToJson,
   type ListInvoicesQuery,
 } from "@farm/core";
-import { and, desc, eq, getTableColumns, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  lt,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { type Address, getAddress } from "viem";
 import type { Executor } from "../../adapters/db/database";
 import { chainInvoices } from "../../db/schema/chain";
@@ -36,13 +47,8 @@ function checksummed(address: string): Address {
   return known;
 }
 
-function visibleTo(viewer: InvoiceViewer): SQL | undefined {
-  if (viewer.admin) return undefined;
-  const published = notInArray(chainInvoices.status, [...privateStatuses]);
-  return viewer.address === null
-    ? published
-    : or(published, eq(chainInvoices.farmer, checksummed(viewer.address)));
-}
+/** What anyone may read: every invoice but the pending and rejected ones (those only their farmer and the admins). */
+const published = notInArray(chainInvoices.status, [...privateStatuses]);
 
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
@@ -178,22 +184,101 @@ function selectInvoices(db: Executor) {
     .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer));
 }
 
+/** Which conditions a page's statement has: one prepared statement per shape, its values bound per request. */
+interface PageShape {
+  viewer: "admin" | "anyone" | "farmer";
+  status: boolean;
+  farmer: boolean;
+  cursor: boolean;
+}
+
+const shapeOf = (query: ListInvoicesQuery, viewer: InvoiceViewer): PageShape => ({
+  viewer: viewer.admin ? "admin" : viewer.address === null ? "anyone" : "farmer",
+  status: query.status !== undefined,
+  farmer: query.farmer !== undefined,
+  cursor: query.cursor !== undefined,
+});
+
 /**
  * The statement behind a page of invoices: newest first within a status and/or a farmer, keyset on the token id (one
  * more row than the page, to know whether another follows). Served by `chain_invoices_status_token_idx` or
- * `chain_invoices_farmer_token_idx` at any size; `invoice-queries.explain.test.ts` checks the plan.
+ * `chain_invoices_farmer_token_idx` at any size; `invoice-queries.explain.test.ts` checks the plan, with the values
+ * given and as the generic plan of the prepared statement. `values` are the request's values, or placeholders of
+ * the same names when the statement is prepared.
  */
-export function invoicePageQuery(db: Executor, query: ListInvoicesQuery, viewer: InvoiceViewer) {
+function pageSelect(db: Executor, shape: PageShape, values: PageValues) {
   const conditions: SQL[] = [];
-  const visible = visibleTo(viewer);
-  if (visible) conditions.push(visible);
-  if (query.status) conditions.push(eq(chainInvoices.status, query.status));
-  if (query.farmer) conditions.push(eq(chainInvoices.farmer, checksummed(query.farmer)));
-  if (query.cursor) conditions.push(lt(chainInvoices.tokenId, decodeCursor(query.cursor)));
+  if (shape.viewer === "anyone") conditions.push(published);
+  if (shape.viewer === "farmer") {
+    conditions.push(or(published, eq(chainInvoices.farmer, given(values.viewer))) as SQL);
+  }
+  if (shape.status) conditions.push(eq(chainInvoices.status, given(values.status)));
+  if (shape.farmer) conditions.push(eq(chainInvoices.farmer, given(values.farmer)));
+  if (shape.cursor) conditions.push(lt(chainInvoices.tokenId, given(values.cursor)));
   return selectInvoices(db)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(chainInvoices.tokenId))
-    .limit(query.limit + 1);
+    .limit(values.limit);
+}
+
+type Bound<T> = T | Placeholder;
+/** A page's values, or placeholders; null where the shape has no such condition. */
+interface PageValues {
+  viewer: Bound<string> | null;
+  status: Bound<string> | null;
+  farmer: Bound<string> | null;
+  cursor: Bound<bigint> | null;
+  limit: Bound<number>;
+}
+function given<T>(value: T | null): T {
+  if (value === null) throw new Error("a page condition without its value");
+  return value;
+}
+
+/** The request's values of a page's statement. */
+function pageValues(query: ListInvoicesQuery, viewer: InvoiceViewer): PageValues {
+  return {
+    viewer: viewer.address === null ? null : checksummed(viewer.address),
+    status: query.status ?? null,
+    farmer: query.farmer ? checksummed(query.farmer) : null,
+    cursor: query.cursor ? decodeCursor(query.cursor) : null,
+    limit: query.limit + 1,
+  };
+}
+
+/** A page's statement with the request's values in it (what `listInvoices` runs prepared; for EXPLAIN). */
+export function invoicePageQuery(db: Executor, query: ListInvoicesQuery, viewer: InvoiceViewer) {
+  return pageSelect(db, shapeOf(query, viewer), pageValues(query, viewer));
+}
+
+const pagePlaceholders: PageValues = {
+  viewer: sql.placeholder("viewer"),
+  status: sql.placeholder("status"),
+  farmer: sql.placeholder("farmer"),
+  cursor: sql.placeholder("cursor"),
+  limit: sql.placeholder("limit"),
+};
+
+/** The name of a shape's prepared statement (also for the EXPLAIN test). */
+export const pageStatementName = (shape: PageShape) =>
+  `invoice_page_${shape.viewer}${shape.status ? "_status" : ""}${shape.farmer ? "_farmer" : ""}${shape.cursor ? "_cursor" : ""}`;
+
+type PreparedPage = ReturnType<ReturnType<typeof pageSelect>["prepare"]>;
+const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>();
+
+function preparedPage(db: Executor, shape: PageShape): PreparedPage {
+  let byName = preparedPages.get(db);
+  if (byName === undefined) {
+    byName = new Map();
+    preparedPages.set(db, byName);
+  }
+  const name = pageStatementName(shape);
+  let statement = byName.get(name);
+  if (statement === undefined) {
+    statement = pageSelect(db, shape, pagePlaceholders).prepare(name);
+    byName.set(name, statement);
+  }
+  return statement;
 }
 
 /** A page of invoices from the index, newest first, optionally by status and farmer; states at the chain's time. */
@@ -203,11 +288,36 @@ export async function listInvoices(
   chainNow: Date,
   viewer: InvoiceViewer,
 ): Promise<InvoicePage> {
-  const rows = (await invoicePageQuery(db, query, viewer)) as InvoiceRow[];
+  // Only the placeholders the shape uses are bound (a prepared statement refuses values it has no parameter for).
+  const shape = shapeOf(query, viewer);
+  const all = pageValues(query, viewer);
+  const values: Record<string, unknown> = { limit: all.limit };
+  if (shape.viewer === "farmer") values.viewer = all.viewer;
+  if (shape.status) values.status = all.status;
+  if (shape.farmer) values.farmer = all.farmer;
+  if (shape.cursor) values.cursor = all.cursor;
+  const rows = (await preparedPage(db, shape).execute(values)) as InvoiceRow[];
   const items = rows.slice(0, query.limit).map((row) => toInvoice(row, chainNow, viewer));
   const last = rows.length > query.limit ? rows[query.limit - 1] : undefined;
   return { items, nextCursor: last ? encodeCursor(last.tokenId) : null };
 }
+
+/**
+ * `findInvoice`'s statement for each kind of viewer, prepared once per database (a named statement on
+ * node-postgres): the select and its joins are built and planned once, and each read only binds the token id and
+ * the viewer's address. The metadata, the fact sheet and the invoice page read one invoice per request.
+ */
+function findStatements(db: Executor) {
+  const byId = eq(chainInvoices.tokenId, sql.placeholder("tokenId"));
+  return {
+    anyone: selectInvoices(db).where(and(byId, published)).prepare("find_invoice_published"),
+    farmer: selectInvoices(db)
+      .where(and(byId, or(published, eq(chainInvoices.farmer, sql.placeholder("farmer")))))
+      .prepare("find_invoice_farmer"),
+    admin: selectInvoices(db).where(byId).prepare("find_invoice_admin"),
+  };
+}
+const preparedFinds = new WeakMap<Executor, ReturnType<typeof findStatements>>();
 
 /** One invoice as `viewer` may see it: null when unknown, or pending or rejected and not theirs. */
 export async function findInvoice(
@@ -216,8 +326,16 @@ export async function findInvoice(
   chainNow: Date,
   viewer: InvoiceViewer,
 ): Promise<Invoice | null> {
-  const [row] = (await selectInvoices(db).where(
-    and(eq(chainInvoices.tokenId, tokenId), visibleTo(viewer)),
-  )) as InvoiceRow[];
+  let statements = preparedFinds.get(db);
+  if (statements === undefined) {
+    statements = findStatements(db);
+    preparedFinds.set(db, statements);
+  }
+  const rows = viewer.admin
+    ? await statements.admin.execute({ tokenId })
+    : viewer.address === null
+      ? await statements.anyone.execute({ tokenId })
+      : await statements.farmer.execute({ tokenId, farmer: checksummed(viewer.address) });
+  const [row] = rows as InvoiceRow[];
   return row ? toInvoice(row, chainNow, viewer) : null;
 }
