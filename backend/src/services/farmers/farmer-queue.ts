@@ -1,5 +1,5 @@
 import type { FarmerStatus } from "@farm/core";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
 import { farmerDocuments, farmers } from "../../db/schema";
 import { badRequest } from "../../errors";
@@ -26,41 +26,84 @@ function decodeCursor(text: string): Cursor {
 
 // submitted_at is always written from a JS Date (millisecond precision), so the cursor's timestamp is exact.
 
-/** Registrations oldest first (the review queue), keyset-paginated on (submitted_at, id). */
-export async function listFarmers(
+type Bound<T> = T | Placeholder;
+
+/** The queue's page: status and cursor optional, each shape one prepared statement (values bound per request). */
+function pageSelect(
   db: Executor,
-  query: { status?: FarmerStatus; cursor?: string; limit: number },
-): Promise<{ rows: { farmer: FarmerRow; documents: FarmerDocumentRow[] }[]; nextCursor: string | null }> {
+  values: {
+    status: Bound<string> | null;
+    after: Bound<string> | null;
+    id: Bound<string> | null;
+    limit: Bound<number>;
+  },
+) {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(farmers.status, query.status));
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
+  if (values.status !== null) conditions.push(eq(farmers.status, values.status));
+  if (values.after !== null && values.id !== null) {
     // One row comparison, not an OR of two: the (status, submitted_at, id) index then starts the page at the cursor.
     conditions.push(
-      sql`(${farmers.submittedAt}, ${farmers.id}) > (${cursor.submittedAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+      sql`(${farmers.submittedAt}, ${farmers.id}) > (${values.after}::timestamptz, ${values.id}::uuid)`,
     );
   }
-  const page = await db
+  return db
     .select()
     .from(farmers)
     .where(and(...conditions))
     .orderBy(asc(farmers.submittedAt), asc(farmers.id))
-    .limit(query.limit + 1);
+    .limit(values.limit);
+}
+
+function queueStatements(db: Executor) {
+  const limit = sql.placeholder("limit");
+  const status = sql.placeholder("status");
+  const after = sql.placeholder("after");
+  const id = sql.placeholder("id");
+  return {
+    all: pageSelect(db, { status: null, after: null, id: null, limit }).prepare("farmer_queue"),
+    byStatus: pageSelect(db, { status, after: null, id: null, limit }).prepare("farmer_queue_status"),
+    after: pageSelect(db, { status: null, after, id, limit }).prepare("farmer_queue_cursor"),
+    byStatusAfter: pageSelect(db, { status, after, id, limit }).prepare("farmer_queue_status_cursor"),
+    documents: db
+      .select()
+      .from(farmerDocuments)
+      .where(sql`${farmerDocuments.farmerId} = any(${sql.placeholder("farmerIds")}::uuid[])`)
+      .prepare("farmer_queue_documents"),
+  };
+}
+const prepared = new WeakMap<Executor, ReturnType<typeof queueStatements>>();
+
+/** Registrations oldest first (the review queue), keyset-paginated on (submitted_at, id): two prepared statements. */
+export async function listFarmers(
+  db: Executor,
+  query: { status?: FarmerStatus; cursor?: string; limit: number },
+): Promise<{ rows: { farmer: FarmerRow; documents: FarmerDocumentRow[] }[]; nextCursor: string | null }> {
+  let statements = prepared.get(db);
+  if (statements === undefined) {
+    statements = queueStatements(db);
+    prepared.set(db, statements);
+  }
+  const limit = query.limit + 1;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = cursor ? { after: cursor.submittedAt.toISOString(), id: cursor.id } : undefined;
+  const page = query.status
+    ? after
+      ? await statements.byStatusAfter.execute({ status: query.status, ...after, limit })
+      : await statements.byStatus.execute({ status: query.status, limit })
+    : after
+      ? await statements.after.execute({ ...after, limit })
+      : await statements.all.execute({ limit });
   const rows = page.slice(0, query.limit);
   const documents =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(farmerDocuments)
-          .where(
-            inArray(
-              farmerDocuments.farmerId,
-              rows.map((row) => row.id),
-            ),
-          );
+    rows.length === 0 ? [] : await statements.documents.execute({ farmerIds: rows.map((row) => row.id) });
+  const byFarmer = new Map<string, FarmerDocumentRow[]>();
+  for (const document of documents) {
+    const list = byFarmer.get(document.farmerId);
+    if (list) list.push(document);
+    else byFarmer.set(document.farmerId, [document]);
+  }
   return {
-    rows: rows.map((farmer) => ({ farmer, documents: documents.filter((d) => d.farmerId === farmer.id) })),
+    rows: rows.map((farmer) => ({ farmer, documents: byFarmer.get(farmer.id) ?? [] })),
     nextCursor: page.length > query.limit ? encodeCursor(rows[rows.length - 1]!) : null,
   };
 }
