@@ -9,8 +9,10 @@ import {
 } from "@farm/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainNow } from "../chain/clock";
+import { indexedBlock } from "../chain/indexer/cursor";
 import { notFound } from "../errors";
 import { readMarketBook, readMyOrders } from "../services/market/book";
+import { unfillableOrders } from "../services/market/funding";
 import { marketAddressOf } from "../services/market/market";
 import { postMarketOrder, readOrderNow } from "../services/market/orders";
 import { requireSession } from "../session";
@@ -34,7 +36,13 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       marketAddressOf(app);
-      return readMarketBook(app.db, request.query, await chainNow(app.chain, request.log));
+      const [now, block] = await Promise.all([
+        chainNow(app.chain, request.log),
+        indexedBlock(app.db, app.chain.chainId),
+      ]);
+      return readMarketBook(app.db, request.query, now, (orders) =>
+        unfillableOrders(app.chain, request.log, block ?? -1, orders),
+      );
     },
   );
 

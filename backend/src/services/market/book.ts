@@ -17,6 +17,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { badRequest } from "../../errors";
 import { cachedInvoiceDisclosure } from "../disclosures/disclosures";
+import type { OrderToFund } from "./funding";
 import { readMarketFee } from "./market";
 
 /** An order's row with its stored status and fills. */
@@ -170,8 +171,19 @@ export function bookSql(
     limit ${limit + 1}::int`;
 }
 
-/** GET /api/market: one page of live orders of one side, best price first, then newest, with what judges the price. */
-export async function readMarketBook(db: Executor, query: MarketBookQuery, now: Date): Promise<MarketBook> {
+/** Of a page's orders, those the chain would refuse now (see `unfillableOrders`); none when not asked. */
+export type FundingCheck = (orders: OrderToFund[]) => Promise<Set<string>>;
+
+/**
+ * GET /api/market: one page of live orders of one side, best price first, then newest, with what judges the price.
+ * Orders `unfillable` names are left out of the page (its cursor still follows the rows read).
+ */
+export async function readMarketBook(
+  db: Executor,
+  query: MarketBookQuery,
+  now: Date,
+  unfillable?: FundingCheck,
+): Promise<MarketBook> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const nowSeconds = BigInt(Math.floor(now.getTime() / 1000));
   const tokenId = query.tokenId === undefined ? null : BigInt(query.tokenId);
@@ -179,7 +191,18 @@ export async function readMarketBook(db: Executor, query: MarketBookQuery, now: 
     queryRows<BookRow>(db, bookSql(query.side, tokenId, nowSeconds, cursor, query.limit)),
     readMarketFee(db),
   ]);
-  const page = rows.slice(0, query.limit);
+  const read = rows.slice(0, query.limit);
+  const refused = unfillable
+    ? await unfillable(
+        read.map((row) => ({
+          id: row.id,
+          side: row.side,
+          signer: row.signer,
+          cost: tradeCost(BigInt(row.shares) - BigInt(row.filled_shares), BigInt(row.price)),
+        })),
+      )
+    : new Set<string>();
+  const page = read.filter((row) => !refused.has(row.id));
   const disclosures = new Map(
     await Promise.all(
       [...new Set(page.map((row) => row.token_id))].map(
@@ -236,7 +259,7 @@ export async function readMarketBook(db: Executor, query: MarketBookQuery, now: 
       buyerRecord: disclosure.buyer,
     };
   });
-  const last = page.at(-1);
+  const last = read.at(-1);
   return {
     items,
     nextCursor:
