@@ -1,4 +1,4 @@
-import { farmNftAbi, goldTokenAbi } from "@farm/contracts";
+import { farmMarketAbi, farmNftAbi, goldTokenAbi } from "@farm/contracts";
 import type { MarketBook } from "@farm/core";
 import { anvilKeys } from "@farm/testkit";
 import type { Address } from "viem";
@@ -113,6 +113,23 @@ describe.each(testBackends.slice(0, 1))(
       await m.approveShares(seller());
       await indexNow(t);
       expect(await nonces("listing")).toContain(listing.nonce);
+    });
+
+    it("says trading is paused in the book and the config while the admin has FarmMarket paused", async () => {
+      const paused = async () => {
+        const book = await t.app.inject({ method: "GET", url: `/api/market?tokenId=${tokenId}` });
+        const config = await t.app.inject({ method: "GET", url: "/api/config" });
+        return [(book.json() as MarketBook).paused, config.json().market.paused];
+      };
+      expect(await paused()).toEqual([false, false]);
+      const admin = async (functionName: "pause" | "unpause") =>
+        m.confirm(await farm.admin.writeContract({ address: market, abi: farmMarketAbi, functionName }));
+      await admin("pause");
+      await indexNow(t);
+      expect(await paused()).toEqual([true, true]);
+      await admin("unpause");
+      await indexNow(t);
+      expect(await paused()).toEqual([false, false]);
     });
   },
 );

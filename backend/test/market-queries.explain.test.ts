@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
 import { readActivityPage } from "../src/services/activity/activity";
 import { bookSql, readMyOrders } from "../src/services/market/book";
-import { readMarketFee } from "../src/services/market/market";
+import { readMarketState } from "../src/services/market/market";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 import { me, recordingDatabase, seedHotTables } from "./hot-queries-seed";
 import { bigTables, type Expectation, expectPlan } from "./query-plans";
@@ -46,7 +46,11 @@ describe.runIf(onPostgres)("market plans on PostgreSQL", () => {
       union all
       select '0xfee' || g || ':0', 50000 * g, '0x00', '0xfee' || g, 0, 'farmMarket', 'FeeSet', null,
         jsonb_build_object('feeBps', 10 * g, 'recipient', '0x' || lpad(g::text, 40, '0'))
-      from generate_series(1, 2) g`);
+      from generate_series(1, 2) g
+      union all
+      select '0xpause' || g || ':0', 40000 * g, '0x00', '0xpause' || g, 0, 'farmMarket',
+        case when g % 2 = 1 then 'Paused' else 'Unpaused' end, null, jsonb_build_object('account', '0x01')
+      from generate_series(1, 3) g`);
     client = new pg.Client({ connectionString: t.config.databaseUrl });
     await client.connect();
     await client.query(`vacuum analyze ${bigTables.filter((table) => table !== "job_common").join(", ")}`);
@@ -84,8 +88,8 @@ describe.runIf(onPostgres)("market plans on PostgreSQL", () => {
       expect: { reads: ["market_orders", "chain_positions"], sorts: "bounded" },
     },
     {
-      name: "the market's fee",
-      run: (db) => readMarketFee(db),
+      name: "the market's fee and pause",
+      run: (db) => readMarketState(db),
       expect: { reads: ["chain_events"] },
     },
     {
@@ -101,8 +105,12 @@ describe.runIf(onPostgres)("market plans on PostgreSQL", () => {
     await expectPlan(client, statements[0]!, testCase.expect);
   });
 
-  it("reads the fee the admin set last", async () => {
-    expect(await readMarketFee(t.app.db)).toEqual({ feeBps: 20, feeRecipient: `0x${"2".padStart(40, "0")}` });
+  it("reads the fee the admin set last, and whether the last pause was lifted", async () => {
+    expect(await readMarketState(t.app.db)).toEqual({
+      feeBps: 20,
+      feeRecipient: `0x${"2".padStart(40, "0")}`,
+      paused: true,
+    });
   });
 
   it("finds live listings in the seed (so the plans above are of a book that answers)", async () => {

@@ -120,7 +120,7 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
 
   it("tells the apps the market's address and fee", async () => {
     const config = (await t.app.inject({ method: "GET", url: "/api/config" })).json();
-    expect(config.market).toEqual({ address: market, feeBps: 0, feeRecipient: null });
+    expect(config.market).toEqual({ address: market, feeBps: 0, feeRecipient: null, paused: false });
   });
 
   it("refuses a listing before the seller approved the market (409), then keeps it in the book", async () => {

@@ -8,6 +8,8 @@ export const marketWords: Dictionaries = {
       "Plants other investors sell before harvest. You buy their shares of the invoice: at maturity they pay you what they would have paid them.",
     "market.sellFromGarden": "Selling? Open a plant in your garden and choose “Sell on the market”.",
     "market.off": "The market is not open on this deployment.",
+    "market.paused":
+      "Trading is paused by the platform: buying listings and selling into offers are stopped for now. You can still cancel your orders, and your plants keep growing.",
     "market.empty": "No plants are for sale right now.",
     "market.count.one": "{count} listing shown",
     "market.count.other": "{count} listings shown",
@@ -128,6 +130,8 @@ export const marketWords: Dictionaries = {
       "Tanaman yang dijual investor lain sebelum panen. Anda membeli saham faktur mereka: saat jatuh tempo Anda dibayar sebesar yang semula akan dibayarkan kepada mereka.",
     "market.sellFromGarden": "Ingin menjual? Buka tanaman di kebun Anda dan pilih “Jual di pasar”.",
     "market.off": "Pasar tidak dibuka pada deployment ini.",
+    "market.paused":
+      "Perdagangan sedang dihentikan sementara oleh platform: membeli listing dan menjual ke tawaran belum bisa dilakukan. Anda tetap bisa membatalkan order, dan tanaman Anda tetap tumbuh.",
     "market.empty": "Belum ada tanaman yang dijual saat ini.",
     "market.count.one": "{count} penawaran ditampilkan",
     "market.count.other": "{count} penawaran ditampilkan",

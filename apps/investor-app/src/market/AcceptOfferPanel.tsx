@@ -15,7 +15,13 @@ import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useConnection, useReadContract } from "wagmi";
 import { marketWords } from "../i18n/market";
-import { type AcceptProblem, bookListings, checkAccept, defaultAcceptShares } from "./market-figures";
+import {
+  type AcceptProblem,
+  bookListings,
+  bookPaused,
+  checkAccept,
+  defaultAcceptShares,
+} from "./market-figures";
 import { OfferTerms } from "./OfferTerms";
 import { useAcceptOffer } from "./use-accept-offer";
 import { useMarketBook } from "./use-market-book";
@@ -209,6 +215,12 @@ export function HolderOffers({ tokenId, held }: { tokenId: string; held: bigint 
     (entry) => entry.tokenId === tokenId && !ownOffer(entry, address),
   );
   if (offers.length === 0 || held === 0n) return null;
+  if (bookPaused(book.data?.pages))
+    return (
+      <p className="muted small" data-testid="holder-offers-paused">
+        {t("market.paused")}
+      </p>
+    );
   return (
     <section className="stack" data-testid="holder-offers" aria-label={t("market.offersForPlant")}>
       <h3>{t("market.offersForPlant")}</h3>

@@ -94,11 +94,14 @@ export function ListingWarning({ entry }: { entry: MarketBookEntry }) {
 export function ListingCard({
   entry,
   canBuy,
+  paused = false,
   viewer,
   feeBps,
 }: {
   entry: MarketBookEntry;
   canBuy: boolean;
+  /** Trading is paused: no buy button (FarmMarket would refuse the fill); an offer may still be signed. */
+  paused?: boolean;
   /** The signed-in wallet, to tell its own listings apart (FarmMarket refuses a self-trade). */
   viewer: string | null;
   feeBps: number;
@@ -217,18 +220,24 @@ export function ListingCard({
         </p>
       ) : canBuy ? (
         <>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen(!open)}
-            data-testid="listing-buy-toggle"
-          >
-            {open ? t("common.close") : t("market.buy")}
-          </button>
-          <div id={panelId} hidden={!open}>
-            {open && (
+          {paused ? (
+            <p className="muted small" data-testid="listing-paused">
+              {t("market.paused")}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen(!open)}
+              data-testid="listing-buy-toggle"
+            >
+              {open ? t("common.close") : t("market.buy")}
+            </button>
+          )}
+          <div id={panelId} hidden={!open || paused}>
+            {open && !paused && (
               <WhenWallet fallback={<p role="status">{t("common.loading")}</p>}>
                 <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
                   <BuyListingPanel entry={entry} feeBps={feeBps} />

@@ -14,9 +14,9 @@ const market = {
   feeRecipient: null,
 } as const;
 
-function renderPage(withMarket = true) {
+function renderPage(withMarket = true, session: { address: string; roles: string[] } | null = null) {
   localStorage.setItem("farm.language", "en");
-  const client = testQueryClient(null, {
+  const client = testQueryClient(session, {
     contracts: null,
     devWallet: true,
     market: withMarket ? market : null,
@@ -94,6 +94,21 @@ describe("the market stall", () => {
     renderPage();
     expect((await screen.findByTestId("market-empty")).textContent).toBe("No plants are for sale right now.");
     expect(screen.queryByTestId("market-more")).toBeNull();
+  });
+
+  it("says trading is paused when the book says so, and offers a signed-in investor no buy button", async () => {
+    const investor = { address: "0x00000000000000000000000000000000000000B2", roles: [] };
+    stubBook({ "": { ...bookPage([listingFixture({ nonce: "1" })], null), paused: true } });
+    renderPage(true, investor);
+    expect((await screen.findByTestId("market-paused")).textContent).toContain("Trading is paused");
+    expect(await screen.findByTestId("listing-paused")).toBeTruthy();
+    expect(screen.queryByTestId("listing-buy-toggle")).toBeNull();
+    cleanup();
+    vi.restoreAllMocks();
+    stubBook({ "": bookPage([listingFixture({ nonce: "1" })], null) });
+    renderPage(true, investor);
+    expect(await screen.findByTestId("listing-buy-toggle")).toBeTruthy();
+    expect(screen.queryByTestId("market-paused")).toBeNull();
   });
 
   it("says the market is off on a deployment without it", async () => {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { marketWords } from "../i18n/market";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { ListingCard } from "./ListingCard";
-import { bookListings } from "./market-figures";
+import { bookListings, bookPaused } from "./market-figures";
 import { OfferList } from "./OfferList";
 import { useMarketBook } from "./use-market-book";
 import "./market.css";
@@ -28,6 +28,7 @@ export default function MarketPage() {
     config.data?.market === null || (book.error instanceof ApiError && book.error.code === "MARKET_OFF");
   const listings = book.data ? bookListings(book.data.pages) : [];
   const feeBps = config.data?.market?.feeBps ?? 0;
+  const paused = bookPaused(book.data?.pages);
   return (
     <section aria-labelledby="market-title" className="stack market">
       <h1 id="market-title">{t("market.title")}</h1>
@@ -41,6 +42,11 @@ export default function MarketPage() {
         </Notice>
       ) : (
         <>
+          {paused && (
+            <Notice tone="error">
+              <span data-testid="market-paused">{t("market.paused")}</span>
+            </Notice>
+          )}
           {book.error && <ErrorNotice error={book.error} />}
           {book.isPending && <p role="status">{t("common.loading")}</p>}
           {book.data && listings.length === 0 && (
@@ -59,6 +65,7 @@ export default function MarketPage() {
                 key={`${entry.signer}:${entry.nonce}`}
                 entry={entry}
                 canBuy={canBuy}
+                paused={paused}
                 viewer={session?.address ?? null}
                 feeBps={feeBps}
               />

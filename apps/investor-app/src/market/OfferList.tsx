@@ -2,7 +2,7 @@ import type { MarketBookEntry } from "@farm/core";
 import { useI18n, useSession, WhenWallet } from "@farm/ui";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { bookListings } from "./market-figures";
+import { bookListings, bookPaused } from "./market-figures";
 import { OfferTerms } from "./OfferTerms";
 import { useMarketBook } from "./use-market-book";
 
@@ -10,6 +10,7 @@ import { useMarketBook } from "./use-market-book";
 const StallOfferAccept = lazy(() => import("./AcceptOfferPanel"));
 
 function OfferLine({ entry, signedIn }: { entry: MarketBookEntry; signedIn: boolean }) {
+  // signedIn is false while trading is paused: selling into an offer would be refused.
   const { t } = useI18n();
   return (
     <li
@@ -42,6 +43,7 @@ export function OfferList() {
   const { session } = useSession();
   const book = useMarketBook("offer");
   const offers = book.data ? bookListings(book.data.pages) : [];
+  const paused = bookPaused(book.data?.pages);
   if (offers.length === 0) return null;
   return (
     <section className="card stack" aria-labelledby="offers-title" data-testid="offers">
@@ -49,7 +51,11 @@ export function OfferList() {
       <p className="muted small">{t("market.offersHowTo")}</p>
       <ul className="order-list">
         {offers.map((entry) => (
-          <OfferLine key={`${entry.signer}:${entry.nonce}`} entry={entry} signedIn={session !== null} />
+          <OfferLine
+            key={`${entry.signer}:${entry.nonce}`}
+            entry={entry}
+            signedIn={session !== null && !paused}
+          />
         ))}
       </ul>
       {book.hasNextPage && (

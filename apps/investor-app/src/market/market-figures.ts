@@ -2,6 +2,7 @@ import {
   type GoldTextProblem,
   MARKET_MAX_PRICE,
   MARKET_PRICE_SCALE,
+  type MarketBook,
   type MarketBookEntry,
   type MarketOrderView,
   parseAmountText,
@@ -330,4 +331,9 @@ export function openOffersCost(orders: readonly MarketOrderView[]): bigint {
   return orders
     .filter((order) => order.side === "offer" && order.status === "open")
     .reduce((sum, order) => sum + tradeCost(BigInt(order.remaining), BigInt(order.price)), 0n);
+}
+
+/** Whether the admin paused trading, as the book's latest page says (each page carries it). */
+export function bookPaused(pages: readonly MarketBook[] | undefined): boolean {
+  return pages?.some((page) => page.paused) ?? false;
 }

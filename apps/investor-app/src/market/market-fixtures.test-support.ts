@@ -67,5 +67,5 @@ export function overdueListing(overrides: Partial<MarketBookEntry> = {}): Market
 }
 
 export function bookPage(items: MarketBookEntry[], nextCursor: string | null = null): MarketBook {
-  return { items, nextCursor };
+  return { items, nextCursor, paused: false };
 }

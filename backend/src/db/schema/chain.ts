@@ -57,6 +57,10 @@ export const chainEvents = pgTable(
     index("chain_events_market_fee_idx")
       .on(t.blockNumber, t.logIndex)
       .where(sql`${t.contract} = 'farmMarket' and ${t.eventName} = 'FeeSet'`),
+    // FarmMarket's pauses: the latest Paused or Unpaused says whether trading is stopped (GET /api/config).
+    index("chain_events_market_pause_idx")
+      .on(t.blockNumber, t.logIndex)
+      .where(sql`${t.contract} = 'farmMarket' and ${t.eventName} in ('Paused', 'Unpaused')`),
   ],
 );
 

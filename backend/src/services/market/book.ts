@@ -18,7 +18,7 @@ import { type Executor, queryRows } from "../../adapters/db/database";
 import { badRequest } from "../../errors";
 import { cachedInvoiceDisclosure } from "../disclosures/disclosures";
 import type { OrderToFund } from "./funding";
-import { readMarketFee } from "./market";
+import { readMarketState } from "./market";
 
 /** An order's row with its stored status and fills. */
 interface OrderRow {
@@ -187,9 +187,9 @@ export async function readMarketBook(
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const nowSeconds = BigInt(Math.floor(now.getTime() / 1000));
   const tokenId = query.tokenId === undefined ? null : BigInt(query.tokenId);
-  const [rows, fee] = await Promise.all([
+  const [rows, market] = await Promise.all([
     queryRows<BookRow>(db, bookSql(query.side, tokenId, nowSeconds, cursor, query.limit)),
-    readMarketFee(db),
+    readMarketState(db),
   ]);
   const read = rows.slice(0, query.limit);
   const refused = unfillable
@@ -249,7 +249,7 @@ export async function readMarketBook(
       },
       faceValue: remaining.toString(),
       cost: cost.toString(),
-      fee: tradeFee(cost, fee.feeBps).toString(),
+      fee: tradeFee(cost, market.feeBps).toString(),
       discountBps: faceDiscount(price),
       impliedYieldBps: implied.defined ? implied.termBps : null,
       impliedAnnualYieldBps: implied.defined ? implied.annualBps : null,
@@ -262,6 +262,7 @@ export async function readMarketBook(
   const last = read.at(-1);
   return {
     items,
+    paused: market.paused,
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor({ price: last.price, createdAt: iso(last.created_at), id: last.id })

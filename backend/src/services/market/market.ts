@@ -12,19 +12,36 @@ export function marketAddressOf(app: Pick<FastifyInstance, "chain">): Address {
   return market;
 }
 
-/** The market's fee as the index last saw it set (FeeSet); 0 and no recipient until the admin sets one. */
-export async function readMarketFee(db: Executor): Promise<{ feeBps: number; feeRecipient: Address | null }> {
-  const [row] = await queryRows<{ fee_bps: string | null; recipient: string | null }>(
+/** What the index last saw of FarmMarket's settings: its fee (FeeSet) and whether trading is paused. */
+export interface MarketState {
+  feeBps: number;
+  feeRecipient: Address | null;
+  /** The latest Paused or Unpaused was Paused: fills and acceptances revert, cancelling goes on. */
+  paused: boolean;
+}
+
+/**
+ * The market's fee (0 and no recipient until the admin sets one) and pause, in one statement: each the latest of its
+ * events, found by its own small partial index (`chain_events_market_fee_idx`, `chain_events_market_pause_idx`).
+ */
+export async function readMarketState(db: Executor): Promise<MarketState> {
+  const [row] = await queryRows<{ fee_bps: string | null; recipient: string | null; paused: boolean | null }>(
     db,
-    sql`select args->>'feeBps' as fee_bps, args->>'recipient' as recipient from chain_events
-        where contract = 'farmMarket' and event_name = 'FeeSet'
-        order by block_number desc, log_index desc limit 1`,
+    sql`select f.fee_bps, f.recipient, p.paused
+        from (select 1) one
+        left join lateral (select args->>'feeBps' as fee_bps, args->>'recipient' as recipient from chain_events
+          where contract = 'farmMarket' and event_name = 'FeeSet'
+          order by block_number desc, log_index desc limit 1) f on true
+        left join lateral (select event_name = 'Paused' as paused from chain_events
+          where contract = 'farmMarket' and event_name in ('Paused', 'Unpaused')
+          order by block_number desc, log_index desc limit 1) p on true`,
   );
   const feeBps = Number(row?.fee_bps ?? 0);
   const recipient = row?.recipient ?? null;
   return {
     feeBps: Number.isInteger(feeBps) && feeBps >= 0 ? feeBps : 0,
     feeRecipient: recipient && recipient !== zeroAddress ? (recipient as Address) : null,
+    paused: row?.paused === true,
   };
 }
 
@@ -32,5 +49,5 @@ export async function readMarketFee(db: Executor): Promise<{ feeBps: number; fee
 export async function marketConfig(app: Pick<FastifyInstance, "chain" | "db">): Promise<MarketConfig | null> {
   const address = app.chain.addresses?.farmMarket;
   if (!address) return null;
-  return { address, ...(await readMarketFee(app.db)) };
+  return { address, ...(await readMarketState(app.db)) };
 }

@@ -267,7 +267,12 @@ export const marketBookEntrySchema = z
 export type MarketBookEntry = z.infer<typeof marketBookEntrySchema>;
 
 export const marketBookSchema = z
-  .object({ items: z.array(marketBookEntrySchema), nextCursor: z.string().nullable() })
+  .object({
+    items: z.array(marketBookEntrySchema),
+    nextCursor: z.string().nullable(),
+    /** The admin paused trading (FarmMarket's latest Paused/Unpaused as indexed): fills revert until it is lifted. */
+    paused: z.boolean(),
+  })
   .meta({ id: "MarketBook" });
 export type MarketBook = z.infer<typeof marketBookSchema>;
 
@@ -291,5 +296,7 @@ export const marketConfigSchema = z.object({
   address: addressSchema,
   feeBps: z.number().int().min(0).max(MARKET_MAX_FEE_BPS),
   feeRecipient: addressSchema.nullable(),
+  /** The admin paused trading: buying a listing and accepting an offer are refused until unpaused; cancelling works. */
+  paused: z.boolean(),
 });
 export type MarketConfig = z.infer<typeof marketConfigSchema>;

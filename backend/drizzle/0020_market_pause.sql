@@ -1,0 +1,1 @@
+CREATE INDEX "chain_events_market_pause_idx" ON "chain_events" USING btree ("block_number","log_index") WHERE "chain_events"."contract" = 'farmMarket' and "chain_events"."event_name" in ('Paused', 'Unpaused');
