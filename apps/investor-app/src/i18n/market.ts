@@ -89,6 +89,9 @@ export const marketWords: Dictionaries = {
     "market.soldIntoOffer": "Sold {shares} GOLD of face value into the offer. You received {received} GOLD.",
     "market.problem.moreThanWanted": "This offer wants only {amount} GOLD of face value more.",
     "market.makeOffer": "Make an offer",
+    "market.offerForSeed": "Buy shares of this seed from its holders",
+    "market.offerForSeedHowTo":
+      "Its funding is closed, but you may offer a price for shares of it: a holder who accepts sells you them at that price, and you are paid at maturity as they would have been.",
     "market.makeOfferSubmit": "Make the offer",
     "market.signOffer": "Sign the offer in your wallet…",
     "market.offerExpiryLabel": "Offer open for (days)",
@@ -212,6 +215,9 @@ export const marketWords: Dictionaries = {
       "Terjual {shares} GOLD nilai nominal kepada tawaran. Anda menerima {received} GOLD.",
     "market.problem.moreThanWanted": "Tawaran ini hanya meminta {amount} GOLD nilai nominal lagi.",
     "market.makeOffer": "Ajukan tawaran",
+    "market.offerForSeed": "Beli bagian benih ini dari pemegangnya",
+    "market.offerForSeedHowTo":
+      "Pendanaannya sudah ditutup, tetapi Anda bisa menawar harga untuk bagiannya: pemegang yang menerima menjual bagiannya kepada Anda dengan harga itu, dan Anda dibayar saat jatuh tempo seperti mereka.",
     "market.makeOfferSubmit": "Ajukan tawaran",
     "market.signOffer": "Tanda tangani tawaran di dompet Anda…",
     "market.offerExpiryLabel": "Tawaran dibuka selama (hari)",

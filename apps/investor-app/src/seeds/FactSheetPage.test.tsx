@@ -69,10 +69,20 @@ const history = [
   invoice,
 ];
 
-function renderSheet(language: Language = "en") {
+const investor = { address: "0x00000000000000000000000000000000000000B2", roles: [] };
+const market = {
+  address: "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+  feeBps: 0,
+  feeRecipient: null,
+} as const;
+
+function renderSheet(
+  language: Language = "en",
+  { shown = invoice, session = null }: { shown?: Invoice; session?: typeof investor | null } = {},
+) {
   localStorage.setItem("farm.language", language);
-  const client = testQueryClient(null);
-  client.setQueryData(["invoice", "7"], invoice);
+  const client = testQueryClient(session, { contracts: null, devWallet: true, market });
+  client.setQueryData(["invoice", "7"], shown);
   client.setQueryData(["invoice-disclosure", "7"], disclosure);
   client.setQueryData(["invoices", "farmer-timeline", invoice.farmer], { items: history, nextCursor: null });
   return render(
@@ -129,5 +139,17 @@ describe("FactSheetPage", () => {
       ["#3", "Jan 1, 2027", "Jan 31, 2027", "Repaid", "1,000"],
       ["#5", "Mar 1, 2027", "Mar 31, 2027", "Defaulted", "1,000"],
     ]);
+  });
+
+  it("lets a signed-in investor offer for shares of a funded seed, and nobody for one still open", () => {
+    const funded = { ...invoice, status: "funded", fundedAt: "2027-01-10T00:00:00.000Z" } as Invoice;
+    renderSheet("en", { shown: funded, session: investor });
+    expect(screen.getByTestId("seed-offer-toggle").textContent).toBe("Make an offer");
+    cleanup();
+    renderSheet("en", { shown: funded, session: null });
+    expect(screen.queryByTestId("seed-offer")).toBeNull();
+    cleanup();
+    renderSheet("en", { session: investor });
+    expect(screen.queryByTestId("seed-offer")).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { factSheetWords } from "../i18n/fact-sheet";
+import { SeedOfferToggle } from "../market/SeedOfferToggle";
 import { EvidenceBadges } from "../shop/EvidenceBadges";
 import { FactTerms } from "./FactTerms";
 import { FarmerTimeline } from "./FarmerTimeline";
@@ -111,6 +112,7 @@ export default function FactSheetPage() {
           </section>
           {disclosure.data.buyer ? <BuyerBlock buyer={disclosure.data.buyer} /> : null}
           <FactTerms invoice={invoice.data} />
+          {invoice.data.status === "funded" && <SeedOfferToggle tokenId={tokenId} />}
           <section className="card stack" aria-labelledby="facts-late">
             <h2 id="facts-late">{t("facts.late")}</h2>
             <p>{t("facts.lateText")}</p>
