@@ -1,5 +1,5 @@
 import { farmMarketAbi, farmNftAbi, goldTokenAbi } from "@farm/contracts";
-import type { MarketBook } from "@farm/core";
+import type { MarketBook, MyMarketOrders } from "@farm/core";
 import { anvilKeys } from "@farm/testkit";
 import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -94,6 +94,14 @@ describe.each(testBackends.slice(0, 1))(
       await goldCall(buyer(), "transfer", [elsewhere, gold(60n)]);
       await indexNow(t);
       expect(await nonces("offer")).not.toContain(offer.nonce);
+      // The buyer's own list shows it on hold (the app says why: its GOLD or allowance).
+      const mine = await t.app.inject({
+        method: "GET",
+        url: "/api/market/orders/mine",
+        headers: { cookie: cookies.get(buyer().account.address) ?? "" },
+      });
+      const listed = (mine.json() as MyMarketOrders).items.find((item) => item.nonce === offer.nonce);
+      expect(listed?.status).toBe("unfunded");
     });
 
     it("drops a listing whose seller took back the market's approval on FarmNFT", async () => {

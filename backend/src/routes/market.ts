@@ -89,8 +89,14 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       marketAddressOf(app);
-      const now = await chainNow(app.chain, request.log);
-      return { items: await readMyOrders(app.db, requireSession(request).address, now) };
+      const [now, block] = await Promise.all([
+        chainNow(app.chain, request.log),
+        indexedBlock(app.db, app.chain.chainId),
+      ]);
+      const orders = await readMyOrders(app.db, requireSession(request).address, now, (open) =>
+        unfillableOrders(app.chain, request.log, block ?? -1, open),
+      );
+      return { items: orders };
     },
   );
 

@@ -106,7 +106,10 @@ export const marketWords: Dictionaries = {
     "market.status.filled": "Sold",
     "market.status.cancelled": "Cancelled",
     "market.status.expired": "Expired",
-    "market.status.unfunded": "On hold: your wallet holds fewer shares than listed",
+    "market.status.unfunded":
+      "On hold: your wallet holds fewer shares than listed, or the market may no longer move them",
+    "market.status.unfundedOffer":
+      "On hold: your GOLD, or what you let the market take, no longer covers this offer",
     "market.expiresOn": "ends {date}",
     "market.cancel": "Cancel",
     "market.cancelling": "Cancelling…",
@@ -232,7 +235,10 @@ export const marketWords: Dictionaries = {
     "market.status.filled": "Terjual",
     "market.status.cancelled": "Dibatalkan",
     "market.status.expired": "Kedaluwarsa",
-    "market.status.unfunded": "Ditahan: dompet Anda memegang saham lebih sedikit dari yang ditawarkan",
+    "market.status.unfunded":
+      "Ditahan: dompet Anda memegang saham lebih sedikit dari yang ditawarkan, atau pasar tidak lagi diizinkan memindahkannya",
+    "market.status.unfundedOffer":
+      "Ditahan: GOLD Anda, atau jumlah yang Anda izinkan diambil pasar, tidak lagi cukup untuk tawaran ini",
     "market.expiresOn": "berakhir {date}",
     "market.cancel": "Batalkan",
     "market.cancelling": "Membatalkan…",

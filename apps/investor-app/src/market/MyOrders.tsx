@@ -47,7 +47,9 @@ function OrderLine({
       </span>
       <span className="small">
         <span className={`order-status order-status--${order.status}`} data-testid="my-order-status">
-          {t(`market.status.${order.status}`)}
+          {order.side === "offer" && order.status === "unfunded"
+            ? t("market.status.unfundedOffer")
+            : t(`market.status.${order.status}`)}
         </span>{" "}
         · {t("market.expiresOn", { date: format.date(order.expiresAt) })}
       </span>

@@ -276,14 +276,34 @@ type OrderWithHolding = OrderRow & { held: string };
 const withHolding = sql`coalesce((select p.shares from chain_positions p
   where p.token_id = o.token_id and p.holder = o.signer), 0)::text as held`;
 
-/** GET /api/market/orders/mine: the wallet's own orders, newest first (at most the latest 200). */
-export async function readMyOrders(db: Executor, signer: string, now: Date): Promise<MarketOrderView[]> {
+/**
+ * GET /api/market/orders/mine: the wallet's own orders, newest first (at most the latest 200). An open order the chain
+ * would refuse (`unfillable`: the market's approval taken back, the GOLD or allowance gone) is shown unfunded.
+ */
+export async function readMyOrders(
+  db: Executor,
+  signer: string,
+  now: Date,
+  unfillable?: FundingCheck,
+): Promise<MarketOrderView[]> {
   const rows = await queryRows<OrderWithHolding>(
     db,
     sql`select ${orderColumns}, ${withHolding} from market_orders o
         where o.signer = ${signer} order by o.created_at desc, o.id desc limit 200`,
   );
-  return rows.map((row) => toView(row, now, BigInt(row.held)));
+  const views = rows.map((row) => ({ id: row.id, view: toView(row, now, BigInt(row.held)) }));
+  const open = views.filter(({ view }) => view.status === "open");
+  const refused = unfillable
+    ? await unfillable(
+        open.map(({ id, view }) => ({
+          id,
+          side: view.side,
+          signer: view.signer,
+          cost: tradeCost(BigInt(view.remaining), BigInt(view.price)),
+        })),
+      )
+    : new Set<string>();
+  return views.map(({ id, view }) => (refused.has(id) ? { ...view, status: "unfunded" } : view));
 }
 
 /** One order by its signer and nonce, or null. */
