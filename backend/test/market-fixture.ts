@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { farmNftAbi, goldTokenAbi, waitForReceipt } from "@farm/contracts";
 import { marketTypedData, wibDateTime } from "@farm/core";
 import type { Address, Hash, Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { farmMarketAbi } from "../src/chain/market-abi";
 import { type FarmChain, gold, type Wallet } from "./chain-fixture";
+import { signIn, type TestApp } from "./helpers";
 
 export const DAY = 86_400;
 /** 0.98 GOLD per GOLD of face value: a 2 % discount. */
@@ -133,4 +135,17 @@ export class MarketDriver {
       }),
     );
   }
+}
+
+/** A signed-in session cookie for each key's wallet, by address (the market's routes take the signer's session). */
+export async function sessionCookies(
+  app: TestApp["app"],
+  keys: readonly Hex[],
+): Promise<Map<Address, string>> {
+  const cookies = new Map<Address, string>();
+  for (const key of keys) {
+    const account = privateKeyToAccount(key);
+    cookies.set(account.address, await signIn(app, account));
+  }
+  return cookies;
 }

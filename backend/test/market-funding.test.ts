@@ -6,8 +6,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
-import { signIn, type TestApp, testBackends } from "./helpers";
-import { MarketDriver } from "./market-fixture";
+import { type TestApp, testBackends } from "./helpers";
+import { MarketDriver, sessionCookies } from "./market-fixture";
 
 /**
  * What the index cannot tell about an open order, read from the chain when the book is served: a listing whose seller
@@ -26,7 +26,7 @@ describe.each(testBackends.slice(0, 1))(
     const seller = () => farm.wallet(anvilKeys[2]);
     const buyer = () => farm.wallet(anvilKeys[3]);
     const elsewhere = privateKeyToAccount(anvilKeys[7]).address;
-    const cookies = new Map<Address, string>();
+    let cookies = new Map<Address, string>();
 
     const post = async (wallet: Wallet, body: object) => {
       const reply = await t.app.inject({
@@ -66,10 +66,7 @@ describe.each(testBackends.slice(0, 1))(
       await m.approveGold(buyer());
       await m.approveShares(seller());
       await indexNow(t);
-      for (const key of [anvilKeys[2], anvilKeys[3]]) {
-        const account = privateKeyToAccount(key);
-        cookies.set(account.address, await signIn(t.app, account));
-      }
+      cookies = await sessionCookies(t.app, [anvilKeys[2], anvilKeys[3]]);
     }, 240_000);
     afterAll(async () => {
       await t?.close();

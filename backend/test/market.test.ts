@@ -3,13 +3,19 @@ import { type MarketBook, type MarketOrderView, type Statement, tradeCost } from
 import { anvilKeys } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import type { Address, Hash } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
-import { signIn, startTestApp, type TestApp, testBackends } from "./helpers";
-import { DAY, MarketDriver, type OrderTerms, PRICE, type SignedOrder } from "./market-fixture";
+import { startTestApp, type TestApp, testBackends } from "./helpers";
+import {
+  DAY,
+  MarketDriver,
+  type OrderTerms,
+  PRICE,
+  type SignedOrder,
+  sessionCookies,
+} from "./market-fixture";
 
 /**
  * The seed market's book against FarmMarket on anvil: orders checked against their signature and the chain when
@@ -29,7 +35,7 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
   const farmer = () => farm.wallet(anvilKeys[4]);
   const other = () => farm.wallet(keys.other);
   const stranger = () => farm.wallet(keys.stranger);
-  const cookies = new Map<Address, string>();
+  let cookies = new Map<Address, string>();
   const goldBefore = new Map<Address, bigint>();
   let firstDay = "";
 
@@ -108,10 +114,7 @@ describe.each(testBackends)("the seed market on $name", ({ kind }) => {
     openTokenId = await driver.openInvoice(farmer().account.address, gold(1_000n));
     await invest(seller(), openTokenId, gold(100n));
     await indexNow(t);
-    for (const key of Object.values(keys)) {
-      const account = privateKeyToAccount(key);
-      cookies.set(account.address, await signIn(t.app, account));
-    }
+    cookies = await sessionCookies(t.app, Object.values(keys));
   }, 240_000);
   afterAll(async () => {
     await t?.close();

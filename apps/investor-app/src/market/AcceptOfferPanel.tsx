@@ -15,6 +15,7 @@ import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useConnection, useReadContract } from "wagmi";
 import { marketWords } from "../i18n/market";
+import { PanelToggle } from "../layout/PanelToggle";
 import {
   type AcceptProblem,
   bookListings,
@@ -150,39 +151,13 @@ export function AcceptOfferForm({
   );
 }
 
-/**
- * "Sell into this offer" and its panel: the button opens and closes the accept form below it (mounted only while
- * open).
- */
-function AcceptOfferToggle({
-  entry,
-  held,
-  feeBps,
-  panelId,
-}: {
-  entry: MarketBookEntry;
-  held: bigint;
-  feeBps: number;
-  panelId: string;
-}) {
+/** "Sell into this offer": opens the accept form below it (mounted only while open; the wallet is already here). */
+function SellIntoOffer({ entry, held, feeBps }: { entry: MarketBookEntry; held: bigint; feeBps: number }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className="button button--quiet"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        data-testid="accept-toggle"
-      >
-        {open ? t("common.close") : t("market.sellIntoOffer")}
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open && <AcceptOfferForm entry={entry} held={held} feeBps={feeBps} />}
-      </div>
-    </>
+    <PanelToggle label={t("market.sellIntoOffer")} testId="accept-toggle" quiet wallet={false}>
+      <AcceptOfferForm entry={entry} held={held} feeBps={feeBps} />
+    </PanelToggle>
   );
 }
 
@@ -191,12 +166,7 @@ function HolderOfferLine({ entry, held, feeBps }: { entry: MarketBookEntry; held
   return (
     <li className="order-line" data-testid="holder-offer" data-nonce={entry.nonce}>
       <OfferTerms entry={entry} />
-      <AcceptOfferToggle
-        entry={entry}
-        held={held}
-        feeBps={feeBps}
-        panelId={`accept-${entry.signer}-${entry.nonce}`}
-      />
+      <SellIntoOffer entry={entry} held={held} feeBps={feeBps} />
     </li>
   );
 }
@@ -261,12 +231,5 @@ export default function StallOfferAccept({ entry }: { entry: MarketBookEntry }) 
   });
   const held = balance.data ?? 0n;
   if (held === 0n || ownOffer(entry, address)) return null;
-  return (
-    <AcceptOfferToggle
-      entry={entry}
-      held={held}
-      feeBps={feeBps}
-      panelId={`stall-accept-${entry.signer}-${entry.nonce}`}
-    />
-  );
+  return <SellIntoOffer entry={entry} held={held} feeBps={feeBps} />;
 }

@@ -1,18 +1,10 @@
 import { commodityOf, type Invoice, type MarketBookEntry } from "@farm/core";
-import {
-  apiGet,
-  GoldAmount,
-  Notice,
-  RecordRate,
-  shortAddress,
-  useFormat,
-  useI18n,
-  WhenWallet,
-} from "@farm/ui";
+import { apiGet, GoldAmount, Notice, RecordRate, shortAddress, useFormat, useI18n } from "@farm/ui";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { LazyCropArt } from "../garden/art/LazyCropArt";
+import { PanelToggle } from "../layout/PanelToggle";
 import { readInvoiceMetadata } from "../shop/invoice-metadata";
 import { discountKind, listingWarning, orderKey, pricePercentText } from "./market-figures";
 
@@ -108,14 +100,10 @@ export function ListingCard({
 }) {
   const { t, language } = useI18n();
   const format = useFormat();
-  const [open, setOpen] = useState(false);
-  const [offering, setOffering] = useState(false);
   const names = useInvoiceNames(entry.tokenId);
   const crop = names.data?.crop ?? null;
   const key = orderKey(entry).replace(":", "-");
   const titleId = `listing-${key}-title`;
-  const panelId = `listing-${key}-buy`;
-  const offerPanelId = `listing-${key}-offer`;
   const own = viewer !== null && viewer.toLowerCase() === entry.signer.toLowerCase();
   const maturity = entry.invoice.maturity;
   return (
@@ -225,45 +213,13 @@ export function ListingCard({
               {t("market.paused")}
             </p>
           ) : (
-            <button
-              type="button"
-              className="button"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen(!open)}
-              data-testid="listing-buy-toggle"
-            >
-              {open ? t("common.close") : t("market.buy")}
-            </button>
+            <PanelToggle label={t("market.buy")} testId="listing-buy-toggle">
+              <BuyListingPanel entry={entry} feeBps={feeBps} />
+            </PanelToggle>
           )}
-          <div id={panelId} hidden={!open || paused}>
-            {open && !paused && (
-              <WhenWallet fallback={<p role="status">{t("common.loading")}</p>}>
-                <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
-                  <BuyListingPanel entry={entry} feeBps={feeBps} />
-                </Suspense>
-              </WhenWallet>
-            )}
-          </div>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-expanded={offering}
-            aria-controls={offerPanelId}
-            onClick={() => setOffering(!offering)}
-            data-testid="listing-offer-toggle"
-          >
-            {offering ? t("common.close") : t("market.makeOffer")}
-          </button>
-          <div id={offerPanelId} hidden={!offering}>
-            {offering && (
-              <WhenWallet fallback={<p role="status">{t("common.loading")}</p>}>
-                <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
-                  <MakeOfferPanel entry={entry} />
-                </Suspense>
-              </WhenWallet>
-            )}
-          </div>
+          <PanelToggle label={t("market.makeOffer")} testId="listing-offer-toggle" quiet>
+            <MakeOfferPanel entry={entry} />
+          </PanelToggle>
         </>
       ) : (
         <p className="muted small">{t("market.signInToBuy")}</p>

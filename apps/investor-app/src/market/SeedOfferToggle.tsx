@@ -1,6 +1,7 @@
-import { useChainConfig, useI18n, useSession, WhenWallet, wordPack } from "@farm/ui";
-import { lazy, Suspense, useId, useState } from "react";
+import { useChainConfig, useI18n, useSession, wordPack } from "@farm/ui";
+import { lazy, useId } from "react";
 import { marketWords } from "../i18n/market";
+import { PanelToggle } from "../layout/PanelToggle";
 
 // Making an offer signs and may approve GOLD: it comes with the wallet code.
 const MakeOfferPanel = lazy(() =>
@@ -16,32 +17,15 @@ export function SeedOfferToggle({ tokenId }: { tokenId: string }) {
   const { t } = useI18n();
   const { session } = useSession();
   const market = useChainConfig().data?.market;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const titleId = useId();
   if (!market || session === null) return null;
   return (
-    <section className="card stack" aria-labelledby={`${panelId}-title`} data-testid="seed-offer">
-      <h2 id={`${panelId}-title`}>{t("market.offerForSeed")}</h2>
+    <section className="card stack" aria-labelledby={titleId} data-testid="seed-offer">
+      <h2 id={titleId}>{t("market.offerForSeed")}</h2>
       <p className="muted small">{t("market.offerForSeedHowTo")}</p>
-      <button
-        type="button"
-        className="button button--quiet"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        data-testid="seed-offer-toggle"
-      >
-        {open ? t("common.close") : t("market.makeOffer")}
-      </button>
-      <div id={panelId} hidden={!open}>
-        {open && (
-          <WhenWallet fallback={<p role="status">{t("common.loading")}</p>}>
-            <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
-              <MakeOfferPanel entry={{ tokenId }} />
-            </Suspense>
-          </WhenWallet>
-        )}
-      </div>
+      <PanelToggle label={t("market.makeOffer")} testId="seed-offer-toggle" quiet>
+        <MakeOfferPanel entry={{ tokenId }} />
+      </PanelToggle>
     </section>
   );
 }
