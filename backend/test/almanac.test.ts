@@ -2,55 +2,44 @@ import { randomBytes } from "node:crypto";
 import { type AlmanacResponse, type InvoiceStatusName, MS_PER_DAY, ONE_GOLD } from "@farm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/adapters/db/database";
-import {
-  chainInvestments,
-  chainInvoices,
-  chainMarketFills,
-  farmers,
-  invoices,
-} from "../src/db/schema";
+import { chainInvestments, chainMarketFills, farmers, invoices } from "../src/db/schema";
 import { farmerRow } from "./chain-app";
+import { seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { randomAccount, startTestApp, type TestApp, testBackends } from "./helpers";
 
 // GET /api/game/almanac from chain index rows written as the indexer writes them: investments and seed-market
 // purchases of invoices whose metadata names the commodity and whose farmer typed the province.
 
-const T0 = Date.UTC(2026, 2, 1);
-const day = (n: number) => new Date(T0 + n * MS_PER_DAY);
+const T0 = new Date(Date.UTC(2026, 2, 1));
+const day = (n: number) => new Date(T0.getTime() + n * MS_PER_DAY);
 const hash = () => `0x${randomBytes(32).toString("hex")}`;
-let nextToken = 7_001n;
 
+/**
+ * An invoice funded by `investor` on `fundedDay` (seedCrop's chain rows), with its metadata naming the commodity and
+ * its farmer's registration the province as typed.
+ */
 async function seedInvoice(
   db: Database,
-  facts: { description: string; province: string; status?: InvoiceStatusName },
+  facts: {
+    investor: string;
+    fundedDay: number;
+    description: string;
+    province: string;
+    status?: InvoiceStatusName;
+  },
 ): Promise<bigint> {
-  const tokenId = nextToken++;
+  const now = day(facts.fundedDay);
+  const { tokenId } = await seedCrop(
+    db,
+    { holder: facts.investor, fundedDaysAgo: 0, status: facts.status },
+    now,
+  );
   const wallet = randomAccount().address;
   const [farmer] = await db
     .insert(farmers)
     .values({ ...farmerRow(wallet), province: facts.province })
     .returning({ id: farmers.id });
-  const reference = hash();
-  await db.insert(chainInvoices).values({
-    tokenId,
-    farmer: wallet,
-    amount: 100n * ONE_GOLD,
-    funded: 100n * ONE_GOLD,
-    repaid: 0n,
-    yieldBps: 1000,
-    tenorDays: 30,
-    fundingDeadline: day(10),
-    fundedAt: day(1),
-    maturity: day(31),
-    status: facts.status ?? "funded",
-    referenceHash: reference,
-    recovered: 0n,
-    graceDays: 30,
-    submittedBlock: 1,
-    updatedBlock: 1,
-    updatedLogIndex: 0,
-  });
   await db.insert(invoices).values({
     tokenId,
     farmerId: farmer!.id,
@@ -59,7 +48,7 @@ async function seedInvoice(
     buyerName: "Toko Sumber",
     description: facts.description,
     dueDate: "2026-06-01",
-    referenceHash: reference,
+    referenceHash: hash(),
     submissionState: "submitted",
   });
   return tokenId;
@@ -79,15 +68,13 @@ async function invest(db: Database, investor: string, tokenId: bigint, at: Date)
   });
 }
 
-async function buyOnMarket(db: Database, buyer: string, tokenId: bigint, at: Date) {
+async function buyOnMarket(db: Database, who: { buyer: string; seller: string }, tokenId: bigint, at: Date) {
   const txHash = hash();
-  const seller = randomAccount().address;
   await db.insert(chainMarketFills).values({
     id: `${txHash}:1`,
     kind: "listing",
-    signer: seller,
-    seller,
-    buyer,
+    signer: who.seller,
+    ...who,
     tokenId,
     nonce: 1n,
     shares: 5n * ONE_GOLD,
@@ -110,42 +97,32 @@ describe.each(testBackends)("GET /api/game/almanac on $name", ({ kind }) => {
     t = await startTestApp({ kind });
     player = await signedInPlayer(t);
     const db = t.app.db;
-    const rice = await seedInvoice(db, { description: "Beras medium 5 ton", province: "Prov. Jawa Barat" });
-    const coffee = await seedInvoice(db, { description: "Kopi arabika", province: "JAWA BARAT" });
-    const cocoa = await seedInvoice(db, { description: "Kakao fermentasi", province: "Maluku" });
-    const chili = await seedInvoice(db, { description: "Cabai rawit", province: "Malut" });
-    const tobacco = await seedInvoice(db, { description: "Tembakau", province: "Kuala Lumpur" });
-    const cancelled = await seedInvoice(db, {
+    const me = player.address;
+    const seller = randomAccount().address;
+    const invoice = (fundedDay: number, description: string, province: string, investor = me) =>
+      seedInvoice(db, { investor, fundedDay, description, province });
+    const rice = await invoice(2, "Beras medium 5 ton", "Prov. Jawa Barat");
+    await invest(db, me, rice, day(1)); // a second planting of the same invoice: counted once, at the earliest
+    await invoice(3, "Kopi arabika", "JAWA BARAT");
+    // Cocoa bought on the seed market from the wallet that invested.
+    await buyOnMarket(
+      db,
+      { buyer: me, seller },
+      await invoice(0, "Kakao fermentasi", "Maluku", seller),
+      day(4),
+    );
+    await invoice(5, "Cabai rawit", "Malut");
+    await invoice(6, "Tembakau", "Kuala Lumpur");
+    await seedInvoice(db, {
+      investor: me,
+      fundedDay: 7,
       description: "Mangga",
       province: "Bali",
       status: "cancelled",
     });
-    const others = await seedInvoice(db, { description: "Jagung", province: "Papua" });
-    await invest(db, player.address, rice, day(2));
-    await invest(db, player.address, rice, day(1)); // a second planting of the same invoice: counted once, earliest
-    await invest(db, player.address, coffee, day(3));
-    await buyOnMarket(db, player.address, cocoa, day(4));
-    await invest(db, player.address, chili, day(5));
-    await invest(db, player.address, tobacco, day(6));
-    await invest(db, player.address, cancelled, day(7));
-    // Another wallet's funding and a sale by the player are not the player's collection.
-    await invest(db, randomAccount().address, others, day(8));
-    await db.insert(chainMarketFills).values({
-        id: `${hash()}:2`,
-        kind: "offer",
-        signer: randomAccount().address,
-        seller: player.address,
-        buyer: randomAccount().address,
-        tokenId: others,
-        nonce: 2n,
-        shares: ONE_GOLD,
-        cost: ONE_GOLD,
-        fee: 0n,
-        blockNumber: 4,
-        blockTime: day(9),
-        txHash: hash(),
-        logIndex: 2,
-      });
+    // Another wallet's funding, and a sale by the player, are not the player's collection.
+    const sold = await invoice(8, "Jagung", "Papua", seller);
+    await buyOnMarket(db, { buyer: randomAccount().address, seller: me }, sold, day(9));
   });
   afterAll(() => t.close());
 

@@ -12,7 +12,7 @@ import {
   provinceKeySql,
 } from "@farm/core";
 import { testDatabaseUrl } from "@farm/testkit";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
@@ -25,15 +25,27 @@ import { createTestDatabase } from "./helpers";
 // each invoice, unknowns kept aside and every badge's progress.
 
 const WORDS = Object.values(COMMODITY_WORDS).flat();
-const PROVINCE_TEXTS = PROVINCES.flatMap((p: { name: string; english?: string; aliases?: readonly string[] }) => [
-  p.name,
-  ...(p.english ? [p.english] : []),
-  ...(p.aliases ?? []),
-]);
+const PROVINCE_TEXTS = PROVINCES.flatMap(
+  (p: { name: string; english?: string; aliases?: readonly string[] }) => [
+    p.name,
+    ...(p.english ? [p.english] : []),
+    ...(p.aliases ?? []),
+  ],
+);
 
 /** Free text built from the words the rules look for, their case changed, glued or split by punctuation and noise. */
 const piece = fc.oneof(
-  fc.constantFrom(...WORDS, ...PROVINCE_TEXTS, "Prov.", "Provinsi", "DKI", "DI", "province", "Kep.", "padiku"),
+  fc.constantFrom(
+    ...WORDS,
+    ...PROVINCE_TEXTS,
+    "Prov.",
+    "Provinsi",
+    "DKI",
+    "DI",
+    "province",
+    "Kep.",
+    "padiku",
+  ),
   fc.constantFrom(" ", "  ", ".", "-", ", ", "/", "(", ")", "é", "ü", "ß", "1", "x", "\n", "😀"),
   fc.string({ maxLength: 4 }),
 );
@@ -75,7 +87,7 @@ async function sqlAlmanac(db: Executor, fundings: readonly AlmanacFunding[]) {
   );
   const relation = sql`select * from json_to_recordset(${json}::json)
     as x(token_id text, description text, province text, funded_at timestamptz)`;
-  return almanacFromRows(await queryRows<AlmanacRow>(db, almanacSql(sql, relation)));
+  return almanacFromRows(await queryRows<AlmanacRow>(db, almanacSql<SQL>(sql, relation)));
 }
 
 async function sqlTexts(db: Executor, texts: readonly string[]) {
@@ -91,7 +103,10 @@ const backends: { name: string; open(): Promise<{ db: Executor; close(): Promise
   {
     name: "PGlite",
     open: async () => {
-      const connection: DatabaseConnection = await connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+      const connection: DatabaseConnection = await connectDatabase({
+        databaseUrl: undefined,
+        dataDir: "memory://",
+      });
       return { db: connection.db, close: () => connection.close() };
     },
   },

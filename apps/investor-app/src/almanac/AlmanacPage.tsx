@@ -14,7 +14,10 @@ export function badgeWords(t: Translate, badge: Badge): { name: string; explain:
   const island = /^island-(.+)$/.exec(badge.id)?.[1];
   if (island) {
     const name = t(`almanac.island.${island}`);
-    return { name: t("almanac.badge.island", { island: name }), explain: t("almanac.badge.island.explain", { island: name }) };
+    return {
+      name: t("almanac.badge.island", { island: name }),
+      explain: t("almanac.badge.island.explain", { island: name }),
+    };
   }
   if (badge.id.startsWith("provinces-"))
     return {
@@ -77,10 +80,17 @@ function Provinces({ almanac }: { almanac: AlmanacResponse }) {
         const funded = group.provinces.filter((p) => p.funded > 0).length;
         const title = `almanac-island-${group.island}`;
         return (
-          <section key={group.island} className="almanac-island" aria-labelledby={title} data-testid="almanac-island">
+          <section
+            key={group.island}
+            className="almanac-island"
+            aria-labelledby={title}
+            data-testid="almanac-island"
+          >
             <h3 id={title}>
               {t(`almanac.island.${group.island}`)}{" "}
-              <span className="muted small">{t("almanac.collected", { count: funded, total: group.provinces.length })}</span>
+              <span className="muted small">
+                {t("almanac.collected", { count: funded, total: group.provinces.length })}
+              </span>
             </h3>
             <ul className="almanac-provinces">
               {group.provinces.map((entry) => {
@@ -92,7 +102,9 @@ function Provinces({ almanac }: { almanac: AlmanacResponse }) {
                     className={`almanac-province${isFunded ? " almanac-province--funded" : ""}`}
                     data-province={entry.province}
                     data-funded={isFunded ? "yes" : "no"}
-                    aria-label={t(isFunded ? "almanac.provinceFunded" : "almanac.provinceNotYet", { province: name })}
+                    aria-label={t(isFunded ? "almanac.provinceFunded" : "almanac.provinceNotYet", {
+                      province: name,
+                    })}
                   >
                     <span aria-hidden="true">{isFunded ? "✓ " : ""}</span>
                     {name}
@@ -146,7 +158,11 @@ function Unplaced({ almanac }: { almanac: AlmanacResponse }) {
   const { commodity, provinces } = almanac.unplaced;
   if (commodity === 0 && provinces.length === 0) return null;
   return (
-    <section className="card almanac-unplaced" aria-labelledby="almanac-unplaced" data-testid="almanac-unplaced">
+    <section
+      className="card almanac-unplaced"
+      aria-labelledby="almanac-unplaced"
+      data-testid="almanac-unplaced"
+    >
       <h2 id="almanac-unplaced">{t("almanac.unplaced")}</h2>
       <p className="small muted">{t("almanac.unplaced.explain")}</p>
       <ul>

@@ -22,7 +22,11 @@ export function AlmanacSummary() {
     { key: "badges", value: counts.badges, total: counts.badgesTotal, label: t("almanac.summary.badges") },
   ];
   return (
-    <section className="card almanac-summary" aria-labelledby="almanac-summary-title" data-testid="almanac-summary">
+    <section
+      className="card almanac-summary"
+      aria-labelledby="almanac-summary-title"
+      data-testid="almanac-summary"
+    >
       <h2 id="almanac-summary-title">{t("almanac.summary.title")}</h2>
       <dl className="almanac-summary__figures">
         {figures.map((figure) => (

@@ -17,5 +17,5 @@ export const walletFundingsSql = (address: string): SQL => sql`
 
 /** GET /api/game/almanac: the wallet's almanac from the chain index, in one statement. */
 export async function readAlmanac(db: Executor, address: string): Promise<Almanac> {
-  return almanacFromRows(await queryRows<AlmanacRow>(db, almanacSql(sql, walletFundingsSql(address))));
+  return almanacFromRows(await queryRows<AlmanacRow>(db, almanacSql<SQL>(sql, walletFundingsSql(address))));
 }

@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ALMANAC_BADGES,
-  type AlmanacFunding,
-  almanacBadges,
-  almanacOf,
-  assembleAlmanac,
-} from "./almanac";
+import { ALMANAC_BADGES, type AlmanacFunding, almanacBadges, almanacOf, assembleAlmanac } from "./almanac";
 import { COMMODITIES } from "./commodity";
 import { ISLAND_GROUPS, PROVINCES, provincesOf } from "./provinces";
 
@@ -18,7 +12,8 @@ const funding = (description: string | null, province: string | null, day = 0): 
   province,
   fundedAt: at(day),
 });
-const badge = (fundings: AlmanacFunding[], id: string) => almanacOf(fundings).badges.find((b) => b.id === id)!;
+const badge = (fundings: AlmanacFunding[], id: string) =>
+  almanacOf(fundings).badges.find((b) => b.id === id)!;
 
 describe("almanacOf", () => {
   it("lists every commodity and province, funded or not, with the count and first date", () => {
@@ -123,15 +118,19 @@ const consistent = (fundings: AlmanacFunding[]) => {
 describe("almanac badges, properties", () => {
   it("never lose progress or a badge as funding grows", () => {
     fc.assert(
-      fc.property(fc.array(fundingArb, { maxLength: 40 }), fc.array(fundingArb, { maxLength: 40 }), (a, b) => {
-        const all = consistent([...a, ...b]);
-        const before = almanacOf(all.slice(0, a.length)).badges;
-        const after = almanacOf(all).badges;
-        before.forEach((badge, i) => {
-          expect(after[i]!.progress).toBeGreaterThanOrEqual(badge.progress);
-          if (badge.earned) expect(after[i]!.earned).toBe(true);
-        });
-      }),
+      fc.property(
+        fc.array(fundingArb, { maxLength: 40 }),
+        fc.array(fundingArb, { maxLength: 40 }),
+        (a, b) => {
+          const all = consistent([...a, ...b]);
+          const before = almanacOf(all.slice(0, a.length)).badges;
+          const after = almanacOf(all).badges;
+          before.forEach((badge, i) => {
+            expect(after[i]!.progress).toBeGreaterThanOrEqual(badge.progress);
+            if (badge.earned) expect(after[i]!.earned).toBe(true);
+          });
+        },
+      ),
     );
   });
 
@@ -157,7 +156,9 @@ describe("almanac badges, properties", () => {
         const byId = new Map(almanac.badges.map((b) => [b.id, b]));
         expect(byId.get("every-commodity")!.earned).toBe(almanac.commodities.every((c) => c.funded > 0));
         for (const island of almanac.islands)
-          expect(byId.get(`island-${island.island}`)!.earned).toBe(island.provinces.every((p) => p.funded > 0));
+          expect(byId.get(`island-${island.island}`)!.earned).toBe(
+            island.provinces.every((p) => p.funded > 0),
+          );
         const islands = almanac.islands.filter((i) => i.provinces.some((p) => p.funded > 0)).length;
         expect(byId.get("every-island")!.progress).toBe(islands);
       }),

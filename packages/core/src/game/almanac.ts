@@ -77,7 +77,12 @@ export interface AlmanacBadge {
 export function almanacBadges(collected: ReadonlySet<string>): AlmanacBadge[] {
   return ALMANAC_BADGES.map((badge) => {
     const progress = Math.min(badge.target, badge.members.filter((member) => collected.has(member)).length);
-    return { id: badge.id as AlmanacBadgeId, progress, target: badge.target, earned: progress >= badge.target };
+    return {
+      id: badge.id as AlmanacBadgeId,
+      progress,
+      target: badge.target,
+      earned: progress >= badge.target,
+    };
   });
 }
 
@@ -129,7 +134,12 @@ export function assembleAlmanac(counts: AlmanacCounts): Almanac {
     },
     badges: ALMANAC_BADGES.map((badge) => {
       const progress = counts.badges.get(badge.id) ?? 0;
-      return { id: badge.id as AlmanacBadgeId, progress, target: badge.target, earned: progress >= badge.target };
+      return {
+        id: badge.id as AlmanacBadgeId,
+        progress,
+        target: badge.target,
+        earned: progress >= badge.target,
+      };
     }),
   };
 }

@@ -25,7 +25,11 @@ describe("the provinces", () => {
 
   it("never let two provinces share a key", () => {
     const keys = PROVINCES.flatMap((province) =>
-      [province.name, "english" in province ? province.english : undefined, ...("aliases" in province ? province.aliases : [])]
+      [
+        province.name,
+        "english" in province ? province.english : undefined,
+        ...("aliases" in province ? province.aliases : []),
+      ]
         .filter((name) => name !== undefined)
         .map((name) => `${provinceKey(name)}>${province.id}`),
     );
