@@ -109,6 +109,10 @@ describe("the almanac page", () => {
     const everyCrop = badges.find((b) => b.getAttribute("data-badge") === "every-commodity")!;
     expect(everyCrop.getAttribute("data-earned")).toBe("no");
     expect(within(everyCrop).getByText("3 of 8")).toBeTruthy();
+    const twenty = badges.find((b) => b.getAttribute("data-badge") === "provinces-20")!;
+    expect(within(twenty).getByText("20 provinces")).toBeTruthy();
+    expect(within(twenty).getByText("3 of 20")).toBeTruthy();
+    expect(within(twenty).getByRole("progressbar").getAttribute("value")).toBe("3");
     const unplaced = screen.getByTestId("almanac-unplaced");
     expect(within(unplaced).getByText("1 invoice of another crop")).toBeTruthy();
     expect(within(unplaced).getByText("kuala lumpur: 1")).toBeTruthy();
