@@ -188,10 +188,6 @@ function AlmanacContent() {
   const data = almanac.data;
   return (
     <>
-      <section className="card" aria-labelledby="almanac-badges">
-        <h2 id="almanac-badges">{t("almanac.badges")}</h2>
-        <Badges almanac={data} />
-      </section>
       <section className="card" aria-labelledby="almanac-crops">
         <h2 id="almanac-crops">{t("almanac.commodities")}</h2>
         <Commodities almanac={data} />
@@ -199,6 +195,10 @@ function AlmanacContent() {
       <section className="card" aria-labelledby="almanac-provinces">
         <h2 id="almanac-provinces">{t("almanac.provinces")}</h2>
         <Provinces almanac={data} />
+      </section>
+      <section className="card" aria-labelledby="almanac-badges">
+        <h2 id="almanac-badges">{t("almanac.badges")}</h2>
+        <Badges almanac={data} />
       </section>
       <Unplaced almanac={data} />
     </>
