@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
 import { readActivityPage } from "../src/services/activity/activity";
+import { readAlmanac } from "../src/services/game/almanac";
 import { bookSql, readMyOrders } from "../src/services/market/book";
 import { readMarketState } from "../src/services/market/market";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
@@ -96,6 +97,15 @@ describe.runIf(onPostgres)("market plans on PostgreSQL", () => {
       name: "a wallet's activity with trades",
       run: (db) => readActivityPage(db, me, 20, undefined),
       expect: { reads: ["chain_investments", "chain_market_fills"], sorts: "bounded" },
+    },
+    {
+      // Grouped by invoice: a sort of one wallet's fundings at most.
+      name: "a wallet's almanac (its investments and purchases)",
+      run: (db) => readAlmanac(db, me),
+      expect: {
+        reads: ["chain_investments", "chain_market_fills", "chain_invoices", "invoices", "farmers"],
+        sorts: "bounded",
+      },
     },
   ];
 

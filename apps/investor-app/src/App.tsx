@@ -20,6 +20,7 @@ const InboxPage = lazy(() => import("./inbox/InboxPage"));
 const FactSheetPage = lazy(() => import("./seeds/FactSheetPage"));
 const VerifyPage = lazy(() => import("./verify/VerifyPage"));
 const MarketPage = lazy(() => import("./market/MarketPage"));
+const AlmanacPage = lazy(() => import("./almanac/AlmanacPage"));
 
 const queryClient = createQueryClient();
 
@@ -37,6 +38,7 @@ export function App() {
               <Route path="market" element={<MarketPage />} />
               <Route path="leaderboard" element={<LeaderboardPage />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="almanac" element={<AlmanacPage />} />
               <Route path="gallery" element={<GalleryPage />} />
               <Route path="inbox" element={<InboxPage />} />
               <Route path="verify" element={<VerifyPage />} />

@@ -5,6 +5,7 @@ import { adminFarmerRoutes } from "./admin-farmers";
 import { adminInvestorRoutes } from "./admin-investors";
 import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminReviewRoutes } from "./admin-reviews";
+import { almanacRoutes } from "./almanac";
 import { authRoutes } from "./auth";
 import { configRoutes } from "./config";
 import { confirmationRoutes } from "./confirmations";
@@ -42,6 +43,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   statsRoutes,
   disclosureRoutes,
   gameRoutes,
+  almanacRoutes,
   leaderboardRoutes,
   activityRoutes,
   statementRoutes,

@@ -3,6 +3,7 @@ import { CROP_STAGES } from "@farm/core";
 import { chartWords, definitionWords, fileWords, recordWords, statementWords } from "@farm/ui";
 import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
+import { almanacWords } from "./almanac";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
 import { marketWords } from "./market";
@@ -12,6 +13,7 @@ import { verifyWords } from "./verify";
 describeAppDictionaries(resolve(__dirname, ".."), {
   en: {
     ...dictionaries.en,
+    ...almanacWords.en,
     ...factSheetWords.en,
     ...marketWords.en,
     ...recordWords.en,
@@ -23,6 +25,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
   },
   id: {
     ...dictionaries.id,
+    ...almanacWords.id,
     ...factSheetWords.id,
     ...marketWords.id,
     ...recordWords.id,

@@ -1,5 +1,6 @@
 import { NotificationSettings, StatementDownload, shortAddress, useT } from "@farm/ui";
 import { Link } from "react-router";
+import { AlmanacSummary } from "../almanac/AlmanacSummary";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
@@ -29,6 +30,7 @@ function ProfileContent() {
           </Link>
         </div>
       </div>
+      <AlmanacSummary />
       <div className="card">
         <LevelProgress xp={data.xp} level={data.level} nextLevelXp={data.nextLevelXp} />
       </div>

@@ -5,6 +5,7 @@ import {
   farmerReviewsResponseSchema,
   invoiceDecisionsResponseSchema,
 } from "./admin-reviews";
+import { almanacResponseSchema } from "./almanac";
 import { nonceResponseSchema, sessionResponseSchema } from "./auth";
 import { publicConfigSchema } from "./config";
 import {
@@ -123,6 +124,7 @@ export const apiAnswers = {
   "GET /api/records/buyers/:buyerId": { status: 200, schema: buyerRecordSchema },
   "GET /api/invoices/:tokenId/disclosure": { status: 200, schema: invoiceDisclosureSchema },
   "GET /api/game/state": { status: 200, schema: gameStateSchema },
+  "GET /api/game/almanac": { status: 200, schema: almanacResponseSchema },
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },
   "GET /api/leaderboard/seasons": { status: 200, schema: seasonsResponseSchema },

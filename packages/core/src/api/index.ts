@@ -1,5 +1,6 @@
 export * from "./activity";
 export * from "./admin-reviews";
+export * from "./almanac";
 export * from "./answers";
 export * from "./auth";
 export * from "./buyer-contact";

@@ -36,3 +36,6 @@ export function commodityOf(text: string | null | undefined): CommodityArt {
     }
   return best?.commodity ?? "generic";
 }
+
+/** The words of each commodity, for commodityOfSql (the almanac's SQL form). */
+export const COMMODITY_WORDS: Readonly<Record<Commodity, readonly string[]>> = WORDS;

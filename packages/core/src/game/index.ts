@@ -1,4 +1,5 @@
 export * from "./achievements";
+export * from "./almanac";
 export * from "./commodity";
 export * from "./cosmetics";
 export * from "./crop-stage";
@@ -8,6 +9,7 @@ export * from "./levels";
 export * from "./payout";
 export * from "./planting-xp";
 export * from "./player";
+export * from "./provinces";
 export * from "./quests";
 export * from "./seasons";
 export * from "./streak";
