@@ -1,4 +1,4 @@
-import { levelForXp, ONE_GOLD } from "@farm/core";
+import { levelForXp, ONE_GOLD, termProgress } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantForChainEvents, harvestGrant, plantingGrant } from "../src/services/game/hooks";
@@ -46,9 +46,20 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
       await seedCrop(t.app.db, { holder: (await signedInPlayer(t)).address });
       await water(cookie, growing.cropId);
 
+      const asked = Date.now();
       const reply = await get("/api/crops", cookie);
       expect(reply.statusCode).toBe(200);
       const crops = reply.json().crops as Record<string, unknown>[];
+      // The answer says at which chain time it was derived (no contracts here: the server's clock stands in), and
+      // each crop's progress is the share of its term passed at exactly that time.
+      const asOf = reply.json().asOf as string;
+      expect(Date.parse(asOf)).toBeGreaterThanOrEqual(asked - 1);
+      expect(Date.parse(asOf)).toBeLessThanOrEqual(Date.now() + 1);
+      for (const crop of crops) {
+        const { fundedAt, maturity } = crop.invoice as { fundedAt: string | null; maturity: string | null };
+        const at = (iso: string | null) => (iso === null ? null : new Date(iso));
+        expect(crop.progress).toBe(termProgress(at(fundedAt), at(maturity), new Date(asOf)));
+      }
       expect(crops.map((crop) => crop.cropId)).toEqual([harvested.cropId, ripe.cropId, growing.cropId]);
       const [h, r, g] = crops;
       expect(g).toMatchObject({
@@ -97,7 +108,7 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
 
     it("answers an empty list for a wallet without investments and 401 without a session", async () => {
       const { cookie } = await signedInPlayer(t);
-      expect((await get("/api/crops", cookie)).json()).toEqual({ crops: [] });
+      expect((await get("/api/crops", cookie)).json()).toEqual({ crops: [], asOf: expect.any(String) });
       const anonymous = await get("/api/crops");
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().error.code).toBe("UNAUTHENTICATED");

@@ -32,11 +32,9 @@ export const cropSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       const { address } = request.session;
       const investments = await syncInvestments(app.db, app.chain, address, request.body.txHash as Hash);
       const planted = new Set(investments.map((investment) => investment.tokenId.toString()));
-      const crops = await listCrops(app.db, address, {
-        chainNow: await chainNow(app.chain, request.log),
-        wallNow: new Date(),
-      });
-      return { crops: crops.filter((crop) => planted.has(crop.cropId)) };
+      const asOf = await chainNow(app.chain, request.log);
+      const crops = await listCrops(app.db, address, { chainNow: asOf, wallNow: new Date() });
+      return { crops: crops.filter((crop) => planted.has(crop.cropId)), asOf: asOf.toISOString() };
     },
   );
 };

@@ -42,12 +42,14 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cropsResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      crops: await listCrops(app.db, requireSession(request).address, {
-        chainNow: await chainNow(app.chain, request.log),
+    async (request) => {
+      const asOf = await chainNow(app.chain, request.log);
+      const crops = await listCrops(app.db, requireSession(request).address, {
+        chainNow: asOf,
         wallNow: clock.now(),
-      }),
-    }),
+      });
+      return { crops, asOf: asOf.toISOString() };
+    },
   );
 
   app.get(

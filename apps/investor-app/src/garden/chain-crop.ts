@@ -6,9 +6,9 @@ import {
   daysToMaturity,
   deriveCropState,
   harvestPayout,
-  termProgress,
 } from "@farm/core";
 import type { ContractFunctionReturnType } from "viem";
+import { growthShare } from "./art/plant-model";
 
 /** FarmNFT.getInvoice as viem decodes it, derived from the ABI (so a changed struct fails the typecheck here). */
 export type ChainInvoice = ContractFunctionReturnType<typeof farmNftAbi, "view", "getInvoice">;
@@ -94,7 +94,7 @@ export function withChainState(
     state: json,
     stage: cropStageOf(state),
     canHarvest: state.action === "harvest" || state.action === "claimRecovery",
-    progress: termProgress(fundedAt, maturity, chainNow),
+    progress: growthShare(fundedAt, maturity, chainNow),
     daysToMaturity: daysToMaturity(maturity, chainNow),
     invoice: {
       ...crop.invoice,

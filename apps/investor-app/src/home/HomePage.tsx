@@ -2,6 +2,7 @@ import { PlatformRecordPanel, useSession, useT, WhenWallet } from "@farm/ui";
 import { lazy, Suspense } from "react";
 import { GameStatePanel } from "../game/GameStatePanel";
 import { PlayerSummary } from "../game/PlayerSummary";
+import { FarmGate } from "./FarmGate";
 import { FeaturedSeeds } from "./FeaturedSeeds";
 
 // The crops read the chain, so they come with the wallet code (a session asks for it) rather than with the page.
@@ -12,7 +13,7 @@ export default function HomePage() {
   const { session } = useSession();
   return (
     <section aria-labelledby="home-title" className="stack">
-      <h1 id="home-title">{t("home.title")}</h1>
+      <FarmGate title={t("home.title")} titleId="home-title" />
       {session ? (
         <>
           <PlayerSummary />
@@ -29,8 +30,10 @@ export default function HomePage() {
           <p className="muted">{t("signIn.needed")}</p>
         </div>
       )}
-      <PlatformRecordPanel />
-      <FeaturedSeeds />
+      <div className="money stack" data-theme="trust">
+        <PlatformRecordPanel />
+        <FeaturedSeeds />
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { almanacWords } from "./almanac";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
+import { lookWords } from "./look";
 import { marketWords } from "./market";
 import { verifyWords } from "./verify";
 
@@ -22,6 +23,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...chartWords.en,
     ...verifyWords.en,
     ...fileWords.en,
+    ...lookWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -34,6 +36,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...chartWords.id,
     ...verifyWords.id,
     ...fileWords.id,
+    ...lookWords.id,
   },
 });
 

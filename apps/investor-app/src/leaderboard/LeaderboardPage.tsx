@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { LeaderboardRow } from "./LeaderboardRow";
 import { LeaderboardTabs } from "./LeaderboardTabs";
+import { Podium, podiumPlaces } from "./Podium";
 import { SeasonBoard } from "./SeasonBoard";
 import { useLeaderboard } from "./use-leaderboard";
 
@@ -24,8 +25,9 @@ export default function LeaderboardPage() {
         {board.isPending && <p role="status">{t("common.loading")}</p>}
         {board.error && <ErrorNotice error={board.error} />}
         {board.data && entries.length === 0 && <Notice tone="info">{t("leaderboard.empty")}</Notice>}
+        <Podium entries={entries} by={by} me={me?.address ?? null} />
         <ol className="rank-list">
-          {entries.map((entry) => (
+          {entries.slice(podiumPlaces).map((entry) => (
             <LeaderboardRow key={entry.address} entry={entry} by={by} isMe={entry.address === me?.address} />
           ))}
         </ol>

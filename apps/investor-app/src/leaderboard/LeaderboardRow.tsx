@@ -21,13 +21,21 @@ export function LeaderboardRow({
       <RankName name={entry.name ?? shortAddress(entry.address)} title={entry.name ?? entry.address}>
         {isMe && <span className="tag">{t("leaderboard.you")}</span>}
       </RankName>
-      <span className="rank-row__score">
-        {by === "xp" ? (
-          t("leaderboard.xpScore", { xp: entry.score })
-        ) : (
-          <GoldAmount value={entry.score} rupiah={false} />
-        )}
-      </span>
+      <RankScore entry={entry} by={by} />
     </li>
+  );
+}
+
+/** A ranked player's score: XP is a count, the other rankings are GOLD amounts, written plainly. */
+export function RankScore({ entry, by }: { entry: LeaderboardEntry; by: LeaderboardKind }) {
+  const t = useT();
+  return (
+    <span className="rank-row__score">
+      {by === "xp" ? (
+        t("leaderboard.xpScore", { xp: entry.score })
+      ) : (
+        <GoldAmount value={entry.score} rupiah={false} />
+      )}
+    </span>
   );
 }

@@ -1,12 +1,10 @@
-import { NotificationSettings, StatementDownload, shortAddress, useT } from "@farm/ui";
-import { Link } from "react-router";
+import { NotificationSettings, StatementDownload, useT } from "@farm/ui";
 import { AlmanacSummary } from "../almanac/AlmanacSummary";
-import { AvatarBadge } from "../avatar/AvatarBadge";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { SignInRequired } from "../layout/SignInRequired";
 import { ActivityHistory } from "./ActivityHistory";
+import { FarmerCard } from "./FarmerCard";
 import { GoldChart } from "./GoldChart";
-import { LevelProgress } from "./LevelProgress";
 import { PortfolioChart } from "./PortfolioChart";
 import { ProfileEditor } from "./ProfileEditor";
 import { StatsGrid } from "./StatsGrid";
@@ -20,29 +18,17 @@ function ProfileContent() {
   const data = profile.data;
   return (
     <>
-      <div className="card profile-head">
-        <AvatarBadge avatar={data.avatar} size={48} />
-        <div>
-          <p className="profile-head__name">{data.displayName ?? t("profile.noName")}</p>
-          <p className="muted mono">{shortAddress(data.address)}</p>
-          <Link to="/verify" data-testid="profile-verify">
-            {t("profile.verify")}
-          </Link>
-        </div>
-      </div>
-      <AlmanacSummary />
-      <div className="card">
-        <LevelProgress xp={data.xp} level={data.level} nextLevelXp={data.nextLevelXp} />
-      </div>
-      <section className="card" aria-labelledby="stats-title">
+      <FarmerCard profile={data} almanac={<AlmanacSummary />} />
+      <section className="card money" data-theme="trust" aria-labelledby="stats-title">
         <h2 id="stats-title">{t("profile.stats")}</h2>
+        <p className="muted small">{t("look.card.ledger")}</p>
         <StatsGrid stats={data.stats} />
       </section>
-      <section className="card" aria-labelledby="chart-title">
+      <section className="card money" data-theme="trust" aria-labelledby="chart-title">
         <h2 id="chart-title">{t("profile.chart")}</h2>
         <GoldChart />
       </section>
-      <section className="card" aria-labelledby="portfolio-title">
+      <section className="card money" data-theme="trust" aria-labelledby="portfolio-title">
         <h2 id="portfolio-title">{t("profile.portfolio")}</h2>
         <PortfolioChart />
       </section>

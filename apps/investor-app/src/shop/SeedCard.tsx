@@ -1,8 +1,9 @@
 import { commodityOf, dailyFeeOf } from "@farm/core";
-import { GoldAmount, shortAddress, useFormat, useT, WhenWallet } from "@farm/ui";
+import { GoldAmount, shortAddress, useFormat, useT, WhenWallet, wordPack } from "@farm/ui";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { LazyCropArt } from "../garden/art/LazyCropArt";
+import { lookWords } from "../i18n/look";
 import { EvidenceBadges } from "./EvidenceBadges";
 import { amountLeft, fundingPercent, type ShopSeed } from "./shop-seed";
 import type { PlantedPurchase } from "./use-buy-seed";
@@ -12,6 +13,8 @@ import { annualYieldBps } from "./yield-rates";
 const BuySeedPanel = lazy(() =>
   import("./BuySeedPanel").then((module) => ({ default: module.BuySeedPanel })),
 );
+
+wordPack(lookWords);
 
 /** One seed for sale with everything needed to decide, and the buy form behind a disclosure button. */
 export function SeedCard({
@@ -27,6 +30,7 @@ export function SeedCard({
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const percent = fundingPercent(seed);
+  const commodity = commodityOf(seed.crop);
   const titleId = `seed-${seed.tokenId}-title`;
   const panelId = `seed-${seed.tokenId}-buy`;
   return (
@@ -37,14 +41,16 @@ export function SeedCard({
       data-token-id={seed.tokenId.toString()}
     >
       <header className="seed__head">
-        <LazyCropArt
-          commodity={commodityOf(seed.crop)}
-          stage="ripe"
-          progress={1}
-          wateredToday={true}
-          label={t(`commodity.${commodityOf(seed.crop)}`)}
-          size={72}
-        />
+        <span className="seed__packet">
+          <LazyCropArt
+            commodity={commodity}
+            stage="ripe"
+            progress={1}
+            wateredToday={true}
+            label={t("look.stall.packet", { crop: t(`commodity.${commodity}`) })}
+            size={64}
+          />
+        </span>
         <h2 id={titleId}>{seed.crop ?? t("shop.seedNumber", { id: seed.tokenId.toString() })}</h2>
         <p className="muted">
           {seed.farmerName ?? shortAddress(seed.farmer)}
@@ -52,7 +58,7 @@ export function SeedCard({
         </p>
       </header>
       <EvidenceBadges evidence={seed.evidence} />
-      <dl className="seed__facts">
+      <dl className="seed__facts money money-sheet" data-theme="trust">
         <div>
           <dt>{t("shop.termYield")}</dt>
           <dd className="seed__yield" data-testid="seed-term-yield">

@@ -1,6 +1,7 @@
-import { Notice, useT } from "@farm/ui";
+import { Notice, useT, wordPack } from "@farm/ui";
 import { useState } from "react";
 import { Link } from "react-router";
+import { lookWords } from "../i18n/look";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { useApprovedInvoices } from "./approved-invoices";
 import type { ChainShop } from "./ChainShopReader";
@@ -11,6 +12,8 @@ import { SeedFilters } from "./SeedFilters";
 import { defaultSeedFilter, filterAndSortSeeds } from "./seed-filters";
 import type { PlantedPurchase } from "./use-buy-seed";
 import { useShopSeeds } from "./use-shop-seeds";
+
+wordPack(lookWords);
 
 /**
  * The seeds for sale: from the backend's index at once, then from the chain (`getAvailableInvoices`, the truth) read
@@ -29,7 +32,15 @@ export default function ShopPage() {
   const shown = seeds ? filterAndSortSeeds(seeds, filter) : [];
   return (
     <section aria-labelledby="shop-title" className="stack">
-      <h1 id="shop-title">{t("shop.title")}</h1>
+      <header className="stall">
+        <div className="stall__awning" aria-hidden="true" />
+        <div className="stall__board">
+          <h1 id="shop-title" className="stall__sign">
+            {t("shop.title")}
+          </h1>
+          <p className="stall__note">{t("look.stall.awning")}</p>
+        </div>
+      </header>
       <p className="muted">{t("shop.intro")}</p>
       <p className="small">
         <Link to="/market" data-testid="shop-to-market">

@@ -58,7 +58,13 @@ export const cropSchema = z
   .meta({ id: "Crop" });
 export type Crop = z.infer<typeof cropSchema>;
 
-export const cropsResponseSchema = z.object({ crops: z.array(cropSchema) }).meta({ id: "Crops" });
+export const cropsResponseSchema = z
+  .object({
+    crops: z.array(cropSchema),
+    /** The chain's time (the latest block's timestamp) every stage and progress of this answer was derived at. */
+    asOf: z.iso.datetime(),
+  })
+  .meta({ id: "Crops" });
 export type CropsResponse = z.infer<typeof cropsResponseSchema>;
 
 export const waterRequestSchema = z.object({ cropId: cropIdSchema }).meta({ id: "WaterRequest" });

@@ -5,7 +5,7 @@ import { plantModel } from "./plant-model";
 export interface CropArtProps {
   commodity: CommodityArt;
   stage: CropStage;
-  /** Fraction of the term elapsed (0..1), from the API: growth follows it. */
+  /** Fraction of the term elapsed at the chain's time (0..1), from the API or the latest block: growth follows it. */
   progress: number;
   wateredToday: boolean;
   /** Spoken description, e.g. "Coffee, ripe, watered today". */
@@ -14,6 +14,12 @@ export interface CropArtProps {
 }
 
 const GROUND = 72;
+/** Where a growing plant's flower buds open, one more each quarter of its stage: the picture changes between visits. */
+const BUDS: readonly (readonly [number, number])[] = [
+  [50, 22],
+  [40, 32],
+  [60, 30],
+];
 
 /** A commodity's plant at its stage, drawn in SVG by this project; size and colour come from plantModel(). */
 export default function CropArt({
@@ -39,6 +45,8 @@ export default function CropArt({
       data-stage={stage}
       data-watered={wateredToday ? "yes" : "no"}
       data-growth={model.growth.toFixed(2)}
+      data-share={model.share.toFixed(2)}
+      data-buds={model.buds}
     >
       <ellipse cx="50" cy={GROUND + 10} rx="44" ry="14" fill={model.soil} data-part="soil" />
       <ellipse cx="50" cy={GROUND + 6} rx="30" ry="6" fill="rgb(0 0 0 / 12%)" />
@@ -72,6 +80,12 @@ export default function CropArt({
           transform={`rotate(${model.droop} 50 ${GROUND}) translate(50 ${GROUND}) scale(${model.growth}) translate(-50 -${GROUND})`}
         >
           <Parts palette={model.palette} fruiting={model.fruiting} />
+          {BUDS.slice(0, model.buds).map(([x, y]) => (
+            <g key={x} data-part="bud">
+              <circle cx={x} cy={y + 2.5} r="2.2" fill={model.palette.leafDark} />
+              <circle cx={x} cy={y} r="2.6" fill="#fff6d8" stroke={model.palette.fruit} strokeWidth="1" />
+            </g>
+          ))}
         </g>
       )}
       {model.showBasket && (
