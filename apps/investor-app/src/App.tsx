@@ -20,6 +20,8 @@ const InboxPage = lazy(() => import("./inbox/InboxPage"));
 const FactSheetPage = lazy(() => import("./seeds/FactSheetPage"));
 const VerifyPage = lazy(() => import("./verify/VerifyPage"));
 const MarketPage = lazy(() => import("./market/MarketPage"));
+const NeighboursPage = lazy(() => import("./neighbours/NeighboursPage"));
+const PublicGardenPage = lazy(() => import("./neighbours/PublicGardenPage"));
 
 const queryClient = createQueryClient();
 
@@ -40,6 +42,8 @@ export function App() {
               <Route path="gallery" element={<GalleryPage />} />
               <Route path="inbox" element={<InboxPage />} />
               <Route path="verify" element={<VerifyPage />} />
+              <Route path="neighbours" element={<NeighboursPage />} />
+              <Route path="gardens/:slug" element={<PublicGardenPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
 import { marketWords } from "./market";
+import { neighbourWords } from "./neighbours";
 import { verifyWords } from "./verify";
 
 // The checks run over the app's words and the packs its routes bring.
@@ -14,6 +15,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...dictionaries.en,
     ...factSheetWords.en,
     ...marketWords.en,
+    ...neighbourWords.en,
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
@@ -25,6 +27,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...dictionaries.id,
     ...factSheetWords.id,
     ...marketWords.id,
+    ...neighbourWords.id,
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,

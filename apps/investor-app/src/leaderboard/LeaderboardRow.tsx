@@ -1,5 +1,6 @@
 import type { LeaderboardEntry, LeaderboardKind } from "@farm/core";
 import { GoldAmount, shortAddress, useT } from "@farm/ui";
+import { Link } from "react-router";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { RankName } from "./RankName";
 
@@ -15,7 +16,10 @@ export function LeaderboardRow({
 }) {
   const t = useT();
   return (
-    <li className={isMe ? "rank-row rank-row--me" : "rank-row"} aria-current={isMe ? "true" : undefined}>
+    <li
+      className={`rank-row${isMe ? " rank-row--me" : ""}${entry.garden ? " rank-row--visit" : ""}`}
+      aria-current={isMe ? "true" : undefined}
+    >
       <span className="rank-row__rank">#{entry.rank}</span>
       <AvatarBadge avatar={entry.avatar} />
       <RankName name={entry.name ?? shortAddress(entry.address)} title={entry.name ?? entry.address}>
@@ -28,6 +32,15 @@ export function LeaderboardRow({
           <GoldAmount value={entry.score} rupiah={false} />
         )}
       </span>
+      {entry.garden && (
+        <Link
+          to={`/gardens/${entry.garden}`}
+          className="rank-row__visit"
+          aria-label={t("leaderboard.visitLabel", { name: entry.name ?? shortAddress(entry.address) })}
+        >
+          {t("leaderboard.visit")}
+        </Link>
+      )}
     </li>
   );
 }
