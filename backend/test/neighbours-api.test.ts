@@ -12,15 +12,22 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  const call = (
+    method: "GET" | "PUT" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const publish = async (cookie: string, isPublic = true) =>
     (await call("PUT", "/api/game/garden/visibility", cookie, { public: isPublic })).json() as {
       public: boolean;
       slug: string | null;
     };
   /** A credential as the indexer writes it; valid for a day unless told otherwise. */
-  const credential = async (wallet: string, over: { frozen?: boolean; validIn?: number; tier?: number } = {}) => {
+  const credential = async (
+    wallet: string,
+    over: { frozen?: boolean; validIn?: number; tier?: number } = {},
+  ) => {
     const validUntil = Math.floor(Date.now() / 1000) + (over.validIn ?? 86_400);
     await t.app.db.execute(sql`insert into chain_credentials (wallet, tier, valid_until, frozen, "limit", updated_block)
       values (${wallet}, ${over.tier ?? 1}, ${validUntil}, ${over.frozen ?? false}, 0, 1)
@@ -43,7 +50,9 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
       const shares = 123_456_789_012_345_678_901n;
       await seedCrop(t.app.db, { holder: owner.address, shares, fundedDaysAgo: 5, tenorDays: 30 });
       await seedCrop(t.app.db, { holder: owner.address, status: "repaid", fundedDaysAgo: 31, tenorDays: 30 });
-      await call("PATCH", "/api/user/profile", owner.cookie, { displayName: `nb${owner.address.slice(2, 10)}` });
+      await call("PATCH", "/api/user/profile", owner.cookie, {
+        displayName: `nb${owner.address.slice(2, 10)}`,
+      });
 
       const made = await publish(owner.cookie);
       expect(made.public).toBe(true);
@@ -91,11 +100,15 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
     it("refuses bad input with a 4xx: a slug that is no slug, a body that is no visibility", async () => {
       const owner = await signedInPlayer(t);
       expect((await call("GET", "/api/gardens/0xABC")).statusCode).toBe(400);
-      expect((await call("PUT", "/api/game/garden/visibility", owner.cookie, { public: "yes" })).statusCode).toBe(400);
-      expect((await call("PUT", "/api/game/garden/visibility", owner.cookie, { public: true, x: 1 })).statusCode).toBe(
-        400,
+      expect(
+        (await call("PUT", "/api/game/garden/visibility", owner.cookie, { public: "yes" })).statusCode,
+      ).toBe(400);
+      expect(
+        (await call("PUT", "/api/game/garden/visibility", owner.cookie, { public: true, x: 1 })).statusCode,
+      ).toBe(400);
+      expect((await call("PUT", "/api/game/garden/visibility", undefined, { public: true })).statusCode).toBe(
+        401,
       );
-      expect((await call("PUT", "/api/game/garden/visibility", undefined, { public: true })).statusCode).toBe(401);
     });
 
     it("puts the slug on the leaderboard only while the garden is public", async () => {
@@ -104,7 +117,10 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
         values (${owner.address}, 9000000, 400, 100, 0)`);
       // Each read its own page size: a page is cached for up to 30 s.
       const top = async (limit: number) =>
-        (await call("GET", `/api/leaderboard?by=xp&limit=${limit}`)).json().entries[0] as Record<string, unknown>;
+        (await call("GET", `/api/leaderboard?by=xp&limit=${limit}`)).json().entries[0] as Record<
+          string,
+          unknown
+        >;
       const before = await top(97);
       expect(before.address).toBe(owner.address);
       expect(Object.keys(before)).not.toContain("garden");
@@ -190,7 +206,9 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
       const replies = await Promise.all([...slugs, ...slugs].map((slug) => help(helper.cookie, slug)));
       expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(HELPS_GIVEN_PER_DAY);
       expect((await readPlayer(t.app.db, helper.address))?.xp).toBe(HELPS_GIVEN_PER_DAY * XP_PER_HELP);
-      const rows = await t.app.db.execute(sql`select count(*)::int as n from garden_helps where helper = ${helper.address}`);
+      const rows = await t.app.db.execute(
+        sql`select count(*)::int as n from garden_helps where helper = ${helper.address}`,
+      );
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(HELPS_GIVEN_PER_DAY);
     });
   });
@@ -204,7 +222,11 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
       const created = await call("POST", "/api/teams", founder.cookie, { name });
       expect(created.statusCode).toBe(201);
       const team = created.json().team;
-      expect(team).toMatchObject({ name, maxMembers: TEAM_MAX_MEMBERS, members: [{ isMe: true, garden: null }] });
+      expect(team).toMatchObject({
+        name,
+        maxMembers: TEAM_MAX_MEMBERS,
+        members: [{ isMe: true, garden: null }],
+      });
       expect(created.body).not.toMatch(/0x[0-9a-fA-F]{6,}/);
       expect((await call("POST", "/api/teams", founder.cookie, { name: `${name}x` })).json().error.code).toBe(
         "ALREADY_IN_TEAM",
@@ -212,16 +234,28 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
       const other = await signedInPlayer(t);
       const taken = await call("POST", "/api/teams", other.cookie, { name: name.toUpperCase() });
       expect([taken.statusCode, taken.json().error.code]).toEqual([409, "TEAM_NAME_TAKEN"]);
-      for (const bad of [{ name: "ab" }, { name: "a".repeat(31) }, { name: "x\u202Ey z" }, { name: "a  b" }, {}])
+      for (const bad of [
+        { name: "ab" },
+        { name: "a".repeat(31) },
+        { name: "x\u202Ey z" },
+        { name: "a  b" },
+        {},
+      ])
         expect((await call("POST", "/api/teams", other.cookie, bad)).statusCode).toBe(400);
       expect((await call("POST", "/api/teams/join", other.cookie, { code: "nope" })).statusCode).toBe(400);
-      expect((await call("POST", "/api/teams/join", other.cookie, { code: "aaaaaaaa" })).statusCode).toBe(404);
+      expect((await call("POST", "/api/teams/join", other.cookie, { code: "aaaaaaaa" })).statusCode).toBe(
+        404,
+      );
 
-      const joined = await call("POST", "/api/teams/join", other.cookie, { code: team.inviteCode.toUpperCase() });
+      const joined = await call("POST", "/api/teams/join", other.cookie, {
+        code: team.inviteCode.toUpperCase(),
+      });
       expect(joined.statusCode).toBe(200);
       expect(joined.json().team.members).toHaveLength(2);
       expect(joined.json().team.event.goal).toBe(2 * TEAM_GOAL_PER_MEMBER);
-      expect((await call("POST", "/api/teams/join", other.cookie, { code: team.inviteCode })).statusCode).toBe(409);
+      expect(
+        (await call("POST", "/api/teams/join", other.cookie, { code: team.inviteCode })).statusCode,
+      ).toBe(409);
 
       expect((await call("DELETE", "/api/teams/mine", other.cookie)).statusCode).toBe(204);
       expect((await call("DELETE", "/api/teams/mine", other.cookie)).statusCode).toBe(404);
@@ -231,9 +265,12 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
 
     it("refuses the member after a full team with 409, even when they arrive at once", async () => {
       const founder = await signedInPlayer(t);
-      const team = (await call("POST", "/api/teams", founder.cookie, { name: `Full ${founder.address.slice(2, 8)}` })).json()
-        .team;
-      const joiners = await Promise.all(Array.from({ length: TEAM_MAX_MEMBERS + 2 }, () => signedInPlayer(t)));
+      const team = (
+        await call("POST", "/api/teams", founder.cookie, { name: `Full ${founder.address.slice(2, 8)}` })
+      ).json().team;
+      const joiners = await Promise.all(
+        Array.from({ length: TEAM_MAX_MEMBERS + 2 }, () => signedInPlayer(t)),
+      );
       const replies = await Promise.all(
         joiners.map((joiner) => call("POST", "/api/teams/join", joiner.cookie, { code: team.inviteCode })),
       );

@@ -125,7 +125,8 @@ export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ["game"],
-        summary: "Start a neighbourhood (up to 10 members, joined by its invite code); 409 when already in one",
+        summary:
+          "Start a neighbourhood (up to 10 members, joined by its invite code); 409 when already in one",
         security: session,
         body: createTeamRequestSchema,
         response: { 201: myTeamSchema, ...errors, 409: errorBodySchema },

@@ -52,7 +52,8 @@ export const neighbourWords: Dictionaries = wordPack({
     "neighbours.blocker.signed-out": "Connect and sign in to help.",
     "neighbours.blocker.own-garden": "This is your own garden: help a neighbour's.",
     "neighbours.blocker.not-verified": "Only verified investors can help. Verify yourself first.",
-    "neighbours.blocker.neighbour-not-verified": "This neighbour is not verified yet, so it cannot be helped.",
+    "neighbours.blocker.neighbour-not-verified":
+      "This neighbour is not verified yet, so it cannot be helped.",
     "neighbours.blocker.helped-today": "You helped here today. Come back tomorrow.",
     "neighbours.blocker.no-helps-left": "You gave your 3 helps for today. More tomorrow.",
   },
@@ -62,7 +63,8 @@ export const neighbourWords: Dictionaries = wordPack({
       "Tunjukkan kebunmu, bantu tetangga menyiram, dan bangun lingkungan bersama. Bermain hanya memberi XP dan hiasan, tidak pernah uang.",
     "neighbours.anonymous": "Seorang tetangga",
     "neighbours.visibility.title": "Kebunku",
-    "neighbours.visibility.public": "Publik: siapa pun yang punya tautannya, juga papan peringkat, bisa melihatnya.",
+    "neighbours.visibility.public":
+      "Publik: siapa pun yang punya tautannya, juga papan peringkat, bisa melihatnya.",
     "neighbours.visibility.private": "Pribadi: hanya kamu yang melihat kebunmu.",
     "neighbours.visibility.explain":
       "Saat publik, orang lain melihat nama tampilan, avatar dan levelmu, tanamanmu (apa yang tumbuh dan sejauh mana) serta hiasanmu. Alamat dompet, jumlah uang, dan tanggal tidak pernah ditampilkan.",
@@ -105,7 +107,8 @@ export const neighbourWords: Dictionaries = wordPack({
     "neighbours.help.left.other": "Sisa {count} bantuan hari ini",
     "neighbours.blocker.signed-out": "Hubungkan dompet dan masuk untuk membantu.",
     "neighbours.blocker.own-garden": "Ini kebunmu sendiri: bantu kebun tetangga.",
-    "neighbours.blocker.not-verified": "Hanya investor terverifikasi yang bisa membantu. Verifikasi dirimu dulu.",
+    "neighbours.blocker.not-verified":
+      "Hanya investor terverifikasi yang bisa membantu. Verifikasi dirimu dulu.",
     "neighbours.blocker.neighbour-not-verified": "Tetangga ini belum terverifikasi, jadi belum bisa dibantu.",
     "neighbours.blocker.helped-today": "Kamu sudah membantu di sini hari ini. Datang lagi besok.",
     "neighbours.blocker.no-helps-left": "Tiga bantuanmu hari ini sudah terpakai. Besok ada lagi.",

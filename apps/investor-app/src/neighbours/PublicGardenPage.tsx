@@ -1,4 +1,4 @@
-import { COMMODITIES, type CommodityArt, type PublicGarden, XP_PER_HELP } from "@farm/core";
+import { type PublicGarden, XP_PER_HELP } from "@farm/core";
 import { ApiError, Notice, useT } from "@farm/ui";
 import { Link, useParams } from "react-router";
 import { AvatarBadge } from "../avatar/AvatarBadge";
@@ -10,9 +10,6 @@ import "./neighbours.css";
 
 /** The art's growth for a stage: the public answer carries the stage only, never the term's dates. */
 const stageProgress: Record<string, number> = { seed: 0, sprout: 0.2, growing: 0.6, ripe: 1, wilting: 1 };
-
-const artOf = (commodity: string): CommodityArt =>
-  (COMMODITIES as readonly string[]).includes(commodity) ? (commodity as CommodityArt) : "generic";
 
 /** The Help button, or why it cannot be pressed now, and what the last help gave. */
 function HelpPanel({ slug, garden }: { slug: string; garden: PublicGarden }) {
@@ -62,7 +59,8 @@ export default function PublicGardenPage() {
   const { slug = "" } = useParams();
   const garden = usePublicGarden(slug);
   // A private garden and an unknown link answer the same 404.
-  const notFound = garden.error instanceof ApiError && (garden.error.status === 404 || garden.error.status === 400);
+  const notFound =
+    garden.error instanceof ApiError && (garden.error.status === 404 || garden.error.status === 400);
   return (
     <section aria-labelledby="garden-title" className="stack neighbours">
       <p>
@@ -95,7 +93,7 @@ export default function PublicGardenPage() {
             ) : (
               <ul className="neighbour-plants">
                 {garden.data.plants.map((plant, i) => {
-                  const commodity = artOf(plant.commodity);
+                  const commodity = plant.commodity;
                   const label = `${t(`commodity.${commodity}`)}, ${t(`stage.${plant.stage}`)}`;
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: plants carry no id (no token id in a public answer)

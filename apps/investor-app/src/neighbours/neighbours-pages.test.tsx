@@ -135,7 +135,9 @@ describe("the neighbours page", () => {
     expect(screen.getByText(/Never your wallet address, an amount or a date/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Make my garden public" }));
     expect(await screen.findByRole("link", { name: "Open my public garden" })).toBeTruthy();
-    expect(sent.find((request) => request.key === "PUT /api/game/garden/visibility")?.body).toEqual({ public: true });
+    expect(sent.find((request) => request.key === "PUT /api/game/garden/visibility")?.body).toEqual({
+      public: true,
+    });
 
     expect(await screen.findByText("7 of 20 waterings and helps")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Visit" }).getAttribute("href")).toBe(`/gardens/${slug}`);
@@ -154,7 +156,9 @@ describe("the neighbours page", () => {
     fireEvent.change(await screen.findByLabelText("Invite code"), { target: { value: "ABCD2345" } });
     fireEvent.click(screen.getByRole("button", { name: "Join" }));
     await waitFor(() =>
-      expect(sent.find((request) => request.key === "POST /api/teams/join")?.body).toEqual({ code: "ABCD2345" }),
+      expect(sent.find((request) => request.key === "POST /api/teams/join")?.body).toEqual({
+        code: "ABCD2345",
+      }),
     );
   });
 
@@ -185,7 +189,9 @@ describe("a leaderboard row", () => {
         </MemoryRouter>
       </I18nProvider>,
     );
-    expect(screen.getByRole("link", { name: "Visit sari_tani's garden" }).getAttribute("href")).toBe(`/gardens/${slug}`);
+    expect(screen.getByRole("link", { name: "Visit sari_tani's garden" }).getAttribute("href")).toBe(
+      `/gardens/${slug}`,
+    );
     unmount();
     render(
       <I18nProvider dictionaries={dictionaries}>

@@ -37,7 +37,9 @@ export function randomBase32(bytes: number): string {
 
 /** The player's neighbours row, created (private garden, no helps) when missing; concurrent callers are harmless. */
 export async function ensureNeighbour(db: Executor, address: string): Promise<void> {
-  await db.execute(sql`insert into neighbours (address) values (${address}) on conflict (address) do nothing`);
+  await db.execute(
+    sql`insert into neighbours (address) values (${address}) on conflict (address) do nothing`,
+  );
 }
 
 /** My garden's visibility (private, no slug, until made public once). */
@@ -53,7 +55,11 @@ export async function readVisibility(db: Executor, address: string): Promise<Gar
  * PUT /api/game/garden/visibility: public or private. The first time a garden goes public it gets its slug (80 random
  * bits, never the address), kept afterwards so a link shared once works again when the garden is public again.
  */
-export async function setVisibility(db: Executor, address: string, isPublic: boolean): Promise<GardenVisibility> {
+export async function setVisibility(
+  db: Executor,
+  address: string,
+  isPublic: boolean,
+): Promise<GardenVisibility> {
   for (let attempt = 0; ; attempt++) {
     const slug = randomBase32(10);
     try {
@@ -111,7 +117,12 @@ const stageOf = (plant: NonNullable<GardenRow["plants"]>[number], chainNow: Date
   );
 };
 
-function blockerOf(row: GardenRow, caller: GardenCaller | null, counters: HelpCounters, day: number): HelpBlocker | null {
+function blockerOf(
+  row: GardenRow,
+  caller: GardenCaller | null,
+  counters: HelpCounters,
+  day: number,
+): HelpBlocker | null {
   if (caller === null) return "signed-out";
   if (caller.address.toLowerCase() === row.owner.toLowerCase()) return "own-garden";
   if (!row.caller_verified) return "not-verified";
@@ -161,16 +172,26 @@ export async function readPublicGarden(
   const counters: HelpCounters =
     row.caller_help_day === null
       ? NO_HELPS
-      : { day: row.caller_help_day, given: row.caller_helps_given ?? 0, rewarded: row.caller_helps_rewarded ?? 0 };
+      : {
+          day: row.caller_help_day,
+          given: row.caller_helps_given ?? 0,
+          rewarded: row.caller_helps_rewarded ?? 0,
+        };
   return {
     slug,
     name: row.display_name,
     avatar: row.avatar,
     level: row.level ?? 1,
-    plants: (row.plants ?? []).map((plant) => ({ commodity: commodityOf(plant[0]), stage: stageOf(plant, now.chainNow) })),
+    plants: (row.plants ?? []).map((plant) => ({
+      commodity: commodityOf(plant[0]),
+      stage: stageOf(plant, now.chainNow),
+    })),
     // LEAD: wire at merge: `decorations: await readGardenLayout(db, row.owner)` (garden-layout.ts, placedDecorationSchema).
     decorations: [],
     helpsToday: row.helps_today,
-    help: { blocker: blockerOf(row, caller, counters, day), helpsLeft: caller ? helpsLeft(counters, day) : 0 },
+    help: {
+      blocker: blockerOf(row, caller, counters, day),
+      helpsLeft: caller ? helpsLeft(counters, day) : 0,
+    },
   };
 }

@@ -136,7 +136,12 @@ const refusals: Record<HelpRefusal, () => AppError> = {
 };
 
 /** What one run of the statement decided. */
-async function runHelp(db: Executor, helper: string, slug: string, clock: HelpClock): Promise<HelpRow | null> {
+async function runHelp(
+  db: Executor,
+  helper: string,
+  slug: string,
+  clock: HelpClock,
+): Promise<HelpRow | null> {
   const values = {
     helper,
     slug,
@@ -181,5 +186,9 @@ export async function helpNeighbour(
   const day = utcDay(clock.wallNow);
   const before = { day: row.help_day ?? -1, given: row.helps_given ?? 0, rewarded: row.helps_rewarded ?? 0 };
   const after = { ...before, day, given: (before.day === day ? before.given : 0) + 1 };
-  return { xpGained: XP_PER_HELP, neighbourRewarded: (row.owner_xp ?? 0) > 0, helpsLeft: helpsLeft(after, day) };
+  return {
+    xpGained: XP_PER_HELP,
+    neighbourRewarded: (row.owner_xp ?? 0) > 0,
+    helpsLeft: helpsLeft(after, day),
+  };
 }

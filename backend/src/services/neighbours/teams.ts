@@ -13,8 +13,7 @@ import { conflict, notFound } from "../../errors";
 import { isUniqueViolation } from "../../errors/pg";
 import { randomBase32 } from "./gardens";
 
-const alreadyInTeam = () =>
-  conflict("You are already in a neighbourhood: leave it first", "ALREADY_IN_TEAM");
+const alreadyInTeam = () => conflict("You are already in a neighbourhood: leave it first", "ALREADY_IN_TEAM");
 
 /** The constraint a unique violation broke, whether the driver error is thrown as is or wrapped by Drizzle. */
 function constraintOf(error: unknown): string {
@@ -111,7 +110,13 @@ function weekPointsSql(teamId: string, start: number) {
  * team_weeks row is written the first time, and with it the ribbon of every member then in the team (once per player
  * and week, kept forever, whatever team it was).
  */
-async function recordWeek(db: Executor, teamId: string, week: string, start: number, now: Date): Promise<void> {
+async function recordWeek(
+  db: Executor,
+  teamId: string,
+  week: string,
+  start: number,
+  now: Date,
+): Promise<void> {
   const members = sql`(select count(*)::int from team_members where team_id = ${teamId}::uuid)`;
   await db.execute(sql`
     with reached as (
@@ -190,4 +195,3 @@ export async function readMyTeam(db: Executor, address: string, now: Date): Prom
   );
   return { team, ribbons };
 }
-

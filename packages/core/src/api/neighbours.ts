@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMODITIES } from "../game/commodity";
 import { CROP_STAGES } from "../game/crop-stage";
 import { TEAM_MAX_MEMBERS } from "../game/neighbours";
 import { plainTextSchema } from "./common";
@@ -25,7 +26,7 @@ export type GardenVisibility = z.infer<typeof gardenVisibilitySchema>;
 
 /** A plant of a public garden: what grows and how far, nothing of the money or its dates. */
 export const publicPlantSchema = z.object({
-  commodity: z.string(),
+  commodity: z.enum([...COMMODITIES, "generic"]),
   stage: z.enum(CROP_STAGES),
 });
 export type PublicPlant = z.infer<typeof publicPlantSchema>;
@@ -87,7 +88,10 @@ export const teamInviteCodeSchema = z
   .pipe(z.string().regex(/^[a-z2-7]{8}$/, "an 8-character invite code"));
 
 export const createTeamRequestSchema = z.object({ name: teamNameSchema }).strict().meta({ id: "CreateTeam" });
-export const joinTeamRequestSchema = z.object({ code: teamInviteCodeSchema }).strict().meta({ id: "JoinTeam" });
+export const joinTeamRequestSchema = z
+  .object({ code: teamInviteCodeSchema })
+  .strict()
+  .meta({ id: "JoinTeam" });
 
 export const teamMemberSchema = z.object({
   name: z.string().nullable(),

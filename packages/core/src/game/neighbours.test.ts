@@ -8,9 +8,9 @@ import {
   type HelpCounters,
   type HelpFacts,
   helpsLeft,
-  runHelps,
   isVerifiedInvestor,
   NO_HELPS,
+  runHelps,
   TEAM_GOAL_PER_MEMBER,
   TEAM_MAX_MEMBERS,
   teamEventReached,
@@ -47,7 +47,10 @@ describe("decideHelp", () => {
       ok: false,
       refusal: "helper-unverified",
     });
-    expect(decideHelp(facts({ ownerVerified: false }), DAY)).toEqual({ ok: false, refusal: "owner-unverified" });
+    expect(decideHelp(facts({ ownerVerified: false }), DAY)).toEqual({
+      ok: false,
+      refusal: "owner-unverified",
+    });
     expect(decideHelp(facts({ alreadyHelped: true }), DAY)).toEqual({ ok: false, refusal: "already-helped" });
     const full: HelpCounters = { day: DAY, given: HELPS_GIVEN_PER_DAY, rewarded: 0 };
     expect(decideHelp(facts({ helperCounters: full }), DAY)).toEqual({ ok: false, refusal: "helper-limit" });
@@ -64,7 +67,10 @@ describe("decideHelp", () => {
   it("closes a day before the stored one (a clock that went back)", () => {
     const later: HelpCounters = { day: DAY + 1, given: 0, rewarded: 0 };
     expect(decideHelp(facts({ helperCounters: later }), DAY)).toEqual({ ok: false, refusal: "helper-limit" });
-    expect(decideHelp(facts({ ownerCounters: later }), DAY)).toMatchObject({ ownerXp: 0, ownerCounters: later });
+    expect(decideHelp(facts({ ownerCounters: later }), DAY)).toMatchObject({
+      ownerXp: 0,
+      ownerCounters: later,
+    });
     expect(helpsLeft(later, DAY)).toBe(0);
     expect(helpsLeft(later, DAY + 1)).toBe(HELPS_GIVEN_PER_DAY);
   });
@@ -112,7 +118,10 @@ describe("a ring of wallets cannot farm helps", () => {
           }),
         ),
         ({ verified, days, actions }) => {
-          const wallets = verified.map((ok, i) => ({ address: `0x${i.toString(16).padStart(40, "0")}`, verified: ok }));
+          const wallets = verified.map((ok, i) => ({
+            address: `0x${i.toString(16).padStart(40, "0")}`,
+            verified: ok,
+          }));
           const inRange = actions.map((action) => ({ ...action, day: DAY + (action.day % days) }));
           const { outcomes, xp, xpByDay } = runHelps(wallets, inRange);
           for (const wallet of wallets) {
@@ -123,7 +132,11 @@ describe("a ring of wallets cannot farm helps", () => {
           const accepted = new Set<string>();
           inRange.forEach((action, i) => {
             const outcome = outcomes[i]!;
-            if (action.helper === action.owner || !wallets[action.helper]!.verified || !wallets[action.owner]!.verified)
+            if (
+              action.helper === action.owner ||
+              !wallets[action.helper]!.verified ||
+              !wallets[action.owner]!.verified
+            )
               expect(outcome.ok).toBe(false);
             if (!outcome.ok) return;
             const key = `${action.helper}>${action.owner}@${action.day}`;
@@ -167,7 +180,12 @@ describe("a ring of wallets cannot farm helps", () => {
       [1, 2, 3].map((step) => ({ helper: h, owner: (h + step) % 4, day: DAY })),
     );
     const { xp } = runHelps(wallets, actions);
-    expect([...xp.values()]).toEqual([HELP_XP_DAILY_CAP, HELP_XP_DAILY_CAP, HELP_XP_DAILY_CAP, HELP_XP_DAILY_CAP]);
+    expect([...xp.values()]).toEqual([
+      HELP_XP_DAILY_CAP,
+      HELP_XP_DAILY_CAP,
+      HELP_XP_DAILY_CAP,
+      HELP_XP_DAILY_CAP,
+    ]);
     expect(HELPS_REWARDED_PER_DAY).toBe(3);
   });
 });

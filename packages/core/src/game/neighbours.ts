@@ -154,7 +154,10 @@ export function helpCountersSql<S>(q: SqlTag<S>, r: string, day: unknown): { giv
   const on = (column: string, cap: number) =>
     q`(case when ${row}.help_day = ${day}::int then ${row}.${q.raw(column)}
       when ${row}.help_day > ${day}::int then ${sqlConstant(q, cap)} else 0 end)`;
-  return { given: on("helps_given", HELPS_GIVEN_PER_DAY), rewarded: on("helps_rewarded", HELPS_REWARDED_PER_DAY) };
+  return {
+    given: on("helps_given", HELPS_GIVEN_PER_DAY),
+    rewarded: on("helps_rewarded", HELPS_REWARDED_PER_DAY),
+  };
 }
 
 /** The helper may still give a help on `day` (decideHelp's limit), for its locked row `r`. */
