@@ -1,4 +1,4 @@
-import { HELPS_GIVEN_PER_DAY, TEAM_GOAL_PER_MEMBER, TEAM_MAX_MEMBERS, utcDay, XP_PER_HELP } from "@farm/core";
+import { HELPS_GIVEN_PER_DAY, TEAM_GOAL_PER_MEMBER, TEAM_MAX_MEMBERS, XP_PER_HELP } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlayer, seedCrop } from "./game-fixture";
@@ -279,27 +279,6 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
       expect(full).toHaveLength(3);
       expect(full.every((reply) => reply.json().error.code === "TEAM_FULL")).toBe(true);
       expect((await mine(founder.cookie)).team.members).toHaveLength(TEAM_MAX_MEMBERS);
-    });
-
-    it("reaches the weekly goal from waterings and helps and keeps each member's ribbon once", async () => {
-      const founder = await signedInPlayer(t);
-      await call("POST", "/api/teams", founder.cookie, { name: `Goal ${founder.address.slice(2, 8)}` });
-      const today = utcDay(new Date());
-      const event = async () => (await mine(founder.cookie)).team.event;
-      expect(await event()).toMatchObject({ goal: TEAM_GOAL_PER_MEMBER, points: 0, reached: false });
-      for (let i = 0; i < TEAM_GOAL_PER_MEMBER - 1; i++)
-        await t.app.db.execute(sql`insert into waterings (address, token_id, day, xp_gained)
-          values (${founder.address}, ${900_000 + i}, ${today}, 5)`);
-      expect(await event()).toMatchObject({ points: TEAM_GOAL_PER_MEMBER - 1, reached: false });
-      expect((await mine(founder.cookie)).ribbons).toEqual([]);
-      await t.app.db.execute(sql`insert into garden_helps (helper, owner, day, helper_xp, owner_xp)
-        values (${founder.address}, '0xsomeone', ${today}, 5, 5)`);
-      expect(await event()).toMatchObject({ points: TEAM_GOAL_PER_MEMBER, reached: true });
-      const ribbons = (await mine(founder.cookie)).ribbons;
-      expect(ribbons).toEqual([{ week: (await event()).week, reward: "neighbourhood-ribbon" }]);
-      // Kept after leaving, never twice.
-      await call("DELETE", "/api/teams/mine", founder.cookie);
-      expect((await mine(founder.cookie)).ribbons).toEqual(ribbons);
     });
   });
 });
