@@ -162,6 +162,21 @@ describe("the neighbours page", () => {
     );
   });
 
+  it("words a refusal in the reader's language: a full neighbourhood", async () => {
+    stubApi({
+      "GET /api/game/garden/visibility": { public: false, slug: null },
+      "GET /api/teams/mine": { team: null, ribbons: [] },
+      "POST /api/teams/join": () =>
+        json({ error: { code: "TEAM_FULL", message: "This neighbourhood is full (10 members)" } }, 409),
+    });
+    renderAt("/neighbours", true, "id");
+    fireEvent.change(await screen.findByLabelText("Kode undangan"), { target: { value: "abcd2345" } });
+    fireEvent.click(screen.getByRole("button", { name: "Gabung" }));
+    expect(
+      await screen.findByText("Lingkungan ini sudah penuh (10 anggota).", { exact: false }),
+    ).toBeTruthy();
+  });
+
   it("asks a signed-out visitor to sign in", () => {
     stubApi({});
     renderAt("/neighbours", false);
