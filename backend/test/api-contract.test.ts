@@ -11,6 +11,7 @@ const notJson = [
   "GET /api/metadata/:id/image.svg",
   "GET /api/user/statement.pdf",
   "POST /api/auth/logout",
+  "DELETE /api/teams/mine",
 ];
 
 describe("core's apiAnswers is the API's one contract", () => {

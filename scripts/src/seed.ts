@@ -323,6 +323,8 @@ export async function seedDemoData(options: SeedOptions): Promise<void> {
   const tractor: Avatar = "tractor";
   await api(firstCookie, "PATCH", "/api/user/profile", { displayName: "sari_tani", avatar: sunflower });
   await api(secondCookie, "PATCH", "/api/user/profile", { displayName: "budi-invest", avatar: tractor });
+  // A neighbour to visit and help: budi-invest's garden is public (decision 0063); sari_tani's stays private.
+  await api(secondCookie, "PUT", "/api/game/garden/visibility", { public: true });
 }
 
 function demoFarmerProfile() {

@@ -21,6 +21,8 @@ const FactSheetPage = lazy(() => import("./seeds/FactSheetPage"));
 const VerifyPage = lazy(() => import("./verify/VerifyPage"));
 const MarketPage = lazy(() => import("./market/MarketPage"));
 const AlmanacPage = lazy(() => import("./almanac/AlmanacPage"));
+const NeighboursPage = lazy(() => import("./neighbours/NeighboursPage"));
+const PublicGardenPage = lazy(() => import("./neighbours/PublicGardenPage"));
 
 const queryClient = createQueryClient();
 
@@ -42,6 +44,8 @@ export function App() {
               <Route path="gallery" element={<GalleryPage />} />
               <Route path="inbox" element={<InboxPage />} />
               <Route path="verify" element={<VerifyPage />} />
+              <Route path="neighbours" element={<NeighboursPage />} />
+              <Route path="gardens/:slug" element={<PublicGardenPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -19,6 +19,7 @@ import { invoiceRoutes } from "./invoices";
 import { leaderboardRoutes } from "./leaderboard";
 import { marketRoutes } from "./market";
 import { metadataRoutes } from "./metadata";
+import { neighbourRoutes } from "./neighbours";
 import { profileRoutes } from "./profile";
 import { statementRoutes } from "./statements";
 import { statsRoutes } from "./stats";
@@ -48,6 +49,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   activityRoutes,
   statementRoutes,
   marketRoutes,
+  neighbourRoutes,
   metadataRoutes,
   notificationRoutes,
 ];

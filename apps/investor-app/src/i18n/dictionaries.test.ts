@@ -8,6 +8,7 @@ import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
 import { lookWords } from "./look";
 import { marketWords } from "./market";
+import { neighbourWords } from "./neighbours";
 import { verifyWords } from "./verify";
 
 // The checks run over the app's words and the packs its routes bring.
@@ -17,6 +18,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...almanacWords.en,
     ...factSheetWords.en,
     ...marketWords.en,
+    ...neighbourWords.en,
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
@@ -30,6 +32,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...almanacWords.id,
     ...factSheetWords.id,
     ...marketWords.id,
+    ...neighbourWords.id,
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,

@@ -136,6 +136,8 @@ export const en = {
   "leaderboard.you": "you",
   "leaderboard.yourRank": "Your rank",
   "leaderboard.empty": "Nobody is ranked yet.",
+  "leaderboard.visit": "Visit",
+  "leaderboard.visitLabel": "Visit {name}'s garden",
   "leaderboard.more": "Show more",
   "profile.verify": "Identity verification and your lending limit",
   "profile.title": "Profile",

@@ -139,6 +139,8 @@ export const id = {
   "leaderboard.you": "Anda",
   "leaderboard.yourRank": "Peringkat Anda",
   "leaderboard.empty": "Belum ada yang masuk peringkat.",
+  "leaderboard.visit": "Kunjungi",
+  "leaderboard.visitLabel": "Kunjungi kebun {name}",
   "leaderboard.more": "Tampilkan lagi",
   "profile.verify": "Verifikasi identitas dan batas pendanaan Anda",
   "profile.title": "Profil",

@@ -2,7 +2,7 @@ import type { LeaderboardEntry, LeaderboardKind } from "@farm/core";
 import { shortAddress, useT, wordPack } from "@farm/ui";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { lookWords } from "../i18n/look";
-import { RankScore } from "./LeaderboardRow";
+import { RankScore, VisitLink } from "./LeaderboardRow";
 import { RankName } from "./RankName";
 
 wordPack(lookWords);
@@ -71,6 +71,7 @@ export function Podium({
               {isMe && <span className="tag">{t("leaderboard.you")}</span>}
             </RankName>
             <RankScore entry={entry} by={by} />
+            <VisitLink entry={entry} />
             <span className="podium__step" aria-hidden="true" />
           </li>
         );

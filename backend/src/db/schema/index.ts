@@ -7,3 +7,4 @@ export * from "./game";
 export * from "./investors";
 export * from "./invoices";
 export * from "./market";
+export * from "./neighbours";

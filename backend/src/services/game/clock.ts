@@ -14,3 +14,18 @@ export class GameClock {
     this.offsetMs = offsetMs;
   }
 }
+
+const clocks = new WeakMap<object, GameClock>();
+
+/**
+ * The app's one game clock, shared by every route area, so the test clock moves the whole game's day at once. Keyed
+ * by the app's config object: each route plugin sees its own encapsulated instance, but the same config.
+ */
+export function gameClockOf(app: { config: object }): GameClock {
+  let clock = clocks.get(app.config);
+  if (clock === undefined) {
+    clock = new GameClock();
+    clocks.set(app.config, clock);
+  }
+  return clock;
+}

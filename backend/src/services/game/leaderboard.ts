@@ -28,7 +28,13 @@ interface EntryRow {
   display_name: string | null;
   avatar: string | null;
   score: string;
+  /** The public garden's slug; null while the garden is private. */
+  garden: string | null;
 }
+
+/** The player's public garden slug, for a row of `players` named `p` (decision 0063). */
+const gardenSql = (p: string) =>
+  sql.raw(`(select n.garden_slug from neighbours n where n.address = ${p}.address and n.garden_public)`);
 
 /** Where a page ends: the last entry's rank and its sort key (score, when it was reached in microseconds, address). */
 interface PageEnd {
@@ -51,6 +57,7 @@ const toEntry = (row: EntryRow, rank: number): LeaderboardEntry => ({
   name: row.display_name,
   avatar: row.avatar,
   score: row.score,
+  ...(row.garden === null ? {} : { garden: row.garden }),
 });
 
 interface Page {
@@ -75,7 +82,8 @@ async function readPage(
   const rows = await queryRows<EntryRow & { reached_at_micros: string }>(
     db,
     sql`
-      select address, display_name, avatar, ${s}::text as score, ${reachedAtMicros}::text as reached_at_micros
+      select address, display_name, avatar, ${s}::text as score, ${reachedAtMicros}::text as reached_at_micros,
+        ${gardenSql("players")} as garden
       from players
       where ${s} > 0
         ${
@@ -115,7 +123,7 @@ async function readOwnEntry(
   const [row] = await queryRows<EntryRow & { rank: string }>(
     db,
     sql`
-      select me.address, me.display_name, me.avatar, me.${s}::text as score,
+      select me.address, me.display_name, me.avatar, me.${s}::text as score, ${gardenSql("me")} as garden,
         ((select count(*) from players other where other.${s} > me.${s})
          + (select count(*) from players other
             where other.${s} = me.${s} and (other.${r}, other.address) < (me.${r}, me.address))

@@ -34,6 +34,7 @@ import { invoicePageSchema, invoiceSchema, submitInvoiceResponseSchema } from ".
 import { leaderboardResponseSchema } from "./leaderboard";
 import { marketBookSchema, marketOrderViewSchema, myMarketOrdersSchema } from "./market";
 import { tokenMetadataSchema } from "./metadata";
+import { gardenVisibilitySchema, helpResponseSchema, myTeamSchema, publicGardenSchema } from "./neighbours";
 import {
   addressVerifiedSchema,
   deadNotificationsSchema,
@@ -128,6 +129,13 @@ export const apiAnswers = {
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },
   "GET /api/leaderboard/seasons": { status: 200, schema: seasonsResponseSchema },
+  "GET /api/game/garden/visibility": { status: 200, schema: gardenVisibilitySchema },
+  "PUT /api/game/garden/visibility": { status: 200, schema: gardenVisibilitySchema },
+  "GET /api/gardens/:slug": { status: 200, schema: publicGardenSchema },
+  "POST /api/gardens/:slug/help": { status: 200, schema: helpResponseSchema },
+  "GET /api/teams/mine": { status: 200, schema: myTeamSchema },
+  "POST /api/teams": { status: 201, schema: myTeamSchema },
+  "POST /api/teams/join": { status: 200, schema: myTeamSchema },
   "GET /api/market": { status: 200, schema: marketBookSchema },
   "POST /api/market/orders": { status: 201, schema: marketOrderViewSchema },
   "GET /api/market/orders/mine": { status: 200, schema: myMarketOrdersSchema },

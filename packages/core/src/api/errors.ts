@@ -112,6 +112,15 @@ export const API_ERROR_CODES = [
   "INVALID_XP_AMOUNT",
   "UNKNOWN_QUEST",
   "DISPLAY_NAME_TAKEN",
+  // Neighbours: helping a neighbour, neighbourhoods
+  "HELP_OWN_GARDEN",
+  "HELPER_NOT_VERIFIED",
+  "NEIGHBOUR_NOT_VERIFIED",
+  "ALREADY_HELPED_TODAY",
+  "HELP_LIMIT_REACHED",
+  "ALREADY_IN_TEAM",
+  "TEAM_FULL",
+  "TEAM_NAME_TAKEN",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -21,6 +21,7 @@ export * from "./invoices";
 export * from "./leaderboard";
 export * from "./market";
 export * from "./metadata";
+export * from "./neighbours";
 export * from "./notifications";
 export * from "./profile";
 export * from "./profile-game";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressSchema, baseUnitsSchema } from "./common";
+import { gardenSlugSchema } from "./neighbours";
 
 export const leaderboardKinds = ["xp", "invested", "yield"] as const;
 export const leaderboardKindSchema = z.enum(leaderboardKinds);
@@ -25,6 +26,8 @@ export const leaderboardEntrySchema = z.object({
   avatar: z.string().nullable(),
   /** XP as a decimal string, or GOLD base units for invested and yield. */
   score: baseUnitsSchema,
+  /** The player's public garden (GET /api/gardens/:slug); absent while its garden is private. */
+  garden: gardenSlugSchema.optional(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 

@@ -6,6 +6,7 @@ export * from "./crop-stage";
 export * from "./day";
 export * from "./errors";
 export * from "./levels";
+export * from "./neighbours";
 export * from "./payout";
 export * from "./planting-xp";
 export * from "./player";

@@ -1,0 +1,106 @@
+import { utcDay } from "@farm/core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryCacheStore } from "../src/adapters/cache";
+import { readLeaderboardJson } from "../src/services/game/leaderboard";
+import { readPublicGarden } from "../src/services/neighbours/gardens";
+import { helpNeighbour } from "../src/services/neighbours/helps";
+import { startTestApp, type TestApp, testBackends } from "./helpers";
+import { recordingDatabase } from "./hot-queries-seed";
+import { type PlanNode, planOf, type Statement } from "./query-plans";
+
+const onPostgres = testBackends.some((backend) => backend.kind === "services");
+const now = new Date();
+const day = utcDay(now);
+const wallet = (n: number) => `0x${String(n).padStart(40, "0")}`;
+/** The neighbours' tables and the ones a help reads beside them, at a size where a scan would show. */
+const tables = ["players", "neighbours", "garden_helps", "chain_credentials"];
+
+/** Sequential scans and whole-table sorts of the tables above: what would make a help cost more as players join. */
+function scansOf(nodes: PlanNode[]): string[] {
+  return nodes
+    .filter((node) => tables.includes(node["Relation Name"] ?? "") && node["Node Type"].endsWith("Seq Scan"))
+    .map((node) => `Seq Scan on ${node["Relation Name"]}`);
+}
+
+/**
+ * A help, a public garden and a leaderboard page with 50,000 players, 50,000 neighbours (half of them public),
+ * 50,000 credentials and 200,000 helps: every probe of the neighbours' tables must be an index lookup, in the plan
+ * for these values and in the generic plan the prepared help statement may settle on (decision 0063: a help costs
+ * what a watering does, whatever the number of players).
+ */
+describe.runIf(onPostgres)("neighbours' plans on PostgreSQL", () => {
+  let t: TestApp;
+  let client: pg.Client;
+  let recorder: ReturnType<typeof recordingDatabase>;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      kind: "services",
+      env: { DB_STATEMENT_TIMEOUT_MS: "300000", NOTIFY_WORKER: "false" },
+    });
+    const n = (column: string) => sql.raw(`'0x' || lpad((${column})::text, 40, '0')`);
+    await t.app.db.execute(sql`insert into players (address, xp, level, water, water_day)
+      select ${n("g")}, g % 5000, 1, 100, ${day} from generate_series(1, 50000) g`);
+    await t.app.db.execute(sql`insert into neighbours (address, garden_public, garden_slug)
+      select ${n("g")}, g % 2 = 0, translate(lpad(g::text, 16, '0'), '0123456789', 'abcdefghij') from generate_series(1, 50000) g`);
+    await t.app.db.execute(sql`insert into chain_credentials (wallet, tier, valid_until, frozen, "limit", updated_block)
+      select ${n("g")}, 1, ${Math.floor(now.getTime() / 1000) + 86_400}, false, 0, 1 from generate_series(1, 50000) g`);
+    await t.app.db.execute(sql`insert into garden_helps (helper, owner, day, helper_xp, owner_xp)
+      select ${n("g % 50000 + 1")}, ${n("(g * 7) % 50000 + 1")}, ${day} - (g % 40) - 1, 5, 5
+      from generate_series(1, 200000) g on conflict do nothing`);
+    client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    await client.query(`vacuum analyze ${tables.join(", ")}`);
+    recorder = recordingDatabase(t.config.databaseUrl);
+  }, 180_000);
+
+  afterAll(async () => {
+    await recorder?.pool.end();
+    await client?.end();
+    await t?.close();
+  });
+
+  const expectIndexed = async (statement: Statement, generic = false) => {
+    const nodes = await planOf(client, statement, { generic });
+    const read = new Set(nodes.map((node) => node["Relation Name"]).filter(Boolean));
+    return { scans: scansOf(nodes), read };
+  };
+
+  it("helps in one statement of index probes", async () => {
+    const { answer, statements } = await recorder.capture((db) =>
+      helpNeighbour(db, wallet(31), lpadSlug(20000), { chainNow: now, wallNow: now }),
+    );
+    expect(answer.xpGained).toBe(5);
+    expect(statements).toHaveLength(1);
+    for (const generic of [false, true]) {
+      const { scans, read } = await expectIndexed(statements[0]!, generic);
+      expect(scans, `generic ${generic}`).toEqual([]);
+      for (const table of tables) expect(read, `reads ${table}`).toContain(table);
+    }
+  });
+
+  it("reads a public garden and a leaderboard page without scanning the neighbours", async () => {
+    const garden = await recorder.capture((db) =>
+      readPublicGarden(
+        db,
+        lpadSlug(40000),
+        { address: wallet(7), chainNow: now },
+        { chainNow: now, wallNow: now },
+      ),
+    );
+    expect(garden.answer.help.blocker).toBeNull();
+    const page = await recorder.capture((db) =>
+      readLeaderboardJson(db, new MemoryCacheStore(), { by: "xp", limit: 20 }, null),
+    );
+    expect(JSON.parse(page.answer).entries.some((entry: { garden?: string }) => entry.garden)).toBe(true);
+    for (const statement of [...garden.statements, ...page.statements])
+      expect((await expectIndexed(statement)).scans, statement.text).toEqual([]);
+  });
+});
+
+/** The seeded slug of wallet n: its 16 zero-padded digits written as the letters a-j. */
+function lpadSlug(n: number): string {
+  return [...String(n).padStart(16, "0")].map((digit) => "abcdefghij"[Number(digit)]).join("");
+}
