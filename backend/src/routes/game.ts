@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
-import { GameClock } from "../services/game/clock";
+import { gameClockOf } from "../services/game/clock";
 import { listCrops } from "../services/game/crops";
 import { updateProfileGame } from "../services/game/profile";
 import { readGameState } from "../services/game/state";
@@ -24,7 +24,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   // Waterings arriving together share one statement (group commit); see WateringBatcher.
-  const clock = new GameClock();
+  const clock = gameClockOf(app);
   const waterings = databaseWateringBatcher(
     app.db,
     async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),

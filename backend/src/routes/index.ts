@@ -12,6 +12,7 @@ import { cropSyncRoutes } from "./crops";
 import { disclosureRoutes } from "./disclosures";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
+import { gardenRoutes } from "./garden";
 import { healthRoutes } from "./health";
 import { investorRoutes } from "./investors";
 import { invoiceRoutes } from "./invoices";
@@ -42,6 +43,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   statsRoutes,
   disclosureRoutes,
   gameRoutes,
+  gardenRoutes,
   leaderboardRoutes,
   activityRoutes,
   statementRoutes,

@@ -14,3 +14,16 @@ export class GameClock {
     this.offsetMs = offsetMs;
   }
 }
+
+/** One game clock per app, shared by every route area that reads the game's day (keyed by the app's config object,
+ *  which every encapsulated plugin context shares), so the test clock moves them all. */
+const clocks = new WeakMap<object, GameClock>();
+
+export function gameClockOf(app: { config: object }): GameClock {
+  let clock = clocks.get(app.config);
+  if (!clock) {
+    clock = new GameClock();
+    clocks.set(app.config, clock);
+  }
+  return clock;
+}

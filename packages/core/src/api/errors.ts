@@ -112,6 +112,7 @@ export const API_ERROR_CODES = [
   "INVALID_XP_AMOUNT",
   "UNKNOWN_QUEST",
   "DISPLAY_NAME_TAKEN",
+  "DECORATION_LOCKED",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
