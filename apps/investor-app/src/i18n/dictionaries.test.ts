@@ -5,6 +5,7 @@ import { describeAppDictionaries } from "@farm/ui/dictionary-checks";
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
+import { gardenDecorWords } from "./garden-decor";
 import { marketWords } from "./market";
 import { verifyWords } from "./verify";
 
@@ -20,6 +21,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...chartWords.en,
     ...verifyWords.en,
     ...fileWords.en,
+    ...gardenDecorWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -31,6 +33,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...chartWords.id,
     ...verifyWords.id,
     ...fileWords.id,
+    ...gardenDecorWords.id,
   },
 });
 
