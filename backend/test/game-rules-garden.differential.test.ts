@@ -5,10 +5,13 @@ import {
   addSeasonXpSql,
   MS_PER_DAY,
   type PlayerSeason,
+  passTiersCatchUpSql,
   passTiersCrossed,
   type ReachedTier,
   recordReachedTiers,
   SEASON_PASS_TIERS,
+  seasonFromId,
+  seasonIdSql,
   seasonOf,
   seasonPassTriggerSql,
   takeBackSeasonXp,
@@ -108,6 +111,39 @@ describe.each(backends)("the season pass trigger against @farm/core ($name)", ({
     const rendered = new PgDialect().sqlToQuery(seasonPassTriggerSql<SQL>(sql));
     expect(rendered.params).toEqual([]);
     expect(migration).toContain(rendered.sql);
+  });
+
+  it("records, when applied, the tiers players already passed in the running week only", async () => {
+    const db = connection.db;
+    await db.execute(sql`truncate players, season_pass_tiers`);
+    const [{ week }] = (await queryRows<{ week: string }>(
+      db,
+      sql`select ${seasonIdSql(sql, sql`now()`)} as week`,
+    )) as [{ week: string }];
+    const at = new Date(seasonFromId(week)!.startsAt.getTime() + 3_600_000);
+    // Rows as they stood before the trigger existed.
+    await db.execute(sql`alter table players disable trigger user`);
+    try {
+      for (const [address, season, xp] of [
+        [ADDRESSES[0], week, 160],
+        [ADDRESSES[1], "2020-W01", 400],
+        [ADDRESSES[2], week, 49],
+      ] as const)
+        await db.execute(sql`insert into players (address, water, water_day, season, season_xp, season_reached_at)
+          values (${address}, 100, 0, ${season}, ${xp}, ${at.toISOString()}::timestamptz)`);
+    } finally {
+      await db.execute(sql`alter table players enable trigger user`);
+    }
+    await db.execute(passTiersCatchUpSql(sql));
+    await db.execute(passTiersCatchUpSql(sql));
+    const rows = await queryRows<{ address: string; season: string; tier: number }>(
+      db,
+      sql`select address, season, tier from season_pass_tiers order by tier`,
+    );
+    expect(rows).toEqual([
+      { address: ADDRESSES[0], season: week, tier: 1 },
+      { address: ADDRESSES[0], season: week, tier: 2 },
+    ]);
   });
 
   it("records exactly the tiers core reaches, once each, kept when XP is taken back", async () => {

@@ -132,10 +132,15 @@ CREATE TRIGGER players_season_pass_on_update AFTER UPDATE OF season, season_xp O
   FOR EACH ROW WHEN (${update.when}) EXECUTE FUNCTION record_season_pass_tiers_on_update();--> statement-breakpoint
 CREATE TRIGGER players_season_pass_on_insert AFTER INSERT ON players
   FOR EACH ROW WHEN (${insert.when}) EXECUTE FUNCTION record_season_pass_tiers_on_insert();--> statement-breakpoint
-INSERT INTO season_pass_tiers (address, season, tier, reached_at)
+${passTiersCatchUpSql(q)};`;
+}
+
+/** The tiers players already passed in the running week (by the database's clock), recorded once each. */
+export function passTiersCatchUpSql<S>(q: SqlTag<S>): S {
+  return q`INSERT INTO season_pass_tiers (address, season, tier, reached_at)
   SELECT p.address, p.season, t.tier, p.season_reached_at FROM players p CROSS JOIN ${tiersSql(q)}
   WHERE p.season = ${seasonIdSql(q, q`now()`)} AND p.season_xp >= t.xp
-  ON CONFLICT DO NOTHING;`;
+  ON CONFLICT DO NOTHING`;
 }
 
 /** One tier of the running season's pass as the player sees it. */
