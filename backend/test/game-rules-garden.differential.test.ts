@@ -134,8 +134,8 @@ describe.each(backends)("the season pass trigger against @farm/core ($name)", ({
     } finally {
       await db.execute(sql`alter table players enable trigger user`);
     }
-    await db.execute(passTiersCatchUpSql(sql));
-    await db.execute(passTiersCatchUpSql(sql));
+    await db.execute(passTiersCatchUpSql<SQL>(sql));
+    await db.execute(passTiersCatchUpSql<SQL>(sql));
     const rows = await queryRows<{ address: string; season: string; tier: number }>(
       db,
       sql`select address, season, tier from season_pass_tiers order by tier`,
