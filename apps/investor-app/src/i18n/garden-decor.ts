@@ -79,7 +79,7 @@ const id: Dictionary = {
   "yard.arrange": "Tata",
   "yard.arrangeTitle": "Tata halaman Anda",
   "yard.howTo":
-    "Ketuk hiasan, lalu ketuk petak. Ketuk hiasan yang sudah dipasang untuk memindah atau mencabutnya.",
+    "Ketuk hiasan, lalu ketuk petak. Ketuk hiasan yang sudah dipasang untuk memindahkan atau menyingkirkannya.",
   "yard.howToDesktop":
     "Dengan tetikus, Anda juga bisa menyeret hiasan ke petak. Tombol panah berpindah antarpetak.",
   "yard.tray": "Hiasan Anda",
@@ -88,10 +88,10 @@ const id: Dictionary = {
   "yard.cell": "Baris {row}, kolom {column}: {content}",
   "yard.cellEmpty": "kosong",
   "yard.placing": "Memasang {name}: pilih petak yang kosong.",
-  "yard.moving": "{name} diangkat: pilih petak kosong, atau cabut.",
-  "yard.full": "Halaman Anda sudah penuh ({max} hiasan): cabut salah satu dulu.",
+  "yard.moving": "{name} diangkat: pilih petak kosong, atau singkirkan.",
+  "yard.full": "Halaman Anda sudah penuh ({max} hiasan): singkirkan salah satu dulu.",
   "yard.count": "{count} dari {max} terpasang",
-  "yard.remove": "Cabut",
+  "yard.remove": "Singkirkan",
   "yard.save": "Simpan",
   "yard.saving": "Menyimpan…",
   "yard.cancel": "Batal",

@@ -52,6 +52,17 @@ describe("the arrange tray", () => {
     expect(screen.getByTestId("yard-status").textContent).toBe("0 of 24 placed");
   });
 
+  it("speaks Indonesian too", () => {
+    renderWithWallet(<ArrangeEditor garden={gardenFixture(["flower-bed"])} onDone={() => {}} />, [], "id");
+    fireEvent.click(trayItem("flower-bed"));
+    expect(screen.getByTestId("yard-status").textContent).toBe(
+      "Memasang Petak bunga: pilih petak yang kosong.",
+    );
+    fireEvent.click(cell(0, 0));
+    expect(cell(0, 0).getAttribute("aria-label")).toBe("Baris 1, kolom 1: Petak bunga");
+    expect(screen.getByTestId("yard-remove").textContent).toBe("Singkirkan");
+  });
+
   it("drags a tray item onto a cell with a mouse", () => {
     renderWithWallet(<ArrangeEditor garden={gardenFixture(["path-dirt"])} onDone={() => {}} />);
     fireEvent.pointerDown(trayItem("path-dirt"), { pointerType: "mouse" });
