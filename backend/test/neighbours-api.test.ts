@@ -92,9 +92,16 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
       const { requestId: _a, ...hiddenError } = hidden.json().error;
       const { requestId: _b, ...unknownError } = unknown.json().error;
       expect(hiddenError).toEqual(unknownError);
-      // Public again: the same link works again.
+      // Public again: the same link works again, with the decorations the owner placed.
       expect((await publish(owner.cookie)).slug).toBe(made.slug);
-      expect((await call("GET", `/api/gardens/${made.slug}`)).statusCode).toBe(200);
+      const items = [
+        { id: "flower-bed", x: 1, y: 2 },
+        { id: "path-dirt", x: 0, y: 0 },
+      ];
+      expect((await call("PUT", "/api/game/garden/layout", owner.cookie, { items })).statusCode).toBe(200);
+      const decorated = await call("GET", `/api/gardens/${made.slug}`);
+      expect(decorated.statusCode).toBe(200);
+      expect(decorated.json().decorations).toEqual(items);
     });
 
     it("refuses bad input with a 4xx: a slug that is no slug, a body that is no visibility", async () => {

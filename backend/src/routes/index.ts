@@ -13,6 +13,7 @@ import { cropSyncRoutes } from "./crops";
 import { disclosureRoutes } from "./disclosures";
 import { farmerRoutes } from "./farmers";
 import { gameRoutes } from "./game";
+import { gardenRoutes } from "./garden";
 import { healthRoutes } from "./health";
 import { investorRoutes } from "./investors";
 import { invoiceRoutes } from "./invoices";
@@ -45,6 +46,7 @@ export const routeAreas: FastifyPluginAsync[] = [
   disclosureRoutes,
   gameRoutes,
   almanacRoutes,
+  gardenRoutes,
   leaderboardRoutes,
   activityRoutes,
   statementRoutes,

@@ -12,6 +12,7 @@ import { CropDetail } from "./CropDetail";
 import { GardenPlot } from "./GardenPlot";
 import { GardenScene } from "./GardenScene";
 import { useGardenCrops } from "./use-garden-crops";
+import { SeasonSlot, YardSlot } from "./yard/slots";
 
 function Garden() {
   const t = useT();
@@ -24,7 +25,7 @@ function Garden() {
   if (crops.data.length === 0)
     return (
       <div className="stack">
-        <GardenScene unlocked={unlocked}>
+        <GardenScene unlocked={unlocked} yard={<YardSlot />}>
           {[0, 1, 2].map((plot) => (
             <li key={plot} className="plot plot--empty" aria-hidden="true" />
           ))}
@@ -42,7 +43,7 @@ function Garden() {
   const selected = crops.data.find((crop) => crop.cropId === selectedId) ?? crops.data[0]!;
   return (
     <div className="garden">
-      <GardenScene unlocked={unlocked}>
+      <GardenScene unlocked={unlocked} yard={<YardSlot />}>
         {crops.data.map((crop) => (
           <GardenPlot
             key={crop.cropId}
@@ -73,6 +74,7 @@ export default function FarmPage() {
           <WalletMatchesSession>
             <PlayerSummary />
             <Garden />
+            <SeasonSlot />
             <GameStatePanel />
           </WalletMatchesSession>
         </NeedsWallet>

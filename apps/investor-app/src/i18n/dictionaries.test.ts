@@ -7,6 +7,7 @@ import { almanacWords } from "./almanac";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
 import { lookWords } from "./look";
+import { gardenDecorWords } from "./garden-decor";
 import { marketWords } from "./market";
 import { neighbourWords } from "./neighbours";
 import { verifyWords } from "./verify";
@@ -26,6 +27,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...verifyWords.en,
     ...fileWords.en,
     ...lookWords.en,
+    ...gardenDecorWords.en,
   },
   id: {
     ...dictionaries.id,
@@ -40,6 +42,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...verifyWords.id,
     ...fileWords.id,
     ...lookWords.id,
+    ...gardenDecorWords.id,
   },
 });
 

@@ -1,11 +1,16 @@
 import { type PublicGarden, XP_PER_HELP } from "@farm/core";
 import { ApiError, Notice, useT } from "@farm/ui";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { AvatarBadge } from "../avatar/AvatarBadge";
 import { LazyCropArt } from "../garden/art/LazyCropArt";
 import "../i18n/neighbours";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { useHelp, usePublicGarden } from "./use-neighbours";
+
+// The owner's decorations and paths, drawn as in its own garden (the yard's code comes only when there are some).
+const YardView = lazy(() => import("../garden/yard/YardView"));
+
 import "./neighbours.css";
 
 /** The art's growth for a stage: the public answer carries the stage only, never the term's dates. */
@@ -113,6 +118,13 @@ export default function PublicGardenPage() {
               </ul>
             )}
           </div>
+          {garden.data.decorations.length > 0 && (
+            <div className="card" data-testid="neighbour-yard">
+              <Suspense fallback={null}>
+                <YardView items={garden.data.decorations} />
+              </Suspense>
+            </div>
+          )}
           <HelpPanel slug={slug} garden={garden.data} />
         </>
       )}

@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { notFound } from "../../errors";
 import { isUniqueViolation } from "../../errors/pg";
+import { readGardenLayout } from "../game/garden-layout";
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
@@ -186,8 +187,7 @@ export async function readPublicGarden(
       commodity: commodityOf(plant[0]),
       stage: stageOf(plant, now.chainNow),
     })),
-    // LEAD: wire at merge: `decorations: await readGardenLayout(db, row.owner)` (garden-layout.ts, placedDecorationSchema).
-    decorations: [],
+    decorations: (await readGardenLayout(db, row.owner)).items,
     helpsToday: row.helps_today,
     help: {
       blocker: blockerOf(row, caller, counters, day),

@@ -18,6 +18,7 @@ import {
 import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationResponseSchema } from "./farmers";
 import { cropsResponseSchema, waterResponseSchema } from "./game";
 import { gameStateSchema, seasonsResponseSchema } from "./game-state";
+import { gardenLayoutSchema, gardenSchema } from "./garden";
 import { healthResponseSchema } from "./health";
 import {
   adminInvestorPageSchema,
@@ -127,6 +128,8 @@ export const apiAnswers = {
   "GET /api/game/state": { status: 200, schema: gameStateSchema },
   "GET /api/game/almanac": { status: 200, schema: almanacResponseSchema },
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
+  "GET /api/game/garden": { status: 200, schema: gardenSchema },
+  "PUT /api/game/garden/layout": { status: 200, schema: gardenLayoutSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },
   "GET /api/leaderboard/seasons": { status: 200, schema: seasonsResponseSchema },
   "GET /api/game/garden/visibility": { status: 200, schema: gardenVisibilitySchema },

@@ -121,6 +121,7 @@ export const API_ERROR_CODES = [
   "ALREADY_IN_TEAM",
   "TEAM_FULL",
   "TEAM_NAME_TAKEN",
+  "DECORATION_LOCKED",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -12,6 +12,7 @@ export * from "./errors";
 export * from "./farmers";
 export * from "./game";
 export * from "./game-state";
+export * from "./garden";
 export * from "./health";
 export * from "./investors";
 export * from "./invoice-confirmation";

@@ -3,6 +3,7 @@ import { COMMODITIES } from "../game/commodity";
 import { CROP_STAGES } from "../game/crop-stage";
 import { TEAM_MAX_MEMBERS } from "../game/neighbours";
 import { plainTextSchema } from "./common";
+import { placedDecorationSchema } from "./garden";
 
 // Other players (issue 32, decision 0063): public gardens by an unguessable slug, helping a neighbour, neighbourhoods.
 // Nothing here carries a wallet address, an amount or a date that could tell one.
@@ -43,10 +44,7 @@ export const helpBlockers = [
 export const helpBlockerSchema = z.enum(helpBlockers);
 export type HelpBlocker = z.infer<typeof helpBlockerSchema>;
 
-/**
- * GET /api/gardens/:slug. `decorations` are the placed decorations of the garden's layout (decision 0063: wired with
- * the decorations' own schema at merge; empty until then).
- */
+/** GET /api/gardens/:slug: what a visitor may see of a public garden (no address, no amounts, no dates). */
 export const publicGardenSchema = z
   .object({
     slug: gardenSlugSchema,
@@ -55,7 +53,8 @@ export const publicGardenSchema = z
     avatar: z.string().nullable(),
     level: z.number().int().min(1),
     plants: z.array(publicPlantSchema),
-    decorations: z.array(z.unknown()),
+    /** The decorations and paths the owner placed (its saved layout). */
+    decorations: z.array(placedDecorationSchema),
     /** Neighbours who helped this garden today (UTC). */
     helpsToday: z.number().int().min(0),
     help: z.object({ blocker: helpBlockerSchema.nullable(), helpsLeft: z.number().int().min(0) }),

@@ -1,0 +1,41 @@
+/** GET /api/game/garden: the catalogue with what is unlocked, the layout, and the running season's theme and pass. */
+import {
+  DECORATIONS,
+  GARDEN_COLUMNS,
+  GARDEN_ROWS,
+  type Garden,
+  MAX_PLACED_DECORATIONS,
+  meetsRule,
+  passTiers,
+  seasonOf,
+  seasonTheme,
+} from "@farm/core";
+import type { Executor } from "../../adapters/db/database";
+import { readGardenLayout, readUnlockState } from "./garden-layout";
+
+export async function readGarden(db: Executor, address: string, now: Date): Promise<Garden> {
+  const [state, layout] = await Promise.all([readUnlockState(db, address), readGardenLayout(db, address)]);
+  const season = seasonOf(now);
+  return {
+    grid: { columns: GARDEN_COLUMNS, rows: GARDEN_ROWS, maxItems: MAX_PLACED_DECORATIONS },
+    catalog: DECORATIONS.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      unlock: entry.unlock,
+      unlocked: meetsRule(entry.unlock, state.facts),
+    })),
+    progress: { level: state.facts.level, questDays: state.facts.questDays },
+    layout,
+    season: {
+      id: season.id,
+      theme: seasonTheme(season).id,
+      startsAt: season.startsAt.toISOString(),
+      endsAt: season.endsAt.toISOString(),
+      xp: state.season === season.id ? state.seasonXp : 0,
+      tiers: passTiers(season, state.reached).map((tier) => ({
+        ...tier,
+        reachedAt: tier.reachedAt?.toISOString() ?? null,
+      })),
+    },
+  };
+}
