@@ -69,6 +69,14 @@ export default function FarmPage() {
   return (
     <section aria-labelledby="farm-title" className="stack">
       <h1 id="farm-title">{t("garden.title")}</h1>
+      <nav aria-label={t("garden.more")} className="farm-links">
+        <Link to="/neighbours" data-testid="farm-link-neighbours">
+          {t("garden.neighbours")}
+        </Link>
+        <Link to="/almanac" data-testid="farm-link-almanac">
+          {t("garden.almanac")}
+        </Link>
+      </nav>
       <SignInRequired>
         <NeedsWallet>
           <WalletMatchesSession>
