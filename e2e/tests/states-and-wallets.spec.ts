@@ -191,7 +191,16 @@ test("an injected EIP-6963 wallet is listed by its own name and icon and buys a 
   expect(shares).toBe(amount);
 });
 
-const investorRoutes = ["/", "/shop", "/farm", "/market", "/leaderboard", "/profile"] as const;
+const investorRoutes = [
+  "/",
+  "/shop",
+  "/farm",
+  "/market",
+  "/leaderboard",
+  "/profile",
+  "/almanac",
+  "/neighbours",
+] as const;
 const portalRoutes = ["/", "/register-farm", "/invoices", "/admin"] as const;
 
 /**
@@ -285,6 +294,15 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
     if (route === "/leaderboard") await expect(investor.getByTestId("season-board")).toBeVisible();
     await shoot(investor, "investor-app", routeName(route));
   }
+  // A neighbour's public garden (the demo seed makes one public), as a visitor from the leaderboard sees it.
+  const board = (await (await investor.request.get(`${stack.investorAppUrl}/api/leaderboard`)).json()) as {
+    entries: { garden?: string | null }[];
+  };
+  const slug = board.entries.find((entry) => entry.garden)?.garden;
+  expect(slug, "a public garden on the demo leaderboard").toBeTruthy();
+  await investor.goto(`${stack.investorAppUrl}/gardens/${slug}`);
+  await expect(investor.locator("main h1").first()).toBeVisible();
+  await shoot(investor, "investor-app", "neighbour-garden");
   // The connected wallet and faucet menu, open, in both languages (Indonesian has the longest labels).
   for (const language of ["en", "id"] as const) {
     await investor.goto(stack.investorAppUrl);

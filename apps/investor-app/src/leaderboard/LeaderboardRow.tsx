@@ -53,6 +53,7 @@ export function VisitLink({ entry }: { entry: LeaderboardEntry }) {
     <Link
       to={`/gardens/${entry.garden}`}
       className="rank-row__visit"
+      data-testid="visit-garden"
       aria-label={t("leaderboard.visitLabel", { name: entry.name ?? shortAddress(entry.address) })}
     >
       {t("leaderboard.visit")}

@@ -29,6 +29,7 @@ function HelpPanel({ slug, garden }: { slug: string; garden: PublicGarden }) {
         disabled={blocker !== null || help.isPending}
         aria-describedby={blocker ? "help-blocker" : undefined}
         onClick={() => help.mutate()}
+        data-testid="help-button"
       >
         {t("neighbours.help.button", { xp: XP_PER_HELP })}
       </button>
@@ -45,9 +46,11 @@ function HelpPanel({ slug, garden }: { slug: string; garden: PublicGarden }) {
       )}
       {help.data && (
         <Notice tone="success">
-          {t(help.data.neighbourRewarded ? "neighbours.help.doneBoth" : "neighbours.help.done", {
-            xp: help.data.xpGained,
-          })}
+          <span data-testid="help-done">
+            {t(help.data.neighbourRewarded ? "neighbours.help.doneBoth" : "neighbours.help.done", {
+              xp: help.data.xpGained,
+            })}
+          </span>
         </Notice>
       )}
       {help.error && <ErrorNotice error={help.error} />}
