@@ -1,6 +1,9 @@
 import type pg from "pg";
 
-/** Bulk seed in a few set-based statements: players, invoices, positions, investments and yesterday's waterings. */
+/**
+ * Bulk seed in a few set-based statements: players, invoices, positions, investments, yesterday's waterings, and every
+ * investor verified with a public garden (for helps).
+ */
 export async function seed(db: pg.Client, investors: string[], crops: number): Promise<void> {
   await db.query(
     `insert into players (address, xp, level, water, water_day, xp_reached_at, invested, invested_reached_at)
@@ -41,7 +44,29 @@ export async function seed(db: pg.Client, investors: string[], crops: number): P
      from generate_series(1, ${crops}) g`,
     [investors],
   );
+  // Every investor verified (a credential valid for a year) with a public garden, so any may help any other.
+  await db.query(
+    `insert into chain_credentials (wallet, tier, valid_until, frozen, "limit", updated_block)
+     select a, 1, extract(epoch from now())::bigint + 365 * 86400, false, 1000000000000000000000000000, 1
+     from unnest($1::text[]) as t(a)`,
+    [investors],
+  );
+  await db.query(
+    `insert into neighbours (address, garden_public, garden_slug)
+     select a, true, translate(substr(md5(a), 1, 16), '0189', 'wxyz') from unnest($1::text[]) as t(a)`,
+    [investors],
+  );
   // A live database is vacuumed: hint bits set and visibility maps built, so the first reads of the bulk-loaded rows
   // (and autovacuum starting on them mid-run) do not distort the measured phase.
   await db.query("vacuum analyze");
+}
+
+/** The public garden slug `seed` gave an investor (md5 of its address, in the slug alphabet). */
+export async function gardenSlugs(db: pg.Client, investors: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ slug: string }>(
+    `select n.garden_slug as slug from unnest($1::text[]) with ordinality as t(a, i)
+     join neighbours n on n.address = t.a order by t.i`,
+    [investors],
+  );
+  return rows.map((row) => row.slug);
 }

@@ -9,12 +9,14 @@ import type autocannon from "autocannon";
 import pg from "pg";
 import { getAddress } from "viem";
 import { benchDatabase, benchRedisUrl, drive, queryOnce, startBackend } from "./backend-process";
-import { seed } from "./game-seed";
+import { gardenSlugs, seed } from "./game-seed";
 import { signInSessions } from "./sign-in-sessions";
 
-// Game API throughput against real PostgreSQL and Redis with 10,000 investors and 50,000 crops: POST /api/game/water
-// and GET /api/leaderboard driven by autocannon, compared with pgbench running one single-row UPDATE per transaction
-// on the same server (the most a watering, itself one UPDATE, could reach).
+// Game API throughput against real PostgreSQL and Redis with 10,000 investors and 50,000 crops: POST /api/game/water,
+// POST /api/gardens/:slug/help (every investor verified with a public garden), both together, and GET
+// /api/leaderboard, driven by autocannon and compared with pgbench running one single-row UPDATE per transaction on the
+// same server (the most a watering, itself one UPDATE, could reach). Issue 32's budget: waterings and helps together
+// >= 0.45 of pgbench.
 
 const INVESTORS = 10_000;
 const CROPS = 50_000;
@@ -80,6 +82,7 @@ try {
   await db.connect();
   const seedStarted = Date.now();
   await seed(db, investors, CROPS);
+  const slugs = await gardenSlugs(db, investors);
   await db.end();
   const seedMs = Date.now() - seedStarted;
   console.log(`seeded ${INVESTORS} investors and ${CROPS} crops in ${seedMs} ms`);
@@ -101,30 +104,66 @@ try {
   const cookies = sessionIds.map((id) => `farm_session=${id}`);
   console.log(`signed in ${INVESTORS} investors in ${Date.now() - signInStarted} ms`);
 
-  // Each request waters the next crop with its owner's session, once: exactly 50,000 requests, each a valid first
-  // watering of the day (an owner's 100 water covers its 5 crops); every answer must be 200.
+  // A watering of crop `tokenId` by its owner, and a help of investor i to the neighbour `offset` places after it: each
+  // request valid once (a crop once a day, an owner's 100 water covers its 5 crops; a helper gives 3 helps a day).
+  const waterRequest = (tokenId: number) => ({
+    method: "POST" as const,
+    path: "/api/game/water",
+    headers: { "content-type": "application/json", cookie: cookies[(tokenId - 1) % INVESTORS] ?? "" },
+    body: JSON.stringify({ cropId: String(tokenId) }),
+  });
+  // Helpers in a scattered order and each one's neighbours 3,331 places apart, as strangers' helps would fall: helps
+  // in flight at once then lock different players' rows (consecutive pairs would queue on each other's locks).
+  const helpRequest = (n: number, offset: number) => {
+    const helper = (n * 7919) % INVESTORS;
+    return {
+      method: "POST" as const,
+      path: `/api/gardens/${slugs[(helper + offset * 3331) % INVESTORS]}/help`,
+      headers: { cookie: cookies[helper] ?? "" },
+    };
+  };
+  const report = (name: string, m: Awaited<ReturnType<typeof driveGame>>) =>
+    console.log(
+      `${name.padEnd(28)} ${m.requestsPerSecond} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  (${m.requests} requests, ${m.non2xx} non-2xx, ${m.errors} errors)`,
+    );
+
+  // Waterings alone: the first half of the crops, each once (every answer must be 200).
+  const half = CROPS / 2;
   let nextCrop = 0;
   const water = await driveGame({
     url: `http://127.0.0.1:${port}`,
-    amount: CROPS,
+    amount: half,
+    requests: [{ setupRequest: (request) => ({ ...request, ...waterRequest((nextCrop++ % half) + 1) }) }],
+  });
+  report("POST /api/game/water", water);
+
+  // Helps alone: every investor helps the next one (verified both, once a pair a day, within the 3 a day).
+  let nextHelp = 0;
+  const help = await driveGame({
+    url: `http://127.0.0.1:${port}`,
+    amount: INVESTORS,
+    requests: [{ setupRequest: (request) => ({ ...request, ...helpRequest(nextHelp++ % INVESTORS, 1) }) }],
+  });
+  report("POST /api/gardens/:slug/help", help);
+
+  // Waterings and helps together, as players do them: the other half of the crops and each investor's second and
+  // third help, alternating.
+  let mixedWater = half;
+  let mixedHelp = 0;
+  const together = await driveGame({
+    url: `http://127.0.0.1:${port}`,
+    amount: 2 * INVESTORS * 2,
     requests: [
+      { setupRequest: (request) => ({ ...request, ...waterRequest((mixedWater++ % CROPS) + 1) }) },
       {
-        method: "POST",
-        path: "/api/game/water",
         setupRequest: (request) => {
-          const tokenId = (nextCrop++ % CROPS) + 1;
-          return {
-            ...request,
-            headers: { "content-type": "application/json", cookie: cookies[(tokenId - 1) % INVESTORS] ?? "" },
-            body: JSON.stringify({ cropId: String(tokenId) }),
-          };
+          const n = mixedHelp++;
+          return { ...request, ...helpRequest(n % INVESTORS, 2 + (Math.floor(n / INVESTORS) % 2)) };
         },
       },
     ],
   });
-  console.log(
-    `POST /api/game/water   ${water.requestsPerSecond} req/s  p50 ${water.p50Ms} ms  p99 ${water.p99Ms} ms  (${water.requests} requests, ${water.non2xx} non-2xx, ${water.errors} errors)`,
-  );
+  report("water + help together", together);
 
   let nextBoard = 0;
   const boards = ["xp", "invested", "yield"];
@@ -146,11 +185,19 @@ try {
 
   backend.kill("SIGTERM");
   const pgbenchTps = await pgbenchCeiling();
-  const ratio = Math.round((water.requestsPerSecond / pgbenchTps) * 1000) / 1000;
-  console.log(`pgbench single-row UPDATE  ${pgbenchTps} tps (-c 8 -j 2); water / pgbench = ${ratio}`);
+  const share = (m: { requestsPerSecond: number }) =>
+    Math.round((m.requestsPerSecond / pgbenchTps) * 1000) / 1000;
+  const ratio = share(water);
+  const togetherRatio = share(together);
+  console.log(
+    `pgbench single-row UPDATE  ${pgbenchTps} tps (-c 8 -j 2); water / pgbench = ${ratio}, help / pgbench = ${share(help)}, water + help / pgbench = ${togetherRatio}`,
+  );
 
   const targets = {
     waterAllWatered: water.non2xx === 0 && water.errors === 0,
+    helpsAllAnswered200:
+      help.non2xx === 0 && help.errors === 0 && together.non2xx === 0 && together.errors === 0,
+    togetherAtLeast045OfPgbench: togetherRatio >= 0.45,
     waterRps: water.requestsPerSecond >= 1_500,
     waterP99: water.p99Ms < 40,
     leaderboardRps: leaderboard.requestsPerSecond >= 5_000,
@@ -165,9 +212,13 @@ try {
       connections: CONNECTIONS,
       baselineConfig: baseline,
       water,
+      help,
+      together,
       leaderboard,
       pgbenchTps,
       waterToPgbenchRatio: ratio,
+      helpToPgbenchRatio: share(help),
+      togetherToPgbenchRatio: togetherRatio,
       targetsMet: targets,
     }),
   );
