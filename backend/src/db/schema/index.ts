@@ -4,6 +4,7 @@ export * from "../../notifications/schema";
 export * from "./chain";
 export * from "./farmers";
 export * from "./game";
+export * from "./game-quests";
 export * from "./investors";
 export * from "./invoices";
 export * from "./market";

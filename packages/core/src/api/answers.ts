@@ -17,6 +17,7 @@ import {
 import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationResponseSchema } from "./farmers";
 import { cropsResponseSchema, waterResponseSchema } from "./game";
 import { gameStateSchema, seasonsResponseSchema } from "./game-state";
+import { visitResponseSchema } from "./game-visits";
 import { healthResponseSchema } from "./health";
 import {
   adminInvestorPageSchema,
@@ -124,6 +125,7 @@ export const apiAnswers = {
   "GET /api/invoices/:tokenId/disclosure": { status: 200, schema: invoiceDisclosureSchema },
   "GET /api/game/state": { status: 200, schema: gameStateSchema },
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
+  "POST /api/game/visits": { status: 200, schema: visitResponseSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },
   "GET /api/leaderboard/seasons": { status: 200, schema: seasonsResponseSchema },
   "GET /api/market": { status: 200, schema: marketBookSchema },

@@ -11,6 +11,7 @@ export * from "./errors";
 export * from "./farmers";
 export * from "./game";
 export * from "./game-state";
+export * from "./game-visits";
 export * from "./health";
 export * from "./investors";
 export * from "./invoice-confirmation";

@@ -1,4 +1,6 @@
 export * from "./achievements";
+export * from "./boards";
+export * from "./chores";
 export * from "./commodity";
 export * from "./cosmetics";
 export * from "./crop-stage";
@@ -11,6 +13,7 @@ export * from "./player";
 export * from "./quests";
 export * from "./seasons";
 export * from "./streak";
+export * from "./task-board";
 export * from "./water";
 export * from "./water-crop";
 export * from "./xp";
