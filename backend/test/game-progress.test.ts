@@ -308,8 +308,10 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
         ...requests,
         t.app.db.transaction((tx) => hooks.harvestsIndexed(tx, [harvest])),
       ]);
-      for (const reply of replies.slice(0, requests.length))
-        expect((reply as { statusCode: number }).statusCode).toBe(200);
+      for (const reply of replies.slice(0, requests.length)) {
+        const { statusCode, body } = reply as { statusCode: number; body: string };
+        expect(statusCode, body).toBe(200);
+      }
       const [row] = await queryRows<{ quest_days: number; quest_xp: number }>(
         t.app.db,
         sql`select quest_days, quest_xp from players where address = ${address}`,

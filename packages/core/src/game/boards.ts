@@ -163,13 +163,13 @@ export function progressBoardsSql<S>(
       (case when ${liveQ} then bq_moved.progress else ${r}.quest_progress end) as progress,
       (case when ${liveQ} then least(${q.raw(String(XP_PER_QUEST))} * bq_moved.completed,
         greatest(0, ${q.raw(String(DAILY_QUEST_XP_CAP))} - ${r}.quest_xp)) else 0 end) as xp,
-      coalesce(${liveQ} and bq_moved.all_completed, false) as day_done) bq
+      coalesce(${liveQ} and bq_moved.all_completed, false) as day_done offset 0) bq
     ${chores}
     cross join lateral (select
       (case when ${liveC} then bc_moved.progress else ${r}.chore_progress end) as progress,
       (case when ${liveC} then least(${q.raw(String(XP_PER_CHORE))} * bc_moved.completed,
-        greatest(0, ${q.raw(String(WEEKLY_CHORE_XP_CAP))} - ${r}.chore_xp)) else 0 end) as xp) bc
-    cross join lateral (select bq.xp + bc.xp as xp) boards_xp`;
+        greatest(0, ${q.raw(String(WEEKLY_CHORE_XP_CAP))} - ${r}.chore_xp)) else 0 end) as xp offset 0) bc
+    cross join lateral (select bq.xp + bc.xp as xp offset 0) boards_xp`;
 }
 
 /** SET clauses storing progressBoardsSql's answer on the players row (after `row`'s old values). */

@@ -129,7 +129,8 @@ export function moveBoard<K extends string>(
  * moveBoard in SQL, as FROM items of a statement over the players columns `ids` and `progress` (old values) for
  * `slots` slots, each kind's count an expression (kinds left out count 0): `alias`.progress (the new array),
  * `alias`.completed (tasks completed now) and `alias`.all_completed (the board's last open task completed now). Ids and
- * targets are core's constants written into the text, never input.
+ * targets are core's constants written into the text, never input. Each step is fenced (`offset 0`): flattened
+ * into the statement, every use of a step would copy the whole expression of the one before, and the copies multiply.
  */
 export function moveBoardSql<S, K extends string>(
   q: SqlTag<S>,
@@ -161,7 +162,7 @@ export function moveBoardSql<S, K extends string>(
       q` and `,
     )})`;
   return q`cross join lateral (select array[${q.join(targets, q`, `)}]::int[] as t,
-      array[${q.join(counted, q`, `)}]::int[] as n) ${input}
+      array[${q.join(counted, q`, `)}]::int[] as n offset 0) ${input}
     cross join lateral (select array[${q.join(numbers.map(after), q`, `)}]::int[] as progress,
       (${q.join(
         numbers.map(
@@ -170,5 +171,5 @@ export function moveBoardSql<S, K extends string>(
         ),
         q` + `,
       )}) as completed,
-      (${done(after)} and not ${done(before)}) as all_completed) ${a}`;
+      (${done(after)} and not ${done(before)}) as all_completed offset 0) ${a}`;
 }
