@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { dictionaries } from "./dictionaries";
 import { factSheetWords } from "./fact-sheet";
 import { marketWords } from "./market";
+import { questWords } from "./quests";
 import { verifyWords } from "./verify";
 
 // The checks run over the app's words and the packs its routes bring.
@@ -14,6 +15,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...dictionaries.en,
     ...factSheetWords.en,
     ...marketWords.en,
+    ...questWords.en,
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
@@ -25,6 +27,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...dictionaries.id,
     ...factSheetWords.id,
     ...marketWords.id,
+    ...questWords.id,
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,
