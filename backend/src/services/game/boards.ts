@@ -14,7 +14,12 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { ensurePlayer } from "./players";
-import type { WateringClock } from "./water";
+
+/** The two clocks a draw reads: the chain's for the crops' stages, the server's for the day (as a watering's). */
+export interface DrawClock {
+  chainNow: Date;
+  wallNow: Date;
+}
 
 /** The boards' columns of a players row as the driver returns them. */
 export interface BoardsRow {
@@ -41,11 +46,7 @@ const readBoards = async (db: Executor, address: string) =>
   (await queryRows<BoardsRow>(db, sql`select ${BOARD_COLUMNS} from players where address = ${address}`))[0];
 
 /** What the player can do now (@farm/core questFactsSql, the crops capped by the tank's water). */
-export async function readQuestFacts(
-  db: Executor,
-  address: string,
-  clock: WateringClock,
-): Promise<QuestFacts> {
+export async function readQuestFacts(db: Executor, address: string, clock: DrawClock): Promise<QuestFacts> {
   const day = utcDay(clock.wallNow);
   const [row] = await queryRows<{
     plants: number;
@@ -74,7 +75,7 @@ export async function readQuestFacts(
  * row (created with a full tank if new). Race-safe: the store only writes a board still to draw, judged on the latest
  * row, so two first reads at once both return the one draw stored.
  */
-export async function ensureBoards(db: Executor, address: string, clock: WateringClock): Promise<Boards> {
+export async function ensureBoards(db: Executor, address: string, clock: DrawClock): Promise<Boards> {
   const day = utcDay(clock.wallNow);
   const week = seasonOf(clock.wallNow).id;
   let row = await readBoards(db, address);
@@ -96,7 +97,7 @@ export async function ensureBoards(db: Executor, address: string, clock: Waterin
 async function factsIfDrawing(
   db: Executor,
   address: string,
-  clock: WateringClock,
+  clock: DrawClock,
   stored: Boards,
 ): Promise<QuestFacts> {
   const day = utcDay(clock.wallNow);

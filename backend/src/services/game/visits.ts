@@ -14,8 +14,7 @@ import {
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { notFound } from "../../errors";
-import { BOARD_COLUMNS, type BoardsRow, boardsOf, ensureBoards } from "./boards";
-import type { WateringClock } from "./water";
+import { BOARD_COLUMNS, type BoardsRow, boardsOf, type DrawClock, ensureBoards } from "./boards";
 
 /** Visits a wallet can record in one UTC day (a fact sheet per seed counts apart): a bound on the rows it writes. */
 export const MAX_VISITS_PER_DAY = 40;
@@ -35,7 +34,7 @@ export async function recordVisit(
   db: Executor,
   address: string,
   visit: VisitRequest,
-  clock: WateringClock,
+  clock: DrawClock,
 ): Promise<VisitResponse> {
   await ensureBoards(db, address, clock);
   const day = utcDay(clock.wallNow);
