@@ -1,10 +1,7 @@
 import type { GameState } from "@farm/core";
-import { useI18n, useT, wordPack } from "@farm/ui";
+import { useI18n, useT } from "@farm/ui";
 import { Link } from "react-router";
-import { questWords } from "../i18n/quests";
 import { choreLabel, questLabel, taskPlace } from "./quest-label";
-
-wordPack(questWords);
 
 type Task = GameState["quests"][number] | GameState["chores"][number];
 

@@ -1,5 +1,9 @@
 import { choreDefinition, questDefinition } from "@farm/core";
-import type { Translate } from "@farm/ui";
+import { type Translate, wordPack } from "@farm/ui";
+import { questWords } from "../i18n/quests";
+
+// Whoever names a quest or a chore (the game panel, the garden's news) brings their words.
+wordPack(questWords);
 
 /** "Water 3 plants" ("Water 1 plant"), "Open your garden": a quest's name from its id, in the language's plural form. */
 export function questLabel(t: Translate, id: string): string {
