@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
-import { DrawnBoards, ensureBoards } from "../services/game/boards";
+import { DrawnBoards } from "../services/game/boards";
 import { GameClock } from "../services/game/clock";
 import { listCrops } from "../services/game/crops";
 import { updateProfileGame } from "../services/game/profile";
@@ -70,7 +70,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const address = requireSession(request).address;
       const now = clock.now();
-      await ensureBoards(app.db, address, { chainNow: await chainNow(app.chain, request.log), wallNow: now });
+      await drawn.ensure(app.db, address, now, () => chainNow(app.chain, request.log));
       return readGameState(app.db, address, now);
     },
   );
