@@ -161,8 +161,9 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
       await water(cookie, crop.cropId);
       const name = `Sari_${Date.now().toString(36)}`;
       await patchProfile(cookie, { displayName: name });
+      // The watering's 5 XP and the 10 of the day's "water 1 plant" (decision 0059).
       expect((await get("/api/user/profile", cookie)).json()).toMatchObject({
-        xp: 5,
+        xp: 15,
         water: 90,
         displayName: name,
       });

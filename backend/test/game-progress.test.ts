@@ -1,10 +1,10 @@
-import { drawDailyQuests, MS_PER_DAY, seasonOf, utcDay } from "@farm/core";
+import { DAILY_QUEST_XP_CAP, MS_PER_DAY, seasonOf } from "@farm/core";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/adapters/db/database";
-import { ChainHookRegistry, type IndexedInvestment } from "../src/chain/hooks/registry";
+import { ChainHookRegistry, type IndexedHarvest } from "../src/chain/hooks/registry";
 import { gameChainHooks } from "../src/services/game/hooks";
 import { seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
@@ -81,40 +81,40 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
       );
       return results.map(({ wallet, reply }) => ({
         wallet,
-        answer: reply.json() as { streak: number; achievementsUnlocked: string[]; questsCompleted: string[] },
+        answer: reply.json() as {
+          streak: number;
+          xpGained: number;
+          achievementsUnlocked: string[];
+          questsCompleted: string[];
+          choresCompleted: string[];
+        },
       }));
     }
 
     it("grants each streak step, quest and achievement exactly once under 200 parallel waterings, day after day", async () => {
-      const questDayDone = new Set<string>();
-      let unlocks = WALLETS * 2;
+      const unlocks = WALLETS * 2;
+      let taskXp = 0;
+      const weekXp = new Map<string, number>();
+      const choresDone = new Map<string, string[]>();
       for (const [offset, expectedStreak] of [
         [0, 1],
         [1, 2],
         [3, 1],
       ] as const) {
         await setGameDay(t, offset);
-        const day = utcDay(gameTime(offset));
         const results = await waterEverything();
         for (const wallet of wallets) {
           const mine = results.filter((result) => result.wallet === wallet).map((result) => result.answer);
           expect(new Set(mine.map((answer) => answer.streak))).toEqual(new Set([expectedStreak]));
-          const quests = mine.flatMap((answer) => answer.questsCompleted);
-          const waterQuests = drawDailyQuests(wallet.address, day).filter((quest) => quest.kind === "water");
-          expect(quests.sort()).toEqual(waterQuests.map((quest) => quest.id).sort());
           const unlocked = mine.flatMap((answer) => answer.achievementsUnlocked);
-          // Waterings alone complete the day's three quests only when all three are watering quests.
-          const questDay = waterQuests.length === 3 && !questDayDone.has(wallet.address);
-          if (questDay) questDayDone.add(wallet.address);
           const expected = [
             // Level 11 was set directly, not reached by a watering: only the crossing of a threshold unlocks.
             ...(offset === 0 ? ["first-water"] : []),
             // The third day's waterings are 41st to 60th.
             ...(offset === 3 ? ["waterings-50"] : []),
-            ...(questDay ? ["quest-day"] : []),
           ];
+          // Waterings alone never complete a day's quests: the draw always holds a visit (decision 0059).
           expect(unlocked.sort()).toEqual(expected.sort());
-          if (questDay) unlocks += 1;
 
           const state = await t.app.inject({
             method: "GET",
@@ -128,7 +128,36 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
             best: offset === 0 ? 1 : 2,
             wateredToday: true,
           });
-          for (const quest of body.quests) expect(quest.completed).toBe(quest.kind === "water");
+          // The day's draw (stored at the wallet's first watering, 20 at once) holds one watering quest, for at
+          // most the 20 plants it can water: the day's waterings complete it, once, and nothing else.
+          const quests = body.quests as { id: string; kind: string; target: number; completed: boolean }[];
+          expect(quests.filter((quest) => quest.kind === "water")).toHaveLength(1);
+          for (const quest of quests) expect(quest.completed).toBe(quest.kind === "water");
+          expect(mine.flatMap((answer) => answer.questsCompleted)).toEqual(
+            quests.filter((quest) => quest.kind === "water").map((quest) => quest.id),
+          );
+          // Chores complete once over the week, each named by the one watering that completed it.
+          const chores = body.chores as { id: string; completed: boolean }[];
+          const named = [
+            ...(choresDone.get(wallet.address) ?? []),
+            ...mine.flatMap((a) => a.choresCompleted),
+          ];
+          choresDone.set(wallet.address, named);
+          expect(named.sort()).toEqual(
+            chores
+              .filter((chore) => chore.completed)
+              .map((chore) => chore.id)
+              .sort(),
+          );
+          // The XP of the answers is the waterings' and the tasks' the state counts, within the caps.
+          const gained = mine.reduce((sum, answer) => sum + answer.xpGained, 0);
+          expect(gained - 5 * CROPS_PER_WALLET).toBe(
+            body.taskXp.questsToday +
+              body.taskXp.choresThisWeek -
+              (offset === 0 ? 0 : (weekXp.get(wallet.address) ?? 0)),
+          );
+          weekXp.set(wallet.address, body.taskXp.choresThisWeek);
+          taskXp += gained - 5 * CROPS_PER_WALLET;
         }
         const [row] = await queryRows<{ n: number; waterings: number }>(
           t.app.db,
@@ -149,19 +178,23 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
         sql`select ((select coalesce(sum(season_xp), 0) from players)
           + (select coalesce(sum(xp), 0) from season_scores))::int as xp`,
       );
-      expect(season?.xp).toBe(WALLETS * CROPS_PER_WALLET * 5 * 3);
+      expect(taskXp).toBeGreaterThan(0);
+      expect(season?.xp).toBe(WALLETS * CROPS_PER_WALLET * 5 * 3 + taskXp);
       await setGameDay(t, 0);
     });
 
     it("answers a new player's state with a zero streak, three fresh quests and nothing unlocked", async () => {
-      const { address, cookie } = await signedInPlayer(t);
+      const { cookie } = await signedInPlayer(t);
       const reply = await t.app.inject({ method: "GET", url: "/api/game/state", headers: { cookie } });
       expect(reply.statusCode).toBe(200);
       const body = reply.json();
       expect(body.streak).toEqual({ current: 0, best: 0, wateredToday: false });
-      expect(body.quests.map((quest: { id: string }) => quest.id)).toEqual(
-        drawDailyQuests(address, utcDay(gameTime(0))).map((quest) => quest.id),
-      );
+      // Nothing to tend: three visits (never a planting), and five chores for the week.
+      expect(body.quests.map((quest: { kind: string }) => quest.kind).sort()).not.toContain("water");
+      expect(body.quests).toHaveLength(3);
+      expect(body.chores).toHaveLength(5);
+      for (const task of [...body.quests, ...body.chores])
+        expect(task).toMatchObject({ progress: 0, completed: false });
       expect(body.achievements.every((a: { unlockedAt: string | null }) => a.unlockedAt === null)).toBe(true);
       expect(body.rules).toEqual({ plantingXpMinimum: (10n * 10n ** 18n).toString(), plantingXpPerDay: 5 });
       expect((await t.app.inject({ method: "GET", url: "/api/game/state" })).statusCode).toBe(401);
@@ -219,59 +252,77 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
     });
     afterAll(() => t.close());
 
-    it("counts the day of all three quests once when plantings and waterings complete them together", async () => {
-      // The first of a fixed list of addresses whose quests on the game's day are one planting quest and two
-      // watering quests of at most 3 waterings: the same wallet on every run.
-      const day = utcDay(gameTime(0));
-      const address = Array.from({ length: 2_000 }, (_, i) =>
-        getAddress(`0x${(0xfa12_0000n + BigInt(i)).toString(16).padStart(40, "0")}`),
-      ).find((candidate) => {
-        const quests = drawDailyQuests(candidate, day);
-        const plant = quests.filter((quest) => quest.kind === "plant");
-        const water = quests.filter((quest) => quest.kind === "water");
-        return (
-          plant.length === 1 &&
-          plant[0]?.target === 1 &&
-          water.length === 2 &&
-          water.every((q) => q.target <= 3)
-        );
-      });
-      if (!address)
-        throw new Error("no address in the list has a planting and two watering quests on that day");
+    it("counts the day of all three quests once when a harvest, waterings and visits complete them together", async () => {
+      // A fixed wallet with two growing plants and a ripe one: its draw holds a watering quest (at most 3), the
+      // harvest and a visit (decision 0059), whatever the day.
+      const address = getAddress(`0x${"fa12".padStart(40, "0")}`);
       const { cookie } = await signedInPlayer(t, address);
       const crops: string[] = [];
-      for (let c = 0; c < 3; c++) crops.push((await seedCrop(t.app.db, { holder: address })).cropId);
+      for (let c = 0; c < 2; c++) crops.push((await seedCrop(t.app.db, { holder: address })).cropId);
+      const ripe = await seedCrop(t.app.db, {
+        holder: address,
+        status: "repaid",
+        fundedDaysAgo: 31,
+        tenorDays: 30,
+      });
+      crops.push(ripe.cropId);
+      const drawn = (
+        await t.app.inject({ method: "GET", url: "/api/game/state", headers: { cookie } })
+      ).json();
+      expect(
+        drawn.quests
+          .map((quest: { kind: string }) => quest.kind)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(["harvest", "water"]);
       const hooks = new ChainHookRegistry();
-      // The planting is granted on the game's clock too.
+      // The harvest is granted on the game's clock too.
       hooks.register(gameChainHooks(() => gameTime(0)));
-      const planting = (n: number) =>
-        ({
-          id: `0x${address.slice(2, 10)}${String(n).padStart(56, "0")}:1`,
-          tokenId: BigInt(crops[0]!),
-          investor: address,
-          amount: 100n * 10n ** 18n,
-          reservedYield: 0n,
-          blockNumber: n,
-          blockTime: gameTime(0),
-          txHash: `0x${"ab".repeat(32)}`,
-          logIndex: 1,
-        }) as unknown as IndexedInvestment;
-      // The planting (as the crop sync or the indexer records it) races the waterings.
-      const waterings = crops.map((cropId) =>
-        t.app.inject({ method: "POST", url: "/api/game/water", payload: { cropId }, headers: { cookie } }),
-      );
-      await Promise.all([
-        ...waterings,
-        t.app.db.transaction((tx) => hooks.investmentsIndexed(tx, [planting(1)])),
+      const harvest = {
+        id: `0x${"cd".repeat(32)}:2`,
+        tokenId: BigInt(ripe.cropId),
+        holder: address,
+        shares: 1n,
+        principal: 1n,
+        yield: 0n,
+        blockNumber: 1,
+        blockTime: gameTime(0),
+        txHash: `0x${"cd".repeat(32)}`,
+      } as unknown as IndexedHarvest;
+      // The harvest (as the crop sync or the indexer records it) races the waterings and the visits.
+      const requests = [
+        ...crops.map((cropId) =>
+          t.app.inject({ method: "POST", url: "/api/game/water", payload: { cropId }, headers: { cookie } }),
+        ),
+        ...[
+          { place: "garden" },
+          { place: "market" },
+          { place: "leaderboard" },
+          { place: "profile" },
+          { place: "factsheet", tokenId: crops[0] },
+        ].map((payload) =>
+          t.app.inject({ method: "POST", url: "/api/game/visits", payload, headers: { cookie } }),
+        ),
+      ];
+      const replies = await Promise.all([
+        ...requests,
+        t.app.db.transaction((tx) => hooks.harvestsIndexed(tx, [harvest])),
       ]);
-      const [row] = await queryRows<{ quest_days: number }>(
+      for (const reply of replies.slice(0, requests.length)) {
+        const { statusCode, body } = reply as { statusCode: number; body: string };
+        expect(statusCode, body).toBe(200);
+      }
+      const [row] = await queryRows<{ quest_days: number; quest_xp: number }>(
         t.app.db,
-        sql`select quest_days from players where address = ${address}`,
+        sql`select quest_days, quest_xp from players where address = ${address}`,
       );
-      expect(row?.quest_days).toBe(1);
+      expect(row).toEqual({ quest_days: 1, quest_xp: DAILY_QUEST_XP_CAP });
       const state = (
         await t.app.inject({ method: "GET", url: "/api/game/state", headers: { cookie } })
       ).json();
+      expect(state.quests.map((quest: { id: string }) => quest.id)).toEqual(
+        drawn.quests.map((quest: { id: string }) => quest.id),
+      );
       expect(state.quests.every((quest: { completed: boolean }) => quest.completed)).toBe(true);
       const [unlocked] = await queryRows<{ n: number }>(
         t.app.db,
@@ -302,7 +353,8 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
         t.app.db,
         sql`select season, season_xp from players where address = ${address}`,
       );
-      expect(row).toEqual({ season: seasonOf(gameTime(0)).id, season_xp: 5 });
+      // The watering's 5 XP and the 10 of the day's "water 1 plant" (one plant: decision 0059).
+      expect(row).toEqual({ season: seasonOf(gameTime(0)).id, season_xp: 15 });
     });
   },
 );

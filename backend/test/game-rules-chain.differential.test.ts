@@ -5,7 +5,7 @@ import {
   MS_PER_DAY,
   ONE_GOLD,
   plantingXp,
-  progressQuests,
+  progressBoards,
   seasonOf,
   startOfUtcDay,
   takeBackSeasonXp,
@@ -86,13 +86,7 @@ interface CoreRun {
 }
 
 /** One hooks call, as core's rules: fresh events only, planting XP capped per block day, then the day's progress. */
-function coreGrant(
-  run: CoreRun,
-  address: string,
-  kind: "plant" | "harvest",
-  events: ChainEvent[],
-  now: Date,
-) {
+function coreGrant(run: CoreRun, kind: "plant" | "harvest", events: ChainEvent[], now: Date) {
   const before = run.facts;
   let plantXp = before.plantXp;
   let xp = 0;
@@ -118,17 +112,19 @@ function coreGrant(
     xp += gained;
   }
   if (counts.plant + counts.harvest === 0) return;
+  // Harvests move the day's quests and the week's chores; what they complete adds its XP after the grants'.
+  const boards = progressBoards(before.boards, counts, utcDay(now), seasonOf(now).id);
+  xp += boards.xp;
   const level = levelForXp(before.player.xp + xp);
   for (let reached = before.player.level + 1; reached <= level; reached++) run.levelUps.push(reached);
-  const quests = progressQuests(before.quests, address, counts, utcDay(now));
   const season = addSeasonXp(before.season, xp, now);
   if (season.archived)
     run.archive.push([season.archived.season, season.archived.xp, season.archived.reachedAt.getTime()]);
   const after: GameFacts = {
     ...before,
     player: { ...before.player, xp: before.player.xp + xp, level },
-    quests: quests.slots,
-    questDays: before.questDays + (quests.dayCompleted ? 1 : 0),
+    boards: boards.boards,
+    questDays: before.questDays + (boards.dayCompleted ? 1 : 0),
     counts: {
       ...before.counts,
       plantings: before.counts.plantings + counts.plant,
@@ -249,7 +245,7 @@ describe("the chain hooks' statements against @farm/core's rules (PGlite, random
             return event;
           });
           await grantAndProgress(db, batch.kind, events, now);
-          coreGrant(run, address, batch.kind, events, now);
+          coreGrant(run, batch.kind, events, now);
         }
         const drops = all.filter((_, i) => dropped[i]);
         await takeBackChainGrants(
@@ -281,7 +277,7 @@ describe("the chain hooks' statements against @farm/core's rules (PGlite, random
         const granted = [...run.granted].filter(([key]) => key.startsWith("plant:"));
         seen.plantXp += granted.filter(([, xp]) => xp > 0).length;
         seen.cappedOrDust += granted.filter(([, xp]) => xp === 0).length;
-        seen.quests += run.facts.quests.progress.some((n) => n > 0) ? 1 : 0;
+        seen.quests += run.facts.boards.quests.progress.some((n) => n > 0) ? 1 : 0;
         seen.unlocks += run.facts.unlocked.length - (start?.unlocked.length ?? 0);
         seen.archived += run.archive.length;
         seen.levelUps += run.levelUps.length;

@@ -1,20 +1,28 @@
 import {
   type AchievementStats,
+  type Boards,
   COMMODITIES,
+  DAILY_QUEST_XP_CAP,
+  daysLeftInWeek,
   drawDailyQuests,
+  drawWeeklyChores,
   levelForXp,
   MS_PER_DAY,
   NEW_STREAK,
+  NO_BOARDS,
   newPlayer,
   type PlantingXpState,
   type PlayerSeason,
   type PlayerState,
-  type QuestSlots,
+  type QuestFacts,
   type StreakState,
   seasonOf,
   unlockAchievements,
   utcDay,
+  WEEKLY_CHORE_XP_CAP,
   waterCapacity,
+  XP_PER_CHORE,
+  XP_PER_QUEST,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -34,7 +42,8 @@ export const diffParameters = (numRuns = Number(process.env.FARM_GAME_DIFF_RUNS 
 export interface GameFacts {
   player: PlayerState;
   streak: StreakState;
-  quests: QuestSlots;
+  /** The daily quests and weekly chores (ids, progress, XP given) as the row keeps them. */
+  boards: Boards;
   questDays: number;
   counts: { waterings: number; plantings: number; harvests: number };
   /** Distinct commodities planted, sorted. */
@@ -60,7 +69,7 @@ const NO_TIME = new Date(0);
 export const freshFacts = (now: Date): GameFacts => ({
   player: newPlayer(now),
   streak: NEW_STREAK,
-  quests: { day: -1, progress: [0, 0, 0] },
+  boards: NO_BOARDS,
   questDays: 0,
   counts: { waterings: 0, plantings: 0, harvests: 0 },
   commodities: [],
@@ -89,7 +98,23 @@ export const factsCase = fc.record({
   // Negative: the last watering is on a later day than the clock's (a clock that went back).
   streakDaysAgo: fc.option(fc.integer({ min: -2, max: 4 })),
   questDaysAgo: fc.option(fc.constantFrom(-1, 0, 0, 1, 5)),
-  questProgress: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 3, maxLength: 3 }),
+  // Often none yet, so a watering or a visit completes a quest.
+  questProgress: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 5 })), {
+    minLength: 3,
+    maxLength: 3,
+  }),
+  /** What the player could do when its boards were drawn. */
+  drawnFrom: fc.record<QuestFacts>({
+    plants: fc.integer({ min: 0, max: 6 }),
+    waterable: fc.integer({ min: 0, max: 6 }),
+    ripe: fc.integer({ min: 0, max: 2 }),
+    seeds: fc.integer({ min: 0, max: 3 }),
+    listing: fc.boolean(),
+  }),
+  choreWeeksAgo: fc.option(fc.constantFrom(-1, 0, 0, 0, 1)),
+  choreProgress: fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 5, maxLength: 5 }),
+  /** XP the boards gave beyond their completions (other boards' of the day, in tasks): near or at the caps. */
+  taskXpExtra: fc.constantFrom(0, 0, 1, 2, 5),
   questDays: fc.integer({ min: 0, max: 2 }),
   // Near the thresholds: 50 waterings, 1 and 5 harvests, 3 commodities.
   waterings: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 45, max: 52 })),
@@ -109,7 +134,20 @@ export function buildFacts(raw: FactsCase, address: string, now: Date): GameFact
   const level = levelForXp(raw.xp);
   const lastDay = raw.streakDaysAgo === null ? null : today - raw.streakDaysAgo;
   const questDay = raw.questDaysAgo === null ? -1 : today - raw.questDaysAgo;
-  const targets = questDay < 0 ? [0, 0, 0] : drawDailyQuests(address, questDay).map((quest) => quest.target);
+  const quests = questDay < 0 ? [] : drawDailyQuests(address, questDay, raw.drawnFrom);
+  const questProgress = raw.questProgress.map((n, i) => Math.min(n, quests[i]?.target ?? 0));
+  const choreAt =
+    raw.choreWeeksAgo === null ? null : new Date(now.getTime() - raw.choreWeeksAgo * 7 * MS_PER_DAY);
+  const chores =
+    choreAt === null
+      ? []
+      : drawWeeklyChores(address, seasonOf(choreAt).id, {
+          ...raw.drawnFrom,
+          daysLeft: daysLeftInWeek(utcDay(choreAt)),
+        });
+  const choreProgress = raw.choreProgress.map((n, i) => Math.min(n, chores[i]?.target ?? 0));
+  const done = (progress: number[], tasks: { target: number }[]) =>
+    tasks.filter((task, i) => (progress[i] ?? 0) >= task.target).length;
   const season =
     raw.seasonWeeksAgo === null
       ? { season: "", xp: 0, reachedAt: NO_TIME }
@@ -127,7 +165,32 @@ export function buildFacts(raw: FactsCase, address: string, now: Date): GameFact
     },
     streak:
       lastDay === null ? NEW_STREAK : { current: raw.streak, best: raw.streak + raw.bestAbove, lastDay },
-    quests: { day: questDay, progress: raw.questProgress.map((n, i) => Math.min(n, targets[i]!)) },
+    boards: {
+      quests:
+        questDay < 0
+          ? NO_BOARDS.quests
+          : {
+              day: questDay,
+              ids: quests.map((quest) => quest.id),
+              progress: questProgress,
+              xp: Math.min(
+                DAILY_QUEST_XP_CAP,
+                XP_PER_QUEST * (done(questProgress, quests) + raw.taskXpExtra),
+              ),
+            },
+      chores:
+        choreAt === null
+          ? NO_BOARDS.chores
+          : {
+              week: seasonOf(choreAt).id,
+              ids: chores.map((chore) => chore.id),
+              progress: choreProgress,
+              xp: Math.min(
+                WEEKLY_CHORE_XP_CAP,
+                XP_PER_CHORE * (done(choreProgress, chores) + raw.taskXpExtra),
+              ),
+            },
+    },
     questDays: raw.questDays,
     counts: { waterings: raw.waterings, plantings: raw.plantings, harvests: raw.harvests },
     commodities: [...raw.commodities].sort(),
@@ -154,8 +217,14 @@ export async function insertFacts(db: Executor, address: string, facts: GameFact
     harvestsCount: facts.counts.harvests,
     commoditiesCount: facts.commodities.length,
     questDays: facts.questDays,
-    questDay: facts.quests.day,
-    questProgress: [...facts.quests.progress],
+    questDay: facts.boards.quests.day,
+    questIds: [...facts.boards.quests.ids],
+    questProgress: [...facts.boards.quests.progress],
+    questXp: facts.boards.quests.xp,
+    choreWeek: facts.boards.chores.week,
+    choreIds: [...facts.boards.chores.ids],
+    choreProgress: [...facts.boards.chores.progress],
+    choreXp: facts.boards.chores.xp,
     season: facts.season.season,
     seasonXp: facts.season.xp,
     seasonReachedAt: facts.season.reachedAt,
@@ -182,7 +251,13 @@ interface FactsRow {
   commodities_count: number;
   quest_days: number;
   quest_day: number;
+  quest_ids: string[];
   quest_progress: number[];
+  quest_xp: number;
+  chore_week: string;
+  chore_ids: string[];
+  chore_progress: number[];
+  chore_xp: number;
   season: string;
   season_xp: number;
   season_reached_at: string | Date;
@@ -210,7 +285,10 @@ export async function readFacts(db: Executor, address: string): Promise<GameFact
   return {
     player: { xp: row.xp, level: row.level, water: row.water, waterDay: row.water_day },
     streak: { current: row.streak, best: row.best_streak, lastDay: row.streak_day },
-    quests: { day: row.quest_day, progress: row.quest_progress },
+    boards: {
+      quests: { day: row.quest_day, ids: row.quest_ids, progress: row.quest_progress, xp: row.quest_xp },
+      chores: { week: row.chore_week, ids: row.chore_ids, progress: row.chore_progress, xp: row.chore_xp },
+    },
     questDays: row.quest_days,
     counts: { waterings: row.waterings_count, plantings: row.plantings_count, harvests: row.harvests_count },
     commodities,

@@ -6,9 +6,11 @@ import {
   deriveCropStage,
   GameRuleError,
   type InvoiceStatusName,
+  levelForXp,
   MS_PER_DAY,
-  progressQuests,
+  progressBoards,
   recordWateringDay,
+  seasonOf,
   unlockAchievements,
   utcDay,
   waterCrop,
@@ -96,6 +98,7 @@ type Expected =
       streak: number;
       achievementsUnlocked: string[];
       questsCompleted: string[];
+      choresCompleted: string[];
     }
   | { kind: "refused"; code: string };
 
@@ -109,7 +112,6 @@ interface CoreBatch {
 
 /** What @farm/core says the batch comes to: each watering applied one after the other, then the day's progress. */
 function coreBatch(
-  address: string,
   start: GameFacts | null,
   facts: (CropFacts | null)[],
   wateredToday: boolean[],
@@ -119,6 +121,7 @@ function coreBatch(
   const before = start ?? freshFacts(clock.wallNow);
   let { player, streak } = before;
   const levelUps: number[] = [];
+  let lastLevelBefore = player.level;
   const answers = facts.map((crop, n): Expected => {
     if (crop === null) return { kind: "refused", code: "NOT_FOUND" };
     try {
@@ -129,6 +132,7 @@ function coreBatch(
         { type: "waterCrop", stage, wateredToday: wateredToday[n] as boolean },
         clock.wallNow,
       );
+      lastLevelBefore = player.level;
       if (next.level > player.level) levelUps.push(next.level);
       player = next;
       streak = recordWateringDay(streak, { type: "recordWateringDay" }, clock.wallNow);
@@ -141,6 +145,7 @@ function coreBatch(
         streak: streak.current,
         achievementsUnlocked: [],
         questsCompleted: [],
+        choresCompleted: [],
       };
     } catch (error) {
       if (error instanceof GameRuleError) return { kind: "refused", code: error.code };
@@ -149,19 +154,26 @@ function coreBatch(
   });
   const watered = answers.filter((answer) => answer.kind === "watered");
   if (watered.length === 0) return { answers, after: start, levelUps, archived: null };
-  const quests = progressQuests(
-    before.quests,
-    address,
-    { water: watered.length, plant: 0, harvest: 0 },
+  // The day's first watering moves the water-days chores; the tasks' XP comes with the batch's last watering.
+  const boards = progressBoards(
+    before.boards,
+    { water: watered.length, waterDay: (before.streak.lastDay ?? -1) < utcDay(clock.wallNow) ? 1 : 0 },
     utcDay(clock.wallNow),
+    seasonOf(clock.wallNow).id,
   );
-  const season = addSeasonXp(before.season, XP_PER_WATERING * watered.length, clock.wallNow);
+  if (boards.xp > 0) {
+    if (player.level > lastLevelBefore) levelUps.pop();
+    const xp = player.xp + boards.xp;
+    player = { ...player, xp, level: levelForXp(xp) };
+    for (let level = lastLevelBefore + 1; level <= player.level; level++) levelUps.push(level);
+  }
+  const season = addSeasonXp(before.season, XP_PER_WATERING * watered.length + boards.xp, clock.wallNow);
   const after: GameFacts = {
     ...before,
     player,
     streak,
-    quests: quests.slots,
-    questDays: before.questDays + (quests.dayCompleted ? 1 : 0),
+    boards: boards.boards,
+    questDays: before.questDays + (boards.dayCompleted ? 1 : 0),
     counts: { ...before.counts, waterings: before.counts.waterings + watered.length },
     season: season.state,
   };
@@ -171,7 +183,10 @@ function coreBatch(
   const last = watered.at(-1);
   if (last?.kind === "watered") {
     last.achievementsUnlocked = [...unlocked].sort();
-    last.questsCompleted = quests.completed;
+    last.questsCompleted = boards.questsCompleted;
+    last.choresCompleted = boards.choresCompleted;
+    last.xp = player.xp;
+    last.level = player.level;
   }
   return { answers, after, levelUps, archived: season.archived };
 }
@@ -260,7 +275,16 @@ describe("the watering statement against @farm/core's rules (PGlite, random stat
   afterAll(() => connection.close());
 
   it("waters, levels, spends water, moves streaks, quests, seasons and achievements as core does, and refuses with core's codes", async () => {
-    const seen = { watered: 0, quests: 0, questDays: 0, unlocks: 0, archived: 0, levelUps: 0, clockBack: 0 };
+    const seen = {
+      watered: 0,
+      quests: 0,
+      chores: 0,
+      questDays: 0,
+      unlocks: 0,
+      archived: 0,
+      levelUps: 0,
+      clockBack: 0,
+    };
     const refused = new Set<string>();
     await fc.assert(
       fc.asyncProperty(scenario, async ({ player, crops, wallMs, chainAheadMs }) => {
@@ -294,8 +318,15 @@ describe("the watering statement against @farm/core's rules (PGlite, random stat
         const actual = outcomes.map((outcome): Expected | "newPlayer" => {
           if (outcome.kind === "newPlayer") return "newPlayer";
           if (outcome.kind === "refused") return { kind: "refused", code: outcome.error.code };
-          const { xp, level, waterRemaining, streak, achievementsUnlocked, questsCompleted } =
-            outcome.response;
+          const {
+            xp,
+            level,
+            waterRemaining,
+            streak,
+            achievementsUnlocked,
+            questsCompleted,
+            choresCompleted,
+          } = outcome.response;
           return {
             kind: "watered",
             xp,
@@ -304,10 +335,10 @@ describe("the watering statement against @farm/core's rules (PGlite, random stat
             streak,
             achievementsUnlocked: [...achievementsUnlocked].sort(),
             questsCompleted,
+            choresCompleted,
           };
         });
         const core = coreBatch(
-          address,
           start,
           facts,
           crops.map((crop) => crop.wateredToday),
@@ -327,6 +358,7 @@ describe("the watering statement against @farm/core's rules (PGlite, random stat
           else {
             seen.watered += 1;
             seen.quests += answer.questsCompleted.length;
+            seen.chores += answer.choresCompleted.length;
             seen.unlocks += answer.achievementsUnlocked.length;
           }
         }

@@ -19,20 +19,27 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
       headers: cookie ? { cookie } : {},
     });
 
-  it("spends 10 water, gives 5 XP and creates the player on first watering", async () => {
+  // A wallet with one waterable plant always draws "water 1 plant" (decision 0059): its first watering of the day
+  // completes it, +10 XP beside the watering's 5; no chore completes on one watering.
+  it("spends 10 water, gives 5 XP and the quest's 10, and creates the player on first watering", async () => {
     const { address, cookie } = await signedInPlayer(t);
     const crop = await seedCrop(t.app.db, { holder: address });
     const reply = await water(cookie, { cropId: crop.cropId });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
-      xpGained: 5,
+      xpGained: 15,
       waterRemaining: 90,
-      xp: 5,
+      xp: 15,
       level: 1,
       leveledUp: false,
     });
-    expect(reply.json()).toMatchObject({ streak: 1, achievementsUnlocked: ["first-water"] });
-    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 5, water: 90 });
+    expect(reply.json()).toMatchObject({
+      streak: 1,
+      achievementsUnlocked: ["first-water"],
+      questsCompleted: ["water-1"],
+      choresCompleted: [],
+    });
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 15, water: 90 });
   });
 
   it("reports a level-up when the watering crosses 50 XP", async () => {
@@ -41,9 +48,9 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
     const crop = await seedCrop(t.app.db, { holder: address });
     const reply = await water(cookie, { cropId: crop.cropId });
     expect(reply.json()).toMatchObject({
-      xpGained: 5,
+      xpGained: 15,
       waterRemaining: 30,
-      xp: 50,
+      xp: 60,
       level: 2,
       leveledUp: true,
     });
@@ -54,7 +61,7 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
     await setPlayer(t.app.db, address, { xp: 200, level: 3, water: 0, waterDay: utcDay(new Date()) - 1 });
     const crop = await seedCrop(t.app.db, { holder: address });
     const reply = await water(cookie, { cropId: crop.cropId });
-    expect(reply.json()).toMatchObject({ waterRemaining: 110, xp: 205, level: 3 });
+    expect(reply.json()).toMatchObject({ waterRemaining: 110, xp: 215, level: 3 });
   });
 
   it("refuses a second watering of the same crop on the same day with 409", async () => {
@@ -64,7 +71,7 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
     const again = await water(cookie, { cropId: crop.cropId });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe("ALREADY_WATERED_TODAY");
-    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 5, water: 90 });
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 15, water: 90 });
   });
 
   it("refuses with 422 when less than 10 water is left", async () => {
@@ -100,7 +107,8 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
       expect(reply.statusCode).toBe(422);
       expect(reply.json().error.code).toBe("CROP_NOT_WATERABLE");
     }
-    expect(await readPlayer(t.app.db, address)).toBeUndefined();
+    // The day's first read drew the boards on a new row (decision 0059); the refusals changed nothing of it.
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 0, water: 100 });
   });
 
   it("waters seeds, ripe crops and wilting crops within the grace period", async () => {
@@ -115,7 +123,8 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
     const wilting = await seedCrop(t.app.db, { holder: address, fundedDaysAgo: 40, tenorDays: 30 });
     for (const crop of [seedling, ripe, wilting])
       expect((await water(cookie, { cropId: crop.cropId })).statusCode).toBe(200);
-    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 15, water: 70 });
+    // 3 x 5 XP, and 10 for the day's watering quest: drawn for at most these three plants, they complete it.
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 25, water: 70 });
   });
 
   it("refuses crops withered past the grace period and returned (cancelled) ones with 422", async () => {

@@ -1,5 +1,5 @@
 import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
-import { drawDailyQuests, utcDay, XP_PER_HARVEST } from "@farm/core";
+import { type GameState, XP_PER_HARVEST } from "@farm/core";
 import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Page } from "@playwright/test";
@@ -191,24 +191,35 @@ test.describe("investor app", () => {
     const xpBefore = Number(await page.getByTestId("player-xp").getAttribute("data-xp"));
     const waterBefore = Number(await page.getByTestId("water-gauge").getAttribute("data-water"));
     await expect(page.getByTestId("water-note")).toContainText("never changes your money");
+    const watering = page.waitForResponse(
+      (response) => response.url().endsWith("/api/game/water") && response.request().method() === "POST",
+    );
     await page.getByTestId("water-button").click();
-    await expect(page.getByTestId("water-result")).toContainText("+5 XP");
+    // 5 XP, and the day's quests' and chores' when the watering completed one (decision 0059).
+    const { xpGained } = (await (await watering).json()) as { xpGained: number };
+    expect(xpGained).toBeGreaterThanOrEqual(5);
+    await expect(page.getByTestId("water-result")).toContainText(`+${xpGained} XP`);
     // The watering animation runs to its end; the first watering unlocks an achievement, celebrated.
     await expect(page.getByTestId("water-animation")).toHaveAttribute("data-state", "ended");
     await expect(page.getByTestId("achievement-celebration")).toBeVisible();
     await page.getByTestId("achievement-celebration-close").click();
-    // Today's quests moved: each watering and planting quest by one (the seed was planted today), harvest not yet.
-    const today = utcDay(new Date());
-    for (const quest of drawDailyQuests(investor, today)) {
-      const done = quest.kind === "harvest" ? 0 : Math.min(1, quest.target);
+    // Today's quests as the server drew them at the day's first read: none asks to invest, the page shows each one's
+    // progress, and a watering quest (drawn once the plant was there) moved by the watering.
+    const game = (await (
+      await page.request.get(`${stack.investorAppUrl}/api/game/state`)
+    ).json()) as GameState;
+    expect(game.quests).toHaveLength(3);
+    for (const quest of game.quests) {
+      expect(quest.kind).not.toBe("plant");
+      if (quest.kind === "water") expect(quest.progress).toBe(1);
       await expect(page.locator(`[data-testid="quest"][data-quest="${quest.id}"]`)).toHaveAttribute(
         "data-progress",
-        String(done),
+        String(quest.progress),
       );
     }
     await expect(page.getByTestId("streak")).toHaveAttribute("data-streak", "1");
     await expect(page.getByTestId("never-money")).toContainText("never change your money");
-    await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + 5));
+    await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + xpGained));
     await expect(page.getByTestId("water-gauge")).toHaveAttribute("data-water", String(waterBefore - 10));
     await expect(page.getByTestId("water-button")).toBeDisabled();
     const second = await page.request.post(`${stack.investorAppUrl}/api/game/water`, {
@@ -217,7 +228,7 @@ test.describe("investor app", () => {
     expect(second.status()).toBeGreaterThanOrEqual(400);
     expect(second.status()).toBeLessThan(500);
     expect(((await second.json()) as { error: { code: string } }).error.code).toMatch(/^[A-Z_]+$/);
-    await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + 5));
+    await expect(page.getByTestId("player-xp")).toHaveAttribute("data-xp", String(xpBefore + xpGained));
     await screenshotBoth(page, "farm-growing");
 
     // The player comes back the next UTC day (the game's clock, moved by the test stack): the streak reaches 2.

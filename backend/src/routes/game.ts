@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
+import { DrawnBoards } from "../services/game/boards";
 import { gameClockOf } from "../services/game/clock";
 import { listCrops } from "../services/game/crops";
 import { updateProfileGame } from "../services/game/profile";
@@ -19,6 +20,7 @@ import { databaseWateringBatcher } from "../services/game/water-batcher";
 import { forgetProfile } from "../services/profile/profile-cache";
 import { buildProfile } from "../services/profile/profile-parts";
 import { requireSession } from "../session";
+import { registerVisitRoutes } from "./game-visits";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -30,6 +32,9 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
     { onCommit: (count) => app.metrics.wateringsPerCommit.observe(count) },
   );
+  // The day's quests and the week's chores are drawn at the first read, a watering's included (decision 0059).
+  const drawn = new DrawnBoards();
+  registerVisitRoutes(app, clock);
 
   app.get(
     "/crops",
@@ -59,12 +64,17 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["game"],
         summary:
-          "My daily watering streak, today's three quests, achievements, cosmetics by level and season XP (never money)",
+          "My daily watering streak, today's three quests and this week's chores (drawn at the first read from what I can do), achievements, cosmetics by level and season XP (never money)",
         security: [{ session: [] }],
         response: { 200: gameStateSchema, ...errors },
       },
     },
-    async (request) => readGameState(app.db, requireSession(request).address, clock.now()),
+    async (request) => {
+      const address = requireSession(request).address;
+      const now = clock.now();
+      await drawn.ensure(app.db, address, now, () => chainNow(app.chain, request.log));
+      return readGameState(app.db, address, now);
+    },
   );
 
   if (app.config.gameTestClock)
@@ -107,6 +117,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const address = requireSession(request).address;
+      await drawn.ensure(app.db, address, clock.now(), () => chainNow(app.chain, request.log));
       // The cached profile shows water and XP: profileCachePlugin drops it before this answer is sent.
       return waterings.water(address, BigInt(request.body.cropId));
     },

@@ -1,6 +1,6 @@
 import type { GameState } from "@farm/core";
-import { useFormat, useI18n, useT } from "@farm/ui";
-import { questLabel } from "./quest-label";
+import { useFormat, useT } from "@farm/ui";
+import { ChoreBoard, QuestList } from "./TaskBoard";
 import { useGameState } from "./use-game-state";
 
 function Streak({ state }: { state: GameState }) {
@@ -21,40 +21,6 @@ function Streak({ state }: { state: GameState }) {
         </p>
       </div>
     </div>
-  );
-}
-
-function Quests({ state }: { state: GameState }) {
-  const t = useT();
-  const { language } = useI18n();
-  const when = new Intl.DateTimeFormat(language, { timeStyle: "short", timeZone: "UTC" }).format(
-    new Date(state.nextDayAt),
-  );
-  return (
-    <section aria-labelledby="quests-title">
-      <h3 id="quests-title">{t("quests.title")}</h3>
-      <ul className="quest-list">
-        {state.quests.map((quest) => (
-          <li
-            key={quest.id}
-            className={quest.completed ? "quest quest--done" : "quest"}
-            data-testid="quest"
-            data-quest={quest.id}
-            data-progress={quest.progress}
-            data-done={quest.completed ? "yes" : "no"}
-          >
-            <span>{questLabel(t, quest.id)}</span>
-            <span className="quest__bar" aria-hidden="true">
-              <span style={{ width: `${(100 * quest.progress) / quest.target}%` }} />
-            </span>
-            <span className="small">
-              {t("quests.progress", { progress: quest.progress, target: quest.target })}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="muted small">{t("quests.newAt", { when: `${when} UTC` })}</p>
-    </section>
   );
 }
 
@@ -86,7 +52,7 @@ function Achievements({ state }: { state: GameState }) {
   );
 }
 
-/** Reasons to come back: streak, today's quests, achievements, next decoration; and that none of it is money. */
+/** Reasons to come back: streak, today's quests, the week's chores, achievements, next decoration; none of it money. */
 export function GameStatePanel({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const format = useFormat();
@@ -96,9 +62,10 @@ export function GameStatePanel({ compact = false }: { compact?: boolean }) {
   return (
     <section className="card game-panel" aria-label={t("quests.title")} data-testid="game-panel">
       <Streak state={state.data} />
-      <Quests state={state.data} />
+      <QuestList state={state.data} />
       {!compact && (
         <>
+          <ChoreBoard state={state.data} />
           <Achievements state={state.data} />
           <p className="small">
             {next

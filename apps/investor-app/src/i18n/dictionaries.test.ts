@@ -10,6 +10,7 @@ import { gardenDecorWords } from "./garden-decor";
 import { lookWords } from "./look";
 import { marketWords } from "./market";
 import { neighbourWords } from "./neighbours";
+import { questWords } from "./quests";
 import { verifyWords } from "./verify";
 
 // The checks run over the app's words and the packs its routes bring.
@@ -20,6 +21,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...factSheetWords.en,
     ...marketWords.en,
     ...neighbourWords.en,
+    ...questWords.en,
     ...recordWords.en,
     ...definitionWords.en,
     ...statementWords.en,
@@ -35,6 +37,7 @@ describeAppDictionaries(resolve(__dirname, ".."), {
     ...factSheetWords.id,
     ...marketWords.id,
     ...neighbourWords.id,
+    ...questWords.id,
     ...recordWords.id,
     ...definitionWords.id,
     ...statementWords.id,

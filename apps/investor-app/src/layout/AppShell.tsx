@@ -1,6 +1,7 @@
 import { AppHeader, RupiahRateFooter, useT } from "@farm/ui";
 import { Suspense, useRef } from "react";
 import { Outlet } from "react-router";
+import { VisitRecorder } from "../game/VisitRecorder";
 import { TourGate } from "../tour/TourGate";
 import { AccountMenu } from "../wallet/AccountMenu";
 import { BottomNav } from "./BottomNav";
@@ -29,6 +30,7 @@ export function AppShell() {
       </footer>
       <BottomNav />
       <TourGate />
+      <VisitRecorder />
     </div>
   );
 }

@@ -56,6 +56,13 @@ export const players = pgTable(
      */
     questDay: integer("quest_day").notNull().default(-1),
     questProgress: integer("quest_progress").array().notNull().default(sql`'{0,0,0}'`),
+    /** The quests drawn on `quest_day` at its first read, XP they gave that day, and the week's chores (0059). */
+    questIds: text("quest_ids").array().notNull().default(sql`'{}'`),
+    questXp: integer("quest_xp").notNull().default(0),
+    choreWeek: text("chore_week").notNull().default(""),
+    choreIds: text("chore_ids").array().notNull().default(sql`'{}'`),
+    choreProgress: integer("chore_progress").array().notNull().default(sql`'{0,0,0,0,0}'`),
+    choreXp: integer("chore_xp").notNull().default(0),
     /** XP gained in `season` (ISO week id, "" before any), moved with the XP; a new week archives it in season_scores. */
     season: text("season").notNull().default(""),
     seasonXp: integer("season_xp").notNull().default(0),

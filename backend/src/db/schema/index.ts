@@ -5,6 +5,7 @@ export * from "./chain";
 export * from "./farmers";
 export * from "./game";
 export * from "./garden";
+export * from "./game-quests";
 export * from "./investors";
 export * from "./invoices";
 export * from "./market";

@@ -3,13 +3,13 @@ import {
   archiveSeasonSql,
   type CommodityArt,
   commodityOf,
-  drawnQuestsJson,
+  levelSql,
   newPlayer,
   type PlantingXpState,
   plantingXp,
-  progressQuestsSql,
-  QUEST_INPUT_COLUMNS,
+  progressBoardsSql,
   seasonOf,
+  storeBoardsSql,
   unlockAchievementsSql,
   utcDay,
 } from "@farm/core";
@@ -131,10 +131,9 @@ async function recordProgress(
     with counts as (
       select c.*, 0 as water_n from json_to_recordset(${counts}::json)
         as c(address text, plant_n int, harvest_n int, xp_gain int, plant_xp_day int, plant_xp_count int)
-    ), quest_input as (
-      select * from json_to_recordset(${drawnQuestsJson(byAddress.keys(), day)}::json) as q${sql.raw(QUEST_INPUT_COLUMNS)}
     ), old as (
-      select address, season, season_xp, season_reached_at from players
+      select address, season, season_xp, season_reached_at, quest_day, quest_ids, quest_progress, quest_xp,
+        chore_week, chore_ids, chore_progress, chore_xp from players
       where address in (select address from counts)
     ), season_archive as (
       ${archiveSeasonSql(sql, sql`old`, season)}
@@ -150,14 +149,23 @@ async function recordProgress(
         harvests_count = harvests_count + c.harvest_n,
         commodities_count = commodities_count
           + (select count(*)::int from new_commodity n where n.address = c.address),
-        ${progressQuestsSql(sql, day)},
-        ${addSeasonXpSql(sql, season, sql`c.xp_gain`, nowText)},
+        ${storeBoardsSql(sql)},
+        xp = players.xp + boards_xp.xp,
+        level = ${levelSql(sql, sql`players.xp + boards_xp.xp`)},
+        xp_reached_at = (case when boards_xp.xp > 0 then ${nowText}::timestamptz else players.xp_reached_at end),
+        ${addSeasonXpSql(sql, season, sql`c.xp_gain + boards_xp.xp`, nowText)},
         plant_xp_day = coalesce(c.plant_xp_day, players.plant_xp_day),
         plant_xp_count = coalesce(c.plant_xp_count, players.plant_xp_count)
-      from counts c join quest_input q on q.address = c.address
+      from counts c join old o on o.address = c.address
+        ${progressBoardsSql(sql, "o", day, season, { harvest: sql`c.harvest_n`, plant: sql`c.plant_n` })}
       where players.address = c.address
       returning players.address, players.best_streak, players.level, players.waterings_count,
-        players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
+        players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days,
+        players.xp, boards_xp.xp as boards_xp
+    ), level_up as (
+      insert into level_ups (address, level, reached_at)
+      select address, reached, ${nowText}::timestamptz from progressed,
+        generate_series(${levelSql(sql, sql`xp - boards_xp`)} + 1, level) as reached
     )
     ${unlockAchievementsSql(sql, sql`progressed`, nowText)}`);
 }

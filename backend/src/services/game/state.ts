@@ -1,13 +1,16 @@
 import {
   ACHIEVEMENTS,
+  choresOfWeek,
+  DAILY_QUEST_XP_CAP,
   type GameState,
   liveStreak,
   MAX_XP_PLANTINGS_PER_DAY,
   MIN_PLANTING_FOR_XP,
+  NO_BOARDS,
   NO_STATS,
   nextCosmetic,
   nextUtcMidnight,
-  questsForDay,
+  questsOfDay,
   rankScoresSql,
   SEASON_PODIUM_SIZE,
   type SeasonsResponse,
@@ -16,11 +19,15 @@ import {
   startOfUtcDay,
   unlockedCosmetics,
   utcDay,
+  WEEKLY_CHORE_XP_CAP,
+  XP_PER_CHORE,
+  XP_PER_QUEST,
 } from "@farm/core";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
+import { type BoardsRow, boardsOf } from "./boards";
 
-interface StateRow {
+interface StateRow extends BoardsRow {
   streak: number;
   best_streak: number;
   streak_day: number | null;
@@ -30,8 +37,6 @@ interface StateRow {
   harvests_count: number;
   commodities_count: number;
   quest_days: number;
-  quest_day: number;
-  quest_progress: number[];
   unlocked: [string, string][] | null;
   season: string;
   season_xp: number;
@@ -46,7 +51,8 @@ export async function readGameState(db: Executor, address: string, now: Date): P
   const [row] = await queryRows<StateRow>(
     db,
     sql`select p.streak, p.best_streak, p.streak_day, p.level, p.waterings_count, p.plantings_count,
-        p.harvests_count, p.commodities_count, p.quest_days, p.quest_day, p.quest_progress, p.season, p.season_xp,
+        p.harvests_count, p.commodities_count, p.quest_days, p.quest_day, p.quest_ids, p.quest_progress, p.quest_xp, p.chore_week,
+        p.chore_ids, p.chore_progress, p.chore_xp, p.season, p.season_xp,
         (select json_agg(json_build_array(achievement_id, unlocked_at)) from achievements
          where address = p.address) as unlocked
       from players p where p.address = ${address}`,
@@ -63,14 +69,28 @@ export async function readGameState(db: Executor, address: string, now: Date): P
       }
     : NO_STATS;
   const unlocked = new Map(row?.unlocked ?? []);
+  const boards = row ? boardsOf(row) : NO_BOARDS;
   const streak = { current: row?.streak ?? 0, best: row?.best_streak ?? 0, lastDay: row?.streak_day ?? null };
   return {
     day: startOfUtcDay(day).toISOString(),
     nextDayAt: nextUtcMidnight(now).toISOString(),
     streak: { current: liveStreak(streak, now), best: streak.best, wateredToday: streak.lastDay === day },
-    quests: questsForDay(row ? { day: row.quest_day, progress: row.quest_progress } : null, address, day).map(
-      (quest) => ({ ...quest, id: quest.id as GameState["quests"][number]["id"] }),
-    ),
+    quests: questsOfDay(boards, day).map((quest) => ({
+      ...quest,
+      id: quest.id as GameState["quests"][number]["id"],
+    })),
+    chores: choresOfWeek(boards, season.id).map((chore) => ({
+      ...chore,
+      id: chore.id as GameState["chores"][number]["id"],
+    })),
+    taskXp: {
+      perQuest: XP_PER_QUEST,
+      perChore: XP_PER_CHORE,
+      dailyQuestCap: DAILY_QUEST_XP_CAP,
+      weeklyChoreCap: WEEKLY_CHORE_XP_CAP,
+      questsToday: boards.quests.day === day ? boards.quests.xp : 0,
+      choresThisWeek: boards.chores.week === season.id ? boards.chores.xp : 0,
+    },
     achievements: ACHIEVEMENTS.map((achievement) => {
       const at = unlocked.get(achievement.id);
       return {

@@ -19,6 +19,7 @@ const watered = (xp: number): WateringOutcome => ({
     streak: 1,
     achievementsUnlocked: [],
     questsCompleted: [],
+    choresCompleted: [],
   },
 });
 

@@ -5,18 +5,17 @@ import {
   assertHoldsCrop,
   currentWaterSql,
   deriveCropStage,
-  drawnQuestsJson,
   type InvoiceStatusName,
   levelForXp,
   levelSql,
   newPlayer,
   type PlayerState,
-  progressQuests,
-  progressQuestsSql,
-  QUEST_INPUT_COLUMNS,
+  progressBoards,
+  progressBoardsSql,
   recordWateringDay,
   recordWateringDaySql,
   seasonOf,
+  storeBoardsSql,
   unlockAchievementsSql,
   utcDay,
   WATER_COST,
@@ -28,6 +27,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
 import { AppError, notFound } from "../../errors";
 import { applyRule } from "../../errors/game-rules";
+import { type BoardsRow, boardsOf } from "./boards";
 import { preparedStatement } from "./prepared";
 
 /** One watering asked for: the wallet and the crop (an invoice's token id). */
@@ -43,7 +43,7 @@ export interface WateringClock {
 }
 
 /** What the statement read about one request's crop and player, and what it changed (new_* null when nothing). */
-interface WateringRow {
+interface WateringRow extends Partial<BoardsRow> {
   idx: number;
   status: InvoiceStatusName | null;
   funded_at: Date | string | null;
@@ -65,8 +65,8 @@ interface WateringRow {
   streak: number | null;
   best_streak: number | null;
   streak_day: number | null;
-  quest_day: number | null;
-  quest_progress: number[] | null;
+  /** XP the quests and chores the batch completed gave the wallet, on its last claimed row only. */
+  boards_xp: number | null;
   /** The wallet's waterings claimed up to this one; on its last claimed row, all it claimed in the batch. */
   claimed: number | null;
   last_claim: boolean;
@@ -90,7 +90,6 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
 const wateringBatchStatement = preparedStatement<
   {
     requests: string;
-    quests: string;
     day: number;
     season: string;
     chainNow: string;
@@ -98,8 +97,8 @@ const wateringBatchStatement = preparedStatement<
   },
   WateringRow
 >(
-  "farm_game_water_batch_v8",
-  ({ requests, quests, day, season, chainNow, wallNow }) => sql`
+  "farm_game_water_batch_v9",
+  ({ requests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
         from json_to_recordset(${requests}::json) as r(idx int, address text, token_id numeric)
@@ -122,7 +121,8 @@ const wateringBatchStatement = preparedStatement<
       ), locked as (
         select address, xp, level, water, water_day, ${currentWaterSql(sql, day)} as water_now,
           streak, streak_day, best_streak, waterings_count, plantings_count, harvests_count, commodities_count, quest_days,
-          quest_day, quest_progress, season, season_xp, season_reached_at
+          quest_day, quest_ids, quest_progress, quest_xp, chore_week, chore_ids, chore_progress, chore_xp,
+          season, season_xp, season_reached_at
         from players
         where address = any (array(select distinct address from req))
         order by address
@@ -144,8 +144,12 @@ const wateringBatchStatement = preparedStatement<
         select address, count(*)::int as n, count(*)::int as water_n, 0 as plant_n, 0 as harvest_n,
           ${XP_PER_WATERING}::int * count(*)::int as xp_gain
         from claimed group by address
-      ), quest_input as (
-        select * from json_to_recordset(${quests}::json) as q${sql.raw(QUEST_INPUT_COLUMNS)}
+      ), board_old as (
+        -- The boards' columns only (and the streak's day under another name): the SET clauses below name the players
+        -- row's other columns unqualified.
+        select address, quest_day, quest_ids, quest_progress, quest_xp, chore_week, chore_ids, chore_progress, chore_xp,
+          streak_day as old_streak_day
+        from locked
       ), claimed_ranked as (
         select r.idx, r.address, row_number() over (partition by r.address order by r.idx)::int as rank
         from claimed c join ranked r on r.address = c.address and r.token_id = c.token_id
@@ -153,33 +157,43 @@ const wateringBatchStatement = preparedStatement<
         update players set
           water = ${currentWaterSql(sql, day)} - ${WATER_COST}::int * c.n,
           water_day = ${day}::int,
-          xp = xp + ${XP_PER_WATERING}::int * c.n,
-          level = ${levelSql(sql, sql`xp + ${XP_PER_WATERING}::int * c.n`)},
+          xp = players.xp + ${XP_PER_WATERING}::int * c.n + boards_xp.xp,
+          level = ${levelSql(sql, sql`players.xp + ${XP_PER_WATERING}::int * c.n + boards_xp.xp`)},
           xp_reached_at = ${wallNow}::timestamptz,
           updated_at = ${wallNow}::timestamptz,
           -- The streak moves once per UTC day; the day's first batch moves it.
           ${recordWateringDaySql(sql, day)},
           waterings_count = waterings_count + c.n,
-          ${progressQuestsSql(sql, day)},
-          ${addSeasonXpSql(sql, season, sql`c.xp_gain`, wallNow)}
-        from claim_count c join quest_input q on q.address = c.address
+          ${storeBoardsSql(sql)},
+          ${addSeasonXpSql(sql, season, sql`c.xp_gain + boards_xp.xp`, wallNow)}
+        from claim_count c join board_old b on b.address = c.address
+          ${progressBoardsSql(sql, "b", day, season, {
+            water: sql`c.water_n`,
+            // The day's first watering: the streak's day had not reached it yet.
+            waterDay: sql`(case when coalesce(b.old_streak_day, -1) < ${day}::int then 1 else 0 end)`,
+          })}
         -- The list of addresses is an index condition on its own, so the rows are found by key whatever the join.
         where players.address = c.address and players.address = any (array(select address from claim_count))
         returning players.address, players.streak, players.best_streak, players.level, players.waterings_count,
-          players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days
+          players.plantings_count, players.harvests_count, players.commodities_count, players.quest_days,
+          boards_xp.xp as boards_xp
       ), unlocked as (
         ${unlockAchievementsSql(sql, sql`spend`, wallNow, sql`locked`)}
       ), season_archive as (
         ${archiveSeasonSql(sql, sql`(select l.* from locked l join claim_count c on c.address = l.address)`, season)}
       ), outcome as (
-        select cr.idx, cr.address, cr.rank,
-          l.xp + ${XP_PER_WATERING}::int * cr.rank as new_xp,
+        -- The quests' and chores' XP comes with the wallet's last watering of the batch.
+        select cr.idx, cr.address, cr.rank, x.boards_xp,
+          l.xp + ${XP_PER_WATERING}::int * cr.rank + x.boards_xp as new_xp,
           l.water_now - ${WATER_COST}::int * cr.rank as new_water
-        from claimed_ranked cr join locked l on l.address = cr.address
+        from claimed_ranked cr join locked l on l.address = cr.address join claim_count cc on cc.address = cr.address
+          cross join lateral (select (case when cr.rank = cc.n
+            then coalesce((select s.boards_xp from spend s where s.address = cr.address), 0) else 0 end) as boards_xp) x
       ), level_up as (
         insert into level_ups (address, level, reached_at)
-        select address, ${levelSql(sql, sql`new_xp`)}, ${chainNow}::timestamptz from outcome
-        where ${levelSql(sql, sql`new_xp`)} > ${levelSql(sql, sql`new_xp - ${XP_PER_WATERING}::int`)}
+        select address, reached, ${chainNow}::timestamptz from outcome,
+          generate_series(${levelSql(sql, sql`new_xp - ${XP_PER_WATERING}::int - boards_xp`)} + 1,
+            ${levelSql(sql, sql`new_xp`)}) as reached
       ), last_claim as (
         select address, max(idx) as idx from claimed_ranked group by address
       ), unlocked_by as (
@@ -189,7 +203,8 @@ const wateringBatchStatement = preparedStatement<
         coalesce(r.eligible and r.wanted * ${WATER_COST}::int <= r.water_now and o.idx is null, false) as lost_race,
         l.xp, l.level, l.water, l.water_day,
         o.new_xp, ${levelSql(sql, sql`o.new_xp`)} as new_level, o.new_water,
-        f.address, l.streak, l.best_streak, l.streak_day, l.quest_day, l.quest_progress, o.rank as claimed,
+        f.address, l.streak, l.best_streak, l.streak_day, l.quest_day, l.quest_ids, l.quest_progress, l.quest_xp,
+        l.chore_week, l.chore_ids, l.chore_progress, l.chore_xp, o.rank as claimed, o.boards_xp,
         lc.idx is not null as last_claim, ub.ids as unlocked
       from facts f
       left join locked l on l.address = f.address
@@ -219,10 +234,6 @@ export async function runWateringBatch(
         address: request.address,
         token_id: request.tokenId.toString(),
       })),
-    ),
-    quests: drawnQuestsJson(
-      requests.map((request) => request.address),
-      day,
     ),
     day,
     season: seasonOf(clock.wallNow).id,
@@ -270,13 +281,16 @@ const streakAfter = (row: WateringRow, clock: WateringClock) =>
     clock.wallNow,
   );
 
-/** The quests the batch completed: core's progressQuests on the locked row with the wallet's claimed waterings. */
-const questsAfter = (row: WateringRow, clock: WateringClock) =>
-  progressQuests(
-    { day: row.quest_day ?? -1, progress: row.quest_progress ?? [] },
-    row.address,
-    { water: row.claimed ?? 0, plant: 0, harvest: 0 },
+/** The quests and chores the batch completed: core's progressBoards on the locked row with its claimed waterings. */
+const boardsAfter = (row: WateringRow, clock: WateringClock) =>
+  progressBoards(
+    boardsOf(row as BoardsRow),
+    {
+      water: row.claimed ?? 0,
+      waterDay: (row.streak_day ?? -1) < utcDay(clock.wallNow) ? 1 : 0,
+    },
     utcDay(clock.wallNow),
+    seasonOf(clock.wallNow).id,
   );
 
 /** What one request of a batch came to. */
@@ -288,20 +302,24 @@ export type WateringOutcome =
 
 /** Reads one request's row of a batch as the answer the API gives. */
 export function wateringOutcome(row: WateringRow, tokenId: bigint, clock: WateringClock): WateringOutcome {
-  if (row.new_xp !== null && row.new_level !== null && row.new_water !== null)
+  if (row.new_xp !== null && row.new_level !== null && row.new_water !== null) {
+    const xpGained = XP_PER_WATERING + (row.boards_xp ?? 0);
+    const boards = row.last_claim ? boardsAfter(row, clock) : null;
     return {
       kind: "watered",
       response: {
-        xpGained: XP_PER_WATERING,
+        xpGained,
         waterRemaining: row.new_water,
         xp: row.new_xp,
         level: row.new_level,
-        leveledUp: levelForXp(row.new_xp - XP_PER_WATERING) < row.new_level,
+        leveledUp: levelForXp(row.new_xp - xpGained) < row.new_level,
         streak: streakAfter(row, clock).current,
         achievementsUnlocked: row.unlocked ?? [],
-        questsCompleted: row.last_claim ? questsAfter(row, clock).completed : [],
+        questsCompleted: boards?.questsCompleted ?? [],
+        choresCompleted: boards?.choresCompleted ?? [],
       },
     };
+  }
   const refusal = ruleRefusal(row, tokenId, clock);
   if (refusal !== null) return { kind: "refused", error: refusal };
   if (row.xp === null) return { kind: "newPlayer" };

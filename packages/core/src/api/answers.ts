@@ -19,6 +19,7 @@ import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationRespons
 import { cropsResponseSchema, waterResponseSchema } from "./game";
 import { gameStateSchema, seasonsResponseSchema } from "./game-state";
 import { gardenLayoutSchema, gardenSchema } from "./garden";
+import { visitResponseSchema } from "./game-visits";
 import { healthResponseSchema } from "./health";
 import {
   adminInvestorPageSchema,
@@ -130,6 +131,7 @@ export const apiAnswers = {
   "POST /api/game/water": { status: 200, schema: waterResponseSchema },
   "GET /api/game/garden": { status: 200, schema: gardenSchema },
   "PUT /api/game/garden/layout": { status: 200, schema: gardenLayoutSchema },
+  "POST /api/game/visits": { status: 200, schema: visitResponseSchema },
   "GET /api/leaderboard": { status: 200, schema: leaderboardResponseSchema },
   "GET /api/leaderboard/seasons": { status: 200, schema: seasonsResponseSchema },
   "GET /api/game/garden/visibility": { status: 200, schema: gardenVisibilitySchema },

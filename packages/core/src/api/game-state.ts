@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ACHIEVEMENT_IDS } from "../game/achievements";
+import { DAILY_QUEST_XP_CAP, WEEKLY_CHORE_XP_CAP, XP_PER_CHORE, XP_PER_QUEST } from "../game/boards";
+import { CHORE_IDS } from "../game/chores";
 import { COSMETIC_IDS } from "../game/cosmetics";
-import { QUEST_IDS } from "../game/quests";
+import { QUEST_IDS, VISIT_PLACES } from "../game/quests";
 import { MS_PER_DAY } from "../time";
 import { baseUnitsSchema } from "./common";
 import { leaderboardEntrySchema } from "./leaderboard";
@@ -24,15 +26,35 @@ export const gameStateSchema = z
       best: z.number().int().min(0),
       wateredToday: z.boolean(),
     }),
+    /** Today's three quests, drawn at the day's first read from what the player can do (decision 0059). */
     quests: z.array(
       z.object({
         id: z.enum(QUEST_IDS),
-        kind: z.enum(["water", "plant", "harvest"]),
+        kind: z.enum(["water", "harvest", "plant", ...VISIT_PLACES]),
         target: z.number().int().min(1),
         progress: z.number().int().min(0),
         completed: z.boolean(),
       }),
     ),
+    /** The season's (ISO week's) five chores, drawn at the week's first read. */
+    chores: z.array(
+      z.object({
+        id: z.enum(CHORE_IDS),
+        kind: z.enum(["water", "waterDay", "questDay", "harvest", ...VISIT_PLACES]),
+        target: z.number().int().min(1),
+        progress: z.number().int().min(0),
+        completed: z.boolean(),
+      }),
+    ),
+    /** XP of quests and chores: per task, the caps, and what today's quests and this week's chores gave so far. */
+    taskXp: z.object({
+      perQuest: z.literal(XP_PER_QUEST),
+      perChore: z.literal(XP_PER_CHORE),
+      dailyQuestCap: z.literal(DAILY_QUEST_XP_CAP),
+      weeklyChoreCap: z.literal(WEEKLY_CHORE_XP_CAP),
+      questsToday: z.number().int().min(0).max(DAILY_QUEST_XP_CAP),
+      choresThisWeek: z.number().int().min(0).max(WEEKLY_CHORE_XP_CAP),
+    }),
     achievements: z.array(
       z.object({
         id: z.enum(ACHIEVEMENT_IDS),

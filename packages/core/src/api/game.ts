@@ -82,6 +82,8 @@ export const waterResponseSchema = z
     /** Achievements and daily quests this watering completed (empty on most waterings). */
     achievementsUnlocked: z.array(z.string()),
     questsCompleted: z.array(z.string()),
+    /** Weekly chores this watering completed; xpGained counts their XP and the quests' (decision 0059). */
+    choresCompleted: z.array(z.string()),
   })
   .meta({ id: "WaterResult" });
 export type WaterResponse = z.infer<typeof waterResponseSchema>;

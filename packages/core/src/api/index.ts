@@ -13,6 +13,7 @@ export * from "./farmers";
 export * from "./game";
 export * from "./game-state";
 export * from "./garden";
+export * from "./game-visits";
 export * from "./health";
 export * from "./investors";
 export * from "./invoice-confirmation";

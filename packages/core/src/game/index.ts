@@ -1,5 +1,7 @@
 export * from "./achievements";
 export * from "./almanac";
+export * from "./boards";
+export * from "./chores";
 export * from "./commodity";
 export * from "./cosmetics";
 export * from "./crop-stage";
@@ -16,6 +18,7 @@ export * from "./quests";
 export * from "./season-pass";
 export * from "./seasons";
 export * from "./streak";
+export * from "./task-board";
 export * from "./water";
 export * from "./water-crop";
 export * from "./xp";

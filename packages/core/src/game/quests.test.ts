@@ -1,124 +1,184 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { utcDay } from "./day";
+import {
+  CHORE_IDS,
+  CHORE_POOL,
+  type ChoreFacts,
+  chorePossible,
+  daysLeftInWeek,
+  drawWeeklyChores,
+  WEEKLY_CHORE_COUNT,
+} from "./chores";
 import { GameRuleError } from "./errors";
 import {
   DAILY_QUEST_COUNT,
   drawDailyQuests,
-  progressQuests,
+  QUEST_IDS,
   QUEST_POOL,
+  type QuestFacts,
   questDefinition,
-  questsForDay,
+  questPossible,
 } from "./quests";
+import { moveBoard } from "./task-board";
 
 const alice = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
-const noon = new Date("2026-03-10T12:00:00Z");
-const day = utcDay(noon);
+const day = 20_522; // Tuesday 2026-03-10
+const onePlant: QuestFacts = { plants: 1, waterable: 1, ripe: 0, seeds: 0, listing: false };
+const nothing: QuestFacts = { plants: 0, waterable: 0, ripe: 0, seeds: 0, listing: false };
+
+const questFacts = fc.record<QuestFacts>({
+  plants: fc.integer({ min: 0, max: 12 }),
+  waterable: fc.integer({ min: 0, max: 12 }),
+  ripe: fc.integer({ min: 0, max: 3 }),
+  seeds: fc.integer({ min: 0, max: 3 }),
+  listing: fc.boolean(),
+});
+const address = fc.stringMatching(/^0x[0-9a-fA-F]{40}$/);
 
 describe("drawDailyQuests", () => {
-  it("draws three distinct quests from the pool", () => {
-    const quests = drawDailyQuests(alice, day);
+  it("never asks a player with one plant to water more than one, nor to harvest what is not ripe", () => {
+    for (let d = day; d < day + 60; d++) {
+      const quests = drawDailyQuests(alice, d, onePlant);
+      expect(quests).toHaveLength(DAILY_QUEST_COUNT);
+      for (const quest of quests) {
+        if (quest.kind === "water") expect(quest.target).toBe(1);
+        expect(quest.kind).not.toBe("harvest");
+      }
+    }
+  });
+
+  it("gives a player with nothing to tend three things to do all the same, none of them money", () => {
+    const quests = drawDailyQuests(alice, day, nothing);
     expect(quests).toHaveLength(DAILY_QUEST_COUNT);
-    expect(new Set(quests.map((quest) => quest.id)).size).toBe(DAILY_QUEST_COUNT);
-    for (const quest of quests) expect(QUEST_POOL).toContainEqual(quest);
+    expect(quests.map((quest) => quest.kind).sort()).toEqual(["garden", "leaderboard", "profile"]);
   });
 
-  it("is the same draw for the same player and day, whatever the address's case", () => {
-    expect(drawDailyQuests(alice.toLowerCase(), day)).toEqual(drawDailyQuests(alice, day));
+  it("asks first for what the garden needs: a waterable or ripe plant always gets its quest", () => {
+    const quests = drawDailyQuests(alice, day, { ...onePlant, waterable: 4, ripe: 1 });
+    expect(
+      quests
+        .slice(0, 2)
+        .map((quest) => quest.kind)
+        .sort(),
+    ).toEqual(["harvest", "water"]);
   });
 
-  it("is pinned: a change to the draw would reshuffle every player's day", () => {
-    expect(drawDailyQuests(alice, 20_522).map((quest) => quest.id)).toEqual([
-      "water-1",
-      "water-5",
-      "plant-1",
-    ]);
-  });
-
-  it("differs between days and between players (the draw is not one fixed list)", () => {
-    const days = new Set(
-      Array.from({ length: 30 }, (_, i) =>
-        drawDailyQuests(alice, day + i)
-          .map((q) => q.id)
-          .join(),
-      ),
-    );
-    expect(days.size).toBeGreaterThan(5);
-    const players = new Set(
-      Array.from({ length: 30 }, (_, i) =>
-        drawDailyQuests(`0x${(i + 1).toString(16).padStart(40, "0")}`, day)
-          .map((q) => q.id)
-          .join(),
-      ),
-    );
-    expect(players.size).toBeGreaterThan(5);
-  });
-
-  it("always draws distinct quests of the pool", () => {
+  it("draws distinct kinds of possible quests, never a planting, reproducibly and whatever the address's case", () => {
     fc.assert(
-      fc.property(
-        fc.stringMatching(/^0x[0-9a-f]{40}$/),
-        fc.integer({ min: 0, max: 100_000 }),
-        (address, d) => {
-          const ids = drawDailyQuests(address, d).map((quest) => quest.id);
-          return new Set(ids).size === DAILY_QUEST_COUNT && ids.every((id) => questDefinition(id).id === id);
-        },
-      ),
-      { numRuns: 300 },
+      fc.property(address, fc.integer({ min: 0, max: 100_000 }), questFacts, (wallet, d, facts) => {
+        const quests = drawDailyQuests(wallet, d, facts);
+        expect(quests).toHaveLength(DAILY_QUEST_COUNT);
+        expect(new Set(quests.map((quest) => quest.kind)).size).toBe(DAILY_QUEST_COUNT);
+        for (const quest of quests) {
+          expect(questPossible(quest.id, facts)).toBe(true);
+          expect(quest.kind).not.toBe("plant");
+          expect(QUEST_IDS).toContain(quest.id);
+        }
+        expect(drawDailyQuests(wallet.toLowerCase(), d, facts)).toEqual(quests);
+        expect(drawDailyQuests(wallet.toUpperCase().replace("0X", "0x"), d, facts)).toEqual(quests);
+      }),
+      { numRuns: 300, seed: 20_261_126 },
     );
+  });
+
+  it("is never impossible: the events the facts allow in one day complete every quest drawn", () => {
+    fc.assert(
+      fc.property(address, fc.integer({ min: 0, max: 100_000 }), questFacts, (wallet, d, facts) => {
+        const ids = drawDailyQuests(wallet, d, facts).map((quest) => quest.id);
+        const counts = {
+          water: facts.waterable,
+          harvest: facts.ripe,
+          factsheet: facts.seeds,
+          market: facts.listing ? 1 : 0,
+          garden: 1,
+          leaderboard: 1,
+          profile: 1,
+        };
+        const moved = moveBoard(QUEST_POOL, { ids, progress: [0, 0, 0] }, counts);
+        expect(moved.completed).toEqual(ids);
+        expect(moved.allCompleted).toBe(true);
+      }),
+      { numRuns: 300, seed: 20_261_127 },
+    );
+  });
+
+  it("differs between days and between players", () => {
+    const facts = { plants: 5, waterable: 5, ripe: 1, seeds: 3, listing: true };
+    const draws = (make: (i: number) => string) =>
+      new Set(Array.from({ length: 30 }, (_, i) => make(i))).size;
+    expect(
+      draws((i) =>
+        drawDailyQuests(alice, day + i, facts)
+          .map((q) => q.id)
+          .join(),
+      ),
+    ).toBeGreaterThan(5);
+    expect(
+      draws((i) =>
+        drawDailyQuests(`0x${(i + 1).toString(16).padStart(40, "0")}`, day, facts)
+          .map((q) => q.id)
+          .join(),
+      ),
+    ).toBeGreaterThan(5);
+  });
+
+  it("keeps the planting quests old rows hold readable, and refuses unknown ids", () => {
+    expect(questDefinition("plant-2")).toEqual({ id: "plant-2", kind: "plant", target: 2 });
+    expect(() => questDefinition("dance-1")).toThrow(GameRuleError);
+    for (const id of QUEST_IDS) expect(questDefinition(id).id).toBe(id);
+    expect([...QUEST_IDS].sort()).toEqual(QUEST_POOL.map((quest) => quest.id).sort());
+    expect([...CHORE_IDS].sort()).toEqual(CHORE_POOL.map((chore) => chore.id).sort());
   });
 });
 
-describe("progressQuests", () => {
-  const counts = (water: number, plant = 0, harvest = 0) => ({ water, plant, harvest });
-  const fresh = { day: -1, progress: [] };
+describe("drawWeeklyChores", () => {
+  const choreFacts = fc
+    .tuple(questFacts, fc.integer({ min: 0, max: 100_000 }))
+    .map(([facts, d]): [ChoreFacts, number] => [{ ...facts, daysLeft: daysLeftInWeek(d) }, d]);
 
-  it("moves only quests of the events' kind, stops at the target and completes each quest once", () => {
-    const quests = drawDailyQuests(alice, day);
-    const moved = progressQuests(fresh, alice, counts(10), day);
-    expect(moved.slots).toEqual({
-      day,
-      progress: quests.map((quest) => (quest.kind === "water" ? quest.target : 0)),
-    });
-    expect(moved.completed).toEqual(
-      quests.filter((quest) => quest.kind === "water").map((quest) => quest.id),
+  it("counts the days left in the ISO week, today included", () => {
+    expect(daysLeftInWeek(day - 1)).toBe(7); // Monday
+    expect(daysLeftInWeek(day)).toBe(6);
+    expect(daysLeftInWeek(day + 5)).toBe(1); // Sunday
+  });
+
+  it("draws five distinct possible chores, reproducibly, asking no more days than the week has left", () => {
+    fc.assert(
+      fc.property(address, choreFacts, (wallet, [facts]) => {
+        const chores = drawWeeklyChores(wallet, "2026-W11", facts);
+        expect(chores).toHaveLength(WEEKLY_CHORE_COUNT);
+        expect(new Set(chores.map((chore) => chore.kind)).size).toBe(WEEKLY_CHORE_COUNT);
+        for (const chore of chores) expect(chorePossible(chore.id, facts)).toBe(true);
+        expect(drawWeeklyChores(wallet.toLowerCase(), "2026-W11", facts)).toEqual(chores);
+      }),
+      { numRuns: 300, seed: 20_261_128 },
     );
-    const again = progressQuests(moved.slots, alice, counts(1), day);
-    expect(again.completed).toEqual([]);
-    expect(again.slots).toEqual(moved.slots);
   });
 
-  it("counts the day once, when the events complete its last open quest", () => {
-    const quests = drawDailyQuests(alice, day);
-    const everything = counts(5, 2, 1);
-    const done = progressQuests(fresh, alice, everything, day);
-    expect(done.dayCompleted).toBe(true);
-    expect(done.completed).toEqual(quests.map((quest) => quest.id));
-    expect(progressQuests(done.slots, alice, everything, day).dayCompleted).toBe(false);
-  });
-
-  it("draws new quests at 00:00 UTC and never carries progress over", () => {
-    const today = progressQuests(fresh, alice, counts(5), day);
-    const tomorrow = progressQuests(today.slots, alice, counts(1), day + 1);
-    expect(tomorrow.slots).toEqual({
-      day: day + 1,
-      progress: drawDailyQuests(alice, day + 1).map((quest) => (quest.kind === "water" ? 1 : 0)),
-    });
-    expect(questsForDay(today.slots, alice, day + 1).every((quest) => quest.progress === 0)).toBe(true);
-  });
-
-  it("moves nothing for events of a day before the stored one (a clock that went back)", () => {
-    const today = progressQuests(fresh, alice, counts(1), day);
-    expect(progressQuests(today.slots, alice, counts(5, 2, 1), day - 1)).toEqual({
-      slots: today.slots,
-      completed: [],
-      dayCompleted: false,
-    });
-  });
-
-  it("refuses fractional or negative counts and unknown quest ids", () => {
-    expect(() => progressQuests(fresh, alice, counts(1.5), day)).toThrow(GameRuleError);
-    expect(() => progressQuests(fresh, alice, counts(-1), day)).toThrow(GameRuleError);
-    expect(() => questDefinition("dance-1")).toThrow(GameRuleError);
+  it("is never impossible: the days left, each played as the facts allow, complete every chore drawn", () => {
+    fc.assert(
+      fc.property(address, choreFacts, (wallet, [facts]) => {
+        const ids = drawWeeklyChores(wallet, "2026-W11", facts).map((chore) => chore.id);
+        let board = { ids, progress: [0, 0, 0, 0, 0] as number[] };
+        const completed: string[] = [];
+        for (let d = 0; d < facts.daysLeft; d++) {
+          const moved = moveBoard(CHORE_POOL, board, {
+            water: facts.waterable,
+            waterDay: facts.waterable > 0 ? 1 : 0,
+            questDay: 1,
+            harvest: facts.ripe,
+            factsheet: facts.seeds,
+            market: 1,
+            garden: 1,
+            leaderboard: 1,
+            profile: 1,
+          });
+          completed.push(...moved.completed);
+          board = { ids, progress: moved.progress };
+        }
+        expect(completed.sort()).toEqual([...ids].sort());
+      }),
+      { numRuns: 300, seed: 20_261_129 },
+    );
   });
 });

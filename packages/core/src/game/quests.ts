@@ -1,176 +1,103 @@
 import type { SqlTag } from "../sql-tag";
+import { type CropFacts, canHarvest, deriveCropStage, isWaterable, waterableSql } from "./crop-stage";
 import { GameRuleError } from "./errors";
+import { drawTasks, type TaskDefinition, type TaskOption } from "./task-board";
+import { WATER_COST } from "./water";
 
-/** What moves a quest: a watering, a verified planting, a harvest. */
-export type QuestKind = "water" | "plant" | "harvest";
+/**
+ * What moves a quest or a chore: a watering, a harvest, a visit to a place of the app (recorded by
+ * POST /api/game/visits), and for chores the first watering of a day and a day of completed quests. "plant" only
+ * moves quests stored before decision 0059: investing is never asked for.
+ */
+export const VISIT_PLACES = ["garden", "market", "leaderboard", "profile", "factsheet"] as const;
+export type VisitPlace = (typeof VISIT_PLACES)[number];
+export type QuestKind = "water" | "harvest" | VisitPlace | "plant";
 
-export interface QuestDefinition {
-  id: string;
-  kind: QuestKind;
-  /** Events of its kind on the quest's UTC day that complete it. */
-  target: number;
+export type QuestDefinition = TaskDefinition<QuestKind>;
+
+/** What the player can do today, read at the day's first read (questFactsSql); the draw asks nothing beyond it. */
+export interface QuestFacts {
+  /** Crops with shares held. */
+  plants: number;
+  /** Waterings possible today: waterable crops not watered yet today, no more than the tank's water allows. */
+  waterable: number;
+  /** Crops that can be harvested now. */
+  ripe: number;
+  /** Seeds open for funding in the shop (each has a fact sheet), counted up to 3. */
+  seeds: number;
+  /** Whether the market has an open listing by another wallet. */
+  listing: boolean;
 }
 
-/** The pool the three daily quests are drawn from. Quests reward nothing but the tick: never money, never XP. */
-export const QUEST_POOL = [
-  { id: "water-1", kind: "water", target: 1 },
-  { id: "water-2", kind: "water", target: 2 },
-  { id: "water-3", kind: "water", target: 3 },
-  { id: "water-5", kind: "water", target: 5 },
+type QuestOption = TaskOption<QuestKind, QuestFacts>;
+
+const always = () => true;
+const water = (target: number): QuestOption => ({
+  id: `water-${target}`,
+  kind: "water",
+  target,
+  tier: 0,
+  possible: (facts) => facts.waterable >= target,
+});
+const visit = (kind: VisitPlace, possible: (facts: QuestFacts) => boolean = always): QuestOption => ({
+  id: `${kind}-1`,
+  kind,
+  target: 1,
+  tier: 1,
+  possible,
+});
+
+/** The daily draw's catalogue: nothing asks to invest or buy. Three always possible, so every day has three. */
+export const QUEST_OPTIONS: readonly QuestOption[] = [
+  water(1),
+  water(2),
+  water(3),
+  water(5),
+  { id: "harvest-1", kind: "harvest", target: 1, tier: 0, possible: (facts) => facts.ripe >= 1 },
+  visit("factsheet", (facts) => facts.seeds >= 1),
+  visit("market", (facts) => facts.listing),
+  visit("garden"),
+  visit("leaderboard"),
+  visit("profile"),
+];
+
+/** Quests only rows written before decision 0059 hold: still read, never drawn. */
+const LEGACY_QUESTS: readonly QuestDefinition[] = [
   { id: "plant-1", kind: "plant", target: 1 },
   { id: "plant-2", kind: "plant", target: 2 },
-  { id: "harvest-1", kind: "harvest", target: 1 },
-] as const satisfies readonly QuestDefinition[];
-export type QuestId = (typeof QUEST_POOL)[number]["id"];
-export const QUEST_IDS = QUEST_POOL.map((quest) => quest.id) as [QuestId, ...QuestId[]];
+];
+
+/** Every quest id a row may hold, with its definition. */
+export const QUEST_POOL: readonly QuestDefinition[] = [
+  ...QUEST_OPTIONS.map(({ id, kind, target }) => ({ id, kind, target })),
+  ...LEGACY_QUESTS,
+];
+export const QUEST_IDS = [
+  "water-1",
+  "water-2",
+  "water-3",
+  "water-5",
+  "harvest-1",
+  "factsheet-1",
+  "market-1",
+  "garden-1",
+  "leaderboard-1",
+  "profile-1",
+  "plant-1",
+  "plant-2",
+] as const;
+export type QuestId = (typeof QUEST_IDS)[number];
 
 export const DAILY_QUEST_COUNT = 3;
 
-/** FNV-1a, 32 bits: a stable hash of the seed text on every platform. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
+/** Whether the player can complete the quest from these facts (the draw only offers quests it can). */
+export function questPossible(id: string, facts: QuestFacts): boolean {
+  return QUEST_OPTIONS.find((option) => option.id === id)?.possible(facts) ?? false;
 }
 
-/** mulberry32: a small seeded generator, so a draw is the same in the backend, the apps and the tests. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** The player's three quests of a UTC day: a reproducible draw seeded by the address (any case) and the day. */
-export function drawDailyQuests(address: string, day: number): QuestDefinition[] {
-  const random = mulberry32(fnv1a(`${address.toLowerCase()}:${day}`));
-  const pool: QuestDefinition[] = [...QUEST_POOL];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, DAILY_QUEST_COUNT);
-}
-
-/** Today's quest progress as the players row stores it: slot i counts the i-th quest of `day`'s draw. */
-export interface QuestSlots {
-  day: number;
-  progress: readonly number[];
-}
-
-/** Progress of one of the day's quests. */
-export interface QuestProgress extends QuestDefinition {
-  progress: number;
-  completed: boolean;
-}
-
-/** The day's quests with their progress: stored progress of that day, none for another day (quests never carry over). */
-export function questsForDay(stored: QuestSlots | null, address: string, day: number): QuestProgress[] {
-  const progress = stored?.day === day ? stored.progress : [];
-  return drawDailyQuests(address, day).map((quest, slot) => {
-    const done = Math.min(quest.target, progress[slot] ?? 0);
-    return { ...quest, progress: done, completed: done >= quest.target };
-  });
-}
-
-/** Events of each kind at once (a batch of waterings, a block's plantings): whole numbers, 0 or more. */
-export type QuestCounts = Readonly<Record<QuestKind, number>>;
-
-export interface QuestsMoved {
-  slots: QuestSlots;
-  /** Quests these events completed, in draw order. */
-  completed: string[];
-  /** These events completed the day's last open quest (the day counts for quest-day). */
-  dayCompleted: boolean;
-}
-
-const allDone = (quests: readonly QuestDefinition[], progress: readonly number[]) =>
-  quests.every((quest, slot) => (progress[slot] ?? 0) >= quest.target);
-
-/**
- * Moves the player's quests of `day` by the events: progress stops at each target, each quest completes once. Events
- * of a day before the stored one (a clock that went back) move nothing: that day's quests are gone and the stored
- * day's are not theirs.
- */
-export function progressQuests(
-  stored: QuestSlots,
-  address: string,
-  counts: QuestCounts,
-  day: number,
-): QuestsMoved {
-  for (const count of Object.values(counts))
-    if (!Number.isInteger(count) || count < 0)
-      throw new GameRuleError("UNKNOWN_QUEST", `a quest event counts whole events, got ${count}`);
-  if (stored.day > day) return { slots: stored, completed: [], dayCompleted: false };
-  const quests = drawDailyQuests(address, day);
-  const before = quests.map((_, slot) => (stored.day === day ? (stored.progress[slot] ?? 0) : 0));
-  const after = quests.map((quest, slot) => Math.min(quest.target, before[slot]! + counts[quest.kind]));
-  return {
-    slots: { day, progress: after },
-    completed: quests
-      .filter((quest, slot) => before[slot]! < quest.target && after[slot]! >= quest.target)
-      .map((quest) => quest.id),
-    dayCompleted: allDone(quests, after) && !allDone(quests, before),
-  };
-}
-
-// The SQL form. The statements get each wallet's draw as input (nothing random runs in SQL) and move the players
-// row's quest_day / quest_progress / quest_days, joined with that input `q` and the event counts `c` (water_n, plant_n,
-// harvest_n).
-
-/** The day's draw of each wallet, in draw order, as JSON for the statements: [{address, ids[3], kinds[3], targets[3]}]. */
-export function drawnQuestsJson(addresses: Iterable<string>, day: number): string {
-  return JSON.stringify(
-    [...new Set(addresses)].map((address) => {
-      const quests = drawDailyQuests(address, day);
-      return {
-        address,
-        ids: quests.map((quest) => quest.id),
-        kinds: quests.map((quest) => quest.kind),
-        targets: quests.map((quest) => quest.target),
-      };
-    }),
-  );
-}
-
-/** The columns of drawnQuestsJson's rows, for json_to_recordset. */
-export const QUEST_INPUT_COLUMNS = "(address text, ids text[], kinds text[], targets int[])";
-
-const QUEST_SLOTS = Array.from({ length: DAILY_QUEST_COUNT }, (_, i) => i + 1);
-
-/** progressQuests in SQL for the players row `row` ("players" in an UPDATE's SET: the old values). The answer's
- *  `completed` is progressQuests itself, run on the row the statement locked. */
-function questSql<S>(q: SqlTag<S>, row: string, day: unknown) {
-  const r = q.raw(row);
-  const slot = (i: number) => q.raw(String(i));
-  const before = (i: number) =>
-    q`(case when ${r}.quest_day = ${day}::int then ${r}.quest_progress[${slot(i)}] else 0 end)`;
-  const after = (i: number) => q`least(q.targets[${slot(i)}], ${before(i)}
-    + (case q.kinds[${slot(i)}] when 'water' then c.water_n when 'plant' then c.plant_n when 'harvest' then c.harvest_n
-       else 0 end))`;
-  const done = (progress: (i: number) => S) =>
-    q.join(
-      QUEST_SLOTS.map((i) => q`${progress(i)} >= q.targets[${slot(i)}]`),
-      q` and `,
-    );
-  const moves = q`${r}.quest_day <= ${day}::int`;
-  return { before, after, done, moves };
-}
-
-/** SET clauses of progressQuests: the day's progress, its day, and quest_days + 1 when the events complete the third. */
-export function progressQuestsSql<S>(q: SqlTag<S>, day: unknown): S {
-  const { before, after, done, moves } = questSql(q, "players", day);
-  return q`quest_progress = (case when ${moves} then array[${q.join(QUEST_SLOTS.map(after), q`, `)}]
-      else players.quest_progress end),
-    quest_day = greatest(players.quest_day, ${day}::int),
-    quest_days = quest_days + (case when ${moves} and (${done(after)}) and not (${done(before)}) then 1 else 0 end)`;
+/** The player's three quests of a UTC day: a reproducible draw from the address (any case), the day and the facts. */
+export function drawDailyQuests(address: string, day: number, facts: QuestFacts): QuestDefinition[] {
+  return drawTasks(QUEST_OPTIONS, facts, `${address.toLowerCase()}:${day}`, DAILY_QUEST_COUNT);
 }
 
 /** The definition of a quest id, or a refusal for an id not in the pool. */
@@ -178,4 +105,53 @@ export function questDefinition(id: string): QuestDefinition {
   const quest = QUEST_POOL.find((candidate) => candidate.id === id);
   if (!quest) throw new GameRuleError("UNKNOWN_QUEST", `there is no quest ${id}`);
   return quest;
+}
+
+/** One crop as the facts see it: its chain facts and whether it was watered today. */
+export interface CropToday {
+  crop: CropFacts;
+  wateredToday: boolean;
+}
+
+/** QuestFacts from the crops (the TypeScript form of questFactsSql's crop counts) and the water left now. */
+export function cropQuestFacts(
+  crops: readonly CropToday[],
+  waterNow: number,
+  chainNow: Date,
+  shop: { seeds: number; listing: boolean },
+): QuestFacts {
+  const held = crops.filter(({ crop }) => crop.shares > 0n);
+  const waterable = held.filter(
+    ({ crop, wateredToday }) => !wateredToday && isWaterable(deriveCropStage(crop, chainNow)),
+  ).length;
+  return {
+    plants: held.length,
+    waterable: Math.min(waterable, Math.floor(waterNow / WATER_COST)),
+    ripe: held.filter(({ crop }) => canHarvest(crop, chainNow)).length,
+    seeds: Math.min(shop.seeds, 3),
+    listing: shop.listing,
+  };
+}
+
+/**
+ * The facts in SQL for one wallet (columns plants, crops_waterable, ripe, seeds, listing); the caller caps
+ * crops_waterable by its water (cropQuestFacts' min). Uses the chain index: positions, invoices, today's waterings,
+ * the shop's open seeds and the market's open listings.
+ */
+export function questFactsSql<S>(q: SqlTag<S>, address: unknown, day: unknown, chainNow: unknown): S {
+  const now = q`${chainNow}::timestamptz`;
+  return q`select
+    (select count(*) from chain_positions p where p.holder = ${address} and p.shares > 0)::int as plants,
+    (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id
+     where p.holder = ${address} and ${waterableSql(q, q`p.shares`, q`i`, now)}
+       and not exists (select 1 from waterings w
+                       where w.address = ${address} and w.token_id = p.token_id and w.day = ${day}::int))::int
+      as crops_waterable,
+    (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id
+     where p.holder = ${address} and p.shares > 0
+       and (i.status = 'settled' or (i.status = 'repaid' and i.maturity <= ${now})))::int as ripe,
+    (select count(*) from (select 1 from chain_invoices i
+       where i.status = 'approved' and i.funding_deadline > ${now} and i.funded < i.amount limit 3) s)::int as seeds,
+    exists (select 1 from market_orders o where o.side = 'listing' and o.status = 'open' and o.signer <> ${address}
+      and o.expiry > extract(epoch from ${now})) as listing`;
 }

@@ -1,0 +1,128 @@
+import {
+  type Boards,
+  choresLive,
+  currentWaterSql,
+  drawBoards,
+  type QuestFacts,
+  questFactsSql,
+  questsLive,
+  seasonOf,
+  storeDrawnBoardsSql,
+  utcDay,
+  WATER_COST,
+} from "@farm/core";
+import { type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../adapters/db/database";
+import { ensurePlayer } from "./players";
+
+/** The two clocks a draw reads: the chain's for the crops' stages, the server's for the day (as a watering's). */
+export interface DrawClock {
+  chainNow: Date;
+  wallNow: Date;
+}
+
+/** The boards' columns of a players row as the driver returns them. */
+export interface BoardsRow {
+  quest_day: number;
+  quest_ids: string[];
+  quest_progress: number[];
+  quest_xp: number;
+  chore_week: string;
+  chore_ids: string[];
+  chore_progress: number[];
+  chore_xp: number;
+}
+
+export const BOARD_COLUMNS = sql.raw(
+  "quest_day, quest_ids, quest_progress, quest_xp, chore_week, chore_ids, chore_progress, chore_xp",
+);
+
+export const boardsOf = (row: BoardsRow): Boards => ({
+  quests: { day: row.quest_day, ids: row.quest_ids, progress: row.quest_progress, xp: row.quest_xp },
+  chores: { week: row.chore_week, ids: row.chore_ids, progress: row.chore_progress, xp: row.chore_xp },
+});
+
+const readBoards = async (db: Executor, address: string) =>
+  (await queryRows<BoardsRow>(db, sql`select ${BOARD_COLUMNS} from players where address = ${address}`))[0];
+
+/** What the player can do now (@farm/core questFactsSql, the crops capped by the tank's water). */
+export async function readQuestFacts(db: Executor, address: string, clock: DrawClock): Promise<QuestFacts> {
+  const day = utcDay(clock.wallNow);
+  const [row] = await queryRows<{
+    plants: number;
+    crops_waterable: number;
+    ripe: number;
+    seeds: number;
+    listing: boolean;
+    water_now: number | null;
+  }>(
+    db,
+    sql`select f.*, (select ${currentWaterSql(sql, day)} from players where address = ${address}) as water_now
+      from (${questFactsSql(sql, address, day, clock.chainNow.toISOString())}) f`,
+  );
+  if (!row) throw new Error("the quest facts statement returned no row");
+  return {
+    plants: row.plants,
+    waterable: Math.min(row.crops_waterable, Math.floor((row.water_now ?? 0) / WATER_COST)),
+    ripe: row.ripe,
+    seeds: row.seeds,
+    listing: row.listing,
+  };
+}
+
+/**
+ * The player's boards of today and this week, drawn at the first read from what it can do then and stored on its
+ * row (created with a full tank if new). Race-safe: the store only writes a board still to draw, judged on the latest
+ * row, so two first reads at once both return the one draw stored.
+ */
+export async function ensureBoards(db: Executor, address: string, clock: DrawClock): Promise<Boards> {
+  const day = utcDay(clock.wallNow);
+  const week = seasonOf(clock.wallNow).id;
+  let row = await readBoards(db, address);
+  if (!row) {
+    await ensurePlayer(db, address, clock.wallNow);
+    row = await readBoards(db, address);
+  }
+  if (!row) throw new Error(`player ${address} could not be created`);
+  const stored = boardsOf(row);
+  const drawn = drawBoards(stored, address, await factsIfDrawing(db, address, clock, stored), day, week);
+  if (drawn.quests === stored.quests && drawn.chores === stored.chores) return stored;
+  const [written] = await queryRows<BoardsRow>(db, storeDrawnBoardsSql<SQL>(sql, address, drawn, day, week));
+  const latest = written ?? (await readBoards(db, address));
+  if (!latest) throw new Error(`player ${address} disappeared`);
+  return boardsOf(latest);
+}
+
+/** The facts only when a board is to draw (no facts read on the day's later reads). */
+async function factsIfDrawing(
+  db: Executor,
+  address: string,
+  clock: DrawClock,
+  stored: Boards,
+): Promise<QuestFacts> {
+  const day = utcDay(clock.wallNow);
+  const week = seasonOf(clock.wallNow).id;
+  const settled =
+    (questsLive(stored.quests, day) || stored.quests.day > day) &&
+    (choresLive(stored.chores, week) || stored.chores.week > week);
+  return settled
+    ? { plants: 0, waterable: 0, ripe: 0, seeds: 0, listing: false }
+    : readQuestFacts(db, address, clock);
+}
+
+/**
+ * Remembers, per instance, the wallets whose boards of the day are known stored, so the watering path reads the
+ * row only on a wallet's first watering of the day. Bounded: forgotten wholesale past `limit` entries.
+ */
+export class DrawnBoards {
+  private readonly seen = new Set<string>();
+  constructor(private readonly limit = 100_000) {}
+
+  async ensure(db: Executor, address: string, wallNow: Date, chainNow: () => Promise<Date>): Promise<void> {
+    const key = `${address}:${utcDay(wallNow)}`;
+    if (this.seen.has(key)) return;
+    await ensureBoards(db, address, { chainNow: await chainNow(), wallNow });
+    if (this.seen.size >= this.limit) this.seen.clear();
+    this.seen.add(key);
+  }
+}
