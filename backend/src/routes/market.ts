@@ -7,11 +7,12 @@ import {
   marketOrderViewSchema,
   myMarketOrdersSchema,
 } from "@farm/core";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainNow } from "../chain/clock";
 import { indexedBlock } from "../chain/indexer/cursor";
 import { notFound } from "../errors";
-import { readMarketBook, readMyOrders } from "../services/market/book";
+import { type FundingCheck, readMarketBook, readMyOrders } from "../services/market/book";
 import { unfillableOrders } from "../services/market/funding";
 import { marketAddressOf } from "../services/market/market";
 import { postMarketOrder, readOrderNow } from "../services/market/orders";
@@ -23,6 +24,21 @@ import { requireSession } from "../session";
  * without FarmMarket every route answers 404 MARKET_OFF.
  */
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * What the book is judged by (404 MARKET_OFF without a market): the chain's time, and the check of what FarmMarket
+   * would refuse now, read once per signer and indexed block.
+   */
+  const chainView = async (request: FastifyRequest) => {
+    marketAddressOf(app);
+    const [now, block] = await Promise.all([
+      chainNow(app.chain, request.log),
+      indexedBlock(app.db, app.chain.chainId),
+    ]);
+    const unfillable: FundingCheck = (orders) =>
+      unfillableOrders(app.chain, request.log, block ?? -1, orders);
+    return { now, unfillable };
+  };
+
   app.get(
     "/market",
     {
@@ -35,14 +51,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      marketAddressOf(app);
-      const [now, block] = await Promise.all([
-        chainNow(app.chain, request.log),
-        indexedBlock(app.db, app.chain.chainId),
-      ]);
-      return readMarketBook(app.db, request.query, now, (orders) =>
-        unfillableOrders(app.chain, request.log, block ?? -1, orders),
-      );
+      const { now, unfillable } = await chainView(request);
+      return readMarketBook(app.db, request.query, now, unfillable);
     },
   );
 
@@ -88,15 +98,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      marketAddressOf(app);
-      const [now, block] = await Promise.all([
-        chainNow(app.chain, request.log),
-        indexedBlock(app.db, app.chain.chainId),
-      ]);
-      const orders = await readMyOrders(app.db, requireSession(request).address, now, (open) =>
-        unfillableOrders(app.chain, request.log, block ?? -1, open),
-      );
-      return { items: orders };
+      const { now, unfillable } = await chainView(request);
+      return { items: await readMyOrders(app.db, requireSession(request).address, now, unfillable) };
     },
   );
 
