@@ -118,10 +118,10 @@ test.describe("investor app", () => {
     await verifyInvestorWallet(stack, investorIndex);
     await page.setViewportSize(viewports.phone);
 
-    // A first visit opens the tour: claim GOLD, buy a seed, water it, what harvest pays. Followed to the end, it
+    // A first visit opens the tour: claim GOLD, buy a seed, water it, the daily loop, what harvest pays. Followed to the end, it
     // is not shown again.
     await page.goto(stack.investorAppUrl);
-    for (const step of ["gold", "buy", "water"]) {
+    for (const step of ["gold", "buy", "water", "daily", "together"]) {
       await expect(page.getByTestId("tour")).toHaveAttribute("data-step", step);
       await page.getByTestId("tour-next").click();
     }
@@ -267,9 +267,11 @@ test.describe("investor app", () => {
       String(xpBeforeHarvest + XP_PER_HARVEST),
     );
     await expect(page.getByText(`+${XP_PER_HARVEST} XP`).first()).toBeVisible();
-    // A harvest that lifts the player a level may say so in a dialog of its own (when the news arrives after the
-    // harvest card closed); whenever it shows, the player closes it before going on.
-    await page.addLocatorHandler(page.getByRole("dialog", { name: /^Level \d+!$/ }), async (dialog) => {
+    // A harvest that lifts the player a level or unlocks an achievement (the first harvest; a harvest quest) may say so
+    // in a dialog of its own (when the news arrives after the harvest card closed); whenever one shows, the player
+    // closes it before going on.
+    const news = page.getByRole("dialog", { name: /^(Level \d+!|Achievement: .+!)$/ });
+    await page.addLocatorHandler(news, async (dialog) => {
       await dialog.getByRole("button", { name: "Nice!" }).click();
     });
     await expect(page.getByTestId("gold-balance")).toHaveAttribute(
@@ -283,7 +285,7 @@ test.describe("investor app", () => {
 
     // A display name and avatar, then the leaderboard shows the investor's own rank.
     await page.getByRole("link", { name: "Profile" }).first().click();
-    await page.getByLabel("Display name").fill("e2e_investor");
+    await page.getByRole("textbox", { name: "Display name" }).fill("e2e_investor");
     await page.getByRole("radio", { name: "Sunflower" }).check();
     await page.getByRole("form", { name: "Name and avatar" }).getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("profile-saved")).toHaveText("Saved: you are now e2e_investor.");

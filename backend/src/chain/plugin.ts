@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { withAdvisoryXactLock } from "../adapters/db/advisory-lock";
 import { outageOf } from "../errors/dependency";
 import { chainClockOf } from "../notifications/hooks";
+import { forgetProfile } from "../services/profile/profile-cache";
 import { createChainClients, findDeploymentBlock, readDeploymentBlock } from "./adapter";
 import { platformChainHooks } from "./hooks/platform";
 import { ChainIndexer } from "./indexer/indexer";
@@ -51,6 +52,10 @@ export const chainPlugin = fp(async (app: FastifyInstance) => {
     adminAddresses: config.adminAddresses,
     emailJobs: app.emailJobs,
     history: { chainNow: chainClockOf(publicClient), cutoffMs: config.notifications.historyCutoffMs },
+    // A harvest's XP is written by the index, not by a request of the wallet: its cached profile goes once committed.
+    playersChanged: async (players) => {
+      await Promise.all(players.map((address) => forgetProfile(app, address)));
+    },
   });
   const addresses = app.contracts;
   let indexer: ChainIndexer | null = null;

@@ -259,7 +259,13 @@ export const en = {
   "tour.water.title": "3. Water it",
   "tour.water.body":
     "Water your plants once a day for XP, streaks and quests. Watering never changes money or dates.",
-  "tour.harvest.title": "4. Harvest",
+  "tour.daily.title": "4. Come back each day",
+  "tour.daily.body":
+    "Your plant grows a little every day, on the chain's clock. Each day brings three quests that fit your garden and each week a board of chores: they give XP, never money.",
+  "tour.together.title": "5. Make it yours",
+  "tour.together.body":
+    "Arrange decorations in your yard, collect crops and provinces in the almanac, and visit neighbours' gardens to help them water once a day.",
+  "tour.harvest.title": "6. Harvest",
   "tour.harvest.body":
     "When the buyer has paid and the term is over, harvest: you get your GOLD back plus the yield shown on the seed.",
   "tour.next": "Next",

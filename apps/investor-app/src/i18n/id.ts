@@ -263,7 +263,13 @@ export const id = {
   "tour.water.title": "3. Siram",
   "tour.water.body":
     "Siram tanaman sekali sehari untuk XP, hari beruntun, dan misi. Menyiram tidak pernah mengubah uang atau tanggal.",
-  "tour.harvest.title": "4. Panen",
+  "tour.daily.title": "4. Kembali setiap hari",
+  "tour.daily.body":
+    "Tanaman Anda tumbuh sedikit setiap hari, mengikuti waktu di rantai. Setiap hari ada tiga misi yang sesuai dengan kebun Anda dan setiap minggu papan tugas: semuanya memberi XP, tidak pernah uang.",
+  "tour.together.title": "5. Jadikan milik Anda",
+  "tour.together.body":
+    "Tata dekorasi di halaman Anda, kumpulkan tanaman dan provinsi di almanak, dan kunjungi kebun tetangga untuk membantu menyiram sekali sehari.",
+  "tour.harvest.title": "6. Panen",
   "tour.harvest.body":
     "Setelah pembeli membayar dan jangka waktu selesai, panen: GOLD Anda kembali ditambah imbal hasil yang tertera pada benih.",
   "tour.next": "Lanjut",

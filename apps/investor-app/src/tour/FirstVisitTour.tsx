@@ -2,9 +2,12 @@ import { Dialog, useT } from "@farm/ui";
 import { useState } from "react";
 import { markTourDone } from "./tour-storage";
 
-const STEPS = ["gold", "buy", "water", "harvest"] as const;
+const STEPS = ["gold", "buy", "water", "daily", "together", "harvest"] as const;
 
-/** Four cards for a new player: claim GOLD, buy a seed, water it, what harvest pays. Skippable; never shown again. */
+/**
+ * Six cards for a new player: claim GOLD, buy a seed, water it, the daily loop (growth, quests, chores), what is theirs
+ * to shape (the yard, the almanac, neighbours), what harvest pays. Skippable; never shown again.
+ */
 export default function FirstVisitTour({ onDone }: { onDone: () => void }) {
   const t = useT();
   const [step, setStep] = useState(0);

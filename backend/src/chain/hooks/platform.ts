@@ -11,6 +11,8 @@ export interface PlatformHookContext {
   emailJobs: EmailJobSender;
   /** What is history, not news: events older than `cutoffMs` on the chain's clock (`chainNow`) are not e-mailed. */
   history: NotificationHistory;
+  /** Told, after an index transaction commits, which players' XP or scores it changed (the backend drops their cached profiles). */
+  playersChanged?: (addresses: string[]) => Promise<void>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PlatformHookContext {
  * chain adds its factory here.
  */
 const featureHooks: readonly ((context: PlatformHookContext) => ChainHooks)[] = [
-  () => gameChainHooks(),
+  ({ playersChanged }) => gameChainHooks(undefined, playersChanged),
   ({ adminAddresses, emailJobs, history }) => notificationChainHooks(emailJobs, history, adminAddresses),
 ];
 

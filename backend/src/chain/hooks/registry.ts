@@ -82,6 +82,11 @@ export interface ChainHooks {
    * chain reaches the callbacks above again.
    */
   onEventsDropped?: (tx: Transaction, dropped: DroppedEvents) => Promise<void>;
+  /**
+   * Runs once the indexer's transaction `tx` (the one the callbacks above were given) has committed: for what must
+   * not happen before the rows are visible, such as dropping a cached copy of what they changed.
+   */
+  onCommitted?: (tx: Transaction) => Promise<void>;
 }
 
 /** The registry the indexer and the crop sync call; parts register into it at start-up. Empty by default. */
@@ -127,5 +132,9 @@ export class ChainHookRegistry {
 
   async eventsDropped(tx: Transaction, dropped: DroppedEvents): Promise<void> {
     for (const hooks of this.registered) await hooks.onEventsDropped?.(tx, dropped);
+  }
+
+  async committed(tx: Transaction): Promise<void> {
+    for (const hooks of this.registered) await hooks.onCommitted?.(tx);
   }
 }

@@ -246,7 +246,9 @@ export class ChainIndexer {
     more: (last: FetchedRange, room: number) => FetchedRange | null,
   ): Promise<number> {
     const { db, chainId, hooks } = this.options;
-    return db.transaction(async (tx) => {
+    let committed: Transaction | undefined;
+    const written = await db.transaction(async (tx) => {
+      committed = tx;
       // Losing this commit in a crash loses its cursor move with it, so the range is simply indexed again: no need
       // to wait for the WAL flush.
       await tx.execute(sql`set local synchronous_commit = off`);
@@ -300,6 +302,15 @@ export class ChainIndexer {
       await moveCursor(tx, chainId, { block: last.to, hash: last.toHash });
       return written;
     });
+    if (committed) await this.afterCommit(committed);
+    return written;
+  }
+
+  /** The hooks' after-commit work; the index is written whatever it does, so a failure is only logged. */
+  private async afterCommit(tx: Transaction): Promise<void> {
+    await this.options.hooks.committed(tx).catch((error: unknown) => {
+      this.options.logger?.warn({ err: error }, "after-commit hook failed");
+    });
   }
 
   /** Finds the newest stored block still on the chain and rolls the index back to it. */
@@ -318,11 +329,14 @@ export class ChainIndexer {
         break;
       }
     }
+    let committed: Transaction | undefined;
     await db.transaction(async (tx) => {
+      committed = tx;
       await this.readCursor(tx);
       await rollbackAfter(tx, chainId, ancestor.block, this.options.hooks);
       await moveCursor(tx, chainId, ancestor);
     });
+    if (committed) await this.afterCommit(committed);
     this.options.logger?.warn({ ancestor: ancestor.block }, "chain reorganised; index rolled back");
     return ancestor.block;
   }

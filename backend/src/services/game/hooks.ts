@@ -219,19 +219,41 @@ export async function grantAndProgress(
 /**
  * The game's callbacks for the indexer and the crop sync: planting XP (from the minimum amount, capped per day) and
  * +50 XP per harvest, once each, with quests, season and achievements; a refund's principal off the invested score;
- * XP taken back when a reorg drops the event
- * (and granted again if it comes back on the new chain).
+ * XP taken back when a reorg drops the event (and granted again if it comes back on the new chain). Once the
+ * indexer's transaction has committed, `playersChanged` hears which players it changed (their cached profiles go).
  */
-export function gameChainHooks(clock: () => Date = () => new Date()): ChainHooks {
+export function gameChainHooks(
+  clock: () => Date = () => new Date(),
+  playersChanged?: (addresses: string[]) => Promise<void>,
+): ChainHooks {
+  const changed = new WeakMap<object, Set<string>>();
+  const note = (tx: object, addresses: Iterable<string>) => {
+    if (!playersChanged) return;
+    const set = changed.get(tx) ?? new Set<string>();
+    for (const address of addresses) set.add(address);
+    changed.set(tx, set);
+  };
   return {
     onInvestmentsIndexed: async (tx, investments) => {
       await grantAndProgress(tx, "plant", investments, clock());
+      note(
+        tx,
+        investments.map((event) => event.investor),
+      );
     },
     onHarvestsIndexed: async (tx, harvests) => {
       await grantAndProgress(tx, "harvest", harvests, clock());
+      note(
+        tx,
+        harvests.map((event) => event.holder),
+      );
     },
     onRefundsIndexed: async (tx, refunds) => {
       await takeBackRefundedInvestment(tx, refunds, clock());
+      note(
+        tx,
+        refunds.map((event) => event.holder),
+      );
     },
     onEventsDropped: async (tx, dropped) => {
       await takeBackChainGrants(
@@ -243,6 +265,16 @@ export function gameChainHooks(clock: () => Date = () => new Date()): ChainHooks
         ],
         clock(),
       );
+      note(tx, [
+        ...dropped.investments.map((event) => event.investor),
+        ...dropped.harvests.map((event) => event.holder),
+        ...dropped.refunds.map((event) => event.holder),
+      ]);
+    },
+    onCommitted: async (tx) => {
+      const addresses = changed.get(tx);
+      changed.delete(tx);
+      if (addresses && playersChanged) await playersChanged([...addresses]);
     },
   };
 }
