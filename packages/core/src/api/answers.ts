@@ -18,8 +18,8 @@ import {
 import { farmerPageSchema, farmerSchema, publicFarmerSchema, registrationResponseSchema } from "./farmers";
 import { cropsResponseSchema, waterResponseSchema } from "./game";
 import { gameStateSchema, seasonsResponseSchema } from "./game-state";
-import { gardenLayoutSchema, gardenSchema } from "./garden";
 import { visitResponseSchema } from "./game-visits";
+import { gardenLayoutSchema, gardenSchema } from "./garden";
 import { healthResponseSchema } from "./health";
 import {
   adminInvestorPageSchema,
