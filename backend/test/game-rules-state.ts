@@ -28,6 +28,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { type Executor, queryRows } from "../src/adapters/db/database";
 import { achievements, playerCommodities, players } from "../src/db/schema";
+import type { BoardsRow } from "../src/services/game/boards";
 
 // The differential tests' shared ground: a player's whole game row as @farm/core's rules see it, random rows that
 // keep the rules' invariants, and the row written to and read back from the database.
@@ -237,7 +238,8 @@ export async function insertFacts(db: Executor, address: string, facts: GameFact
     await db.insert(playerCommodities).values(facts.commodities.map((commodity) => ({ address, commodity })));
 }
 
-interface FactsRow {
+/** A players row as the driver returns it: the boards' columns as the backend reads them, and the rest. */
+interface FactsRow extends BoardsRow {
   xp: number;
   level: number;
   water: number;
@@ -250,14 +252,6 @@ interface FactsRow {
   harvests_count: number;
   commodities_count: number;
   quest_days: number;
-  quest_day: number;
-  quest_ids: string[];
-  quest_progress: number[];
-  quest_xp: number;
-  chore_week: string;
-  chore_ids: string[];
-  chore_progress: number[];
-  chore_xp: number;
   season: string;
   season_xp: number;
   season_reached_at: string | Date;
