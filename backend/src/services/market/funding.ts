@@ -14,8 +14,9 @@ export interface OrderToFund {
 
 /**
  * The readings of one indexed block: what FarmMarket would find of a signer (its approval on FarmNFT, its GOLD and
- * the GOLD it allows the market). Kept until the index moves to another block, so a page read again costs no RPC,
- * and a transfer or approval is seen as soon as it is indexed.
+ * the GOLD it allows the market). A reading that lets the order fill is kept until the index moves to another block
+ * (so a page read again costs no RPC, and a revocation or transfer is seen once indexed); one that refuses it is not
+ * kept, since an approval or a top-up may already be on chain ahead of the index.
  */
 interface SignerFunds {
   approved?: Promise<boolean>;
@@ -70,7 +71,10 @@ export async function unfillableOrders(
             functionName: "isApprovedForAll",
             args: [signer, market],
           });
-          return (await funds.approved) ? null : order.id;
+          if (await funds.approved) return null;
+          // A refusal is read again next time: the reading may predate an approval the index has not reached yet.
+          funds.approved = undefined;
+          return order.id;
         }
         funds.gold ??= Promise.all([
           client.readContract({
@@ -87,7 +91,9 @@ export async function unfillableOrders(
           }),
         ]).then(([balance, allowance]) => ({ balance, allowance }));
         const { balance, allowance } = await funds.gold;
-        return balance >= order.cost && allowance >= order.cost ? null : order.id;
+        if (balance >= order.cost && allowance >= order.cost) return null;
+        funds.gold = undefined;
+        return order.id;
       }),
     );
     return new Set(verdicts.filter((id): id is string => id !== null));
