@@ -16,7 +16,7 @@ import { signInSessions } from "./sign-in-sessions";
 // POST /api/gardens/:slug/help (every investor verified with a public garden), both together, and GET
 // /api/leaderboard, driven by autocannon and compared with pgbench running one single-row UPDATE per transaction on the
 // same server (the most a watering, itself one UPDATE, could reach). Issue 32's budget: waterings and helps together
-// >= 0.45 of pgbench.
+// >= 0.45 of pgbench. Each investor first opens its garden (GET /api/game/state draws the day's quests), as in the app.
 
 const INVESTORS = 10_000;
 const CROPS = 50_000;
@@ -127,6 +127,25 @@ try {
       `${name.padEnd(28)} ${m.requestsPerSecond} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  (${m.requests} requests, ${m.non2xx} non-2xx, ${m.errors} errors)`,
     );
 
+  // Each investor opens its garden first, as the app does before a water button shows: the garden's GET
+  // /api/game/state is the day's first read, which draws the day's quests and the week's chores (decision 0059).
+  let nextOpen = 0;
+  const open = await driveGame({
+    url: `http://127.0.0.1:${port}`,
+    amount: INVESTORS,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({
+          ...request,
+          path: "/api/game/state",
+          headers: { cookie: cookies[nextOpen++ % INVESTORS] ?? "" },
+        }),
+      },
+    ],
+  });
+  report("GET /api/game/state (draws)", open);
+
   // Waterings alone: the first half of the crops, each once (every answer must be 200).
   const half = CROPS / 2;
   let nextCrop = 0;
@@ -195,6 +214,7 @@ try {
 
   const targets = {
     waterAllWatered: water.non2xx === 0 && water.errors === 0,
+    gardensOpened: open.non2xx === 0 && open.errors === 0,
     helpsAllAnswered200:
       help.non2xx === 0 && help.errors === 0 && together.non2xx === 0 && together.errors === 0,
     togetherAtLeast045OfPgbench: togetherRatio >= 0.45,
@@ -211,6 +231,7 @@ try {
       durationS: DURATION_S,
       connections: CONNECTIONS,
       baselineConfig: baseline,
+      open,
       water,
       help,
       together,
