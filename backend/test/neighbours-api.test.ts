@@ -1,6 +1,15 @@
-import { HELPS_GIVEN_PER_DAY, TEAM_GOAL_PER_MEMBER, TEAM_MAX_MEMBERS, XP_PER_HELP } from "@farm/core";
+import {
+  HELPS_GIVEN_PER_DAY,
+  HELPS_REWARDED_PER_DAY,
+  TEAM_GOAL_PER_MEMBER,
+  TEAM_MAX_MEMBERS,
+  XP_PER_HELP,
+} from "@farm/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensurePlayer } from "../src/services/game/players";
+import { ensureNeighbour } from "../src/services/neighbours/gardens";
+import { runHelpBatch } from "../src/services/neighbours/helps";
 import { readPlayer, seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
@@ -217,6 +226,57 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
         sql`select count(*)::int as n from garden_helps where helper = ${helper.address}`,
       );
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(HELPS_GIVEN_PER_DAY);
+    });
+
+    it("holds an owner's rewarded cap and credits a ring once each when their helps arrive at once", async () => {
+      const owner = await verifiedPlayer();
+      const slug = (await publish(owner.cookie)).slug!;
+      const helpers = await Promise.all([0, 1, 2, 3, 4, 5].map(() => verifiedPlayer()));
+      const replies = await Promise.all(helpers.map((helper) => help(helper.cookie, slug)));
+      expect(replies.map((reply) => reply.statusCode)).toEqual(helpers.map(() => 200));
+      expect(replies.filter((reply) => reply.json().neighbourRewarded)).toHaveLength(HELPS_REWARDED_PER_DAY);
+      expect((await readPlayer(t.app.db, owner.address))?.xp).toBe(HELPS_REWARDED_PER_DAY * XP_PER_HELP);
+
+      // A ring: each helps the next, all at once; each gives one help and is rewarded for one.
+      const ring = await Promise.all([0, 1, 2].map(() => verifiedPlayer()));
+      const ringSlugs = await Promise.all(ring.map(async (player) => (await publish(player.cookie)).slug!));
+      const ringReplies = await Promise.all(
+        ring.map((player, i) => help(player.cookie, ringSlugs[(i + 1) % ring.length]!)),
+      );
+      expect(ringReplies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
+      for (const player of ring)
+        expect((await readPlayer(t.app.db, player.address))?.xp).toBe(2 * XP_PER_HELP);
+    });
+
+    it("defers a help whose helper or owner an earlier help of its batch holds, and applies the rest", async () => {
+      const [a, b, c, d, e, f] = await Promise.all([0, 1, 2, 3, 4, 5].map(() => verifiedPlayer()));
+      const slugOf = async (player: { cookie: string }) => (await publish(player.cookie)).slug!;
+      const [slugB, slugD, slugF] = await Promise.all([slugOf(b!), slugOf(d!), slugOf(f!)]);
+      const now = new Date();
+      const batch = [
+        { helper: a!.address, slug: slugB },
+        { helper: c!.address, slug: slugB },
+        { helper: b!.address, slug: slugD },
+        { helper: e!.address, slug: slugF },
+        { helper: e!.address.replace(/.$/, "0"), slug: "nosuchgarden2345" },
+      ];
+      // The rows a first help locks (made by the batcher's prepare step otherwise).
+      for (const player of [a, b, c, d, e, f]) {
+        await ensurePlayer(t.app.db, player!.address, now);
+        await ensureNeighbour(t.app.db, player!.address);
+      }
+      const rows = await runHelpBatch(t.app.db, batch, { chainNow: now, wallNow: now });
+      expect(rows.map((row) => [row.deferred, row.refusal])).toEqual([
+        [false, null],
+        [true, null],
+        [true, null],
+        [false, null],
+        [false, null],
+      ]);
+      expect(rows[4]?.owner).toBeNull();
+      expect((await readPlayer(t.app.db, a!.address))?.xp).toBe(XP_PER_HELP);
+      expect((await readPlayer(t.app.db, c!.address))?.xp).toBe(0);
+      expect((await readPlayer(t.app.db, e!.address))?.xp).toBe(XP_PER_HELP);
     });
   });
 

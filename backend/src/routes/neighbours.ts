@@ -14,7 +14,7 @@ import { z } from "zod";
 import { chainNow } from "../chain/clock";
 import { gameClockOf } from "../services/game/clock";
 import { readPublicGarden, readVisibility, setVisibility } from "../services/neighbours/gardens";
-import { helpNeighbour } from "../services/neighbours/helps";
+import { helpBatcher } from "../services/neighbours/helps";
 import { createTeam, joinTeam, leaveTeam, readMyTeam } from "../services/neighbours/teams";
 import { requireSession } from "../session";
 
@@ -24,6 +24,11 @@ const session = [{ session: [] }];
 /** Other players (decision 0063): public gardens, helping a neighbour, neighbourhoods. Never money, never an address. */
 export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = gameClockOf(app);
+  // Helps arriving together share one statement (group commit, as waterings do).
+  const help = helpBatcher(app.db, async () => ({
+    chainNow: await chainNow(app.chain, app.log),
+    wallNow: clock.now(),
+  }));
 
   app.get(
     "/game/garden/visibility",
@@ -98,11 +103,7 @@ export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      helpNeighbour(app.db, requireSession(request).address, request.params.slug, {
-        chainNow: await chainNow(app.chain, request.log),
-        wallNow: clock.now(),
-      }),
+    async (request) => help(requireSession(request).address, request.params.slug),
   );
 
   app.get(

@@ -15,8 +15,8 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
-import { AppError, conflict, forbidden, notFound, unprocessable } from "../../errors";
-import { isDeadlock } from "../../errors/pg";
+import { AppError, conflict, notFound, unprocessable } from "../../errors";
+import { type BatchOutcome, GroupCommit } from "../game/group-commit";
 import { ensurePlayer } from "../game/players";
 import { preparedStatement } from "../game/prepared";
 import { ensureNeighbour } from "./gardens";
@@ -28,7 +28,11 @@ export interface HelpClock {
 }
 
 interface HelpRow {
-  owner: string;
+  idx: number;
+  /** The public garden's owner; null when the slug names no public garden. */
+  owner: string | null;
+  /** The helper or the owner is in an earlier help of the batch: this one runs in the next batch. */
+  deferred: boolean;
   /** decideHelp's refusal, or "missing" when a row to lock does not exist yet; null when the help was claimed. */
   refusal: HelpRefusal | "missing" | null;
   owner_xp: number | null;
@@ -37,18 +41,26 @@ interface HelpRow {
   helps_rewarded: number | null;
 }
 
+/** One help asked: the helper's wallet and the slug of the garden it helps. */
+export interface HelpRequest {
+  helper: string;
+  slug: string;
+}
+
 /**
- * One help in ONE statement (decision 0063), @farm/core's decideHelp in SQL: the owner is found by its public garden's
- * slug; the helper's and the owner's `neighbours` rows, then their `players` rows, are locked in address order, so
- * helps by one helper or to one owner queue and each reads the counters the previous one left (the caps hold under
- * concurrency). The help row is claimed with ON CONFLICT DO NOTHING: a concurrent help of the same pair that the
- * statement's snapshot missed makes it "already-helped". Only a claimed help moves the counters and credits XP
- * (level, level-ups, the season's XP) to the helper and, under its daily cap, the owner. No row: no public garden.
+ * A batch of helps in ONE statement (decisions 0063 and 0020), each as @farm/core's decideHelp would decide it alone:
+ * each owner is found by its public garden's slug; a help whose helper or owner an earlier help of the batch holds is
+ * deferred to the next batch, so every row the statement moves belongs to one help. The helpers' and owners'
+ * `neighbours` rows, then their `players` rows, are locked in address order, so concurrent batches queue on a shared
+ * wallet instead of deadlocking and each reads the counters the previous one left (the caps hold under concurrency).
+ * The help row is claimed with ON CONFLICT DO NOTHING: a concurrent help of the same pair that the statement's
+ * snapshot missed makes it "already-helped". Only a claimed help moves the counters and credits XP (level, level-ups,
+ * the season's XP) to the helper and, under its daily cap, the owner.
  */
-const helpStatement = preparedStatement<
-  { helper: string; slug: string; day: number; season: string; chainNowSeconds: string; wallNow: string },
+const helpBatchStatement = preparedStatement<
+  { requests: string; day: number; season: string; chainNowSeconds: string; wallNow: string },
   HelpRow
->("farm_neighbours_help_v1", ({ helper, slug, day, season, chainNowSeconds, wallNow }) => {
+>("farm_neighbours_help_batch_v1", ({ requests, day, season, chainNowSeconds, wallNow }) => {
   const refusal = sql`(case when lower(f.helper) = lower(f.owner) then 'self'
       when not ${verifiedInvestorSql(sql, sql`f.helper`, chainNowSeconds)} then 'helper-unverified'
       when not ${verifiedInvestorSql(sql, sql`f.owner`, chainNowSeconds)} then 'owner-unverified'
@@ -58,9 +70,17 @@ const helpStatement = preparedStatement<
       when not (${helperUnderLimitSql(sql, "hn", day)}) then 'helper-limit'
       else null end)`;
   return sql`
-    with f as (
-      select ${helper}::text as helper, n.address as owner from neighbours n
-      where n.garden_slug = ${slug}::text and n.garden_public
+    with req as (
+      select r.idx, r.helper, r.slug from json_to_recordset(${requests}::json) as r(idx int, helper text, slug text)
+    ), found as (
+      select req.idx, req.helper, o.address as owner from req
+      left join lateral (select n.address from neighbours n
+                         where n.garden_slug = req.slug and n.garden_public limit 1) o on true
+    ), f as (
+      select x.idx, x.helper, x.owner from found x
+      where x.owner is not null and not exists (
+        select 1 from found e where e.idx < x.idx and e.owner is not null
+          and (e.helper in (x.helper, x.owner) or e.owner in (x.helper, x.owner)))
     ), lock_n as (
       select n.address, n.help_day, n.helps_given, n.helps_rewarded from neighbours n
       where n.address in (select helper from f union all select owner from f)
@@ -72,7 +92,7 @@ const helpStatement = preparedStatement<
       order by p.address
       for no key update
     ), decided as (
-      select f.helper, f.owner, ${refusal} as refusal, ${ownerHelpXpSql(sql, "onr", day)} as owner_xp
+      select f.idx, f.helper, f.owner, ${refusal} as refusal, ${ownerHelpXpSql(sql, "onr", day)} as owner_xp
       from f
       left join lock_n hn on hn.address = f.helper
       left join lock_n onr on onr.address = f.owner
@@ -110,10 +130,13 @@ const helpStatement = preparedStatement<
       from lock_p l join credit c on c.address = l.address,
         generate_series(${levelSql(sql, sql`l.xp`)} + 1, ${levelSql(sql, sql`l.xp + c.xp`)}) as reached
     )
-    select d.owner,
-      coalesce(d.refusal, case when exists (select 1 from claimed) then null else 'already-helped' end) as refusal,
+    select x.idx, x.owner, (x.owner is not null and d.idx is null) as deferred,
+      (case when d.idx is null then null else coalesce(d.refusal, case when exists (
+        select 1 from claimed c where c.helper = d.helper and c.owner = d.owner) then null else 'already-helped' end) end)
+        as refusal,
       d.owner_xp, hn.help_day, hn.helps_given, hn.helps_rewarded
-    from decided d left join lock_n hn on hn.address = d.helper`;
+    from found x left join decided d on d.idx = x.idx left join lock_n hn on hn.address = d.helper
+    order by x.idx`;
 });
 
 const refusals: Record<HelpRefusal, () => AppError> = {
@@ -135,60 +158,86 @@ const refusals: Record<HelpRefusal, () => AppError> = {
     unprocessable("HELP_LIMIT_REACHED", "You gave all your helps for today; more tomorrow (00:00 UTC)"),
 };
 
-/** What one run of the statement decided. */
-async function runHelp(
+/** Runs one batch (distinct helpers); rows come back in the order of `requests`. */
+export async function runHelpBatch(
   db: Executor,
-  helper: string,
-  slug: string,
+  requests: readonly HelpRequest[],
   clock: HelpClock,
-): Promise<HelpRow | null> {
-  const values = {
-    helper,
-    slug,
+): Promise<HelpRow[]> {
+  const rows = await helpBatchStatement(db, {
+    requests: JSON.stringify(requests.map((request, idx) => ({ idx, ...request }))),
     day: utcDay(clock.wallNow),
     season: seasonOf(clock.wallNow).id,
     chainNowSeconds: String(Math.floor(clock.chainNow.getTime() / 1000)),
     wallNow: clock.wallNow.toISOString(),
+  });
+  if (rows.length !== requests.length || rows.some((row, i) => row.idx !== i))
+    throw new Error("the help batch rows are out of order");
+  return rows;
+}
+
+/** One help's row as the API's answer, a refusal, or what the batcher does next. */
+export function helpOutcome(
+  db: Executor,
+  request: HelpRequest,
+  row: HelpRow,
+  clock: HelpClock,
+): BatchOutcome<HelpResponse> {
+  if (row.owner === null) return { kind: "refused", error: notFound("No public garden here") };
+  if (row.deferred) return { kind: "again" };
+  const owner = row.owner;
+  if (row.refusal === "missing")
+    return {
+      kind: "prepare",
+      // A player's first help (or a first-time owner) creates the rows to lock and runs again.
+      prepare: async () => {
+        await Promise.all([
+          ensureNeighbour(db, request.helper),
+          ensurePlayer(db, request.helper, clock.wallNow),
+          ensurePlayer(db, owner, clock.wallNow),
+        ]);
+      },
+    };
+  if (row.refusal !== null) return { kind: "refused", error: refusals[row.refusal]() };
+  const day = utcDay(clock.wallNow);
+  const before = { day: row.help_day ?? -1, given: row.helps_given ?? 0, rewarded: row.helps_rewarded ?? 0 };
+  const after = { ...before, day, given: (before.day === day ? before.given : 0) + 1 };
+  return {
+    kind: "done",
+    response: {
+      xpGained: XP_PER_HELP,
+      neighbourRewarded: (row.owner_xp ?? 0) > 0,
+      helpsLeft: helpsLeft(after, day),
+    },
   };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await helpStatement(db, values);
-      return row ?? null;
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= 2) throw error;
-    }
-  }
 }
 
 /**
- * POST /api/gardens/:slug/help: one statement; only a player's first help (or a first-time owner) creates the rows
- * to lock and runs it again. 404 when the slug names no public garden.
+ * POST /api/gardens/:slug/help through group commit ({@link GroupCommit}): the helps that arrive together go as one
+ * statement. A helper is in at most one batch at a time; 404 when the slug names no public garden.
  */
+export function helpBatcher(
+  db: Executor,
+  clock: () => Promise<HelpClock>,
+): (helper: string, slug: string) => Promise<HelpResponse> {
+  const commit = new GroupCommit<HelpRequest, HelpResponse, HelpClock>({
+    clock,
+    wallet: (request) => request.helper,
+    key: (request) => request.helper,
+    run: async (requests, now) => {
+      const rows = await runHelpBatch(db, requests, now);
+      return rows.map((row, i) => helpOutcome(db, requests[i] as HelpRequest, row, now));
+    },
+  });
+  return (helper, slug) => commit.submit({ helper, slug });
+}
+
+/** One help on its own (a batch of one): the batcher's answer for a single request. */
 export async function helpNeighbour(
   db: Executor,
   helper: string,
   slug: string,
   clock: HelpClock,
 ): Promise<HelpResponse> {
-  let row = await runHelp(db, helper, slug, clock);
-  if (row?.refusal === "missing") {
-    const owner = row.owner;
-    await Promise.all([
-      ensureNeighbour(db, helper),
-      ensurePlayer(db, helper, clock.wallNow),
-      ensurePlayer(db, owner, clock.wallNow),
-    ]);
-    row = await runHelp(db, helper, slug, clock);
-  }
-  if (row === null) throw notFound("No public garden here");
-  if (row.refusal === "missing") throw forbidden("Your player could not be created; try again");
-  if (row.refusal !== null) throw refusals[row.refusal]();
-  const day = utcDay(clock.wallNow);
-  const before = { day: row.help_day ?? -1, given: row.helps_given ?? 0, rewarded: row.helps_rewarded ?? 0 };
-  const after = { ...before, day, given: (before.day === day ? before.given : 0) + 1 };
-  return {
-    xpGained: XP_PER_HELP,
-    neighbourRewarded: (row.owner_xp ?? 0) > 0,
-    helpsLeft: helpsLeft(after, day),
-  };
+  return helpBatcher(db, async () => clock)(helper, slug);
 }
