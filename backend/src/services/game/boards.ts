@@ -1,11 +1,9 @@
 import {
   type Boards,
-  choresLive,
   currentWaterSql,
   drawBoards,
   type QuestFacts,
   questFactsSql,
-  questsLive,
   seasonOf,
   storeDrawnBoardsSql,
   utcDay,
@@ -14,6 +12,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { ensurePlayer } from "./players";
+import { preparedStatement } from "./prepared";
 
 /** The two clocks a draw reads: the chain's for the crops' stages, the server's for the day (as a watering's). */
 export interface DrawClock {
@@ -42,32 +41,51 @@ export const boardsOf = (row: BoardsRow): Boards => ({
   chores: { week: row.chore_week, ids: row.chore_ids, progress: row.chore_progress, xp: row.chore_xp },
 });
 
-const readBoards = async (db: Executor, address: string) =>
-  (await queryRows<BoardsRow>(db, sql`select ${BOARD_COLUMNS} from players where address = ${address}`))[0];
+interface FactsRow {
+  plants: number;
+  crops_waterable: number;
+  ripe: number;
+  seeds: number;
+  listing: boolean;
+  water_now: number | null;
+}
 
-/** What the player can do now (@farm/core questFactsSql, the crops capped by the tank's water). */
+const factsOf = (row: FactsRow): QuestFacts => ({
+  plants: row.plants,
+  waterable: Math.min(row.crops_waterable, Math.floor((row.water_now ?? 0) / WATER_COST)),
+  ripe: row.ripe,
+  seeds: row.seeds,
+  listing: row.listing,
+});
+
+/**
+ * A player's stored boards and what it can do now (@farm/core questFactsSql, the crops capped by the tank's water),
+ * in one prepared statement: a draw costs one round trip to read and one to store. No row: no player yet.
+ */
+const drawReadStatement = preparedStatement<
+  { address: string; day: number; chainNow: string },
+  BoardsRow & FactsRow
+>(
+  "farm_game_draw_read_v1",
+  ({ address, day, chainNow }) =>
+    sql`select ${BOARD_COLUMNS}, ${currentWaterSql(sql, day)} as water_now, f.*
+      from players cross join lateral (${questFactsSql(sql, address, day, chainNow)}) f
+      where players.address = ${address}`,
+);
+
+const readDraw = async (db: Executor, address: string, clock: DrawClock) =>
+  (
+    await drawReadStatement(db, {
+      address,
+      day: utcDay(clock.wallNow),
+      chainNow: clock.chainNow.toISOString(),
+    })
+  )[0];
+
+/** What the player can do now (@farm/core questFactsSql); a player without a row holds nothing yet. */
 export async function readQuestFacts(db: Executor, address: string, clock: DrawClock): Promise<QuestFacts> {
-  const day = utcDay(clock.wallNow);
-  const [row] = await queryRows<{
-    plants: number;
-    crops_waterable: number;
-    ripe: number;
-    seeds: number;
-    listing: boolean;
-    water_now: number | null;
-  }>(
-    db,
-    sql`select f.*, (select ${currentWaterSql(sql, day)} from players where address = ${address}) as water_now
-      from (${questFactsSql(sql, address, day, clock.chainNow.toISOString())}) f`,
-  );
-  if (!row) throw new Error("the quest facts statement returned no row");
-  return {
-    plants: row.plants,
-    waterable: Math.min(row.crops_waterable, Math.floor((row.water_now ?? 0) / WATER_COST)),
-    ripe: row.ripe,
-    seeds: row.seeds,
-    listing: row.listing,
-  };
+  const row = await readDraw(db, address, clock);
+  return row ? factsOf(row) : { plants: 0, waterable: 0, ripe: 0, seeds: 0, listing: false };
 }
 
 /**
@@ -78,36 +96,19 @@ export async function readQuestFacts(db: Executor, address: string, clock: DrawC
 export async function ensureBoards(db: Executor, address: string, clock: DrawClock): Promise<Boards> {
   const day = utcDay(clock.wallNow);
   const week = seasonOf(clock.wallNow).id;
-  let row = await readBoards(db, address);
+  let row = await readDraw(db, address, clock);
   if (!row) {
     await ensurePlayer(db, address, clock.wallNow);
-    row = await readBoards(db, address);
+    row = await readDraw(db, address, clock);
   }
   if (!row) throw new Error(`player ${address} could not be created`);
   const stored = boardsOf(row);
-  const drawn = drawBoards(stored, address, await factsIfDrawing(db, address, clock, stored), day, week);
+  const drawn = drawBoards(stored, address, factsOf(row), day, week);
   if (drawn.quests === stored.quests && drawn.chores === stored.chores) return stored;
   const [written] = await queryRows<BoardsRow>(db, storeDrawnBoardsSql<SQL>(sql, address, drawn, day, week));
-  const latest = written ?? (await readBoards(db, address));
+  const latest = written ?? (await readDraw(db, address, clock));
   if (!latest) throw new Error(`player ${address} disappeared`);
   return boardsOf(latest);
-}
-
-/** The facts only when a board is to draw (no facts read on the day's later reads). */
-async function factsIfDrawing(
-  db: Executor,
-  address: string,
-  clock: DrawClock,
-  stored: Boards,
-): Promise<QuestFacts> {
-  const day = utcDay(clock.wallNow);
-  const week = seasonOf(clock.wallNow).id;
-  const settled =
-    (questsLive(stored.quests, day) || stored.quests.day > day) &&
-    (choresLive(stored.chores, week) || stored.chores.week > week);
-  return settled
-    ? { plants: 0, waterable: 0, ripe: 0, seeds: 0, listing: false }
-    : readQuestFacts(db, address, clock);
 }
 
 /**
