@@ -10,7 +10,7 @@ import {
   ownerHelpXpSql,
   seasonOf,
   utcDay,
-  verifiedInvestorSql,
+  verifiedCredentialProbeSql,
   XP_PER_HELP,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
@@ -60,12 +60,11 @@ export interface HelpRequest {
 const helpBatchStatement = preparedStatement<
   { requests: string; day: number; season: string; chainNowSeconds: string; wallNow: string },
   HelpRow
->("farm_neighbours_help_batch_v1", ({ requests, day, season, chainNowSeconds, wallNow }) => {
+>("farm_neighbours_help_batch_v3", ({ requests, day, season, chainNowSeconds, wallNow }) => {
   const refusal = sql`(case when lower(f.helper) = lower(f.owner) then 'self'
-      when not ${verifiedInvestorSql(sql, sql`f.helper`, chainNowSeconds)} then 'helper-unverified'
-      when not ${verifiedInvestorSql(sql, sql`f.owner`, chainNowSeconds)} then 'owner-unverified'
-      when exists (select 1 from garden_helps h where h.helper = f.helper and h.owner = f.owner and h.day = ${day}::int)
-        then 'already-helped'
+      when hv.hit is null then 'helper-unverified'
+      when ov.hit is null then 'owner-unverified'
+      when gh.hit is not null then 'already-helped'
       when hn.address is null or hp.address is null or op.address is null then 'missing'
       when not (${helperUnderLimitSql(sql, "hn", day)}) then 'helper-limit'
       else null end)`;
@@ -83,7 +82,7 @@ const helpBatchStatement = preparedStatement<
           and (e.helper in (x.helper, x.owner) or e.owner in (x.helper, x.owner)))
     ), lock_n as (
       select n.address, n.help_day, n.helps_given, n.helps_rewarded from neighbours n
-      where n.address in (select helper from f union all select owner from f)
+      where n.address = any (array(select helper from f union all select owner from f))
       order by n.address
       for update
     ), lock_p as (
@@ -94,6 +93,12 @@ const helpBatchStatement = preparedStatement<
     ), decided as (
       select f.idx, f.helper, f.owner, ${refusal} as refusal, ${ownerHelpXpSql(sql, "onr", day)} as owner_xp
       from f
+      -- Lateral probes with a LIMIT (never hashed or flattened into joins) stay index lookups whatever the planner
+      -- guesses of the batch's size or the tables' statistics (decision 0025).
+      left join lateral (${verifiedCredentialProbeSql(sql, sql`f.helper`, chainNowSeconds)}) hv on true
+      left join lateral (${verifiedCredentialProbeSql(sql, sql`f.owner`, chainNowSeconds)}) ov on true
+      left join lateral (select true as hit from garden_helps h
+                         where h.helper = f.helper and h.owner = f.owner and h.day = ${day}::int limit 1) gh on true
       left join lock_n hn on hn.address = f.helper
       left join lock_n onr on onr.address = f.owner
       left join lock_p hp on hp.address = f.helper
@@ -104,16 +109,18 @@ const helpBatchStatement = preparedStatement<
       from decided where refusal is null
       on conflict do nothing
       returning helper, owner, owner_xp
+    ), credit as (
+      -- One row per wallet a claimed help moves (distinct: a batch holds each wallet in one help at most).
+      select helper as address, ${XP_PER_HELP}::int as xp, true as is_helper from claimed
+      union all
+      select owner, owner_xp, false from claimed where owner_xp > 0
     ), counters as (
       update neighbours set
-        ${moveHelpCountersSql(sql, day, sql`neighbours.address = c.helper`)},
+        ${moveHelpCountersSql(sql, day, sql`c.is_helper`)},
         updated_at = ${wallNow}::timestamptz
-      from claimed c
-      where neighbours.address = c.helper or (neighbours.address = c.owner and c.owner_xp > 0)
-    ), credit as (
-      select helper as address, ${XP_PER_HELP}::int as xp from claimed
-      union all
-      select owner, owner_xp from claimed where owner_xp > 0
+      from credit c
+      -- The list of addresses is an index condition on its own, so the rows are found by key whatever the join.
+      where neighbours.address = c.address and neighbours.address = any (array(select address from credit))
     ), spend as (
       update players set
         xp = players.xp + credit.xp,
@@ -121,7 +128,9 @@ const helpBatchStatement = preparedStatement<
         xp_reached_at = ${wallNow}::timestamptz,
         updated_at = ${wallNow}::timestamptz,
         ${addSeasonXpSql(sql, season, sql`credit.xp`, wallNow)}
-      from credit where players.address = credit.address
+      from credit
+      -- The list of addresses is an index condition on its own, so the rows are found by key whatever the join.
+      where players.address = credit.address and players.address = any (array(select address from credit))
     ), season_archive as (
       ${archiveSeasonSql(sql, sql`(select l.* from lock_p l join credit c on c.address = l.address)`, season)}
     ), level_up as (

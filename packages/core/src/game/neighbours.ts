@@ -204,10 +204,19 @@ export function isVerifiedInvestor(credential: CredentialFacts | null, chainNow:
   );
 }
 
+/**
+ * isVerifiedInvestor in SQL as a probe: one row (`hit`) when `wallet` (an expression) has such a row in
+ * chain_credentials at `chainNowSeconds`, none otherwise. As a LATERAL subquery its LIMIT keeps it an index probe per
+ * row, whatever the planner guesses of how many rows ask (an EXISTS may be planned as a hash of every credential).
+ */
+export function verifiedCredentialProbeSql<S>(q: SqlTag<S>, wallet: S, chainNowSeconds: unknown): S {
+  return q`select true as hit from chain_credentials k where k.wallet = ${wallet} and k.tier > 0 and not k.frozen
+    and k.valid_until >= ${chainNowSeconds}::bigint limit 1`;
+}
+
 /** isVerifiedInvestor in SQL: `wallet` (an expression) has such a row in chain_credentials at `chainNowSeconds`. */
 export function verifiedInvestorSql<S>(q: SqlTag<S>, wallet: S, chainNowSeconds: unknown): S {
-  return q`exists (select 1 from chain_credentials k where k.wallet = ${wallet} and k.tier > 0 and not k.frozen
-    and k.valid_until >= ${chainNowSeconds}::bigint)`;
+  return q`exists (${verifiedCredentialProbeSql(q, wallet, chainNowSeconds)})`;
 }
 
 // Neighbourhoods (teams) and their weekly event.
