@@ -52,6 +52,8 @@ export interface SyncResult {
 
 /** eth_getLogs calls in flight at once. */
 const FETCH_CONCURRENCY = 4;
+/** Blocks below which the stretch left before the target is no longer shared out over the fetch slots. */
+const MIN_SHARED_SPAN = 4;
 /** Fetched events at most waiting to be written: fetching runs this far ahead of the writer, and no further. */
 const READ_AHEAD_EVENTS = 25_000;
 /**
@@ -148,7 +150,14 @@ export class ChainIndexer {
       }
       while (writing && inFlight < FETCH_CONCURRENCY && waiting < READ_AHEAD_EVENTS && planned < target) {
         const from = planned + 1;
-        const span = Math.max(this.fetcher.blockRange, Math.min(reach - from + 1, this.options.blockRange));
+        // Near the target the blocks left are shared out over the free fetch slots: a stretch that fits in one span
+        // is fetched in parallel parts the writer can start on, not as one call it waits for whole (the ranges grow
+        // over sparse blocks, so a dense stretch after them would otherwise come back as one large range).
+        const share = Math.max(MIN_SHARED_SPAN, Math.ceil((target - from + 1) / FETCH_CONCURRENCY));
+        const span = Math.max(
+          Math.min(this.fetcher.blockRange, share),
+          Math.min(reach - from + 1, this.options.blockRange),
+        );
         const to = Math.min(target, from + span - 1);
         reach = 0;
         planned = to;
