@@ -123,6 +123,15 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
                  (select count(*)::int from chain_vault_flows where kind = 'withdrawn') as withdrawals`,
     );
     expect(counts).toEqual({ investments: 2, harvests: 1, repayments: 1, claims: 1, withdrawals: 1 });
+    // GOLD's ERC-20 Transfer and Approval logs are read (and counted) but get no chain_events row (decision 0064).
+    const [stored] = await queryRows<{ gold: number; rows: number }>(
+      db,
+      sql`select count(*) filter (where contract = 'goldToken' and event_name in ('Transfer', 'Approval'))::int as gold,
+                 count(*)::int as rows
+          from chain_events`,
+    );
+    expect(stored?.gold).toBe(0);
+    expect(result.events).toBeGreaterThan(stored?.rows ?? 0);
     expect(seen).toEqual([
       `invest:${alice.account.address}:${gold(600n)}`,
       `invest:${bob.account.address}:${gold(400n)}`,

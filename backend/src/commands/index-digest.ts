@@ -10,7 +10,12 @@ import { rollbackAfter } from "../chain/indexer/rollback";
  * (indexer_cursor, indexer_blocks) is left out: it records how far and in which ranges an index got, not what it holds.
  */
 export const chainDeterminedRows: readonly { table: string; row: string; where?: string }[] = [
-  { table: "chain_events", row: "t.*" },
+  // GOLD's ERC-20 Transfer and Approval are no longer stored (decision 0064): an index written before keeps them.
+  {
+    table: "chain_events",
+    row: "t.*",
+    where: "not (t.contract = 'goldToken' and t.event_name in ('Transfer', 'Approval'))",
+  },
   { table: "chain_invoices", row: "t.*" },
   { table: "chain_investments", row: "t.*" },
   { table: "chain_share_transfers", row: "t.*" },

@@ -24,6 +24,7 @@ import {
   type ChainEventOf,
   eventTokenId,
   isEvent,
+  isStoredEvent,
 } from "./events";
 import { applyInvoiceEvent, changesInvoice, type InvoiceEvent, type InvoiceState } from "./invoice-state";
 import {
@@ -341,10 +342,10 @@ export class EventWriter {
     if (events.length === 0) return;
     const { tx, copy } = this;
     if (copy) {
-      await copyRows(copy, chainEvents, events, eventRow);
+      await copyRows(copy, chainEvents, events.filter(isStoredEvent), eventRow);
       addShareMoves(this.shareDeltas, events.filter(isShareTransfer));
     } else {
-      addShareMoves(this.shareDeltas, await insertEvents(tx, events));
+      addShareMoves(this.shareDeltas, await insertEvents(tx, events.filter(isStoredEvent)));
     }
     await this.foldInvoices(events);
     project(events, this.rows);

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../adapters/db/database";
 import { chainCredentials, chainEvents } from "../../db/schema/chain";
 import { reviveStoredEvent } from "./decode";
@@ -14,47 +14,67 @@ const credentialEventNames = new Set(["CredentialSet", "CredentialFrozen", "Cred
 export const isCredentialEvent = (event: ChainEvent): event is CredentialEvent =>
   event.contract === "farmNft" && credentialEventNames.has(event.eventName);
 
+/** Rows per credential statement: six bound values each, far below PostgreSQL's 65,535. */
+const CREDENTIAL_CHUNK = 5000;
+
 /**
- * Folds credential events (in chain order) onto `chain_credentials`, one statement each: they are rare (an admin's
- * decision), and each keeps what the contract keeps (CredentialSet leaves `frozen`; a revocation zeroes tier, validity
- * and limit and leaves `frozen`), so the row is FarmNFT's credential without its outstanding counter. An older block
- * never overwrites a newer one, so the same event applied twice (a receipt recorded early, then the indexer) is harmless.
+ * Folds credential events (in chain order) onto `chain_credentials`. Each keeps what the contract keeps (CredentialSet
+ * leaves `frozen`; a revocation zeroes tier, validity and limit and leaves `frozen`), so the row is FarmNFT's credential
+ * without its outstanding counter. An older block never overwrites a newer one, so the same event applied twice (a
+ * receipt recorded early, then the indexer) is harmless.
+ *
+ * The events are applied in rounds, the n-th event of every wallet in round n: a round's events name distinct wallets,
+ * so each round is one upsert per kind of change (the terms, or the freeze) for all its wallets, and a wallet's events
+ * still apply one after the other in chain order. A backfill's credentials (one or two per wallet) thus take a
+ * statement or two instead of one per event.
  */
 export async function writeCredentials(tx: Transaction, events: readonly CredentialEvent[]): Promise<void> {
+  const rounds: { terms: CredentialRow[]; freezes: CredentialRow[] }[] = [];
+  const seen = new Map<string, number>();
   for (const event of events) {
     const wallet = event.args.wallet;
-    const block = event.blockNumber;
-    const fresh = { wallet, tier: 0, validUntil: 0, frozen: false, limit: 0n, updatedBlock: block };
+    const n = seen.get(wallet) ?? 0;
+    seen.set(wallet, n + 1);
+    const round = rounds[n] ?? { terms: [], freezes: [] };
+    rounds[n] = round;
+    const row = { wallet, tier: 0, validUntil: 0, frozen: false, limit: 0n, updatedBlock: event.blockNumber };
     if (event.eventName === "CredentialSet") {
       const { tier, validUntil, limit } = event.args;
-      await tx
-        .insert(chainCredentials)
-        .values({ ...fresh, tier, validUntil: Number(validUntil), limit })
-        .onConflictDoUpdate({
-          target: chainCredentials.wallet,
-          set: { tier, validUntil: Number(validUntil), limit, updatedBlock: block },
-          setWhere: sql`${chainCredentials.updatedBlock} <= ${block}`,
-        });
+      round.terms.push({ ...row, tier, validUntil: Number(validUntil), limit });
     } else if (event.eventName === "CredentialFrozen") {
-      const { frozen } = event.args;
-      await tx
-        .insert(chainCredentials)
-        .values({ ...fresh, frozen })
-        .onConflictDoUpdate({
-          target: chainCredentials.wallet,
-          set: { frozen, updatedBlock: block },
-          setWhere: sql`${chainCredentials.updatedBlock} <= ${block}`,
-        });
+      round.freezes.push({ ...row, frozen: event.args.frozen });
     } else {
-      await tx
-        .insert(chainCredentials)
-        .values(fresh)
-        .onConflictDoUpdate({
-          target: chainCredentials.wallet,
-          set: { tier: 0, validUntil: 0, limit: 0n, updatedBlock: block },
-          setWhere: sql`${chainCredentials.updatedBlock} <= ${block}`,
-        });
+      round.terms.push(row);
     }
+  }
+  for (const round of rounds) {
+    // A revocation's row carries the zeroed terms, so it updates the same columns as a CredentialSet.
+    await upsertCredentials(tx, round.terms, {
+      tier: sql`excluded.tier`,
+      validUntil: sql`excluded.valid_until`,
+      limit: sql`excluded."limit"`,
+    });
+    await upsertCredentials(tx, round.freezes, { frozen: sql`excluded.frozen` });
+  }
+}
+
+type CredentialRow = typeof chainCredentials.$inferInsert;
+
+/** Inserts the rows, or sets `set` (and the block) on a wallet's row unless it was written at a later block. */
+async function upsertCredentials(
+  tx: Transaction,
+  rows: readonly CredentialRow[],
+  set: Partial<Record<keyof CredentialRow, SQL>>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CREDENTIAL_CHUNK) {
+    await tx
+      .insert(chainCredentials)
+      .values(rows.slice(start, start + CREDENTIAL_CHUNK))
+      .onConflictDoUpdate({
+        target: chainCredentials.wallet,
+        set: { ...set, updatedBlock: sql`excluded.updated_block` },
+        setWhere: sql`${chainCredentials.updatedBlock} <= excluded.updated_block`,
+      });
   }
 }
 

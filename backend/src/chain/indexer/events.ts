@@ -75,6 +75,14 @@ export function isEvent<K extends ChainEventKey>(event: ChainEvent, key: K): eve
   return event.eventName === parts[1] && event.contract === parts[0];
 }
 
+/**
+ * Whether an event has a `chain_events` row. GOLD's ERC-20 Transfer and Approval have none: nothing reads them (balances
+ * and allowances are read from the chain, and each movement the platform shows has an event of its own: Invested,
+ * Harvested, Claimed, the vault's flows), yet they were a third of a backfill's rows (decision 0064).
+ */
+export const isStoredEvent = (event: ChainEvent): boolean =>
+  event.contract !== "goldToken" || (event.eventName !== "Transfer" && event.eventName !== "Approval");
+
 export function eventId(txHash: string, logIndex: number): string {
   return `${txHash.toLowerCase()}:${logIndex}`;
 }

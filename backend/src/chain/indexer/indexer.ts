@@ -52,6 +52,9 @@ export interface SyncResult {
 
 /** eth_getLogs calls in flight at once. */
 const FETCH_CONCURRENCY = 4;
+/** Ranges the last stretch before the target is cut into (see syncOnce), and their least span. */
+const TAIL_PARTS = 2 * FETCH_CONCURRENCY;
+const MIN_SHARED_SPAN = 4;
 /** Fetched events at most waiting to be written: fetching runs this far ahead of the writer, and no further. */
 const READ_AHEAD_EVENTS = 25_000;
 /**
@@ -138,6 +141,8 @@ export class ChainIndexer {
     let reach = await lastBlockAhead(this.options.db, cursor.block);
     /** False once this poll stops writing: a fetch finishing after that starts no other. */
     let writing = true;
+    /** The span of the ranges the last stretch is cut into, once it is known. */
+    let tailSpan = Number.POSITIVE_INFINITY;
     // Called whenever a fetch finishes or the writer takes ranges, so a free slot is used at once.
     const topUp = () => {
       let inFlight = 0;
@@ -148,7 +153,17 @@ export class ChainIndexer {
       }
       while (writing && inFlight < FETCH_CONCURRENCY && waiting < READ_AHEAD_EVENTS && planned < target) {
         const from = planned + 1;
-        const span = Math.max(this.fetcher.blockRange, Math.min(reach - from + 1, this.options.blockRange));
+        // Once the blocks left fit in FETCH_CONCURRENCY ranges they are cut into TAIL_PARTS ranges of equal span:
+        // that stretch is fetched in parts the writer can start on, not in one call it waits for whole (ranges grow
+        // over sparse blocks, so a dense stretch after them would otherwise come back as one range).
+        const left = target - from + 1;
+        if (tailSpan === Number.POSITIVE_INFINITY && left <= FETCH_CONCURRENCY * this.fetcher.blockRange) {
+          tailSpan = Math.max(MIN_SHARED_SPAN, Math.ceil(left / TAIL_PARTS));
+        }
+        const span = Math.max(
+          Math.min(this.fetcher.blockRange, tailSpan),
+          Math.min(reach - from + 1, this.options.blockRange),
+        );
         const to = Math.min(target, from + span - 1);
         reach = 0;
         planned = to;
