@@ -14,7 +14,6 @@ import { chainNow } from "../chain/clock";
 import { DrawnBoards } from "../services/game/boards";
 import { gameClockOf } from "../services/game/clock";
 import { listCrops } from "../services/game/crops";
-import { busyWalletsOf } from "../services/game/group-commit";
 import { updateProfileGame } from "../services/game/profile";
 import { readGameState } from "../services/game/state";
 import { databaseWateringBatcher } from "../services/game/water-batcher";
@@ -31,7 +30,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const waterings = databaseWateringBatcher(
     app.db,
     async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
-    { onCommit: (count) => app.metrics.wateringsPerCommit.observe(count), busy: busyWalletsOf(app) },
+    { onCommit: (count) => app.metrics.wateringsPerCommit.observe(count) },
   );
   // The day's quests and the week's chores are drawn at the first read, a watering's included (decision 0059).
   const drawn = new DrawnBoards();

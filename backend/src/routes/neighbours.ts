@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
 import { gameClockOf } from "../services/game/clock";
-import { busyWalletsOf } from "../services/game/group-commit";
 import { readPublicGarden, readVisibility, setVisibility } from "../services/neighbours/gardens";
 import { helpBatcher } from "../services/neighbours/helps";
 import { createTeam, joinTeam, leaveTeam, readMyTeam } from "../services/neighbours/teams";
@@ -26,11 +25,10 @@ const session = [{ session: [] }];
 export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = gameClockOf(app);
   // Helps arriving together share one statement (group commit, as waterings do).
-  const help = helpBatcher(
-    app.db,
-    async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
-    busyWalletsOf(app),
-  );
+  const help = helpBatcher(app.db, async () => ({
+    chainNow: await chainNow(app.chain, app.log),
+    wallNow: clock.now(),
+  }));
 
   app.get(
     "/game/garden/visibility",

@@ -16,16 +16,6 @@ export interface GroupCommitOptions<Q, R, C> {
   clock: () => Promise<C>;
   /** The wallet a request acts for: it is in at most one running batch. */
   wallet: (request: Q) => string;
-  /**
-   * Another wallet the request will likely lock (a help's owner), kept out of running batches too: a hint that only
-   * spares lock waits between batches; the statement stays correct without it.
-   */
-  otherWallet?: (request: Q) => string | null;
-  /**
-   * The wallets of running batches, shared by the batchers whose statements lock the same rows (waterings and helps
-   * both lock players), so a batch of one does not queue behind a batch of the other on a shared wallet.
-   */
-  busy?: BusyWallets;
   /** Requests with the same key never share a batch (the later one waits for the next). */
   key: (request: Q) => string;
   /** Batches running at once; the requests arriving meanwhile gather into the next. */
@@ -42,29 +32,6 @@ export interface GroupCommitOptions<Q, R, C> {
   deadlockRetries?: number;
   /** Called with the number of requests each committed batch settled (metrics). */
   onCommit?: (settled: number) => void;
-}
-
-/** The wallets of running batches, shared by the batchers that lock the same rows; a release wakes them all. */
-export class BusyWallets {
-  private readonly held = new Set<string>();
-  private readonly waiting = new Set<() => void>();
-
-  hold(wallets: readonly string[]): void {
-    for (const wallet of wallets) this.held.add(wallet);
-  }
-
-  holdsAny(wallets: readonly string[]): boolean {
-    return wallets.some((wallet) => this.held.has(wallet));
-  }
-
-  release(wallets: readonly string[]): void {
-    for (const wallet of wallets) this.held.delete(wallet);
-    for (const wake of this.waiting) wake();
-  }
-
-  onRelease(wake: () => void): void {
-    this.waiting.add(wake);
-  }
 }
 
 interface Pending<Q, R> {
@@ -90,7 +57,7 @@ interface Pending<Q, R> {
 export class GroupCommit<Q, R, C> {
   private queue: Pending<Q, R>[] = [];
   private inFlight = 0;
-  private readonly busy: BusyWallets;
+  private readonly busy = new Set<string>();
   private scheduled = false;
   private readonly maxInFlight: number;
   private readonly maxBatch: number;
@@ -102,16 +69,6 @@ export class GroupCommit<Q, R, C> {
     this.maxBatch = options.maxBatch ?? 64;
     this.parallelAt = options.parallelAt ?? this.maxBatch;
     this.deadlockRetries = options.deadlockRetries ?? 3;
-    this.busy = options.busy ?? new BusyWallets();
-    // Wallets another batcher frees may be what this one's queue waits for.
-    this.busy.onRelease(() => this.schedule());
-  }
-
-  /** The wallets a request keeps busy while its batch runs (lower-cased: they may come spelt either way). */
-  private walletsOf(request: Q): string[] {
-    const own = this.options.wallet(request).toLowerCase();
-    const other = this.options.otherWallet?.(request)?.toLowerCase();
-    return other === undefined || other === own ? [own] : [own, other];
   }
 
   /** Queues the request: resolves with its answer or rejects with its refusal. */
@@ -143,11 +100,12 @@ export class GroupCommit<Q, R, C> {
       const batch = this.take();
       if (batch.length === 0) return; // what is left waits for wallets of running batches
       this.inFlight++;
-      const wallets = batch.flatMap((pending) => this.walletsOf(pending.request));
-      this.busy.hold(wallets);
+      const wallets = batch.map((pending) => this.options.wallet(pending.request));
+      for (const wallet of wallets) this.busy.add(wallet);
       void this.run(batch).finally(() => {
         this.inFlight--;
-        this.busy.release(wallets);
+        for (const wallet of wallets) this.busy.delete(wallet);
+        this.schedule();
       });
     }
   }
@@ -161,7 +119,7 @@ export class GroupCommit<Q, R, C> {
       const key = this.options.key(pending.request);
       if (
         batch.length < this.maxBatch &&
-        !this.busy.holdsAny(this.walletsOf(pending.request)) &&
+        !this.busy.has(this.options.wallet(pending.request)) &&
         !keys.has(key)
       ) {
         batch.push(pending);
@@ -228,16 +186,4 @@ export class GroupCommit<Q, R, C> {
       }
     }
   }
-}
-
-const busyByApp = new WeakMap<object, BusyWallets>();
-
-/** The app's one set of busy wallets, shared by its watering and help batchers (keyed like gameClockOf). */
-export function busyWalletsOf(app: { config: object }): BusyWallets {
-  let busy = busyByApp.get(app.config);
-  if (busy === undefined) {
-    busy = new BusyWallets();
-    busyByApp.set(app.config, busy);
-  }
-  return busy;
 }

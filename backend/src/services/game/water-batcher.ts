@@ -19,7 +19,7 @@ export type BatchRunner = (
 export interface WateringBatcherOptions
   extends Pick<
     GroupCommitOptions<WateringRequest, WaterResponse, WateringClock>,
-    "clock" | "maxInFlight" | "parallelAt" | "maxBatch" | "deadlockRetries" | "onCommit" | "busy"
+    "clock" | "maxInFlight" | "parallelAt" | "maxBatch" | "deadlockRetries" | "onCommit"
   > {
   /** Runs the batch's statement ({@link databaseWateringBatcher} runs {@link runWateringBatch} on its database). */
   run: BatchRunner;
@@ -69,7 +69,7 @@ export class WateringBatcher {
 export function databaseWateringBatcher(
   db: Executor,
   clock: () => Promise<WateringClock>,
-  options: Pick<WateringBatcherOptions, "maxInFlight" | "maxBatch" | "onCommit" | "busy"> = {},
+  options: Pick<WateringBatcherOptions, "maxInFlight" | "maxBatch" | "onCommit"> = {},
 ): WateringBatcher {
   return new WateringBatcher({
     ...options,

@@ -16,7 +16,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
 import { AppError, conflict, notFound, unprocessable } from "../../errors";
-import { type BatchOutcome, type BusyWallets, GroupCommit } from "../game/group-commit";
+import { type BatchOutcome, GroupCommit } from "../game/group-commit";
 import { ensurePlayer } from "../game/players";
 import { preparedStatement } from "../game/prepared";
 import { ensureNeighbour } from "./gardens";
@@ -228,24 +228,14 @@ export function helpOutcome(
 export function helpBatcher(
   db: Executor,
   clock: () => Promise<HelpClock>,
-  busy?: BusyWallets,
 ): (helper: string, slug: string) => Promise<HelpResponse> {
-  // The owners of the gardens helped so far, by slug: a scheduling hint only (the statement finds the owner itself).
-  const owners = new Map<string, string>();
   const commit = new GroupCommit<HelpRequest, HelpResponse, HelpClock>({
     clock,
-    busy,
     wallet: (request) => request.helper,
-    otherWallet: (request) => owners.get(request.slug) ?? null,
     key: (request) => request.helper,
     run: async (requests, now) => {
       const rows = await runHelpBatch(db, requests, now);
-      if (owners.size > 100_000) owners.clear();
-      return rows.map((row, i) => {
-        const request = requests[i] as HelpRequest;
-        if (row.owner !== null) owners.set(request.slug, row.owner);
-        return helpOutcome(db, request, row, now);
-      });
+      return rows.map((row, i) => helpOutcome(db, requests[i] as HelpRequest, row, now));
     },
   });
   return (helper, slug) => commit.submit({ helper, slug });
