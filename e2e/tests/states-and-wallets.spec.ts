@@ -252,7 +252,7 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
   browser,
   stack,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const { mkdirSync } = await import("node:fs");
   const { join } = await import("node:path");
   const dir = join(import.meta.dirname, "..", "screenshots");
@@ -303,6 +303,15 @@ test("every route of both apps at 360, 390, 768, 1280 and 1440 px: screenshots, 
   await investor.goto(`${stack.investorAppUrl}/gardens/${slug}`);
   await expect(investor.locator("main h1").first()).toBeVisible();
   await shoot(investor, "investor-app", "neighbour-garden");
+  // Every investor page again in Indonesian (the longest labels), as a farmer or lender there reads it on a phone.
+  await investor.getByTestId("language-switch").selectOption("id");
+  for (const route of [...investorRoutes, `/gardens/${slug}`]) {
+    await investor.goto(`${stack.investorAppUrl}${route}`);
+    await expect(investor.locator("main h1").first()).toBeVisible();
+    expect(await investor.evaluate(() => document.documentElement.lang)).toBe("id");
+    const name = route.startsWith("/gardens/") ? "neighbour-garden" : routeName(route);
+    await shoot(investor, "investor-app", `${name}-id`);
+  }
   // The connected wallet and faucet menu, open, in both languages (Indonesian has the longest labels).
   for (const language of ["en", "id"] as const) {
     await investor.goto(stack.investorAppUrl);
