@@ -1,4 +1,4 @@
-import { type AlmanacFunding, almanacOf } from "@farm/core";
+import { type AlmanacFunding, almanacOf, COMMODITIES } from "@farm/core";
 import { I18nProvider } from "@farm/ui";
 import { testQueryClient } from "@farm/ui/testing";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -57,16 +57,7 @@ describe("the almanac page", () => {
     stubAlmanac();
     renderWith(<AlmanacPage />);
     const crops = await screen.findAllByTestId("almanac-crop");
-    expect(crops.map((crop) => crop.getAttribute("data-commodity"))).toEqual([
-      "rice",
-      "coffee",
-      "cocoa",
-      "chili",
-      "mango",
-      "potato",
-      "corn",
-      "shallot",
-    ]);
+    expect(crops.map((crop) => crop.getAttribute("data-commodity"))).toEqual([...COMMODITIES]);
     const rice = crops[0]!;
     expect(rice.getAttribute("data-funded")).toBe("yes");
     expect(rice.className).not.toContain("almanac-crop--missing");

@@ -82,12 +82,6 @@ const readDraw = async (db: Executor, address: string, clock: DrawClock) =>
     })
   )[0];
 
-/** What the player can do now (@farm/core questFactsSql); a player without a row holds nothing yet. */
-export async function readQuestFacts(db: Executor, address: string, clock: DrawClock): Promise<QuestFacts> {
-  const row = await readDraw(db, address, clock);
-  return row ? factsOf(row) : { plants: 0, waterable: 0, ripe: 0, seeds: 0, listing: false };
-}
-
 /**
  * The player's boards of today and this week, drawn at the first read from what it can do then and stored on its
  * row (created with a full tank if new). Race-safe: the store only writes a board still to draw, judged on the latest

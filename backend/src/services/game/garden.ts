@@ -1,10 +1,8 @@
 /** GET /api/game/garden: the catalogue with what is unlocked, the layout, and the running season's theme and pass. */
 import {
-  DECORATIONS,
-  GARDEN_COLUMNS,
-  GARDEN_ROWS,
+  decorationCatalog,
+  GARDEN_GRID,
   type Garden,
-  MAX_PLACED_DECORATIONS,
   meetsRule,
   passTiers,
   seasonOf,
@@ -17,13 +15,8 @@ export async function readGarden(db: Executor, address: string, now: Date): Prom
   const [state, layout] = await Promise.all([readUnlockState(db, address), readGardenLayout(db, address)]);
   const season = seasonOf(now);
   return {
-    grid: { columns: GARDEN_COLUMNS, rows: GARDEN_ROWS, maxItems: MAX_PLACED_DECORATIONS },
-    catalog: DECORATIONS.map((entry) => ({
-      id: entry.id,
-      kind: entry.kind,
-      unlock: entry.unlock,
-      unlocked: meetsRule(entry.unlock, state.facts),
-    })),
+    grid: GARDEN_GRID,
+    catalog: decorationCatalog((entry) => meetsRule(entry.unlock, state.facts)),
     progress: { level: state.facts.level, questDays: state.facts.questDays },
     layout,
     season: {

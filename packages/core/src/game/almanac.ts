@@ -152,6 +152,15 @@ function note(entries: Map<string, AlmanacEntry>, key: string, at: string) {
   });
 }
 
+/** Counts before any funding is read. */
+const emptyCounts = (): AlmanacCounts => ({
+  commodities: new Map(),
+  provinces: new Map(),
+  unplacedCommodity: 0,
+  unplacedProvinces: new Map(),
+  badges: new Map(),
+});
+
 /** The almanac of a player's fundings: each invoice counts once, at its first funding. */
 export function almanacOf(fundings: readonly AlmanacFunding[]): Almanac {
   const invoices = new Map<string, AlmanacFunding>();
@@ -159,13 +168,7 @@ export function almanacOf(fundings: readonly AlmanacFunding[]): Almanac {
     const seen = invoices.get(funding.tokenId);
     if (!seen || funding.fundedAt < seen.fundedAt) invoices.set(funding.tokenId, funding);
   }
-  const counts: AlmanacCounts = {
-    commodities: new Map(),
-    provinces: new Map(),
-    unplacedCommodity: 0,
-    unplacedProvinces: new Map(),
-    badges: new Map(),
-  };
+  const counts = emptyCounts();
   const collected = new Set<string>();
   for (const invoice of invoices.values()) {
     const at = invoice.fundedAt.toISOString();
@@ -248,13 +251,7 @@ export interface AlmanacRow {
 
 /** The Almanac from almanacSql's rows. */
 export function almanacFromRows(rows: readonly AlmanacRow[]): Almanac {
-  const counts: AlmanacCounts = {
-    commodities: new Map(),
-    provinces: new Map(),
-    unplacedCommodity: 0,
-    unplacedProvinces: new Map(),
-    badges: new Map(),
-  };
+  const counts = emptyCounts();
   for (const row of rows) {
     const entry = {
       funded: row.funded,

@@ -159,3 +159,20 @@ export function layoutProblem(
   const index = items.findIndex((item) => !unlocked.has(item.id));
   return index === -1 ? null : { kind: "locked", index };
 }
+
+/** The yard's grid as the garden answer states it. */
+export const GARDEN_GRID = {
+  columns: GARDEN_COLUMNS,
+  rows: GARDEN_ROWS,
+  maxItems: MAX_PLACED_DECORATIONS,
+} as const;
+
+/** The catalogue as the garden answer lists it: every item with its rule, open where `unlocked` says so. */
+export function decorationCatalog(unlocked: (entry: DecorationEntry) => boolean) {
+  return DECORATIONS.map((entry) => ({
+    id: entry.id,
+    kind: entry.kind,
+    unlock: entry.unlock,
+    unlocked: unlocked(entry),
+  }));
+}

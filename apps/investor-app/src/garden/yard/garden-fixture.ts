@@ -1,11 +1,4 @@
-import {
-  DECORATIONS,
-  GARDEN_COLUMNS,
-  GARDEN_ROWS,
-  type Garden,
-  MAX_PLACED_DECORATIONS,
-  type PlacedDecoration,
-} from "@farm/core";
+import { decorationCatalog, GARDEN_GRID, type Garden, type PlacedDecoration } from "@farm/core";
 
 /** A garden answer for component tests: the real catalogue with `open` unlocked, and the week W11 of 2026's pass. */
 export function gardenFixture(
@@ -14,13 +7,8 @@ export function gardenFixture(
   seasonXp = 60,
 ): Garden {
   return {
-    grid: { columns: GARDEN_COLUMNS, rows: GARDEN_ROWS, maxItems: MAX_PLACED_DECORATIONS },
-    catalog: DECORATIONS.map((entry) => ({
-      id: entry.id,
-      kind: entry.kind,
-      unlock: entry.unlock,
-      unlocked: open.includes(entry.id),
-    })),
+    grid: GARDEN_GRID,
+    catalog: decorationCatalog((entry) => open.includes(entry.id)),
     progress: { level: 2, questDays: 1 },
     layout: { items, updatedAt: items.length > 0 ? "2026-03-10T08:00:00.000Z" : null },
     season: {
