@@ -123,14 +123,17 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
                  (select count(*)::int from chain_vault_flows where kind = 'withdrawn') as withdrawals`,
     );
     expect(counts).toEqual({ investments: 2, harvests: 1, repayments: 1, claims: 1, withdrawals: 1 });
-    // GOLD's ERC-20 Transfer and Approval logs are read (and counted) but get no chain_events row (decision 0064).
-    const [stored] = await queryRows<{ gold: number; rows: number }>(
+    // GOLD's ERC-20 Transfer and Approval logs are read (and counted) but get no chain_events row (decision 0064), nor
+    // does Invested, whose row is chain_investments (decision 0065).
+    const [stored] = await queryRows<{ gold: number; invested: number; rows: number }>(
       db,
       sql`select count(*) filter (where contract = 'goldToken' and event_name in ('Transfer', 'Approval'))::int as gold,
+                 count(*) filter (where event_name = 'Invested')::int as invested,
                  count(*)::int as rows
           from chain_events`,
     );
     expect(stored?.gold).toBe(0);
+    expect(stored?.invested).toBe(0);
     expect(result.events).toBeGreaterThan(stored?.rows ?? 0);
     expect(seen).toEqual([
       `invest:${alice.account.address}:${gold(600n)}`,
@@ -166,6 +169,9 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     const db = primary.db;
     const following = indexer(db);
     const tokenId = await driver.openInvoice(farmer.account.address, gold(900n));
+    const other = await driver.openInvoice(farmer.account.address, gold(900n));
+    // An investment before the common ancestor: the rollback folds it back into the invoice from chain_investments.
+    await driver.invest(bob, tokenId, gold(200n));
     await following.syncOnce();
     const snapshot = await farm.testClient.snapshot();
     const droppedTx = await driver.invest(alice, tokenId, gold(300n));
@@ -179,7 +185,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     await farm.testClient.revert({ id: snapshot });
     // The other branch: more blocks than the dropped one, and a different investment.
     await farm.testClient.mine({ blocks: 3 });
-    await driver.invest(bob, tokenId, gold(100n));
+    await driver.invest(bob, other, gold(100n));
     const result = await following.syncOnce();
     expect(result.reorgAncestor).not.toBeNull();
 
@@ -193,7 +199,7 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
       db,
       sql`select funded::text from chain_invoices where token_id = ${tokenId.toString()}`,
     );
-    expect(invoice?.funded).toBe(gold(100n).toString());
+    expect(invoice?.funded).toBe(gold(200n).toString());
   });
 
   it("folds credentials from their events and rebuilds a wallet's credential when a reorg drops some", async () => {

@@ -33,17 +33,27 @@ export function notificationChainHooks(
   history: NotificationHistory,
   adminAddresses: readonly string[] = [],
 ): ChainHooks {
+  // The clock is asked for once per indexer poll, when it starts (a round trip to the node that then overlaps the
+  // fetching instead of holding the writing transaction). A clock read a little early only counts more events as news.
+  let pollClock: Promise<Date | null> | null = null;
+  const chainNow = () => pollClock ?? history.chainNow();
   return {
+    onPollStarted: () => {
+      pollClock = history.chainNow().catch(() => null);
+    },
+    onPollEnded: () => {
+      pollClock = null;
+    },
     onInvoiceEventsIndexed: async (tx, events) => {
       const notified = events.filter(isNotifiedEvent);
       if (notified.length === 0) return;
-      const now = await history.chainNow();
+      const now = await chainNow();
       const emailSince = now === null ? undefined : new Date(now.getTime() - history.cutoffMs);
       await notifyInvoiceEvents(tx, jobs, notified, adminAddresses, emailSince);
     },
     onMarketFillsIndexed: async (tx, fills) => {
       if (!fills.some((fill) => fill.kind === "listing")) return;
-      const now = await history.chainNow();
+      const now = await chainNow();
       await notifyMarketFills(
         tx,
         jobs,

@@ -87,6 +87,12 @@ export interface ChainHooks {
    * not happen before the rows are visible, such as dropping a cached copy of what they changed.
    */
   onCommitted?: (tx: Transaction) => Promise<void>;
+  /**
+   * The indexer's poll begins (it holds the lock) and ends: for what a hook reads from the chain once per poll rather
+   * than inside each transaction, such as the chain's clock.
+   */
+  onPollStarted?: () => void;
+  onPollEnded?: () => void;
 }
 
 /** The registry the indexer and the crop sync call; parts register into it at start-up. Empty by default. */
@@ -136,5 +142,13 @@ export class ChainHookRegistry {
 
   async committed(tx: Transaction): Promise<void> {
     for (const hooks of this.registered) await hooks.onCommitted?.(tx);
+  }
+
+  pollStarted(): void {
+    for (const hooks of this.registered) hooks.onPollStarted?.();
+  }
+
+  pollEnded(): void {
+    for (const hooks of this.registered) hooks.onPollEnded?.();
   }
 }

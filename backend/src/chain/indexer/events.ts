@@ -78,10 +78,13 @@ export function isEvent<K extends ChainEventKey>(event: ChainEvent, key: K): eve
 /**
  * Whether an event has a `chain_events` row. GOLD's ERC-20 Transfer and Approval have none: nothing reads them (balances
  * and allowances are read from the chain, and each movement the platform shows has an event of its own: Invested,
- * Harvested, Claimed, the vault's flows), yet they were a third of a backfill's rows (decision 0064).
+ * Harvested, Claimed, the vault's flows), yet they were a third of a backfill's rows (decision 0064). FarmNFT's Invested
+ * has none either: its row is `chain_investments`, which the rollback reads it back from (decision 0065).
  */
 export const isStoredEvent = (event: ChainEvent): boolean =>
-  event.contract !== "goldToken" || (event.eventName !== "Transfer" && event.eventName !== "Approval");
+  event.contract === "goldToken"
+    ? event.eventName !== "Transfer" && event.eventName !== "Approval"
+    : event.eventName !== "Invested" || event.contract !== "farmNft";
 
 export function eventId(txHash: string, logIndex: number): string {
   return `${txHash.toLowerCase()}:${logIndex}`;

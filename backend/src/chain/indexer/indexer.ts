@@ -108,7 +108,7 @@ export class ChainIndexer {
 
   /** Indexes up to the confirmed head once (all of it, in ranges) and returns what it did. */
   async syncOnce(): Promise<SyncResult> {
-    const { client, confirmations } = this.options;
+    const { client } = this.options;
     const startBlock = await this.firstBlock();
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
     this.head = head;
@@ -121,6 +121,17 @@ export class ChainIndexer {
         reorgAncestor: null,
       };
     }
+    this.options.hooks.pollStarted();
+    try {
+      return await this.syncAsLeader(head, startBlock);
+    } finally {
+      this.options.hooks.pollEnded();
+    }
+  }
+
+  /** syncOnce's work once this instance holds the lock. */
+  private async syncAsLeader(head: number, startBlock: number): Promise<SyncResult> {
+    const { client, confirmations } = this.options;
     await ensureCursor(this.options.db, this.options.chainId, startBlock);
     const target = head - confirmations;
     let reorgAncestor: number | null = null;

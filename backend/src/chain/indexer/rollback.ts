@@ -14,9 +14,51 @@ import type { ChainHookRegistry, DroppedEvents } from "../hooks/registry";
 import { foldInvoices } from "./apply-events";
 import { credentialWalletsAfterSql, rebuildCredentials } from "./credentials";
 import { reviveStoredEvent } from "./decode";
-import type { ChainEvent } from "./events";
+import type { ChainEvent, ChainEventOf } from "./events";
 import { marketOrdersTouchedAfter, refreshMarketOrders } from "./market";
 import { eventKeyedTables } from "./tables";
+
+/**
+ * The block hash of an investment's block. Invested has no `chain_events` row (decision 0065), but the share mint of the
+ * same transaction has one, written with it on both write paths.
+ */
+const investmentBlockHash = sql<string | null>`(select e.block_hash from chain_events e
+  where e.block_number = chain_investments.block_number and e.tx_hash = chain_investments.tx_hash limit 1)`;
+
+/**
+ * The Invested events of the given invoices' remaining investments, in chain order. Their totals are the running sums
+ * of the amounts: an invest is the only thing that moves an invoice's funded amount (FarmNFTFunding.invest).
+ */
+async function remainingInvested(
+  tx: Transaction,
+  tokenIds: bigint[],
+): Promise<ChainEventOf<"farmNft.Invested">[]> {
+  const rows = await tx
+    .select({ row: chainInvestments, blockHash: investmentBlockHash })
+    .from(chainInvestments)
+    .where(inArray(chainInvestments.tokenId, tokenIds))
+    .orderBy(asc(chainInvestments.blockNumber), asc(chainInvestments.logIndex));
+  const totals = new Map<bigint, bigint>();
+  return rows.map(({ row, blockHash }) => {
+    const totalFunded = (totals.get(row.tokenId) ?? 0n) + row.amount;
+    totals.set(row.tokenId, totalFunded);
+    return {
+      id: row.id,
+      blockNumber: row.blockNumber,
+      blockHash: (blockHash ?? "") as Hash,
+      blockTime: row.blockTime,
+      txHash: row.txHash as Hash,
+      logIndex: row.logIndex,
+      contract: "farmNft",
+      eventName: "Invested",
+      args: { tokenId: row.tokenId, investor: row.investor as Address, amount: row.amount, totalFunded },
+    };
+  });
+}
+
+/** Events in chain order. */
+const inChainOrder = (events: ChainEvent[]): ChainEvent[] =>
+  events.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
 
 /**
  * The investments, harvests and refunds recorded after `ancestor`, except those `kept` names with the same block hash
@@ -29,9 +71,8 @@ async function droppedEventsAfter(
 ): Promise<DroppedEvents> {
   const isKept = (id: string, blockHash: string | null) => blockHash !== null && kept.get(id) === blockHash;
   const investments = await tx
-    .select({ row: chainInvestments, blockHash: chainEvents.blockHash })
+    .select({ row: chainInvestments, blockHash: investmentBlockHash })
     .from(chainInvestments)
-    .leftJoin(chainEvents, eq(chainEvents.id, chainInvestments.id))
     .where(gt(chainInvestments.blockNumber, ancestor));
   const harvests = await tx
     .select({ row: chainHarvests, blockHash: chainEvents.blockHash })
@@ -103,12 +144,12 @@ export async function rollbackAfter(
     .from(chainEvents)
     .where(and(inArray(chainEvents.tokenId, tokenIds), eq(chainEvents.contract, "farmNft")))
     .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex));
-  const replay: ChainEvent[] = [];
+  const stored: ChainEvent[] = [];
   for (const row of remaining) {
     const event = reviveStoredEvent(row);
-    if (event) replay.push(event);
+    if (event) stored.push(event);
   }
-  await foldInvoices(tx, replay, new Map());
+  await foldInvoices(tx, inChainOrder([...stored, ...(await remainingInvested(tx, tokenIds))]), new Map());
 
   await tx.delete(chainPositions).where(inArray(chainPositions.tokenId, tokenIds));
   await tx.execute(sql`

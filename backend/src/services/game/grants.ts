@@ -11,6 +11,8 @@ import {
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import type { IndexedHarvest, IndexedInvestment, IndexedRefund } from "../../chain/hooks/registry";
+import { copyRows, insertRows, pgClientOf } from "../../chain/indexer/bulk";
+import { xpGrants } from "../../db/schema/game";
 
 export interface ChainGrant {
   /** "<reason>:<event id>": the xp_grants key that makes the grant happen once. */
@@ -23,12 +25,50 @@ export interface ChainGrant {
   happenedAt: Date;
 }
 
+/** The players' planting XP counters (the daily cap's state), keyed by address. */
+export interface PlantingXpCounter {
+  day: number;
+  count: number;
+}
+
 /**
- * Grants XP (and adds to the invested / yield scores) for chain events, each exactly once, in ONE statement: the
- * xp_grants insert only returns the keys seen for the first time, and a concurrent writer of the same key (the crop
- * sync, or another indexer) waits on it until the first one commits. Each player is credited the sum of its fresh
- * grants, rows locked in address order so concurrent batches queue instead of deadlocking, and every level the XP
- * passes is recorded. Runs inside the caller's transaction, so the grants commit with the events.
+ * Locks the grantees' players rows (creating missing ones with a full tank) in address order and reads, under that
+ * lock, their planting XP counters and which of `keys` were granted already. Every grant path takes these locks
+ * first, so the keys found new stay new until the caller commits (a concurrent grant of one waits for the lock).
+ */
+export async function lockGrantees(
+  db: Executor,
+  addresses: readonly string[],
+  keys: readonly string[],
+  now: Date,
+): Promise<{ plantXp: Map<string, PlantingXpCounter>; granted: Set<string> }> {
+  const fresh = newPlayer(now);
+  const sorted = [...new Set(addresses)].sort();
+  const players = await queryRows<{ address: string; plant_xp_day: number; plant_xp_count: number }>(
+    db,
+    sql`insert into players (address, water, water_day)
+      select value, ${fresh.water}::int, ${fresh.waterDay}::int from json_array_elements_text(${JSON.stringify(sorted)}::json)
+      order by value
+      on conflict (address) do update set updated_at = players.updated_at
+      returning address, plant_xp_day, plant_xp_count`,
+  );
+  const granted = await queryRows<{ event_key: string }>(
+    db,
+    sql`select event_key from xp_grants
+      where event_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))`,
+  );
+  return {
+    plantXp: new Map(
+      players.map((row) => [row.address, { day: row.plant_xp_day, count: row.plant_xp_count }]),
+    ),
+    granted: new Set(granted.map((row) => row.event_key)),
+  };
+}
+
+/**
+ * Grants XP (and adds to the invested / yield scores) for chain events, each exactly once: the grantees are locked and
+ * the keys granted before left out (lockGrantees), then the rest are appended (appendGrants). Runs inside the
+ * caller's transaction, so the grants commit with the events. Returns the number of players credited.
  */
 export async function grantForChainEvents(
   db: Executor,
@@ -36,44 +76,100 @@ export async function grantForChainEvents(
   now: Date,
 ): Promise<number> {
   if (grants.length === 0) return 0;
-  const fresh = newPlayer(now);
+  const keys = grants.map((grant) => grant.eventKey);
+  const { granted } = await lockGrantees(
+    db,
+    grants.map((grant) => grant.address),
+    keys,
+    now,
+  );
+  const fresh = new Map<string, ChainGrant>();
+  for (const grant of grants) if (!granted.has(grant.eventKey)) fresh.set(grant.eventKey, grant);
+  return appendGrants(db, [...fresh.values()], now);
+}
+
+/** What one player is credited for its new grants. */
+interface Credit {
+  xp: number;
+  invested: bigint;
+  yieldEarned: bigint;
+  investedAt: Date | null;
+  yieldAt: Date | null;
+  firstAt: Date;
+}
+
+const later = (a: Date | null, b: Date) => (a === null || b > a ? b : a);
+
+/**
+ * Appends grants the caller found new under the grantees' locks (lockGrantees; distinct keys) and credits each player
+ * the sum of its grants in ONE statement: XP and level, the invested / yield scores and the moments they were reached,
+ * and every level the XP passes. The xp_grants rows are appended (COPY on node-postgres: a backfill grants thousands
+ * at once) without ON CONFLICT, so a key granted after all fails the transaction instead of being credited twice.
+ */
+export async function appendGrants(db: Executor, grants: readonly ChainGrant[], now: Date): Promise<number> {
+  if (grants.length === 0) return 0;
   const nowText = now.toISOString();
-  const input = JSON.stringify(
-    grants.map((grant) => ({
-      event_key: grant.eventKey,
+  const copy = pgClientOf(db);
+  if (copy) {
+    await copyRows(copy, xpGrants, grants, (grant) => ({
+      eventKey: grant.eventKey,
       address: grant.address,
       xp: grant.xp,
-      invested: grant.invested.toString(),
-      yield_earned: grant.yieldEarned.toString(),
-      happened_at: grant.happenedAt.toISOString(),
+      grantedAt: now,
+    }));
+  } else {
+    await insertRows(
+      db,
+      xpGrants,
+      grants.map((grant) => ({
+        eventKey: grant.eventKey,
+        address: grant.address,
+        xp: grant.xp,
+        grantedAt: now,
+      })),
+    );
+  }
+  const credits = new Map<string, Credit>();
+  for (const grant of grants) {
+    const credit = credits.get(grant.address) ?? {
+      xp: 0,
+      invested: 0n,
+      yieldEarned: 0n,
+      investedAt: null,
+      yieldAt: null,
+      firstAt: grant.happenedAt,
+    };
+    credit.xp += grant.xp;
+    credit.invested += grant.invested;
+    credit.yieldEarned += grant.yieldEarned;
+    if (grant.invested > 0n) credit.investedAt = later(credit.investedAt, grant.happenedAt);
+    if (grant.yieldEarned > 0n) credit.yieldAt = later(credit.yieldAt, grant.happenedAt);
+    if (grant.happenedAt < credit.firstAt) credit.firstAt = grant.happenedAt;
+    credits.set(grant.address, credit);
+  }
+  const input = JSON.stringify(
+    [...credits].map(([address, credit]) => ({
+      address,
+      xp: credit.xp,
+      invested: credit.invested.toString(),
+      yield_earned: credit.yieldEarned.toString(),
+      invested_at: (credit.investedAt ?? credit.firstAt).toISOString(),
+      yield_at: (credit.yieldAt ?? credit.firstAt).toISOString(),
     })),
   );
+  const fresh = newPlayer(now);
   const rows = await queryRows<{ address: string }>(
     db,
     sql`
-      with input as (
-        select distinct on (event_key) * from json_to_recordset(${input}::json)
-          as g(event_key text, address text, xp int, invested numeric, yield_earned numeric,
-               happened_at timestamptz)
-        order by event_key
-      ), granted as (
-        insert into xp_grants (event_key, address, xp, granted_at)
-        select event_key, address, xp, ${nowText}::timestamptz from input order by event_key
-        on conflict (event_key) do nothing
-        returning event_key
-      ), credit as (
-        select i.address, sum(i.xp)::int as xp, sum(i.invested) as invested, sum(i.yield_earned) as yield_earned,
-          max(i.happened_at) filter (where i.invested > 0) as invested_at,
-          max(i.happened_at) filter (where i.yield_earned > 0) as yield_at,
-          min(i.happened_at) as first_at
-        from granted g join input i on i.event_key = g.event_key
-        group by i.address
+      with credit as (
+        select * from json_to_recordset(${input}::json)
+          as c(address text, xp int, invested numeric, yield_earned numeric, invested_at timestamptz,
+               yield_at timestamptz)
       ), player as (
         insert into players (address, xp, level, water, water_day, xp_reached_at,
                              invested, invested_reached_at, yield_earned, yield_reached_at)
         select address, xp, ${levelSql(sql, sql`xp`)}, ${fresh.water}::int, ${fresh.waterDay}::int, ${nowText}::timestamptz,
-               invested, coalesce(invested_at, first_at),
-               yield_earned, coalesce(yield_at, first_at)
+               invested, invested_at, yield_earned, yield_at
         from credit
         order by address
         on conflict (address) do update set

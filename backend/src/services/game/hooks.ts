@@ -4,7 +4,6 @@ import {
   type CommodityArt,
   commodityOf,
   levelSql,
-  newPlayer,
   type PlantingXpState,
   plantingXp,
   progressBoardsSql,
@@ -18,8 +17,10 @@ import { type Executor, queryRows } from "../../adapters/db/database";
 import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../../chain/hooks/registry";
 
 import {
-  grantForChainEvents,
+  appendGrants,
+  type ChainGrant,
   harvestGrant,
+  lockGrantees,
   plantingGrant,
   refundGrant,
   takeBackChainGrants,
@@ -36,50 +37,14 @@ interface ProgressEvent {
   commodity: CommodityArt | null;
 }
 
-/** Planting XP counters of the locked players, and which of the events' keys were already granted. */
-interface GrantFacts {
-  plantXp: Map<string, PlantingXpState>;
-  granted: Set<string>;
-  descriptions: Map<string, string>;
-}
-
-/**
- * Locks the events' players (creating missing rows, full tank) in address order and reads, under that lock, their
- * planting XP counters, the grant keys already taken and the invoices' descriptions. Every grant path takes these
- * locks first, so what it reads cannot change before it commits.
- */
-async function lockForGrants(
-  db: Executor,
-  addresses: readonly string[],
-  keys: readonly string[],
-  tokenIds: readonly bigint[],
-  now: Date,
-): Promise<GrantFacts> {
-  const fresh = newPlayer(now);
-  const sorted = [...new Set(addresses)].sort();
-  const players = await queryRows<{ address: string; plant_xp_day: number; plant_xp_count: number }>(
+/** The invoices' descriptions (their commodity), by token id. */
+async function descriptionsOf(db: Executor, tokenIds: readonly bigint[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ token_id: string; description: string }>(
     db,
-    sql`insert into players (address, water, water_day)
-      select value, ${fresh.water}::int, ${fresh.waterDay}::int from json_array_elements_text(${JSON.stringify(sorted)}::json)
-      order by value
-      on conflict (address) do update set updated_at = players.updated_at
-      returning address, plant_xp_day, plant_xp_count`,
+    sql`select token_id::text, description from invoices
+      where token_id in (select json_array_elements_text(${JSON.stringify([...new Set(tokenIds)].map(String))}::json)::numeric)`,
   );
-  const [facts] = await queryRows<{ granted: string[] | null; descriptions: [string, string][] | null }>(
-    db,
-    sql`select
-      (select array_agg(event_key) from xp_grants where event_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))) as granted,
-      (select json_agg(json_build_array(token_id::text, description)) from invoices
-       where token_id in (select json_array_elements_text(${JSON.stringify(tokenIds.map(String))}::json)::numeric))
-       as descriptions`,
-  );
-  return {
-    plantXp: new Map(
-      players.map((row) => [row.address, { day: row.plant_xp_day, count: row.plant_xp_count }]),
-    ),
-    granted: new Set(facts?.granted ?? []),
-    descriptions: new Map(facts?.descriptions ?? []),
-  };
+  return new Map(rows.map((row) => [row.token_id, row.description]));
 }
 
 /**
@@ -185,20 +150,28 @@ export async function grantAndProgress(
   const grants = events.map((event) =>
     kind === "plant" ? plantingGrant(event as IndexedInvestment) : harvestGrant(event as IndexedHarvest),
   );
-  const facts = await lockForGrants(
+  const facts = await lockGrantees(
     db,
     grants.map((grant) => grant.address),
     grants.map((grant) => grant.eventKey),
-    events.map((event) => event.tokenId),
     now,
   );
+  const descriptions =
+    kind === "plant"
+      ? await descriptionsOf(
+          db,
+          events.map((event) => event.tokenId),
+        )
+      : null;
   const progress: ProgressEvent[] = [];
+  const fresh: ChainGrant[] = [];
   const touched = new Map<string, PlantingXpState>();
   const seen = new Set<string>();
   events.forEach((event, i) => {
     const grant = grants[i]!;
     if (facts.granted.has(grant.eventKey) || seen.has(grant.eventKey)) return;
     seen.add(grant.eventKey);
+    fresh.push(grant);
     if (kind === "plant") {
       const state = touched.get(grant.address) ?? facts.plantXp.get(grant.address) ?? { day: 0, count: 0 };
       const planted = plantingXp(state, { type: "plantSeed", amount: grant.invested }, grant.happenedAt);
@@ -209,10 +182,10 @@ export async function grantAndProgress(
       address: grant.address,
       kind,
       xp: grant.xp,
-      commodity: kind === "plant" ? commodityOf(facts.descriptions.get(event.tokenId.toString())) : null,
+      commodity: descriptions ? commodityOf(descriptions.get(event.tokenId.toString())) : null,
     });
   });
-  await grantForChainEvents(db, grants, now);
+  await appendGrants(db, fresh, now);
   await recordProgress(db, progress, touched, now);
 }
 
