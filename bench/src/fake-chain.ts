@@ -184,13 +184,17 @@ export function chainFor(target: number): { head: number; totals: Float64Array }
 /** What the index must hold after the blocks up to `head`: rows of each table, and invoices by status. */
 export function expectedIndex(head: number) {
   const rows = { investments: 0, harvests: 0, repayments: 0, claims: 0 };
-  /** GOLD Transfer logs: the index keeps no chain_events row of them (decision 0064). */
-  let goldTransfers = 0;
+  /**
+   * Logs the index keeps no chain_events row of: GOLD Transfers (decision 0064) and Invested, whose row is
+   * chain_investments (decision 0065).
+   */
+  let unstored = 0;
   for (let number = START_BLOCK; number <= head; number++) {
     const plan = planBlock(number);
     const fills = plan.investments.filter(({ k }) => isFillingInvestment(k)).length;
-    goldTransfers +=
+    const goldTransfers =
       plan.investments.length + fills + 3 * plan.repaid.length + plan.harvests.length + plan.claims;
+    unstored += goldTransfers + plan.investments.length;
     rows.investments += plan.investments.length;
     rows.harvests += plan.harvests.length;
     rows.repayments += plan.repaid.length;
@@ -209,5 +213,5 @@ export function expectedIndex(head: number) {
             : "repaid";
     statuses[status] = (statuses[status] ?? 0) + NEW_INVOICES_PER_BLOCK;
   }
-  return { rows: { ...rows, invoices: statuses }, goldTransfers };
+  return { rows: { ...rows, invoices: statuses }, unstored };
 }
