@@ -43,14 +43,22 @@ export async function lockGrantees(
   now: Date,
 ): Promise<{ plantXp: Map<string, PlantingXpCounter>; granted: Set<string> }> {
   const fresh = newPlayer(now);
-  const sorted = [...new Set(addresses)].sort();
+  const sorted = JSON.stringify([...new Set(addresses)].sort());
+  // Missing rows first, then every row locked in address order: a SELECT ... FOR UPDATE writes no new row version
+  // (an upsert that "updated" each row to lock it rewrote thousands of players rows and their indexes per backfill
+  // transaction).
+  await db.execute(
+    sql`insert into players (address, water, water_day)
+      select value, ${fresh.water}::int, ${fresh.waterDay}::int from json_array_elements_text(${sorted}::json)
+      order by value
+      on conflict (address) do nothing`,
+  );
   const players = await queryRows<{ address: string; plant_xp_day: number; plant_xp_count: number }>(
     db,
-    sql`insert into players (address, water, water_day)
-      select value, ${fresh.water}::int, ${fresh.waterDay}::int from json_array_elements_text(${JSON.stringify(sorted)}::json)
-      order by value
-      on conflict (address) do update set updated_at = players.updated_at
-      returning address, plant_xp_day, plant_xp_count`,
+    sql`select address, plant_xp_day, plant_xp_count from players
+      where address in (select json_array_elements_text(${sorted}::json))
+      order by address
+      for update`,
   );
   const granted = await queryRows<{ event_key: string }>(
     db,
