@@ -396,8 +396,12 @@ describe.each(indexBackends)("event indexer (anvil + $name)", { timeout: 120_000
     const { hooks, applied } = countingHooks();
     const a = indexer(db, { hooks, blockRange: 2 });
     const b = indexer(db, { hooks, blockRange: 2 });
+    // The hooks hear each poll's start and end, from the leader only (the notifications read the chain's clock then).
+    const polls: string[] = [];
+    hooks.register({ onPollStarted: () => polls.push("started"), onPollEnded: () => polls.push("ended") });
     const [ra, rb] = await Promise.all([a.syncOnce(), b.syncOnce()]);
     expect([ra.leader, rb.leader].sort()).toEqual([false, true]);
+    expect(polls).toEqual(["started", "ended"]);
     await a.stop();
     await b.stop();
     expect(applied.size).toBeGreaterThan(0);

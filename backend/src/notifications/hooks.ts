@@ -23,6 +23,24 @@ export const chainClockOf =
 export { defaultHistoryCutoffMs } from "../config/notifications";
 
 /**
+ * The chain's clock read once per indexer poll: asked for when the poll starts (a round trip to the node that then
+ * overlaps the fetching instead of holding the writing transaction) and that answer used until it ends; outside a poll
+ * (the crop sync), asked for at each call. A clock read a little early only counts more events as news.
+ */
+export function pollScopedClock(chainNow: () => Promise<Date | null>) {
+  let polled: Promise<Date | null> | null = null;
+  return {
+    pollStarted: () => {
+      polled = chainNow().catch(() => null);
+    },
+    pollEnded: () => {
+      polled = null;
+    },
+    now: (): Promise<Date | null> => polled ?? chainNow(),
+  };
+}
+
+/**
  * The notifications' part of the index's hooks: lifecycle events become notifications in the index's transaction.
  * An event older than the cut-off on the chain's clock (an index rebuilt from the deployment block, a backfill into an
  * empty database, an indexer that was away for days) is history: it reaches the inbox, never an e-mail. When the
@@ -33,17 +51,11 @@ export function notificationChainHooks(
   history: NotificationHistory,
   adminAddresses: readonly string[] = [],
 ): ChainHooks {
-  // The clock is asked for once per indexer poll, when it starts (a round trip to the node that then overlaps the
-  // fetching instead of holding the writing transaction). A clock read a little early only counts more events as news.
-  let pollClock: Promise<Date | null> | null = null;
-  const chainNow = () => pollClock ?? history.chainNow();
+  const clock = pollScopedClock(history.chainNow);
+  const chainNow = clock.now;
   return {
-    onPollStarted: () => {
-      pollClock = history.chainNow().catch(() => null);
-    },
-    onPollEnded: () => {
-      pollClock = null;
-    },
+    onPollStarted: clock.pollStarted,
+    onPollEnded: clock.pollEnded,
     onInvoiceEventsIndexed: async (tx, events) => {
       const notified = events.filter(isNotifiedEvent);
       if (notified.length === 0) return;
