@@ -2,6 +2,7 @@
 import {
   levelSql,
   newPlayer,
+  type PlantingXpState,
   seasonIdSql,
   takeBackSeasonXpSql,
   takeBackXpSql,
@@ -25,12 +26,6 @@ export interface ChainGrant {
   happenedAt: Date;
 }
 
-/** The players' planting XP counters (the daily cap's state), keyed by address. */
-export interface PlantingXpCounter {
-  day: number;
-  count: number;
-}
-
 /**
  * Locks the grantees' players rows (creating missing ones with a full tank) in address order and reads, under that
  * lock, their planting XP counters and which of `keys` were granted already. Every grant path takes these locks
@@ -41,7 +36,7 @@ export async function lockGrantees(
   addresses: readonly string[],
   keys: readonly string[],
   now: Date,
-): Promise<{ plantXp: Map<string, PlantingXpCounter>; granted: Set<string> }> {
+): Promise<{ plantXp: Map<string, PlantingXpState>; granted: Set<string> }> {
   const fresh = newPlayer(now);
   const sorted = JSON.stringify([...new Set(addresses)].sort());
   // Missing rows first, then every row locked in address order: a SELECT ... FOR UPDATE writes no new row version
