@@ -10,11 +10,13 @@ import { rollbackAfter } from "../chain/indexer/rollback";
  * (indexer_cursor, indexer_blocks) is left out: it records how far and in which ranges an index got, not what it holds.
  */
 export const chainDeterminedRows: readonly { table: string; row: string; where?: string }[] = [
-  // GOLD's ERC-20 Transfer and Approval are no longer stored (decision 0064): an index written before keeps them.
+  // GOLD's ERC-20 Transfer and Approval (decision 0064) and FarmNFT's Invested (0065) are no longer stored: an index
+  // written before keeps them.
   {
     table: "chain_events",
     row: "t.*",
-    where: "not (t.contract = 'goldToken' and t.event_name in ('Transfer', 'Approval'))",
+    where:
+      "not (t.contract = 'goldToken' and t.event_name in ('Transfer', 'Approval')) and not (t.contract = 'farmNft' and t.event_name = 'Invested')",
   },
   { table: "chain_invoices", row: "t.*" },
   { table: "chain_investments", row: "t.*" },

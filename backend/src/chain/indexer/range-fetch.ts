@@ -72,7 +72,10 @@ export class RangeFetcher {
     for (;;) {
       try {
         // Both hashes in one wait (the node answers them side by side); the end block's is read again after the logs.
-        const [toHash, parentHash] = await Promise.all([blockHashAt(client, to), blockHashAt(client, from - 1)]);
+        const [toHash, parentHash] = await Promise.all([
+          blockHashAt(client, to),
+          blockHashAt(client, from - 1),
+        ]);
         const logs = await fetchLogs(client, this.decoder.addresses, from, to);
         this.fitRange(logs.length, to - from + 1);
         // Decoded at once, so the raw logs are garbage before the next await (less for the GC to copy).

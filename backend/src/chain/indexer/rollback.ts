@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Address, Hash } from "viem";
 import { queryRows, type Transaction } from "../../adapters/db/database";
 import {
@@ -142,7 +142,14 @@ export async function rollbackAfter(
   const remaining = await tx
     .select()
     .from(chainEvents)
-    .where(and(inArray(chainEvents.tokenId, tokenIds), eq(chainEvents.contract, "farmNft")))
+    // An index written before decision 0065 still holds Invested rows: the investments come from chain_investments.
+    .where(
+      and(
+        inArray(chainEvents.tokenId, tokenIds),
+        eq(chainEvents.contract, "farmNft"),
+        ne(chainEvents.eventName, "Invested"),
+      ),
+    )
     .orderBy(asc(chainEvents.blockNumber), asc(chainEvents.logIndex));
   const stored: ChainEvent[] = [];
   for (const row of remaining) {
