@@ -13,8 +13,7 @@ const windowMs = 60_000;
 
 const app = Fastify({ logger: false });
 app.get("/api/config", async (request, reply) => {
-  const window = Math.floor(Date.now() / windowMs);
-  await cache.increment(`rate:general:ip:${request.ip}:${window}`, windowMs);
+  await cache.increment(`rate:general:ip:${request.ip}`, windowMs);
   reply.header("content-type", "application/json; charset=utf-8");
   return body;
 });

@@ -54,8 +54,9 @@ function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["ra
 }
 
 /**
- * Fixed one-minute windows, counted in the cache store so the limit holds across instances: per wallet once a request
- * carries a live session (so users behind one proxy or NAT do not share a bucket), per client IP before (the IP as
+ * One-minute windows, each starting at its counter's first request (the counter expires a minute after it is made; a
+ * window aligned to the clock's minutes made a burst's count depend on the second it started), counted in the cache
+ * store so the limit holds across instances: per wallet once a request carries a live session (so users behind one proxy or NAT do not share a bucket), per client IP before (the IP as
  * TRUST_PROXY_HOPS reads it). Sign-in is always counted per IP. Every 429 carries Retry-After.
  *
  * Without Redis the limits are counted in this process's memory instead (each instance then enforces the limit on its
@@ -69,10 +70,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     const bucket = bucketOf(request, app.config.rateLimits);
     if (bucket === null) return;
-    const window = Math.floor(Date.now() / windowMs);
-    const counter = `rate:${bucket.name}:ip:${request.ip}:${window}`;
+    const counter = `rate:${bucket.name}:ip:${request.ip}`;
     const walletCounter =
-      bucket.name === "auth" ? undefined : { prefix: `rate:${bucket.name}:wallet:`, suffix: `:${window}` };
+      bucket.name === "auth" ? undefined : { prefix: `rate:${bucket.name}:wallet:`, suffix: "" };
     const sessionId = request.cookies[sessionCookie];
     let counted: { count: number; ttlMs: number };
     try {
