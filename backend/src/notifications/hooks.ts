@@ -23,20 +23,27 @@ export const chainClockOf =
 export { defaultHistoryCutoffMs } from "../config/notifications";
 
 /**
- * The chain's clock read once per indexer poll: asked for when the poll starts (a round trip to the node that then
- * overlaps the fetching instead of holding the writing transaction) and that answer used until it ends; outside a poll
- * (the crop sync), asked for at each call. A clock read a little early only counts more events as news.
+ * The chain's clock read at most once per indexer poll: the first call within a poll asks the node and the poll's
+ * later transactions reuse that answer (a poll with nothing to notify asks nothing); outside a poll (the crop sync),
+ * every call asks. A clock read a little early only counts more events as news.
  */
 export function pollScopedClock(chainNow: () => Promise<Date | null>) {
+  let inPoll = false;
   let polled: Promise<Date | null> | null = null;
   return {
     pollStarted: () => {
-      polled = chainNow().catch(() => null);
-    },
-    pollEnded: () => {
+      inPoll = true;
       polled = null;
     },
-    now: (): Promise<Date | null> => polled ?? chainNow(),
+    pollEnded: () => {
+      inPoll = false;
+      polled = null;
+    },
+    now: (): Promise<Date | null> => {
+      if (!inPoll) return chainNow();
+      polled ??= chainNow().catch(() => null);
+      return polled;
+    },
   };
 }
 
@@ -52,20 +59,19 @@ export function notificationChainHooks(
   adminAddresses: readonly string[] = [],
 ): ChainHooks {
   const clock = pollScopedClock(history.chainNow);
-  const chainNow = clock.now;
   return {
     onPollStarted: clock.pollStarted,
     onPollEnded: clock.pollEnded,
     onInvoiceEventsIndexed: async (tx, events) => {
       const notified = events.filter(isNotifiedEvent);
       if (notified.length === 0) return;
-      const now = await chainNow();
+      const now = await clock.now();
       const emailSince = now === null ? undefined : new Date(now.getTime() - history.cutoffMs);
       await notifyInvoiceEvents(tx, jobs, notified, adminAddresses, emailSince);
     },
     onMarketFillsIndexed: async (tx, fills) => {
       if (!fills.some((fill) => fill.kind === "listing")) return;
-      const now = await chainNow();
+      const now = await clock.now();
       await notifyMarketFills(
         tx,
         jobs,

@@ -15,15 +15,19 @@ function countingClock(fail = false) {
 }
 
 describe("the notifications' chain clock", () => {
-  it("is asked once per indexer poll, when it starts, and at every call outside a poll", async () => {
+  it("is asked at most once per indexer poll, only when needed, and at every call outside a poll", async () => {
     const node = countingClock();
     const clock = pollScopedClock(node.chainNow);
     await clock.now();
     await clock.now();
     expect(node.asked()).toBe(2);
 
+    // A poll with nothing to notify asks nothing.
     clock.pollStarted();
-    expect(node.asked()).toBe(3);
+    clock.pollEnded();
+    expect(node.asked()).toBe(2);
+
+    clock.pollStarted();
     const first = await clock.now();
     expect(await clock.now()).toEqual(first);
     expect(node.asked()).toBe(3);

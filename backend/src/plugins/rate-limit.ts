@@ -71,8 +71,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     const bucket = bucketOf(request, app.config.rateLimits);
     if (bucket === null) return;
     const counter = `rate:${bucket.name}:ip:${request.ip}`;
-    const walletCounter =
-      bucket.name === "auth" ? undefined : { prefix: `rate:${bucket.name}:wallet:`, suffix: "" };
+    const walletCounterPrefix = bucket.name === "auth" ? undefined : `rate:${bucket.name}:wallet:`;
     const sessionId = request.cookies[sessionCookie];
     let counted: { count: number; ttlMs: number };
     try {
@@ -83,7 +82,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
           windowMs,
           sessionKey(sessionId),
           identityKeyPrefix,
-          walletCounter,
+          walletCounterPrefix,
         );
         counted = read;
         request.sessionPrefetch = { session: read.value, identity: read.linked };

@@ -17,27 +17,21 @@ export interface CacheStore {
    * `increment(counterKey, ttlMs)` and two reads in ONE round trip: the value at `key` and, when that value is JSON
    * with a string `address`, the value at `linkedPrefix + address.toLowerCase()`. Every signed-in request needs its
    * rate-limit count, its session and its wallet's cached identity before anything else; one trip instead of three.
-   * With `walletCounter`, a value with an address is counted on `prefix + address.toLowerCase() + suffix` instead of
-   * `counterKey` (a signed-in wallet's own limit; an unknown session still counts on `counterKey`).
+   * With `walletCounterPrefix`, a value with an address is counted on `walletCounterPrefix + address.toLowerCase()`
+   * instead of `counterKey` (a signed-in wallet's own limit; an unknown session still counts on `counterKey`).
    */
   incrementAndReadLinked(
     counterKey: string,
     ttlMs: number,
     key: string,
     linkedPrefix: string,
-    walletCounter?: WalletCounter,
+    walletCounterPrefix?: string,
   ): Promise<LinkedRead>;
   /** Deletes a key; true when it existed, so exactly one of several concurrent callers sees true. */
   delete(key: string): Promise<boolean>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Where `incrementAndReadLinked` counts a request whose session names a wallet. */
-export interface WalletCounter {
-  prefix: string;
-  suffix: string;
 }
 
 /** What `incrementAndReadLinked` answers: the counter as `increment` gives it, the value and the linked value. */

@@ -1,4 +1,4 @@
-import type { CacheStore, LinkedRead, WalletCounter } from "./cache-store";
+import type { CacheStore, LinkedRead } from "./cache-store";
 
 interface Entry {
   value: string;
@@ -63,7 +63,7 @@ export class MemoryCacheStore implements CacheStore {
     ttlMs: number,
     key: string,
     linkedPrefix: string,
-    walletCounter?: WalletCounter,
+    walletCounterPrefix?: string,
   ): Promise<LinkedRead> {
     const value = this.live(key)?.value ?? null;
     let address: string | undefined;
@@ -76,9 +76,7 @@ export class MemoryCacheStore implements CacheStore {
       }
     }
     const counter =
-      address !== undefined && walletCounter
-        ? `${walletCounter.prefix}${address}${walletCounter.suffix}`
-        : counterKey;
+      address !== undefined && walletCounterPrefix ? `${walletCounterPrefix}${address}` : counterKey;
     const counted = await this.increment(counter, ttlMs);
     const linked = address === undefined ? null : (this.live(`${linkedPrefix}${address}`)?.value ?? null);
     return { ...counted, value, linked };

@@ -1,6 +1,6 @@
 import { Redis, ReplyError } from "ioredis";
 import { DependencyUnavailableError } from "../../errors/dependency";
-import type { CacheStore, LinkedRead, WalletCounter } from "./cache-store";
+import type { CacheStore, LinkedRead } from "./cache-store";
 
 export interface RedisCacheOptions {
   /** A command that gets no answer within this many milliseconds fails (a Redis that hangs). */
@@ -23,8 +23,8 @@ return {count, ttl}
 `;
 
 /**
- * GET KEYS[2] and, when it holds JSON with an address, count on ARGV[3] .. lower(address) .. ARGV[4] (when ARGV[3] is
- * not empty: a per-wallet counter) instead of KEYS[1], and GET ARGV[2] .. lower(address). Keys built in the script
+ * GET KEYS[2] and, when it holds JSON with an address, count on ARGV[3] .. lower(address) (when ARGV[3] is not
+ * empty: a per-wallet counter) instead of KEYS[1], and GET ARGV[2] .. lower(address). Keys built in the script
  * need one Redis (or a Cluster hash slot plan), which is what Farm runs on.
  */
 const incrementAndReadLinkedScript = `local value = redis.call('GET', KEYS[2])
@@ -36,7 +36,7 @@ if value then
   end
 end
 local counter = KEYS[1]
-if address and ARGV[3] ~= '' then counter = ARGV[3] .. address .. ARGV[4] end
+if address and ARGV[3] ~= '' then counter = ARGV[3] .. address end
 ${countLua}
 local linked = false
 if address then linked = redis.call('GET', ARGV[2] .. address) end
@@ -130,7 +130,7 @@ export class RedisCacheStore implements CacheStore {
     ttlMs: number,
     key: string,
     linkedPrefix: string,
-    walletCounter?: WalletCounter,
+    walletCounterPrefix?: string,
   ): Promise<LinkedRead> {
     const run = (
       this.redis as unknown as Record<
@@ -141,7 +141,6 @@ export class RedisCacheStore implements CacheStore {
           ttl: number,
           linkedPrefix: string,
           walletPrefix: string,
-          walletSuffix: string,
         ) => Promise<[number, number, string | null, string | null]>
       >
     ).farmIncrementAndReadLinked;
@@ -153,8 +152,7 @@ export class RedisCacheStore implements CacheStore {
         Math.max(1, Math.ceil(ttlMs)),
         // KEYS get the key prefix from ioredis; keys built in the script get it here.
         `${this.prefix}${linkedPrefix}`,
-        walletCounter ? `${this.prefix}${walletCounter.prefix}` : "",
-        walletCounter?.suffix ?? "",
+        walletCounterPrefix ? `${this.prefix}${walletCounterPrefix}` : "",
       ),
     );
     return { count, ttlMs: ttl < 0 ? ttlMs : ttl, value: value ?? null, linked: linked ?? null };

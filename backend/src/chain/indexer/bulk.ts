@@ -190,3 +190,18 @@ export async function copyRows<T extends PgTable, I = RowOf<T>>(
     return line;
   });
 }
+
+/**
+ * Appends rows the caller knows are new: COPY on node-postgres, one recordset insert per chunk on PGlite; no ON
+ * CONFLICT on either, so a row that exists after all fails the caller's transaction rather than being skipped.
+ */
+export async function appendRows<T extends PgTable, I = RowOf<T>>(
+  db: Executor,
+  table: T,
+  items: readonly I[],
+  toRow: (item: I) => RowOf<T> = (item) => item as RowOf<T>,
+): Promise<void> {
+  const client = pgClientOf(db);
+  if (client) await copyRows(client, table, items, toRow);
+  else await insertRows(db, table, items.map(toRow));
+}

@@ -12,7 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import type { IndexedHarvest, IndexedInvestment, IndexedRefund } from "../../chain/hooks/registry";
-import { copyRows, insertRows, pgClientOf } from "../../chain/indexer/bulk";
+import { appendRows } from "../../chain/indexer/bulk";
 import { xpGrants } from "../../db/schema/game";
 
 export interface ChainGrant {
@@ -112,26 +112,12 @@ const later = (a: Date | null, b: Date) => (a === null || b > a ? b : a);
 export async function appendGrants(db: Executor, grants: readonly ChainGrant[], now: Date): Promise<number> {
   if (grants.length === 0) return 0;
   const nowText = now.toISOString();
-  const copy = pgClientOf(db);
-  if (copy) {
-    await copyRows(copy, xpGrants, grants, (grant) => ({
-      eventKey: grant.eventKey,
-      address: grant.address,
-      xp: grant.xp,
-      grantedAt: now,
-    }));
-  } else {
-    await insertRows(
-      db,
-      xpGrants,
-      grants.map((grant) => ({
-        eventKey: grant.eventKey,
-        address: grant.address,
-        xp: grant.xp,
-        grantedAt: now,
-      })),
-    );
-  }
+  await appendRows(db, xpGrants, grants, (grant) => ({
+    eventKey: grant.eventKey,
+    address: grant.address,
+    xp: grant.xp,
+    grantedAt: now,
+  }));
   const credits = new Map<string, Credit>();
   for (const grant of grants) {
     const credit = credits.get(grant.address) ?? {
