@@ -42,6 +42,15 @@ declare module "fastify" {
      * The session's and its wallet's identity's cache values, read by the rate-limit hook together with the request's
      * count (one cache round trip); null when that hook did not read them.
      */
-    sessionPrefetch: { session: string | null; identity: string | null } | null;
+    sessionPrefetch: {
+      session: string | null;
+      identity: string | null;
+      /** The wallet's cached profile JSON, on a route whose config asks for it (`prefetchProfile`); else absent. */
+      profile?: string | null;
+    } | null;
+  }
+  interface FastifyContextConfig {
+    /** The rate-limit hook also reads the session wallet's cached profile in its one cache round trip. */
+    prefetchProfile?: boolean;
   }
 }

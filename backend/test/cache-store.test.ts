@@ -71,42 +71,55 @@ function cacheStoreContract(name: string, create: () => CacheStore, enabled = tr
       expect(await store.delete(key())).toBe(false);
     });
 
-    it("counts and reads a key and the key its JSON address links to, in one call", async () => {
+    it("counts and reads a key and the keys its JSON address links to, in one call", async () => {
       const counter = key();
       const session = key();
       const prefix = `${key()}:`;
+      const other = `${key()}:`;
       const address = `0xAbC${randomBytes(4).toString("hex")}`;
+      const linked = { prefixes: [prefix, other] };
       await store.set(session, JSON.stringify({ address, refreshedAt: 1 }), 60_000);
       await store.set(`${prefix}${address.toLowerCase()}`, "linked-value", 60_000);
-      const first = await store.incrementAndReadLinked(counter, 60_000, session, prefix);
+      const first = await store.incrementAndReadLinked(counter, 60_000, session, linked);
       expect(first).toMatchObject({
         count: 1,
         value: JSON.stringify({ address, refreshedAt: 1 }),
-        linked: "linked-value",
+        linked: ["linked-value", null],
       });
       expect(first.ttlMs).toBeGreaterThan(50_000);
-      const second = await store.incrementAndReadLinked(counter, 60_000, session, prefix);
-      expect(second.count).toBe(2);
-      expect((await store.increment(counter, 60_000)).count).toBe(3);
+      await store.set(`${other}${address.toLowerCase()}`, "second", 60_000);
+      const second = await store.incrementAndReadLinked(counter, 60_000, session, linked);
+      expect(second).toMatchObject({ count: 2, linked: ["linked-value", "second"] });
+      // Only the prefixes asked for, in their order.
+      expect(
+        (await store.incrementAndReadLinked(counter, 60_000, session, { prefixes: [other] })).linked,
+      ).toEqual(["second"]);
+      expect((await store.incrementAndReadLinked(counter, 60_000, session, { prefixes: [] })).linked).toEqual(
+        [],
+      );
+      expect((await store.increment(counter, 60_000)).count).toBe(5);
       // A missing key, a value that is not JSON, and JSON without an address link to nothing.
-      expect(await store.incrementAndReadLinked(counter, 60_000, key(), prefix)).toMatchObject({
-        count: 4,
+      expect(await store.incrementAndReadLinked(counter, 60_000, key(), linked)).toMatchObject({
+        count: 6,
         value: null,
-        linked: null,
+        linked: [null, null],
       });
       const plain = key();
       await store.set(plain, "not json", 60_000);
-      expect(await store.incrementAndReadLinked(counter, 60_000, plain, prefix)).toMatchObject({
+      expect(await store.incrementAndReadLinked(counter, 60_000, plain, linked)).toMatchObject({
         value: "not json",
-        linked: null,
+        linked: [null, null],
       });
       await store.set(plain, JSON.stringify({ other: 1 }), 60_000);
-      expect((await store.incrementAndReadLinked(counter, 60_000, plain, prefix)).linked).toBeNull();
+      expect((await store.incrementAndReadLinked(counter, 60_000, plain, linked)).linked).toEqual([
+        null,
+        null,
+      ]);
       // The linked key missing: the value still comes back.
       await store.delete(`${prefix}${address.toLowerCase()}`);
-      expect(await store.incrementAndReadLinked(counter, 60_000, session, prefix)).toMatchObject({
+      expect(await store.incrementAndReadLinked(counter, 60_000, session, linked)).toMatchObject({
         value: JSON.stringify({ address, refreshedAt: 1 }),
-        linked: null,
+        linked: [null, "second"],
       });
     });
 

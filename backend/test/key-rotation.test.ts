@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reencryptFarmers } from "../src/commands/reencrypt";
 import { loadConfig } from "../src/config";
 import { farmers, investorVerifications } from "../src/db/schema";
-import { decryptField, encryptField, FieldKeyring, keyId } from "../src/documents/field-encryption";
+import {
+  decryptField,
+  encryptField,
+  FieldKeyring,
+  keyId,
+  openedValuesKept,
+} from "../src/documents/field-encryption";
 import { nikHash } from "../src/services/investors/nik-lookup";
 import { reencryptInvestors } from "../src/services/investors/reencrypt";
 import {
@@ -48,6 +54,29 @@ describe("encryption keys", () => {
       .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
       .join(".");
     expect(decryptField(rotated, legacy)).toBe("legacy");
+  });
+
+  it("a keyring opens a value once and keeps a bounded number; an altered value is still refused", () => {
+    const keyring = new FieldKeyring(randomBytes(32));
+    const value = encryptField(keyring, "3201987654320001");
+    expect(decryptField(keyring, value)).toBe("3201987654320001");
+    expect(keyring.openedBefore(value)).toBe("3201987654320001");
+    // The ciphertext's first character changed is another text: opened afresh, and the tag refuses it.
+    const parts = value.split(".");
+    const body = parts[4] ?? "";
+    parts[4] = `${body.startsWith("A") ? "B" : "A"}${body.slice(1)}`;
+    expect(() => decryptField(keyring, parts.join("."))).toThrow();
+    // Another keyring (another configuration) has not opened it.
+    expect(new FieldKeyring(randomBytes(32)).openedBefore(value)).toBeUndefined();
+    // The oldest unused value goes first once more than openedValuesKept were opened.
+    const values = Array.from({ length: openedValuesKept }, (_, i) => encryptField(keyring, `v${i}`));
+    for (const v of values) decryptField(keyring, v);
+    expect(keyring.openedBefore(value)).toBeUndefined();
+    expect(keyring.openedBefore(values[0]!)).toBe("v0");
+    decryptField(keyring, encryptField(keyring, "one more"));
+    // values[0] was just used, so values[1] is now the oldest and went.
+    expect(keyring.openedBefore(values[0]!)).toBe("v0");
+    expect(keyring.openedBefore(values[1]!)).toBeUndefined();
   });
 
   describe("re-encryption command", () => {

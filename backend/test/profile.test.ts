@@ -37,6 +37,33 @@ describe.each(testBackends)("user profile on $name", ({ kind }) => {
     expect(after.farmer).toMatchObject({ status: "pending_review", businessName: "Tani Makmur" });
   });
 
+  it("serves the cached profile read in the request's first cache round trip, with no second cache read", async () => {
+    const account = randomAccount();
+    const cookie = await signIn(t.app, account);
+    const get = () => t.app.inject({ method: "GET", url: "/api/user/profile", headers: { cookie } });
+    const composed = (await get()).json();
+    // The cached text, changed, is what comes back: the answer is the cache's, not a new composition.
+    await t.cache.set(
+      profileKey(account.address),
+      JSON.stringify({ ...composed, displayName: "Dari Cache" }),
+      60_000,
+    );
+    const cacheGet = t.cache.get;
+    let gets = 0;
+    t.cache.get = (key) => {
+      gets += 1;
+      return cacheGet.call(t.cache, key);
+    };
+    try {
+      const cached = await get();
+      expect(cached.statusCode).toBe(200);
+      expect(cached.json()).toEqual({ ...composed, displayName: "Dari Cache" });
+      expect(gets).toBe(0);
+    } finally {
+      t.cache.get = cacheGet;
+    }
+  });
+
   it("answers 401 without a session", async () => {
     const reply = await t.app.inject({ method: "GET", url: "/api/user/profile" });
     expect(reply.statusCode).toBe(401);

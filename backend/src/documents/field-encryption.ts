@@ -16,6 +16,13 @@ import type { AppConfig } from "../config";
 export class FieldKeyring {
   readonly current: { id: string; key: Buffer };
   private readonly byId = new Map<string, Buffer>();
+  /**
+   * Values this keyring opened lately, by their stored text (an IV per value makes the text unique, and an altered
+   * text is a different key that must open afresh). The admin's queue opens three fields of each farmer on every page
+   * view, a third of its CPU; a value read again is a map lookup. The keys that open every value are in this same
+   * process memory, so keeping a bounded number of opened values here exposes nothing a memory reader lacks.
+   */
+  private readonly opened = new Map<string, string>();
 
   constructor(current: Buffer, retired: readonly Buffer[] = []) {
     for (const key of [current, ...retired]) {
@@ -32,7 +39,25 @@ export class FieldKeyring {
   get all(): Buffer[] {
     return [...this.byId.values()];
   }
+
+  /** The plaintext this keyring opened for `stored`, most recently used first out of the way of eviction. */
+  openedBefore(stored: string): string | undefined {
+    const plaintext = this.opened.get(stored);
+    if (plaintext !== undefined) {
+      this.opened.delete(stored);
+      this.opened.set(stored, plaintext);
+    }
+    return plaintext;
+  }
+
+  remember(stored: string, plaintext: string): void {
+    this.opened.set(stored, plaintext);
+    if (this.opened.size > openedValuesKept) this.opened.delete(this.opened.keys().next().value as string);
+  }
 }
+
+/** How many opened values a keyring keeps (a few pages of every list that shows them; about 1 MB at most). */
+export const openedValuesKept = 4_096;
 
 /** First 8 hex characters of a domain-separated SHA-256 of the key: names it without revealing it. */
 export function keyId(key: Buffer): string {
@@ -93,6 +118,14 @@ function open(key: Buffer, iv: string, authTag: string, ciphertext: string): str
 /** Reverses encryptField; throws when the value was altered or its key is not configured. */
 export function decryptField(keys: Buffer | FieldKeyring, stored: string): string {
   const keyring = asKeyring(keys);
+  const known = keyring.openedBefore(stored);
+  if (known !== undefined) return known;
+  const plaintext = openField(keyring, stored);
+  keyring.remember(stored, plaintext);
+  return plaintext;
+}
+
+function openField(keyring: FieldKeyring, stored: string): string {
   const parts = stored.split(".");
   if (parts[0] === "v2" && parts.length === 5) {
     const [, id, iv, authTag, ciphertext] = parts as [string, string, string, string, string];

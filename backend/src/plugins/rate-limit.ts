@@ -6,6 +6,7 @@ import { AppError } from "../errors";
 import { outageOf } from "../errors/dependency";
 import { identityKeyPrefix } from "../services/auth/identity";
 import { plausibleSessionId, sessionKey } from "../services/auth/sessions";
+import { profileKeyPrefix } from "../services/profile/profile-key";
 import { sessionCookie } from "./auth";
 
 const windowMs = 60_000;
@@ -76,16 +77,18 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     let counted: { count: number; ttlMs: number };
     try {
       if (sessionId !== undefined && plausibleSessionId(sessionId)) {
-        // A signed-in request also needs its session and identity: read them in the same round trip.
-        const read = await app.cache.incrementAndReadLinked(
-          counter,
-          windowMs,
-          sessionKey(sessionId),
-          identityKeyPrefix,
+        // A signed-in request also needs its session and identity (the profile route its cached profile too): read
+        // them in the same round trip.
+        const withProfile = request.routeOptions.config.prefetchProfile === true;
+        const read = await app.cache.incrementAndReadLinked(counter, windowMs, sessionKey(sessionId), {
+          prefixes: withProfile ? [identityKeyPrefix, profileKeyPrefix] : [identityKeyPrefix],
           walletCounterPrefix,
-        );
+        });
         counted = read;
-        request.sessionPrefetch = { session: read.value, identity: read.linked };
+        const [identity = null, profile = null] = read.linked;
+        request.sessionPrefetch = withProfile
+          ? { session: read.value, identity, profile }
+          : { session: read.value, identity };
       } else counted = await app.cache.increment(counter, windowMs);
     } catch (error) {
       const outage = outageOf(error);

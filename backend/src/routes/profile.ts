@@ -8,6 +8,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user/profile",
     {
       preHandler: app.authenticate,
+      config: { prefetchProfile: true },
       schema: {
         tags: ["profile"],
         summary: "The signed-in wallet: address, roles, farmer status and each area's fields",
@@ -16,7 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const json = await cachedProfileJson(app, requireSession(request));
+      const json = await cachedProfileJson(app, requireSession(request), request.sessionPrefetch?.profile);
       // Already checked against userProfileSchema when composed: a JSON string with a JSON type is sent as it is.
       return reply.type("application/json; charset=utf-8").send(json as unknown as UserProfile);
     },

@@ -14,9 +14,10 @@ export interface CacheStore {
    */
   increment(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   /**
-   * `increment(counterKey, ttlMs)` and two reads in ONE round trip: the value at `key` and, when that value is JSON
-   * with a string `address`, the value at `linkedPrefix + address.toLowerCase()`. Every signed-in request needs its
-   * rate-limit count, its session and its wallet's cached identity before anything else; one trip instead of three.
+   * `increment(counterKey, ttlMs)` and more reads in ONE round trip: the value at `key` and, when that value is JSON
+   * with a string `address`, the value at `prefix + address.toLowerCase()` for each of `linked.prefixes`. Every
+   * signed-in request needs its rate-limit count, its session and its wallet's cached identity before anything else
+   * (and the profile route its cached profile); one trip instead of three or four.
    * With `walletCounterPrefix`, a value with an address is counted on `walletCounterPrefix + address.toLowerCase()`
    * instead of `counterKey` (a signed-in wallet's own limit; an unknown session still counts on `counterKey`).
    */
@@ -24,8 +25,7 @@ export interface CacheStore {
     counterKey: string,
     ttlMs: number,
     key: string,
-    linkedPrefix: string,
-    walletCounterPrefix?: string,
+    linked: { prefixes: readonly string[]; walletCounterPrefix?: string },
   ): Promise<LinkedRead>;
   /** Deletes a key; true when it existed, so exactly one of several concurrent callers sees true. */
   delete(key: string): Promise<boolean>;
@@ -34,10 +34,11 @@ export interface CacheStore {
   close(): Promise<void>;
 }
 
-/** What `incrementAndReadLinked` answers: the counter as `increment` gives it, the value and the linked value. */
+/** What `incrementAndReadLinked` answers: the counter as `increment` gives it, the value and the linked values. */
 export interface LinkedRead {
   count: number;
   ttlMs: number;
   value: string | null;
-  linked: string | null;
+  /** One per prefix asked for, in its order; null when the key is missing or the value names no address. */
+  linked: (string | null)[];
 }

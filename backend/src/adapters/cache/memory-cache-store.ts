@@ -62,8 +62,7 @@ export class MemoryCacheStore implements CacheStore {
     counterKey: string,
     ttlMs: number,
     key: string,
-    linkedPrefix: string,
-    walletCounterPrefix?: string,
+    { prefixes, walletCounterPrefix }: { prefixes: readonly string[]; walletCounterPrefix?: string },
   ): Promise<LinkedRead> {
     const value = this.live(key)?.value ?? null;
     let address: string | undefined;
@@ -78,7 +77,9 @@ export class MemoryCacheStore implements CacheStore {
     const counter =
       address !== undefined && walletCounterPrefix ? `${walletCounterPrefix}${address}` : counterKey;
     const counted = await this.increment(counter, ttlMs);
-    const linked = address === undefined ? null : (this.live(`${linkedPrefix}${address}`)?.value ?? null);
+    const linked = prefixes.map((prefix) =>
+      address === undefined ? null : (this.live(`${prefix}${address}`)?.value ?? null),
+    );
     return { ...counted, value, linked };
   }
 

@@ -23,9 +23,9 @@ return {count, ttl}
 `;
 
 /**
- * GET KEYS[2] and, when it holds JSON with an address, count on ARGV[3] .. lower(address) (when ARGV[3] is not
- * empty: a per-wallet counter) instead of KEYS[1], and GET ARGV[2] .. lower(address). Keys built in the script
- * need one Redis (or a Cluster hash slot plan), which is what Farm runs on.
+ * GET KEYS[2] and, when it holds JSON with an address, count on ARGV[2] .. lower(address) (when ARGV[2] is not
+ * empty: a per-wallet counter) instead of KEYS[1], and GET ARGV[i] .. lower(address) for each i from 3. Keys built
+ * in the script need one Redis (or a Cluster hash slot plan), which is what Farm runs on.
  */
 const incrementAndReadLinkedScript = `local value = redis.call('GET', KEYS[2])
 local address = nil
@@ -36,10 +36,12 @@ if value then
   end
 end
 local counter = KEYS[1]
-if address and ARGV[3] ~= '' then counter = ARGV[3] .. address end
+if address and ARGV[2] ~= '' then counter = ARGV[2] .. address end
 ${countLua}
-local linked = false
-if address then linked = redis.call('GET', ARGV[2] .. address) end
+local linked = {}
+for i = 3, #ARGV do
+  linked[i - 2] = address and redis.call('GET', ARGV[i] .. address) or false
+end
 return {count, ttl, value, linked}
 `;
 
@@ -129,8 +131,7 @@ export class RedisCacheStore implements CacheStore {
     counterKey: string,
     ttlMs: number,
     key: string,
-    linkedPrefix: string,
-    walletCounterPrefix?: string,
+    { prefixes, walletCounterPrefix }: { prefixes: readonly string[]; walletCounterPrefix?: string },
   ): Promise<LinkedRead> {
     const run = (
       this.redis as unknown as Record<
@@ -139,9 +140,9 @@ export class RedisCacheStore implements CacheStore {
           counter: string,
           key: string,
           ttl: number,
-          linkedPrefix: string,
           walletPrefix: string,
-        ) => Promise<[number, number, string | null, string | null]>
+          ...linkedPrefixes: string[]
+        ) => Promise<[number, number, string | null, (string | null)[]]>
       >
     ).farmIncrementAndReadLinked;
     const [count, ttl, value, linked] = await this.run(() =>
@@ -151,11 +152,16 @@ export class RedisCacheStore implements CacheStore {
         key,
         Math.max(1, Math.ceil(ttlMs)),
         // KEYS get the key prefix from ioredis; keys built in the script get it here.
-        `${this.prefix}${linkedPrefix}`,
         walletCounterPrefix ? `${this.prefix}${walletCounterPrefix}` : "",
+        ...prefixes.map((prefix) => `${this.prefix}${prefix}`),
       ),
     );
-    return { count, ttlMs: ttl < 0 ? ttlMs : ttl, value: value ?? null, linked: linked ?? null };
+    return {
+      count,
+      ttlMs: ttl < 0 ? ttlMs : ttl,
+      value: value ?? null,
+      linked: prefixes.map((_, i) => linked[i] ?? null),
+    };
   }
 
   async delete(key: string): Promise<boolean> {

@@ -14,9 +14,17 @@ export type ProfileCacheDeps = Pick<FastifyInstance, "cache" | "db">;
  */
 export const profileTtlMs = 2_000;
 
-/** The wallet's profile as JSON text, validated against userProfileSchema when it was composed. */
-export async function cachedProfileJson(app: ProfileCacheDeps, session: Session): Promise<string> {
-  const cached = await app.cache.get(profileKey(session.address));
+/**
+ * The wallet's profile as JSON text, validated against userProfileSchema when it was composed. `prefetched` is the
+ * cache's value as the request's first cache round trip read it (the rate-limit hook, `prefetchProfile`): null when
+ * nothing was cached, undefined when it was not read.
+ */
+export async function cachedProfileJson(
+  app: ProfileCacheDeps,
+  session: Session,
+  prefetched?: string | null,
+): Promise<string> {
+  const cached = prefetched !== undefined ? prefetched : await app.cache.get(profileKey(session.address));
   if (cached !== null) return cached;
   const json = JSON.stringify(userProfileSchema.parse(await buildProfile(app, session)));
   await app.cache.set(profileKey(session.address), json, profileTtlMs);

@@ -1,2 +1,5 @@
-/** The cache key of a wallet's composed profile; identity changes forget it too, so it lives apart from both. */
-export const profileKey = (address: string) => `profile:${address.toLowerCase()}`;
+/** Where wallets' composed profiles are cached; identity changes forget them too, so they live apart from both. */
+export const profileKeyPrefix = "profile:";
+
+/** The cache key of a wallet's composed profile. */
+export const profileKey = (address: string) => `${profileKeyPrefix}${address.toLowerCase()}`;
