@@ -110,6 +110,9 @@ describe.skipIf(!services)(
     const listInvoices = () => app.inject({ method: "GET", url: "/api/invoices" });
     const session = () =>
       app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie: farmerCookie } });
+    // Its cached answer comes in the rate-limit hook's one cache call (decision 0030): that call's failure too is a 503.
+    const profile = () =>
+      app.inject({ method: "GET", url: "/api/user/profile", headers: { cookie: farmerCookie } });
     const timed = async <T>(work: () => Promise<T>) => {
       const started = performance.now();
       const result = await work();
@@ -149,8 +152,11 @@ describe.skipIf(!services)(
 
     it("fails fast without Redis: signed-in routes answer 503, public reads go on (rate limits counted locally), and it recovers within 2 s", async () => {
       expect((await session()).statusCode).toBe(200);
+      expect((await profile()).statusCode).toBe(200);
       redisProxy.set("refuse");
-      const signedIn = await Promise.all(Array.from({ length: 10 }, () => timed(session)));
+      const signedIn = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => timed(i % 2 ? profile : session)),
+      );
       for (const { result, ms } of signedIn) {
         expect(result.statusCode).toBe(503);
         expect(result.json()).toMatchObject({ error: { details: { dependency: "cache" } } });
@@ -162,6 +168,7 @@ describe.skipIf(!services)(
       expect(outageLines("cache")).toHaveLength(1);
       redisProxy.set("up");
       expect(await millisUntil(session, 200)).toBeLessThan(2_000);
+      expect((await profile()).statusCode).toBe(200);
     });
 
     it("answers 503 for a submission while the RPC is away, leaves no row, and submits once it is back", async () => {

@@ -59,6 +59,14 @@ describe.each(testBackends)("user profile on $name", ({ kind }) => {
       expect(cached.statusCode).toBe(200);
       expect(cached.json()).toEqual({ ...composed, displayName: "Dari Cache" });
       expect(gets).toBe(0);
+      // The linked key comes from the session's own address: another wallet gets its own profile.
+      const other = randomAccount();
+      const mine = await t.app.inject({
+        method: "GET",
+        url: "/api/user/profile",
+        headers: { cookie: await signIn(t.app, other) },
+      });
+      expect(mine.json()).toMatchObject({ address: other.address, displayName: null });
     } finally {
       t.cache.get = cacheGet;
     }

@@ -57,8 +57,9 @@ function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["ra
 /**
  * One-minute windows, each starting at its counter's first request (the counter expires a minute after it is made; a
  * window aligned to the clock's minutes made a burst's count depend on the second it started), counted in the cache
- * store so the limit holds across instances: per wallet once a request carries a live session (so users behind one proxy or NAT do not share a bucket), per client IP before (the IP as
- * TRUST_PROXY_HOPS reads it). Sign-in is always counted per IP. Every 429 carries Retry-After.
+ * store so the limit holds across instances: per wallet once a request carries a live session (so users behind one
+ * proxy or NAT do not share a bucket), per client IP before (the IP as TRUST_PROXY_HOPS reads it). Sign-in is always
+ * counted per IP. Every 429 carries Retry-After.
  *
  * Without Redis the limits are counted in this process's memory instead (each instance then enforces the limit on its
  * own share of the traffic); the request goes on, so public reads keep working during a cache outage while routes

@@ -12,7 +12,9 @@ import { conflict } from "../../errors";
 import { isUniqueViolation } from "../../errors/pg";
 import type { ProfilePart } from "../profile/profile-part";
 import { ensurePlayer, loadPlayer, type RawPlayer, toPlayer } from "./players";
-import { preparedStatement } from "./prepared";
+import { preparedStatement, type StatementParams } from "./prepared";
+
+type ProfileParams = StatementParams<{ address: string }>;
 
 interface StatsRow {
   invested: string;
@@ -23,7 +25,7 @@ interface StatsRow {
 }
 
 /** A wallet's investment figures, straight from the chain index: the select list of `profileRowStatement`. */
-const statsColumns = (address: unknown) => sql`
+const statsColumns = (address: ProfileParams["address"]) => sql`
   -- GOLD still at work or already harvested: what came back by refund was never invested for long.
   greatest(0, (select coalesce(sum(amount), 0) from chain_investments where investor = ${address})
    - (select coalesce(sum(shares), 0) from chain_refunds where holder = ${address}))::text as invested,
