@@ -58,12 +58,19 @@ export const marketOrderStatuses = ["open", "filled", "cancelled", "expired", "u
 export const marketOrderStatusSchema = z.enum(marketOrderStatuses);
 export type MarketOrderStatus = z.infer<typeof marketOrderStatusSchema>;
 
-/** A uint256 as a decimal string. */
+const decimalInteger = /^\d{1,78}$/;
+/**
+ * A uint256 as a decimal string. Each check re-tests the pattern: zod runs refinements even after the regex failed,
+ * and BigInt("abc") throws (a 500 instead of the 400 that names the field).
+ */
 const uint256Schema = z
   .string()
-  .regex(/^\d{1,78}$/, "a decimal integer")
-  .refine((value) => BigInt(value) <= UINT256_MAX, "at most 2^256 - 1");
-const positiveUint256Schema = uint256Schema.refine((value) => BigInt(value) > 0n, "more than 0");
+  .regex(decimalInteger, "a decimal integer")
+  .refine((value) => !decimalInteger.test(value) || BigInt(value) <= UINT256_MAX, "at most 2^256 - 1");
+const positiveUint256Schema = uint256Schema.refine(
+  (value) => !decimalInteger.test(value) || BigInt(value) > 0n,
+  "more than 0",
+);
 /** A 65-byte ECDSA signature (r, s, v) as 0x-hex. */
 export const orderSignatureSchema = z
   .string()
