@@ -102,6 +102,7 @@ describe("every route answers hostile input with 4xx, never 500", () => {
     await seedCrop(t.app.db, { holder: me.address });
     const failures: string[] = [];
     let requests = 0;
+    let limited = 0;
     for (const operation of [...Object.keys(apiAnswers), ...notJson]) {
       const [method, path] = operation.split(" ") as ["GET" | "POST" | "PUT" | "PATCH" | "DELETE", string];
       const withBody = method !== "GET" && method !== "DELETE";
@@ -120,6 +121,7 @@ describe("every route answers hostile input with 4xx, never 500", () => {
                 ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
               });
               requests++;
+              if (reply.statusCode === 429) limited++;
               if (reply.statusCode >= 500 && reply.statusCode !== 503)
                 failures.push(
                   `${reply.statusCode} ${method} ${(url + query).slice(0, 100)} ${JSON.stringify(body)?.slice(0, 60)}`,
@@ -130,6 +132,8 @@ describe("every route answers hostile input with 4xx, never 500", () => {
       }
     }
     expect(requests).toBeGreaterThan(5_000);
+    // Every request reached the route's own checks: none stopped at the rate limit before validation.
+    expect(limited).toBe(0);
     expect(failures).toEqual([]);
   });
 });
