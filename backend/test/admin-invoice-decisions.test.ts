@@ -9,7 +9,7 @@ import { chainTimeTtlMs } from "../src/chain/clock";
 import { chainInvoices, invoiceReviews } from "../src/db/schema";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
-import { invoiceForm } from "./fixtures";
+import { buyerDueDate, invoiceForm } from "./fixtures";
 import { randomAccount, signIn, type TestApp, testBackends } from "./helpers";
 
 const admin = privateKeyToAccount(anvilKeys[0]);
@@ -52,7 +52,7 @@ describe.each(testBackends)("admin invoice decisions on $name (anvil)", { timeou
       yieldBps: 400,
       tenorDays,
       fundingDays: 14,
-      dueDate: "2099-01-31",
+      dueDate: buyerDueDate,
     });
     const reply = await t.app.inject({
       method: "POST",

@@ -4,7 +4,7 @@ import type { LocalAccount } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { farmers } from "../src/db/schema";
 import type { FarmChain } from "./chain-fixture";
-import { invoiceForm } from "./fixtures";
+import { buyerDueDate, invoiceForm } from "./fixtures";
 import { type BackendKind, signIn, startTestApp, type TestApp } from "./helpers";
 
 /** The API wired to a FarmChain (its FarmMarket too): operator key 1, indexer off so each test indexes when it wants (syncOnce). */
@@ -92,7 +92,7 @@ export async function openInvoiceViaApi(testApp: TestApp, farm: FarmChain, amoun
     yieldBps: 200,
     tenorDays: 60,
     fundingDays: 14,
-    dueDate: "2099-01-31",
+    dueDate: buyerDueDate,
   });
   const reply = await testApp.app.inject({
     method: "POST",

@@ -11,7 +11,7 @@ import { scanCredentialExpiry } from "../src/notifications/investor-actions";
 import { reconcileCredentialWrites } from "../src/services/investors/credential-reconciler";
 import { indexNow, openInvoiceViaApi, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
-import { investorForm, investorVerification, invoiceForm } from "./fixtures";
+import { buyerDueDate, investorForm, investorVerification, invoiceForm } from "./fixtures";
 import { signIn, type TestApp, testBackends } from "./helpers";
 
 const admin = privateKeyToAccount(anvilKeys[0]);
@@ -331,7 +331,7 @@ describe.each(testBackends)("investor credentials on $name (anvil)", { timeout: 
       yieldBps: 403,
       tenorDays: 60,
       fundingDays: 14,
-      dueDate: "2099-01-31",
+      dueDate: buyerDueDate,
     });
     const before = await t.storedKeys();
     const reply = await t.app.inject({

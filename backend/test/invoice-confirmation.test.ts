@@ -9,7 +9,7 @@ import { invoiceConfirmationLinks, invoices } from "../src/db/schema";
 import { signInFarmer } from "./chain-app";
 import { gold } from "./chain-fixture";
 import { buyerContact, evidenceApp, sha256 } from "./evidence-app";
-import { invoiceDocument, invoiceRequest } from "./fixtures";
+import { buyerDueDate, invoiceDocument, invoiceRequest } from "./fixtures";
 import { randomAccount, signIn, testBackends } from "./helpers";
 import { linkIn, mailTo } from "./notifications/notify-fixture";
 
@@ -28,7 +28,7 @@ describe.each(testBackends)(
         tokenId: tokenId.toString(),
         invoiceNumber: expect.stringMatching(/^EV-/),
         amount: gold(1500n).toString(),
-        dueDate: "2099-01-31",
+        dueDate: buyerDueDate,
         documentHash: `0x${sha256(document.data)}`,
         document: { contentType: "application/pdf" },
         decision: null,

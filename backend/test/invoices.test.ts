@@ -10,7 +10,7 @@ import { invoices } from "../src/db/schema";
 import { invoiceReferenceHash } from "../src/services/invoices/reference";
 import { indexNow, signInFarmer, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
-import { type FilePart, invoiceDocument, invoiceForm, invoiceRequest } from "./fixtures";
+import { buyerDueDate, type FilePart, invoiceDocument, invoiceForm, invoiceRequest } from "./fixtures";
 import { randomAccount, signIn, type TestApp } from "./helpers";
 
 const validInvoice = (invoiceNumber: string) => invoiceRequest(invoiceNumber);
@@ -83,7 +83,7 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
       yieldBps: 400,
       annualYieldBps: Math.floor((400 * 365) / 60),
       tenorDays: 60,
-      metadata: { invoiceNumber: "INV-100", buyerName: "PT Pangan Sejahtera", dueDate: "2099-01-31" },
+      metadata: { invoiceNumber: "INV-100", buyerName: "PT Pangan Sejahtera", dueDate: buyerDueDate },
     });
   });
 
@@ -146,6 +146,11 @@ describe("invoices API (anvil + PGlite)", { timeout: 120_000 }, () => {
     expect(early.json()).toMatchObject({
       error: { code: "DUE_DATE_BEFORE_FUNDING_CLOSES", details: { earliest } },
     });
+    // A mistyped year: more than the longest term (365 days) after the funding window closes, naming the last day.
+    const far = await post({ ...validInvoice("BAD-4"), dueDate: "2099-01-31", fundingDays: 10 });
+    expect(far.statusCode).toBe(422);
+    const latest = new Date(Date.now() + (10 + 365) * 86_400_000).toISOString().slice(0, 10);
+    expect(far.json()).toMatchObject({ error: { code: "DUE_DATE_TOO_FAR", details: { latest } } });
   });
 
   it("answers 503 and leaves no invoice row when the chain is unreachable", async () => {

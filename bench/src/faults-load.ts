@@ -14,7 +14,7 @@ export function invoiceForm(invoiceNumber: string): { body: Buffer; contentType:
     yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
-    dueDate: "2099-01-31",
+    dueDate: new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10),
     description: "rice",
   };
   const pdf = Buffer.concat([

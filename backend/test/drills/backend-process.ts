@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { anvilKeys, getFreePort } from "@farm/testkit";
 import type { LocalAccount } from "viem";
 import type { FarmChain } from "../chain-fixture";
-import { invoiceForm } from "../fixtures";
+import { buyerDueDate, invoiceForm } from "../fixtures";
 import { signSiweMessage, testOrigin } from "../helpers";
 
 const backendDir = fileURLToPath(new URL("../../", import.meta.url));
@@ -131,7 +131,7 @@ export function drillInvoiceForm(invoiceNumber: string): {
     yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
-    dueDate: "2099-01-31",
+    dueDate: buyerDueDate,
     description: "rice",
   });
 }

@@ -7,7 +7,7 @@ import { buyerRecipient } from "../../src/notifications/outbox";
 import { notifications } from "../../src/notifications/schema";
 import { startChainApp } from "../chain-app";
 import { type FarmChain, gold } from "../chain-fixture";
-import { invoiceDocument, invoiceForm } from "../fixtures";
+import { buyerDueDate, invoiceDocument, invoiceForm } from "../fixtures";
 import { type BackendKind, signIn, type TestApp } from "../helpers";
 
 /** Fast delivery settings for tests: poll often, retry soon. */
@@ -88,7 +88,7 @@ export async function submitWithBuyer(
     yieldBps: 400,
     tenorDays: 60,
     fundingDays: 14,
-    dueDate: "2099-01-31",
+    dueDate: buyerDueDate,
     description: "200 sacks of rice",
   };
   const invoice = invoiceForm(terms, [invoiceDocument()]);

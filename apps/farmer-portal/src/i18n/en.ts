@@ -287,6 +287,7 @@ export const en: Dictionary = {
   "api.UNAUTHENTICATED": "Please sign in with your wallet first.",
   "api.DUE_DATE_NOT_IN_FUTURE": "The buyer's due date must be in the future.",
   "api.DUE_DATE_BEFORE_FUNDING_CLOSES": "The buyer's due date must fall after the funding window closes.",
+  "api.DUE_DATE_TOO_FAR": "The buyer's due date is further out than any term financed here: check the year.",
   "api.CONTRACTS_PAUSED": "The platform is paused right now; please try again later.",
   "api.SERVICE_UNAVAILABLE": "A service is unavailable right now; please try again in a moment.",
 };

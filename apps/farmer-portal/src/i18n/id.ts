@@ -287,6 +287,8 @@ export const id: Dictionary = {
   "api.UNAUTHENTICATED": "Silakan masuk dengan dompet Anda terlebih dahulu.",
   "api.DUE_DATE_NOT_IN_FUTURE": "Tanggal jatuh tempo pembeli harus di masa depan.",
   "api.DUE_DATE_BEFORE_FUNDING_CLOSES": "Tanggal jatuh tempo pembeli harus setelah masa pendanaan berakhir.",
+  "api.DUE_DATE_TOO_FAR":
+    "Tanggal jatuh tempo pembeli lebih jauh dari jangka pembiayaan mana pun di sini: periksa tahunnya.",
   "api.CONTRACTS_PAUSED": "Platform sedang dijeda; coba lagi nanti.",
   "api.SERVICE_UNAVAILABLE": "Layanan sedang tidak tersedia; coba lagi sebentar lagi.",
 };

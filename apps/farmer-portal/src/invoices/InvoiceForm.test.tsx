@@ -30,7 +30,8 @@ function fillValidInvoice(amount: string) {
     yieldPercent: "6",
     tenorDays: "45",
     fundingDays: "14",
-    dueDate: "2027-02-01",
+    // 80 days out whenever the test runs: inside the window after a 14-day funding window.
+    dueDate: new Date(Date.now() + 80 * 86_400_000).toISOString().slice(0, 10),
   };
   for (const [id, value] of Object.entries(values)) fireEvent.change(field(id), { target: { value } });
   const pdf = new File(["%PDF-1.4 invoice"], "invoice.pdf", { type: "application/pdf" });

@@ -112,6 +112,21 @@ describe("invoice form", () => {
     expect(readInvoiceForm({ ...valid, fundingDays: "5", dueDate: inSix }, "en").ok).toBe(true);
   });
 
+  // A mistyped year (2062 for 2026) is caught before an admin or a buyer reads it, naming the last day allowed.
+  it("refuses a due date further out than the longest term after the funding window, naming the last day", () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const latest = day(14 + 365);
+    expect(readInvoiceForm({ ...valid, fundingDays: "14", dueDate: latest }, "en").ok).toBe(true);
+    const result = readInvoiceForm({ ...valid, fundingDays: "14", dueDate: day(14 + 366) }, "en");
+    expect(result).toEqual({ ok: false, errors: { dueDate: { kind: "afterLatest", latest } } });
+    const words = { "form.dateAfterLatest": "Choose {date} or earlier." };
+    const t = createTranslate(words, words, "en");
+    if (!result.ok && result.errors.dueDate)
+      expect(problemText(t, result.errors.dueDate, "invoices.error.dueDate", (d) => `[${d}]`)).toBe(
+        `Choose [${latest}] or earlier.`,
+      );
+  });
+
   it("refuses an empty form in every required field", () => {
     const result = readInvoiceForm(emptyInvoiceDraft, "en");
     expect(result.ok).toBe(false);

@@ -151,6 +151,12 @@ export async function submitInvoice(
       `The buyer's due date must fall after the funding window closes: ${dueDate.earliest} at the earliest`,
       { earliest: dueDate.earliest },
     );
+  if (dueDate?.kind === "afterLatest")
+    throw unprocessable(
+      "DUE_DATE_TOO_FAR",
+      `The buyer's due date is further out than any term financed here: ${dueDate.latest} at the latest`,
+      { latest: dueDate.latest },
+    );
   const farmNft = chain.addresses?.farmNft;
   const operator = chain.operator;
   if (!farmNft || !operator)

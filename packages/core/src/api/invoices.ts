@@ -28,17 +28,24 @@ export function addDays(isoDay: string, days: number): string {
 
 /**
  * The buyer's due date against the invoice's terms: it must lie after today, and after the funding window closes
- * (today + fundingDays), since investors fund an invoice before its buyer pays, never after. The form and the API
- * apply the same rule; `earliest` is the first date allowed.
+ * (today + fundingDays), since investors fund an invoice before its buyer pays, never after; and at most the longest
+ * term the platform finances (MAX_TENOR_DAYS) after that, so a mistyped year (2062 for 2026) is caught before an
+ * admin or a buyer reads it. The form and the API apply the same rule; `earliest` and `latest` are the dates allowed.
  */
 export function dueDateProblem(
   terms: { dueDate: string; fundingDays: number },
   today: string,
-): { kind: "notFuture" } | { kind: "beforeFundingCloses"; earliest: string } | null {
+):
+  | { kind: "notFuture" }
+  | { kind: "beforeFundingCloses"; earliest: string }
+  | { kind: "afterLatest"; latest: string }
+  | null {
   if (terms.dueDate <= today) return { kind: "notFuture" };
   const fundingCloses = addDays(today, terms.fundingDays);
   if (terms.dueDate <= fundingCloses)
     return { kind: "beforeFundingCloses", earliest: addDays(fundingCloses, 1) };
+  const latest = addDays(fundingCloses, MAX_TENOR_DAYS);
+  if (terms.dueDate > latest) return { kind: "afterLatest", latest };
   return null;
 }
 

@@ -10,6 +10,7 @@ export type FieldProblem =
   | { kind: "atMost"; max: number }
   | { kind: "notFuture" }
   | { kind: "beforeFundingCloses"; earliest: string }
+  | { kind: "afterLatest"; latest: string }
   | { kind: "gold"; problem: GoldTextProblem | { kind: "zero" } }
   | { kind: "invalid" };
 
@@ -55,5 +56,6 @@ export function problemText(
   if (problem.kind === "notFuture") return t("form.dateNotInFuture");
   if (problem.kind === "beforeFundingCloses")
     return t("form.dateBeforeFundingCloses", { date: formatDay(problem.earliest) });
+  if (problem.kind === "afterLatest") return t("form.dateAfterLatest", { date: formatDay(problem.latest) });
   return t(fieldKey);
 }

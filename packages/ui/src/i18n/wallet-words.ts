@@ -18,6 +18,8 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "form.atMost": "At most {max}.",
     "form.dateBeforeFundingCloses":
       "The buyer must pay after the funding window closes: choose {date} or later, or a shorter funding window.",
+    "form.dateAfterLatest":
+      "That is further out than any term financed here: choose {date} or earlier (check the year).",
     "api.rateLimitedWait.one": "Too many attempts. Try again in {count} second.",
     "api.rateLimitedWait.other": "Too many attempts. Try again in {count} seconds.",
     "api.rateLimitedOver": "You can try again now.",
@@ -38,6 +40,8 @@ export const walletWords: Record<"en" | "id", Dictionary> = {
     "form.atMost": "Paling banyak {max}.",
     "form.dateBeforeFundingCloses":
       "Pembeli harus membayar setelah masa pendanaan berakhir: pilih {date} atau sesudahnya, atau persingkat masa pendanaan.",
+    "form.dateAfterLatest":
+      "Tanggal itu lebih jauh dari jangka pembiayaan mana pun di sini: pilih {date} atau sebelumnya (periksa tahunnya).",
     "api.rateLimitedWait.one": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
     "api.rateLimitedWait.other": "Terlalu banyak percobaan. Coba lagi dalam {count} detik.",
     "api.rateLimitedOver": "Anda dapat mencoba lagi sekarang.",
