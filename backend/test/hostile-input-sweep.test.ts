@@ -2,7 +2,7 @@ import { apiAnswers } from "@farm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
-import { startTestApp, type TestApp } from "./helpers";
+import { startTestApp, type TestApp, testBackends } from "./helpers";
 
 /** Operations outside core's JSON contract (bytes or no answer), swept all the same. */
 const notJson = [
@@ -90,10 +90,10 @@ const bodies: unknown[] = [
 // "Bad input gets a clear 4xx, never a 500": every route of the API (core's contract and the byte routes), signed
 // out and signed in, with hostile path parameters, queries and bodies. 503 is the documented outage answer (this
 // app has no chain node), so only other 5xx fail. Found FarmMarket's uint256 fields answering 500 for "abc".
-describe("every route answers hostile input with 4xx, never 500", () => {
+describe.each(testBackends)("every route answers hostile input with 4xx, never 500, on $name", ({ kind }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ allowContractViolations: true });
+    t = await startTestApp({ kind, allowContractViolations: true });
   });
   afterAll(() => t.close());
 
