@@ -38,6 +38,16 @@ function fillValidInvoice(amount: string) {
   fireEvent.change(field("evidence-invoice"), { target: { files: [pdf] } });
 }
 
+describe("invoice form due date", () => {
+  it("offers only the days the API takes: after the funding window, within the longest term after it", () => {
+    renderWithWallet(<InvoiceForm />, [], "en");
+    fireEvent.change(field("fundingDays"), { target: { value: "14" } });
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expect(field("dueDate").getAttribute("min")).toBe(day(15));
+    expect(field("dueDate").getAttribute("max")).toBe(day(14 + 365));
+  });
+});
+
 describe("invoice form amounts", () => {
   it("reads 2.500 on an Indonesian page as 2,500 GOLD and asks to check it in words before anything is sent", () => {
     const send = vi.spyOn(XMLHttpRequest.prototype, "send");

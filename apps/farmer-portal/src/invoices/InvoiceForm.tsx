@@ -1,4 +1,5 @@
 import {
+  dueDateWindow,
   emailDomainOf,
   type InvoiceDocumentKind,
   invoiceDocumentRules,
@@ -27,7 +28,7 @@ import {
   noEvidence,
   submitInvoiceWithEvidence,
 } from "./evidence-files";
-import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
+import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm, today } from "./invoice-form";
 import { invoicesQueryKey, useInvoiceTerms } from "./use-invoices";
 import "../i18n/evidence";
 
@@ -67,6 +68,9 @@ export function InvoiceForm() {
   const terms = useInvoiceTerms();
   const maxDailyFee = terms.data?.maxDailyFee ?? null;
   const result = readInvoiceForm(draft, language, maxDailyFee, rupiahPerGold);
+  const fundingDays = /^\d+$/.test(draft.fundingDays.trim()) ? Number(draft.fundingDays.trim()) : 0;
+  const { earliest, latest } = dueDateWindow(fundingDays, today());
+  const dueDateBounds = { min: earliest, max: latest };
   const errorOf = (name: keyof InvoiceDraft) => {
     if (result.ok || !(showAll || touched.has(name))) return undefined;
     if (name === "yieldPercent" && result.feeCap)
@@ -187,6 +191,8 @@ export function InvoiceForm() {
                 {...control}
                 type={field.type ?? "text"}
                 inputMode={field.inputMode}
+                // The phone's date picker offers only the days the API takes (dueDateWindow).
+                {...(field.name === "dueDate" ? dueDateBounds : {})}
                 value={draft[field.name]}
                 onChange={(event) => change(field.name, event.target.value)}
               />

@@ -46,7 +46,7 @@ function wholeNumber(text: string): number {
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /** A yield above the fee cap for the tenor: the most it may be (basis points) for those days. */
 export type FeeCapProblem = { maxBps: number; tenorDays: number };

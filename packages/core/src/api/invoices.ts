@@ -32,6 +32,12 @@ export function addDays(isoDay: string, days: number): string {
  * term the platform finances (MAX_TENOR_DAYS) after that, so a mistyped year (2062 for 2026) is caught before an
  * admin or a buyer reads it. The form and the API apply the same rule; `earliest` and `latest` are the dates allowed.
  */
+export function dueDateWindow(fundingDays: number, today: string): { earliest: string; latest: string } {
+  const fundingCloses = addDays(today, fundingDays);
+  return { earliest: addDays(fundingCloses, 1), latest: addDays(fundingCloses, MAX_TENOR_DAYS) };
+}
+
+/** Why `terms.dueDate` is outside {@link dueDateWindow} (or not after today), or null when it is inside. */
 export function dueDateProblem(
   terms: { dueDate: string; fundingDays: number },
   today: string,
@@ -41,10 +47,8 @@ export function dueDateProblem(
   | { kind: "afterLatest"; latest: string }
   | null {
   if (terms.dueDate <= today) return { kind: "notFuture" };
-  const fundingCloses = addDays(today, terms.fundingDays);
-  if (terms.dueDate <= fundingCloses)
-    return { kind: "beforeFundingCloses", earliest: addDays(fundingCloses, 1) };
-  const latest = addDays(fundingCloses, MAX_TENOR_DAYS);
+  const { earliest, latest } = dueDateWindow(terms.fundingDays, today);
+  if (terms.dueDate < earliest) return { kind: "beforeFundingCloses", earliest };
   if (terms.dueDate > latest) return { kind: "afterLatest", latest };
   return null;
 }
