@@ -1,18 +1,7 @@
 import { apiAnswers, apiOperationOf } from "@farm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notJsonOperations as notJson } from "./byte-operations";
 import { startTestApp, type TestApp } from "./helpers";
-
-/** Operations that answer bytes (documents, images) or nothing: no JSON answer to list in the contract. */
-const notJson = [
-  "GET /api/farmers/:id/documents/:kind",
-  "GET /api/admin/investors/:id/ktp",
-  "GET /api/invoices/:tokenId/documents/:kind",
-  "GET /api/confirmations/:token/document",
-  "GET /api/metadata/:id/image.svg",
-  "GET /api/user/statement.pdf",
-  "POST /api/auth/logout",
-  "DELETE /api/teams/mine",
-];
 
 describe("core's apiAnswers is the API's one contract", () => {
   let t: TestApp;

@@ -1,20 +1,9 @@
 import { apiAnswers } from "@farm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notJsonOperations as notJson } from "./byte-operations";
 import { seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
-
-/** Operations outside core's JSON contract (bytes or no answer), swept all the same. */
-const notJson = [
-  "GET /api/farmers/:id/documents/:kind",
-  "GET /api/admin/investors/:id/ktp",
-  "GET /api/invoices/:tokenId/documents/:kind",
-  "GET /api/confirmations/:token/document",
-  "GET /api/metadata/:id/image.svg",
-  "GET /api/user/statement.pdf",
-  "POST /api/auth/logout",
-  "DELETE /api/teams/mine",
-];
 
 /** Path parameters: numbers out of range or in other notations, words, encoded bytes, traversal, a long value. */
 const params = [
