@@ -5,6 +5,9 @@ import { InvoiceStatus } from "../../src/invoice-status";
 import type { ModelCredential } from "./adversarial-credentials";
 import type { Farm, Wallet } from "./farm";
 
+/** How long a sent transaction may take to be mined before the run fails. */
+const RECEIPT_TIMEOUT_MS = 30_000;
+
 // What the adversarial sequences (./adversarial.ts) expect of the chain, and how they send to it fast.
 export interface ModelInvoice {
   id: bigint;
@@ -153,10 +156,14 @@ export class FastSender {
       maxPriorityFeePerGas: 1n,
     });
     const hash = await this.f.publicClient.request({ method: "eth_sendRawTransaction", params: [raw] });
+    // Anvil mines each transaction as it comes, usually within milliseconds; on a loaded machine it can take a second
+    // or more, so the wait is bounded by time, not by a number of polls (200 polls failed a CI run).
     let receipt: TransactionReceipt | undefined;
-    for (let attempt = 0; !receipt; attempt += 1) {
+    const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
+    while (!receipt) {
       receipt = await this.f.publicClient.getTransactionReceipt({ hash }).catch(() => undefined);
-      if (!receipt && attempt > 200) throw new Error(`no receipt for ${hash}`);
+      if (!receipt && Date.now() > deadline)
+        throw new Error(`no receipt for ${hash} in ${RECEIPT_TIMEOUT_MS} ms`);
       if (!receipt) await new Promise((resolve) => setTimeout(resolve, 2));
     }
     if (receipt.status === "success") return { outcome: "ok", receipt };
