@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type FarmerRegistration, MS_PER_DAY, ONE_GOLD, type SubmitInvoiceRequest } from "@farm/core";
+import { addDays, type FarmerRegistration, ONE_GOLD, type SubmitInvoiceRequest } from "@farm/core";
 
 /** A real 1x1 PNG. */
 export const pngBytes = Buffer.from(
@@ -109,7 +109,7 @@ export function validDocuments(): FilePart[] {
  * A buyer's due date 120 days out (within dueDateProblem's window for any funding window), fixed when the suite loads
  * so two requests built in one test never differ by a midnight in between.
  */
-export const buyerDueDate = new Date(Date.now() + 120 * MS_PER_DAY).toISOString().slice(0, 10);
+export const buyerDueDate = addDays(new Date().toISOString().slice(0, 10), 120);
 
 /** A valid invoice's terms (the `invoice` field of `POST /api/invoices`): 1,500 GOLD, 4 %, 60 days (within the fee cap). */
 export function invoiceRequest(

@@ -1,5 +1,4 @@
 import {
-  dueDateWindow,
   emailDomainOf,
   type InvoiceDocumentKind,
   invoiceDocumentRules,
@@ -28,7 +27,7 @@ import {
   noEvidence,
   submitInvoiceWithEvidence,
 } from "./evidence-files";
-import { emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm, today } from "./invoice-form";
+import { dueDateWindowOf, emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
 import { invoicesQueryKey, useInvoiceTerms } from "./use-invoices";
 import "../i18n/evidence";
 
@@ -68,8 +67,7 @@ export function InvoiceForm() {
   const terms = useInvoiceTerms();
   const maxDailyFee = terms.data?.maxDailyFee ?? null;
   const result = readInvoiceForm(draft, language, maxDailyFee, rupiahPerGold);
-  const fundingDays = /^\d+$/.test(draft.fundingDays.trim()) ? Number(draft.fundingDays.trim()) : 0;
-  const { earliest, latest } = dueDateWindow(fundingDays, today());
+  const { earliest, latest } = dueDateWindowOf(draft);
   const dueDateBounds = { min: earliest, max: latest };
   const errorOf = (name: keyof InvoiceDraft) => {
     if (result.ok || !(showAll || touched.has(name))) return undefined;

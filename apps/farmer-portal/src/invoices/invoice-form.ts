@@ -1,5 +1,6 @@
 import {
   dueDateProblem,
+  dueDateWindow,
   maxYieldBpsFor,
   type SubmitInvoiceRequest,
   submitInvoiceRequestSchema,
@@ -46,7 +47,12 @@ function wholeNumber(text: string): number {
   return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The days the API takes as the buyer's due date for the funding window typed (core's dueDateWindow), as of today. */
+export function dueDateWindowOf(draft: InvoiceDraft): { earliest: string; latest: string } {
+  return dueDateWindow(wholeNumber(draft.fundingDays) || 0, today());
+}
 
 /** A yield above the fee cap for the tenor: the most it may be (basis points) for those days. */
 export type FeeCapProblem = { maxBps: number; tenorDays: number };
