@@ -99,8 +99,13 @@ export async function seedHotTables(db: Database, now: Date): Promise<void> {
     from chain_positions p where p.token_id % 7 = 3`);
   await db.execute(sql`
     insert into waterings (address, token_id, day, xp_gained, watered_at)
-    select p.holder, p.token_id, 20000 + d, 2, now() - d * interval '1 day'
+    select p.holder, p.token_id, 20000 - d, 2, now() - d * interval '1 day'
     from chain_positions p cross join generate_series(1, 3) d`);
+  // The wallet the reads are for has played every day for a year: a plant's history is 365 rows.
+  await db.execute(sql`
+    insert into waterings (address, token_id, day, xp_gained, watered_at)
+    select p.holder, p.token_id, 20000 - d, 2, now() - d * interval '1 day'
+    from chain_positions p cross join generate_series(4, 365) d where p.holder = ${me}`);
   await seedMarketTables(db);
 }
 

@@ -8,6 +8,9 @@ export type PlanNode = {
   "Relation Name"?: string;
   "Index Name"?: string;
   "Index Cond"?: string;
+  /** Only under EXPLAIN ANALYZE: the rows a loop returned (the mean) and the loops. */
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
   Plans?: PlanNode[];
 };
 
@@ -134,4 +137,16 @@ export async function expectPlan(
     .map((node) => [node["Node Type"], node["Relation Name"], node["Index Name"]].filter(Boolean).join(" "))
     .join("\n");
   expect(problemsOf(nodes, expectation), `${statement.text}\n${outline}`).toEqual(options.knownDefect ?? []);
+}
+
+/**
+ * The rows a statement's plan nodes on `table` return when it runs (EXPLAIN ANALYZE: rows a loop times loops), which
+ * an index plan still multiplies when each probe walks a wallet's whole history.
+ */
+export async function rowsReadFrom(client: pg.Client, statement: Statement, table: string): Promise<number> {
+  const { rows } = await client.query(`explain (analyze, format json) ${statement.text}`, statement.values);
+  const nodes = nodesOf((rows[0]!["QUERY PLAN"] as { Plan: PlanNode }[])[0]!.Plan);
+  return nodes
+    .filter((node) => node["Relation Name"] === table)
+    .reduce((sum, node) => sum + (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 0), 0);
 }

@@ -122,7 +122,8 @@ export const chainInvestments = pgTable(
     logIndex: integer("log_index").notNull(),
   },
   (t) => [
-    index("chain_investments_investor_idx").on(t.investor),
+    // A wallet's investments, and its sum in one invoice (a crop's "invested") as one probe, not two indexes ANDed.
+    index("chain_investments_investor_token_idx").on(t.investor, t.tokenId),
     index("chain_investments_token_idx").on(t.tokenId),
     index("chain_investments_block_idx").on(t.blockNumber),
   ],

@@ -5,7 +5,7 @@ import { type Executor, queryRows } from "../../adapters/db/database";
 /**
  * A wallet's fundings as almanacSql reads them: its investments and its purchases on the seed market, with the
  * invoice's description and its farmer's province. An invoice that was cancelled is left out: its GOLD came back and
- * no farm was funded. The wallet's rows come from its indexes (chain_investments_investor_idx,
+ * no farm was funded. The wallet's rows come from its indexes (chain_investments_investor_token_idx,
  * chain_market_fills_buyer_idx); each lookup after them is a lateral probe with a LIMIT, which PostgreSQL does not
  * flatten into a join, so a wallet the statistics count as large is never planned as a hash join over every invoice
  * (decision 0025).
