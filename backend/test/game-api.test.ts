@@ -237,6 +237,40 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
       expect(seen).toEqual(all.items.map((item: { id: string }) => item.id));
     });
 
+    it("pages a long history of waterings, many at the same moment, with every entry once and in order", async () => {
+      const { address, cookie } = await signedInPlayer(t);
+      await seedCrop(t.app.db, { holder: address, fundedDaysAgo: 40 });
+      // 30 days of 7 plants each watered at one moment a day (a batch shares the chain head's time): ties at every
+      // page's edge, and a window of time per page that must not cut a tie short.
+      await t.app.db.execute(sql`
+        insert into waterings (address, token_id, day, xp_gained, watered_at)
+        select ${address}, 900000 + k, 19000 + d, 2, timestamptz '2022-01-01' + d * interval '1 day'
+        from generate_series(1, 30) d cross join generate_series(1, 7) k`);
+      const pages = async (limit: number) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const url: string = `/api/user/activity?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+          const page = (await get(url, cookie)).json();
+          seen.push(...page.items.map((item: { id: string }) => item.id));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return seen;
+      };
+      const every = await pages(100);
+      // Newest first, a moment's ties by id (descending): day 30's plants 7..1, then day 29's, and so on.
+      const days = Array.from({ length: 30 }, (_, i) => 30 - i);
+      const plants = Array.from({ length: 7 }, (_, i) => 7 - i);
+      expect(every.filter((id) => id.startsWith("watered:"))).toEqual(
+        days.flatMap((d) => plants.map((k) => `watered:${900000 + k}:${19000 + d}`)),
+      );
+      expect(every).toHaveLength(211);
+      for (const limit of [3, 7, 10]) {
+        const seen = await pages(limit);
+        expect(seen, `pages of ${limit}`).toEqual(every);
+      }
+    });
+
     it("exports the history as CSV with exact GOLD amounts", async () => {
       const { address, cookie } = await signedInPlayer(t);
       await seedCrop(t.app.db, { holder: address, shares: 1_500n * ONE_GOLD + 1n });

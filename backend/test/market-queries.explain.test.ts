@@ -8,7 +8,7 @@ import { bookSql, readMyOrders } from "../src/services/market/book";
 import { readMarketState } from "../src/services/market/market";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 import { me, recordingDatabase, seedHotTables } from "./hot-queries-seed";
-import { bigTables, type Expectation, expectPlan } from "./query-plans";
+import { bigTables, type Expectation, expectPlan, rowsReadFrom } from "./query-plans";
 
 const onPostgres = testBackends.some((backend) => backend.kind === "services");
 const now = new Date();
@@ -113,6 +113,19 @@ describe.runIf(onPostgres)("market plans on PostgreSQL", () => {
     const { statements } = await recorder.capture(testCase.run);
     expect(statements).toHaveLength(1);
     await expectPlan(client, statements[0]!, testCase.expect);
+  });
+
+  it("reads a page of a wallet's activity, first and deep, without walking its year of waterings", async () => {
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page += 1)
+      cursor = (await readActivityPage(t.app.db, me, 20, cursor)).nextCursor ?? undefined;
+    expect(cursor).toBeDefined();
+    for (const at of [undefined, cursor]) {
+      const { answer, statements } = await recorder.capture((db) => readActivityPage(db, me, 20, at));
+      expect(answer.items).toHaveLength(20);
+      // A page and the plants watered at the same moment as its last row (50 here), not the 18,250 of the year.
+      expect(await rowsReadFrom(client, statements[0]!, "waterings")).toBeLessThanOrEqual(21 + 50);
+    }
   });
 
   it("reads the fee the admin set last, and whether the last pause was lifted", async () => {

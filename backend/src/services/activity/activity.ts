@@ -1,5 +1,5 @@
 import type { ActivityItem, ActivityPage } from "@farm/core";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { badRequest } from "../../errors";
 
@@ -57,37 +57,55 @@ const toItem = (row: ActivityRow): ActivityItem => ({
  * The wallet's history, newest first: investments, harvests, refunds and seed market trades from the chain index, waterings and level-ups
  * from the game, all on the chain's clock (the game stamps its events with the chain head's time, as blocks stamp
  * theirs), so the order is the order things happened even where the chain's clock runs apart from the server's. Keyset-paginated on (time, id) so pages stay stable while new activity arrives.
+ * Each kind gives its own newest rows after the cursor, at most a page, before they are merged: a year of daily
+ * waterings is 18,250 rows, which the page must not read (the waterings come newest first from their time index).
  */
 async function readActivity(db: Executor, address: string, limit: number, after: Position | null) {
-  const before = after ? sql`where (a.at, a.id) < (${after.at}::timestamptz, ${after.id})` : sql``;
+  const afterCursor = (at: SQL, id: SQL) =>
+    after
+      ? sql`${at} <= ${after.at}::timestamptz and (${at}, ${id}) < (${after.at}::timestamptz, ${after.id})`
+      : sql`true`;
+  const newest = (kind: SQL) =>
+    sql`(select * from (${kind}) b where ${afterCursor(sql`b.at`, sql`b.id`)}
+      order by b.at desc, b.id desc limit ${limit + 1}::int)`;
   const rows = await queryRows<ActivityRow>(
     db,
     sql`
       select * from (
-        select 'invested' as kind, v.id, v.block_time as at, v.token_id::text as token_id, v.amount::text as amount,
-               null::int as xp, null::int as level, v.tx_hash
-        from chain_investments v where v.investor = ${address}
+        ${newest(sql`select 'invested' as kind, v.id, v.block_time as at, v.token_id::text as token_id,
+          v.amount::text as amount, null::int as xp, null::int as level, v.tx_hash
+          from chain_investments v where v.investor = ${address}`)}
         union all
-        select 'harvested', h.id, h.block_time, h.token_id::text, (h.principal + h.yield)::text, null, null, h.tx_hash
-        from chain_harvests h where h.holder = ${address}
+        ${newest(sql`select 'harvested' as kind, h.id, h.block_time as at, h.token_id::text as token_id,
+          (h.principal + h.yield)::text as amount, null::int as xp, null::int as level, h.tx_hash
+          from chain_harvests h where h.holder = ${address}`)}
         union all
-        select 'refunded', r.id, r.block_time, r.token_id::text, r.shares::text, null, null, r.tx_hash
-        from chain_refunds r where r.holder = ${address}
+        ${newest(sql`select 'refunded' as kind, r.id, r.block_time as at, r.token_id::text as token_id,
+          r.shares::text as amount, null::int as xp, null::int as level, r.tx_hash
+          from chain_refunds r where r.holder = ${address}`)}
         union all
-        select 'bought', m.id, m.block_time, m.token_id::text, m.cost::text, null, null, m.tx_hash
-        from chain_market_fills m where m.buyer = ${address} and m.seller <> ${address}
+        ${newest(sql`select 'bought' as kind, m.id, m.block_time as at, m.token_id::text as token_id,
+          m.cost::text as amount, null::int as xp, null::int as level, m.tx_hash
+          from chain_market_fills m where m.buyer = ${address} and m.seller <> ${address}`)}
         union all
-        select 'sold', m.id, m.block_time, m.token_id::text, (m.cost - m.fee)::text, null, null, m.tx_hash
-        from chain_market_fills m where m.seller = ${address} and m.buyer <> ${address}
+        ${newest(sql`select 'sold' as kind, m.id, m.block_time as at, m.token_id::text as token_id,
+          (m.cost - m.fee)::text as amount, null::int as xp, null::int as level, m.tx_hash
+          from chain_market_fills m where m.seller = ${address} and m.buyer <> ${address}`)}
         union all
-        select 'watered', 'watered:' || w.token_id || ':' || w.day, w.watered_at, w.token_id::text, null,
-               w.xp_gained, null, null
-        from waterings w where w.address = ${address}
+        ${newest(sql`select 'watered' as kind, 'watered:' || w.token_id || ':' || w.day as id, w.watered_at as at,
+          w.token_id::text as token_id, null::text as amount, w.xp_gained as xp, null::int as level,
+          null::text as tx_hash
+          from waterings w where w.address = ${address}
+            -- Only the page's window of time, so no plan sorts the wallet's whole history: the page's rows are no
+            -- older than the (page + 1)-th watering before the cursor's time (ties at the cursor's time come on top).
+            and w.watered_at >= coalesce((select c.watered_at from waterings c
+              where c.address = ${address} ${after ? sql`and c.watered_at < ${after.at}::timestamptz` : sql``}
+              order by c.watered_at desc offset ${limit}::int limit 1), '-infinity')`)}
         union all
-        select 'level_up', 'level:' || l.id, l.reached_at, null, null, null, l.level, null
-        from level_ups l where l.address = ${address}
+        ${newest(sql`select 'level_up' as kind, 'level:' || l.id as id, l.reached_at as at, null::text as token_id,
+          null::text as amount, null::int as xp, l.level, null::text as tx_hash
+          from level_ups l where l.address = ${address}`)}
       ) a
-      ${before}
       order by a.at desc, a.id desc
       limit ${limit + 1}::int`,
   );
