@@ -11,6 +11,7 @@ import { emailJobsPlugin, notificationsPlugin, startEmailJobs } from "./notifica
 import { authPlugin } from "./plugins/auth";
 import { cachePlugin } from "./plugins/cache";
 import { compiledSerializerCompiler } from "./plugins/compiled-serializer";
+import { compressAnswersPlugin } from "./plugins/compress-answers";
 import { crashRecoveryPlugin } from "./plugins/crash-recovery";
 import { dbPlugin, openAppDatabase } from "./plugins/db";
 import { docsPlugin } from "./plugins/docs";
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(inputGuardPlugin);
   await app.register(staticAppsPlugin);
   await app.register(responseContractPlugin);
+  await app.register(compressAnswersPlugin);
   await app.register(docsPlugin);
   // Opened here, not inside a plugin: waiting for another instance's migration has no time limit (plugins/db.ts).
   const connection = await openAppDatabase(config);
