@@ -27,7 +27,9 @@ export async function checkHealth(app: HealthDeps): Promise<HealthResponse> {
     state(pingDatabase(app.db)),
     state(app.cache.ping()),
     state(app.storage.ping()),
-    withTimeout(app.chain.publicClient.getBlockNumber()).then(Number, () => null),
+    // The node's head now, not viem's remembered one (up to its polling interval old): the lag operators and scripts
+    // wait on must count a block mined a moment ago.
+    withTimeout(app.chain.publicClient.getBlockNumber({ cacheTime: 0 })).then(Number, () => null),
     // The app's own indexer (none when no contracts are deployed, or before it starts).
     withTimeout(app.chain.indexer ? app.chain.indexer.indexedBlock() : Promise.resolve(null)).catch(
       () => null,
