@@ -1,23 +1,27 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerEncoding, COMPRESS_MIN_BYTES, growingAnswers } from "../src/plugins/compress-answers";
+import { acceptedCoding } from "../src/accept-encoding";
+import { COMPRESS_MIN_BYTES, growingAnswers } from "../src/plugins/compress-answers";
 import { seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 
-describe("answerEncoding", () => {
+describe("acceptedCoding", () => {
   it("takes brotli, then gzip, as the client accepts them", () => {
-    expect(answerEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(answerEncoding("gzip, deflate")).toBe("gzip");
-    expect(answerEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(answerEncoding("*")).toBe("br");
-    expect(answerEncoding("*;q=0, gzip")).toBe("gzip");
-    expect(answerEncoding("GZIP")).toBe("gzip");
+    expect(acceptedCoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedCoding("gzip, deflate")).toBe("gzip");
+    expect(acceptedCoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(acceptedCoding("*")).toBe("br");
+    expect(acceptedCoding("*;q=0, gzip")).toBe("gzip");
+    expect(acceptedCoding("GZIP")).toBe("gzip");
+    // Among what is offered: a built file without a brotli copy goes out in gzip.
+    expect(acceptedCoding("br, gzip", { br: false, gzip: true })).toBe("gzip");
+    expect(acceptedCoding("br", { br: false, gzip: true })).toBeNull();
   });
 
   it("answers as it is when the client accepts neither", () => {
     for (const header of [undefined, "", "identity", "deflate", "br;q=0, gzip;q=0", "*;q=0", "gzip;q=x"])
-      expect(answerEncoding(header), String(header)).toBeNull();
+      expect(acceptedCoding(header), String(header)).toBeNull();
   });
 });
 

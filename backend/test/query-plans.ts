@@ -105,22 +105,24 @@ function problemsOf(nodes: PlanNode[], expectation: Expectation): string[] {
 export async function planOf(
   client: pg.Client,
   statement: Statement,
-  options: { generic?: boolean } = {},
+  options: { generic?: boolean; analyze?: boolean } = {},
 ): Promise<PlanNode[]> {
   let rows: { "QUERY PLAN": unknown }[];
+  // ANALYZE runs the statement and adds what each node returned.
+  const how = options.analyze ? "analyze, format json" : "format json";
   if (options.generic) {
     // The plan PostgreSQL may settle on for a prepared statement run again and again on one connection.
     await client.query(`prepare hot_statement as ${statement.text}`);
     try {
       await client.query("set plan_cache_mode = force_generic_plan");
       const values = statement.values.map((value) => client.escapeLiteral(String(value)));
-      ({ rows } = await client.query(`explain (format json) execute hot_statement(${values.join(", ")})`));
+      ({ rows } = await client.query(`explain (${how}) execute hot_statement(${values.join(", ")})`));
     } finally {
       await client.query("reset plan_cache_mode");
       await client.query("deallocate hot_statement");
     }
   } else {
-    ({ rows } = await client.query(`explain (format json) ${statement.text}`, statement.values));
+    ({ rows } = await client.query(`explain (${how}) ${statement.text}`, statement.values));
   }
   return nodesOf((rows[0]!["QUERY PLAN"] as { Plan: PlanNode }[])[0]!.Plan);
 }
@@ -144,9 +146,7 @@ export async function expectPlan(
  * an index plan still multiplies when each probe walks a wallet's whole history.
  */
 export async function rowsReadFrom(client: pg.Client, statement: Statement, table: string): Promise<number> {
-  const { rows } = await client.query(`explain (analyze, format json) ${statement.text}`, statement.values);
-  const nodes = nodesOf((rows[0]!["QUERY PLAN"] as { Plan: PlanNode }[])[0]!.Plan);
-  return nodes
+  return (await planOf(client, statement, { analyze: true }))
     .filter((node) => node["Relation Name"] === table)
     .reduce((sum, node) => sum + (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 0), 0);
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
+import { acceptedCoding, type ContentCoding } from "../accept-encoding";
 
 /** One file of a built app, held in memory with the variants the build compressed. */
 export interface AppFile {
@@ -75,15 +76,6 @@ export async function loadAppFiles(dir: string): Promise<Map<string, AppFile>> {
 }
 
 /** The variant to send for an Accept-Encoding header: brotli first, then gzip, else the plain bytes. */
-export function pickEncoding(file: AppFile, acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, quality]) => quality === undefined || !/^\s*q=0(\.0*)?\s*$/.test(quality))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (file.br && accepted.has("br")) return "br";
-  if (file.gzip && accepted.has("gzip")) return "gzip";
-  return null;
+export function pickEncoding(file: AppFile, acceptEncoding: string | undefined): ContentCoding | null {
+  return acceptedCoding(acceptEncoding, { br: file.br !== undefined, gzip: file.gzip !== undefined });
 }
