@@ -1,4 +1,4 @@
-import { utcDay } from "@farm/core";
+import { seasonOf, utcDay } from "@farm/core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,13 +6,15 @@ import { MemoryCacheStore } from "../src/adapters/cache";
 import { readLeaderboardJson } from "../src/services/game/leaderboard";
 import { readPublicGarden } from "../src/services/neighbours/gardens";
 import { helpNeighbour } from "../src/services/neighbours/helps";
+import { readMyTeam } from "../src/services/neighbours/teams";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 import { recordingDatabase } from "./hot-queries-seed";
-import { type PlanNode, planOf, type Statement } from "./query-plans";
+import { type PlanNode, pagesReadFrom, planOf, type Statement } from "./query-plans";
 
 const onPostgres = testBackends.some((backend) => backend.kind === "services");
 const now = new Date();
 const day = utcDay(now);
+const teamId = "00000000-0000-4000-8000-00000000000a";
 const wallet = (n: number) => `0x${String(n).padStart(40, "0")}`;
 /** The neighbours' tables and the ones a help reads beside them, at a size where a scan would show. */
 const tables = ["players", "neighbours", "garden_helps", "chain_credentials"];
@@ -50,9 +52,17 @@ describe.runIf(onPostgres)("neighbours' plans on PostgreSQL", () => {
     await t.app.db.execute(sql`insert into garden_helps (helper, owner, day, helper_xp, owner_xp)
       select ${n("g % 50000 + 1")}, ${n("(g * 7) % 50000 + 1")}, ${day} - (g % 40) - 1, 5, 5
       from generate_series(1, 200000) g on conflict do nothing`);
+    // A full neighbourhood (wallets 1-10) whose members joined a year ago and watered 20 plants every day since.
+    await t.app.db.execute(sql`insert into teams (id, name, invite_code, member_count, created_by)
+      values (${teamId}::uuid, 'Sawah', 'SAWAH-01', 10, ${wallet(1)})`);
+    await t.app.db.execute(sql`insert into team_members (address, team_id, joined_at)
+      select ${n("g")}, ${teamId}::uuid, now() - interval '366 days' from generate_series(1, 10) g`);
+    await t.app.db.execute(sql`insert into waterings (address, token_id, day, xp_gained, watered_at)
+      select ${n("m")}, k, ${day} - d, 5, now() - make_interval(days => d)
+      from generate_series(1, 10) m, generate_series(1, 20) k, generate_series(0, 364) d`);
     client = new pg.Client({ connectionString: t.config.databaseUrl });
     await client.connect();
-    await client.query(`vacuum analyze ${tables.join(", ")}`);
+    await client.query(`vacuum analyze ${[...tables, "waterings", "team_members"].join(", ")}`);
     recorder = recordingDatabase(t.config.databaseUrl);
   }, 180_000);
 
@@ -97,6 +107,27 @@ describe.runIf(onPostgres)("neighbours' plans on PostgreSQL", () => {
     expect(JSON.parse(page.answer).entries.some((entry: { garden?: string }) => entry.garden)).toBe(true);
     for (const statement of [...garden.statements, ...page.statements])
       expect((await expectIndexed(statement)).scans, statement.text).toEqual([]);
+  });
+
+  it("counts a neighbourhood's week from the week's days, not from its members' whole history", async () => {
+    const { answer, statements } = await recorder.capture((db) => readMyTeam(db, wallet(3), now));
+    // Each member watered 20 plants on each of the week's days so far (the seeds' days count back from today).
+    const daysSoFar = day - Math.floor(seasonOf(now).startsAt.getTime() / 86_400_000) + 1;
+    const start = day - daysSoFar + 1;
+    const helps = await client.query<{ n: number }>(
+      "select count(*)::int as n from garden_helps where helper in (select address from team_members) and day >= $1 and day < $2",
+      [start, start + 7],
+    );
+    expect(answer.team?.event.points).toBe(10 * 20 * daysSoFar + helps.rows[0]!.n);
+    const counting = statements.filter((statement) => statement.text.includes("from waterings"));
+    // Last week's and this week's goals are checked, then this week is read.
+    expect(counting).toHaveLength(3);
+    // A member's week is at most 140 waterings: a descent and a leaf or two of an index (32 pages for the ten here).
+    // The old count walked each member's year through the primary key: 1,172 pages.
+    for (const statement of counting)
+      expect(await pagesReadFrom(client, statement, "waterings"), statement.text).toBeLessThanOrEqual(
+        10 * 10,
+      );
   });
 });
 

@@ -11,6 +11,9 @@ export type PlanNode = {
   /** Only under EXPLAIN ANALYZE: the rows a loop returned (the mean) and the loops. */
   "Actual Rows"?: number;
   "Actual Loops"?: number;
+  /** Only under EXPLAIN ANALYZE: the pages the node (and its children) found in shared buffers or read, all loops. */
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
   Plans?: PlanNode[];
 };
 
@@ -108,8 +111,8 @@ export async function planOf(
   options: { generic?: boolean; analyze?: boolean } = {},
 ): Promise<PlanNode[]> {
   let rows: { "QUERY PLAN": unknown }[];
-  // ANALYZE runs the statement and adds what each node returned.
-  const how = options.analyze ? "analyze, format json" : "format json";
+  // ANALYZE runs the statement and adds what each node returned and the pages it touched.
+  const how = options.analyze ? "analyze, buffers, format json" : "format json";
   if (options.generic) {
     // The plan PostgreSQL may settle on for a prepared statement run again and again on one connection.
     await client.query(`prepare hot_statement as ${statement.text}`);
@@ -149,4 +152,15 @@ export async function rowsReadFrom(client: pg.Client, statement: Statement, tabl
   return (await planOf(client, statement, { analyze: true }))
     .filter((node) => node["Relation Name"] === table)
     .reduce((sum, node) => sum + (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 0), 0);
+}
+
+/**
+ * The pages a statement's plan nodes on `table` (its scans, through any of its indexes) touch when it runs, over all
+ * loops. It shows what rows returned cannot: a probe whose index condition on a later column is checked inside the
+ * index walks every entry of the leading column's value (a wallet's whole history) and returns only the few it keeps.
+ */
+export async function pagesReadFrom(client: pg.Client, statement: Statement, table: string): Promise<number> {
+  return (await planOf(client, statement, { analyze: true }))
+    .filter((node) => node["Relation Name"] === table)
+    .reduce((sum, node) => sum + (node["Shared Hit Blocks"] ?? 0) + (node["Shared Read Blocks"] ?? 0), 0);
 }

@@ -96,6 +96,9 @@ export const waterings = pgTable(
   (t) => [
     primaryKey({ columns: [t.address, t.tokenId, t.day] }),
     index("waterings_address_time_idx").on(t.address, t.wateredAt),
+    // A wallet's days (a neighbourhood's week): the primary key puts the crop before the day, so a range of days
+    // there walks the wallet's whole history.
+    index("waterings_address_day_idx").on(t.address, t.day),
   ],
 );
 
