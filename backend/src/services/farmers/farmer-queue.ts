@@ -1,9 +1,9 @@
 import type { FarmerStatus } from "@farm/core";
-import { and, asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
-import { farmerDocuments, farmers } from "../../db/schema";
+import { farmers } from "../../db/schema";
 import { badRequest } from "../../errors";
-import type { FarmerDocumentRow, FarmerRow } from "./farmer-view";
+import type { FarmerDocumentFacts, FarmerRow } from "./farmer-view";
 
 interface Cursor {
   submittedAt: Date;
@@ -28,6 +28,19 @@ function decodeCursor(text: string): Cursor {
 
 type Bound<T> = T | Placeholder;
 
+/** A document's facts as the queue's statement gives them: kind, content type, size, SHA-256 and upload time. */
+type DocumentTuple = [string, string, number, string, string];
+
+/**
+ * Each farmer's documents (the facts the answer shows, no storage key) in the page's own statement: one probe of
+ * farmer_documents_farmer_kind_unique per row, so a page is one round trip, not a second statement for its documents.
+ * The column is written out qualified: drizzle renders `${farmers.id}` in a one-table select as a bare "id", which
+ * the subquery would read as the document's own id.
+ */
+const documentsOf = sql<DocumentTuple[]>`(select coalesce(json_agg(json_build_array(d.kind, d.content_type,
+    d.size_bytes, d.sha256, d.uploaded_at) order by d.kind), '[]'::json)
+  from farmer_documents d where d.farmer_id = farmers.id)`;
+
 /** The queue's page: status and cursor optional, each shape one prepared statement (values bound per request). */
 function pageSelect(
   db: Executor,
@@ -47,7 +60,7 @@ function pageSelect(
     );
   }
   return db
-    .select()
+    .select({ ...getTableColumns(farmers), documents: documentsOf })
     .from(farmers)
     .where(and(...conditions))
     .orderBy(asc(farmers.submittedAt), asc(farmers.id))
@@ -64,20 +77,16 @@ function queueStatements(db: Executor) {
     byStatus: pageSelect(db, { status, after: null, id: null, limit }).prepare("farmer_queue_status"),
     after: pageSelect(db, { status: null, after, id, limit }).prepare("farmer_queue_cursor"),
     byStatusAfter: pageSelect(db, { status, after, id, limit }).prepare("farmer_queue_status_cursor"),
-    documents: db
-      .select()
-      .from(farmerDocuments)
-      .where(sql`${farmerDocuments.farmerId} = any(${sql.placeholder("farmerIds")}::uuid[])`)
-      .prepare("farmer_queue_documents"),
   };
 }
 const prepared = new WeakMap<Executor, ReturnType<typeof queueStatements>>();
 
-/** Registrations oldest first (the review queue), keyset-paginated on (submitted_at, id): two prepared statements. */
+/** Registrations oldest first (the review queue) with their documents, keyset-paginated on (submitted_at, id): one
+ * prepared statement. */
 export async function listFarmers(
   db: Executor,
   query: { status?: FarmerStatus; cursor?: string; limit: number },
-): Promise<{ rows: { farmer: FarmerRow; documents: FarmerDocumentRow[] }[]; nextCursor: string | null }> {
+): Promise<{ rows: { farmer: FarmerRow; documents: FarmerDocumentFacts[] }[]; nextCursor: string | null }> {
   let statements = prepared.get(db);
   if (statements === undefined) {
     statements = queueStatements(db);
@@ -93,17 +102,18 @@ export async function listFarmers(
     : after
       ? await statements.after.execute({ ...after, limit })
       : await statements.all.execute({ limit });
-  const rows = page.slice(0, query.limit);
-  const documents =
-    rows.length === 0 ? [] : await statements.documents.execute({ farmerIds: rows.map((row) => row.id) });
-  const byFarmer = new Map<string, FarmerDocumentRow[]>();
-  for (const document of documents) {
-    const list = byFarmer.get(document.farmerId);
-    if (list) list.push(document);
-    else byFarmer.set(document.farmerId, [document]);
-  }
+  const rows = page.slice(0, query.limit).map(({ documents, ...farmer }) => ({
+    farmer,
+    documents: documents.map(([kind, contentType, sizeBytes, sha256, uploadedAt]) => ({
+      kind,
+      contentType,
+      sizeBytes,
+      sha256,
+      uploadedAt: new Date(uploadedAt),
+    })),
+  }));
   return {
-    rows: rows.map((farmer) => ({ farmer, documents: byFarmer.get(farmer.id) ?? [] })),
-    nextCursor: page.length > query.limit ? encodeCursor(rows[rows.length - 1]!) : null,
+    rows,
+    nextCursor: page.length > query.limit ? encodeCursor(rows[rows.length - 1]!.farmer) : null,
   };
 }

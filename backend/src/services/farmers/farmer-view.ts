@@ -4,9 +4,18 @@ import { decryptField, type FieldKeyring } from "../../documents/field-encryptio
 
 export type FarmerRow = typeof farmers.$inferSelect;
 export type FarmerDocumentRow = typeof farmerDocuments.$inferSelect;
+/** What the answer shows of a document (never its storage key). */
+export type FarmerDocumentFacts = Pick<
+  FarmerDocumentRow,
+  "kind" | "contentType" | "sizeBytes" | "sha256" | "uploadedAt"
+>;
 
 /** The full farmer, identifiers decrypted: only for the owner and admins. */
-export function toFarmer(row: FarmerRow, documents: FarmerDocumentRow[], key: Buffer | FieldKeyring): Farmer {
+export function toFarmer(
+  row: FarmerRow,
+  documents: FarmerDocumentFacts[],
+  key: Buffer | FieldKeyring,
+): Farmer {
   return {
     id: row.id,
     walletAddress: row.walletAddress,
