@@ -261,6 +261,12 @@ describe.runIf(onPostgres)("hot query plans on PostgreSQL", () => {
         expect(answer).toBeGreaterThan(0);
         expect(statements).toHaveLength(1);
         await expectPlan(client, statements[0]!, { reads: ["notifications"] });
+        // Its unread ones only (half of its 600 here), not every notification it ever had.
+        const unread = await client.query<{ n: number }>(
+          "select count(*)::int as n from notifications where recipient = $1 and read_at is null",
+          [me.toLowerCase()],
+        );
+        expect(await rowsReadFrom(client, statements[0]!, "notifications")).toBe(unread.rows[0]!.n);
       });
 
       // The fetch is pg-boss's (FOR UPDATE SKIP LOCKED over its queued jobs, behind 100,000 completed ones); the claim

@@ -11,6 +11,8 @@ export type PlanNode = {
   /** Only under EXPLAIN ANALYZE: the rows a loop returned (the mean) and the loops. */
   "Actual Rows"?: number;
   "Actual Loops"?: number;
+  /** Only under EXPLAIN ANALYZE: the rows a loop read and then dropped by a condition the index could not check. */
+  "Rows Removed by Filter"?: number;
   /** Only under EXPLAIN ANALYZE: the pages the node (and its children) found in shared buffers or read, all loops. */
   "Shared Hit Blocks"?: number;
   "Shared Read Blocks"?: number;
@@ -145,13 +147,19 @@ export async function expectPlan(
 }
 
 /**
- * The rows a statement's plan nodes on `table` return when it runs (EXPLAIN ANALYZE: rows a loop times loops), which
- * an index plan still multiplies when each probe walks a wallet's whole history.
+ * The rows a statement's plan nodes on `table` read when it runs (EXPLAIN ANALYZE: the rows a loop returned or
+ * dropped by a filter, times loops), which an index plan still multiplies when each probe walks a wallet's whole
+ * history.
  */
 export async function rowsReadFrom(client: pg.Client, statement: Statement, table: string): Promise<number> {
   return (await planOf(client, statement, { analyze: true }))
     .filter((node) => node["Relation Name"] === table)
-    .reduce((sum, node) => sum + (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 0), 0);
+    .reduce(
+      (sum, node) =>
+        sum +
+        ((node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0)) * (node["Actual Loops"] ?? 0),
+      0,
+    );
 }
 
 /**

@@ -47,6 +47,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_recipient_idx").on(table.recipient, table.id),
+    // The header's badge (polled every 30 s while signed in) counts a wallet's unread notifications: only those, not
+    // every notification the wallet ever had.
+    index("notifications_unread_idx").on(table.recipient).where(sql`${table.readAt} is null`),
     index("notifications_due_idx")
       .on(table.nextAttemptAt, table.id)
       .where(sql`${table.emailStatus} in ('pending', 'sending')`),
