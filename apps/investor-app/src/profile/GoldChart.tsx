@@ -34,7 +34,7 @@ export function GoldChart() {
         <path
           d={paths.harvested}
           fill="none"
-          stroke="#e0a526"
+          stroke="#b07d12"
           strokeWidth="2.5"
           vectorEffect="non-scaling-stroke"
           data-series="harvested"
