@@ -1,5 +1,5 @@
 import { farmNftAbi, goldFaucetAbi, goldTokenAbi } from "@farm/contracts";
-import { type GameState, XP_PER_HARVEST } from "@farm/core";
+import { type GameState, XP_PER_HARVEST, XP_PER_PLANTING } from "@farm/core";
 import { type Stack, waitForIndexer } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Page } from "@playwright/test";
@@ -186,6 +186,21 @@ test.describe("investor app", () => {
     // The plant is in the garden; watering gives XP and spends water once a day.
     await page.getByTestId("buy-done").getByRole("link", { name: "Go to the garden" }).click();
     const plot = page.locator(`[data-testid="garden-plot"][data-crop-id="${tokenId}"]`);
+    await expect(plot).toBeVisible();
+    // The planting's XP comes with the indexer and the profile is cached for 2 s: "before" is read once the profile
+    // holds it (with slow blocks a page could still show the XP from before the planting, and the check below failed).
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`${stack.investorAppUrl}/api/user/profile`)).json()) as {
+              xp: number;
+            }
+          ).xp,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(XP_PER_PLANTING);
+    await page.reload();
     await expect(plot).toBeVisible();
     await plot.click();
     const xpBefore = Number(await page.getByTestId("player-xp").getAttribute("data-xp"));
