@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "backend",
+    // The same property-test draws on every machine and day (fast-check-seed.ts).
+    setupFiles: ["../packages/testkit/src/fast-check-setup.ts"],
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     // Several suites share the 2-core CI machine at once (see the root config): a test that starts two apps on the
     // embedded PGlite (migrations, pg-boss's schema) took over 30 s there, so the limits leave room for that.

@@ -1,3 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { name: "core", include: ["src/**/*.test.ts"] } });
+export default defineConfig({
+  test: { name: "core", include: ["src/**/*.test.ts"], setupFiles: ["../testkit/src/fast-check-setup.ts"] },
+});

@@ -1,3 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { name: "testkit", include: ["src/**/*.test.ts"] } });
+export default defineConfig({
+  test: { name: "testkit", include: ["src/**/*.test.ts"], setupFiles: ["./src/fast-check-setup.ts"] },
+});

@@ -133,7 +133,9 @@ export async function startFarm(): Promise<Farm> {
   const as = (who: Wallet) => contractsOf(publicClient, deployment, who);
 
   const mined = async (hash: Hash | Promise<Hash>): Promise<TransactionReceipt> => {
-    const receipt = await waitForReceipt(publicClient, { hash: await hash });
+    // Anvil mines at once; a transaction without a receipt in a minute is stuck, and its hash says which one (the
+    // default wait, 180 s, would outlast the test's own timeout and hide it).
+    const receipt = await waitForReceipt(publicClient, { hash: await hash, timeout: 60_000 });
     if (receipt.status !== "success") throw new Error(`transaction ${receipt.transactionHash} reverted`);
     return receipt;
   };
