@@ -1,6 +1,7 @@
 import { levelForXp, ONE_GOLD, termProgress } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chainHarvests, chainInvestments, chainRefunds } from "../src/db/schema";
 import { grantForChainEvents, harvestGrant, plantingGrant } from "../src/services/game/hooks";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
@@ -104,6 +105,51 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
       expect((h?.state as { amount: { total: string } } | undefined)?.amount.total).toBe(
         (BigInt(paid.harvestedPrincipal) + BigInt(paid.harvestedYield)).toString(),
       );
+    });
+
+    it("sums only this wallet's investments, harvests and refunds of a crop, beside other holders' rows", async () => {
+      const { address: me, cookie } = await signedInPlayer(t);
+      const { address: other } = await signedInPlayer(t);
+      // A repaid crop both harvested, and a cancelled one both were refunded: each in two rows for me.
+      const repaid = await seedCrop(t.app.db, {
+        holder: me,
+        status: "repaid",
+        shares: 30n,
+        fundedDaysAgo: 31,
+      });
+      const cancelled = await seedCrop(t.app.db, { holder: me, status: "cancelled", shares: 40n });
+      const chainRow = (tokenId: bigint, holder: string, n: number) => ({
+        id: `0x${tokenId.toString(16).padStart(8, "0")}${holder.slice(2, 10)}${n}:0`,
+        tokenId,
+        holder,
+        blockNumber: 3,
+        blockTime: new Date(),
+        txHash: `0x${"ab".repeat(32)}`,
+      });
+      await t.app.db.insert(chainInvestments).values([
+        { ...chainRow(repaid.tokenId, me, 1), investor: me, amount: 70n, logIndex: 1 },
+        { ...chainRow(repaid.tokenId, other, 1), investor: other, amount: 500n, logIndex: 2 },
+      ]);
+      await t.app.db.insert(chainHarvests).values([
+        { ...chainRow(repaid.tokenId, me, 1), shares: 60n, principal: 60n, yield: 6n },
+        { ...chainRow(repaid.tokenId, me, 2), shares: 40n, principal: 40n, yield: 4n },
+        { ...chainRow(repaid.tokenId, other, 1), shares: 500n, principal: 500n, yield: 50n },
+      ]);
+      await t.app.db.insert(chainRefunds).values([
+        { ...chainRow(cancelled.tokenId, me, 1), shares: 15n },
+        { ...chainRow(cancelled.tokenId, me, 2), shares: 25n },
+        { ...chainRow(cancelled.tokenId, other, 1), shares: 900n },
+      ]);
+      const crops = (await get("/api/crops", cookie)).json().crops as Record<string, unknown>[];
+      expect(crops.map((crop) => crop.cropId)).toEqual([cancelled.cropId, repaid.cropId]);
+      expect(crops[0]).toMatchObject({
+        invested: "40",
+        received: { harvestedPrincipal: "0", harvestedYield: "0", refunded: "40" },
+      });
+      expect(crops[1]).toMatchObject({
+        invested: "100",
+        received: { harvestedPrincipal: "100", harvestedYield: "10", refunded: "0" },
+      });
     });
 
     it("answers an empty list for a wallet without investments and 401 without a session", async () => {

@@ -132,49 +132,62 @@ function toCrop(row: CropRow, now: Date): Crop {
 /**
  * A wallet's crops with every figure a crop shows. Prepared once (see preparedStatement): the statement is long and
  * read on every garden visit, so building its SQL and planning it per request cost more than running it.
+ *
+ * The wallet's own rows (positions, investments, harvests, refunds) are each read once by the wallet's index and
+ * matched to its crops by token: the wallet's sets, never a table (0.8 ms of PostgreSQL's CPU for 50 crops when each
+ * figure was a probe per crop, 2,500 -> 3,450 statements a second in pgbench). What is not the wallet's (the invoice,
+ * its off-chain facts, the shares all holders redeemed) and a crop's latest watering stay a probe per crop.
  */
 const cropsStatement = preparedStatement<{ address: string; day: number }, CropRow>(
-  "farm_game_crops_v3",
+  "farm_game_crops_v4",
   ({ address, day }) => sql`
-      with mine as (
-        select token_id from chain_positions where holder = ${address}
-        union select token_id from chain_investments where investor = ${address}
-        union select token_id from chain_harvests where holder = ${address}
+      with pos as (
+        select token_id, shares from chain_positions where holder = ${address}
+      ), inv as (
+        select token_id, sum(amount) as invested from chain_investments where investor = ${address} group by token_id
+      ), hv as (
+        select token_id, sum(principal) as principal, sum(yield) as yield from chain_harvests
+        where holder = ${address} group by token_id
+      ), rf as (
+        select token_id, sum(shares) as shares from chain_refunds where holder = ${address} group by token_id
+      ), mine as (
+        select token_id from pos union select token_id from inv union select token_id from hv
       )
       select i.token_id::text, i.farmer, i.amount::text, i.funded::text, i.repaid::text, i.yield_bps,
         i.tenor_days, i.status, i.funding_deadline, i.funded_at, i.maturity, i.grace_days,
-        coalesce(p.shares, 0)::text as shares,
+        coalesce(pos.shares, 0)::text as shares,
         ((select coalesce(sum(h.shares), 0) from chain_harvests h where h.token_id = i.token_id)
          + (select coalesce(sum(r.shares), 0) from chain_refunds r where r.token_id = i.token_id))::text as redeemed,
-        (select coalesce(sum(v.amount), 0) from chain_investments v
-         where v.token_id = i.token_id and v.investor = ${address})::text as invested,
-        (select coalesce(sum(h.principal), 0) from chain_harvests h
-         where h.token_id = i.token_id and h.holder = ${address})::text as harvested_principal,
-        (select coalesce(sum(h.yield), 0) from chain_harvests h
-         where h.token_id = i.token_id and h.holder = ${address})::text as harvested_yield,
-        (select coalesce(sum(r.shares), 0) from chain_refunds r
-         where r.token_id = i.token_id and r.holder = ${address})::text as refunded,
-        exists (select 1 from waterings w
-                where w.address = ${address} and w.token_id = i.token_id and w.day = ${day}::int) as watered_today,
-        -- The latest day's row, one probe of the key backwards: max(watered_at) read every day the plant was ever
-        -- watered (365 rows a crop after a year of daily play).
-        (select w.watered_at from waterings w
-         where w.address = ${address} and w.token_id = i.token_id order by w.day desc limit 1) as last_watered_at,
+        coalesce(inv.invested, 0)::text as invested,
+        coalesce(hv.principal, 0)::text as harvested_principal,
+        coalesce(hv.yield, 0)::text as harvested_yield,
+        coalesce(rf.shares, 0)::text as refunded,
+        -- A crop's latest watering, one probe of the key backwards (not every day the plant was ever watered): it is
+        -- today's when its day is today.
+        coalesce(w.day = ${day}::int, false) as watered_today,
+        w.watered_at as last_watered_at,
         m.invoice_number, m.buyer_name, m.description,
-        (select d.sha256 from invoice_documents d where d.invoice_id = m.id and d.kind = 'invoice')
-          as invoice_document_sha,
+        doc.invoice_sha as invoice_document_sha,
         i.document_hash,
-        exists (select 1 from invoice_documents d where d.invoice_id = m.id and d.kind = 'deliveryProof')
-          as delivery_proven,
+        coalesce(doc.delivery, false) as delivery_proven,
         m.buyer_decision, m.buyer_decided_at, m.buyer_email_domain
       from mine
       -- Each a lateral lookup with a LIMIT, which PostgreSQL does not flatten into a join: one index probe for each of
       -- the wallet's crops, whatever the statistics say. As plain joins, a wallet the sample counts as large (one in
       -- the most-common-values list) was planned as a hash join over every invoice.
       cross join lateral (select c.* from chain_invoices c where c.token_id = mine.token_id limit 1) i
-      left join lateral (select c.shares from chain_positions c
-                         where c.token_id = i.token_id and c.holder = ${address} limit 1) p on true
+      left join pos on pos.token_id = mine.token_id
+      left join inv on inv.token_id = mine.token_id
+      left join hv on hv.token_id = mine.token_id
+      left join rf on rf.token_id = mine.token_id
+      left join lateral (select w.day, w.watered_at from waterings w
+                         where w.address = ${address} and w.token_id = i.token_id
+                         order by w.day desc limit 1) w on true
       left join lateral (select c.* from invoices c where c.token_id = i.token_id limit 1) m on true
+      -- The invoice's two documents (at most one of each kind) in one probe of (invoice_id, kind).
+      left join lateral (select max(d.sha256) filter (where d.kind = 'invoice') as invoice_sha,
+                           bool_or(d.kind = 'deliveryProof') as delivery
+                         from invoice_documents d where d.invoice_id = m.id) doc on true
       order by i.token_id desc`,
 );
 
