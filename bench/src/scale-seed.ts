@@ -56,9 +56,47 @@ export function scaleShape(crops: number, activePlayers: number): ScaleShape {
   };
 }
 
+/** The funded invoices were funded this many days ago (their crops were planted then). */
+const FUNDED_DAYS_AGO = 5;
+
+/**
+ * What the API's reads join that the chain's rows do not hold, so they are measured with it: each chain invoice's
+ * off-chain row (as `POST /api/invoices` writes it) with its invoice document (half with the buyer's confirmation), and
+ * every crop watered on each day since it was planted but today (left for the benchmarks' own waterings).
+ */
+async function seedHistory(db: pg.Client): Promise<void> {
+  const invoiceRows = await db.query(`
+    insert into invoices (token_id, farmer_id, farmer_address, invoice_number, buyer_name, description, due_date,
+      reference_hash, submission_state, buyer_decision, buyer_decision_method, buyer_decided_at, buyer_email_domain,
+      created_at)
+    select c.token_id, f.id, c.farmer, 'INV/2026/' || lpad(c.token_id::text, 6, '0'),
+      'PT Pangan Nusantara ' || (c.token_id % 97), 'Beras medium 10 ton, kiriman ke gudang ' || (c.token_id % 13),
+      (c.funding_deadline + make_interval(days => c.tenor_days))::date, c.reference_hash, 'submitted',
+      case when c.token_id % 2 = 0 then 'confirmed' end, case when c.token_id % 2 = 0 then 'link' end,
+      case when c.token_id % 2 = 0 then c.funding_deadline - interval '10 days' end,
+      case when c.token_id % 2 = 0 then 'pangan' || (c.token_id % 97) || '.co.id' end,
+      c.funding_deadline - interval '14 days'
+    from chain_invoices c join farmers f on f.wallet_address = c.farmer`);
+  const documentRows = await db.query(`
+    insert into invoice_documents (invoice_id, kind, storage_key, content_type, size_bytes, sha256)
+    select i.id, 'invoice', 'invoices/' || i.id || '/invoice', 'application/pdf', 180000, substr(c.document_hash, 3)
+    from invoices i join chain_invoices c on c.token_id = i.token_id`);
+  const wateringRows = await db.query(
+    `insert into waterings (address, token_id, day, xp_gained, watered_at)
+       select p.holder, p.token_id, d, 5, to_timestamp(d * 86400.0 + 7 * 3600)
+       from chain_positions p join chain_invoices c on c.token_id = p.token_id and c.status = 'funded',
+         generate_series(floor(extract(epoch from now()) / 86400)::int - $1::int,
+                         floor(extract(epoch from now()) / 86400)::int - 1) d`,
+    [FUNDED_DAYS_AGO],
+  );
+  console.log(
+    `seeded beside the chain's rows: ${invoiceRows.rowCount} off-chain invoices, ${documentRows.rowCount} invoice documents, ${wateringRows.rowCount} waterings (${FUNDED_DAYS_AGO} days)`,
+  );
+}
+
 /**
  * Seeds with COPY: players, farmers (every third pending review), invoices (every fifth open, the rest funded), crops
- * (positions) and their investments. Investor n is `address(n, 1)`, farmer n `address(n, 2)`, and a whale
+ * (positions) and their investments, then what the reads join beside them (seedHistory). Investor n is `address(n, 1)`, farmer n `address(n, 2)`, and a whale
  * (`address(1, 3)`) holds a small share of the first 50 invoices. Crop c is invoice c % invoices + 1 held by investor
  * (c % invoices + floor(c / invoices) * 7919) % investors.
  */
@@ -125,7 +163,8 @@ export async function seedScale(db: pg.Client, shape: ScaleShape, encryptedField
   await copyInto(
     db,
     `chain_invoices (token_id, farmer, amount, funded, repaid, yield_bps, tenor_days, funding_deadline, funded_at,
-      maturity, status, reference_hash, recovered, grace_days, submitted_block, updated_block, updated_log_index)`,
+      maturity, status, reference_hash, document_hash, recovered, grace_days, submitted_block, updated_block,
+      updated_log_index)`,
     mapRange(1, invoices, (g) => [
       g,
       farmerList[g % farmers] ?? "",
@@ -135,10 +174,11 @@ export async function seedScale(db: pg.Client, shape: ScaleShape, encryptedField
       1000,
       30,
       secondsAgo(now, -7 * day),
-      secondsAgo(now, 5 * day),
-      secondsAgo(now, -25 * day),
+      secondsAgo(now, FUNDED_DAYS_AGO * day),
+      secondsAgo(now, -(30 - FUNDED_DAYS_AGO) * day),
       g % 5 === 0 ? "approved" : "funded",
       `0x${md5(String(g))}${md5(String(g + 1))}`,
+      `0x${md5(`document ${g}`)}${md5(`document ${g + 1}`)}`,
       0,
       30,
       g,
@@ -159,15 +199,16 @@ export async function seedScale(db: pg.Client, shape: ScaleShape, encryptedField
       yield* mapRange(1, 50, (t) => [t, whale, `${WEI}`]);
     })(),
   );
-  const fiveDaysAgo = secondsAgo(now, 5 * day);
+  const fundedAt = secondsAgo(now, FUNDED_DAYS_AGO * day);
   await copyInto(
     db,
     "chain_investments (id, token_id, investor, amount, block_number, block_time, tx_hash, log_index)",
     mapRange(0, crops - 1, (c) => {
       const tx = `0x${md5(String(c))}${md5(String(c + 1))}`;
-      return [`${tx}:0`, (c % invoices) + 1, holderOf(c), share, (c % invoices) + 1, fiveDaysAgo, tx, 0];
+      return [`${tx}:0`, (c % invoices) + 1, holderOf(c), share, (c % invoices) + 1, fundedAt, tx, 0];
     }),
   );
+  await seedHistory(db);
   await db.query("vacuum analyze");
   // Seeding a million rows leaves dirty pages behind; without a checkpoint here the checkpointer writes them out during
   // the first measurements, and the largest size looks slower for it than its queries are.
