@@ -8,7 +8,7 @@ export { apiErrorMessage } from "./api/error-message";
 export { createQueryClient } from "./api/query-client";
 export { type UploadProgress, uploadForm } from "./api/upload";
 export { AppProviders, mountApp } from "./app/AppProviders";
-export { BarChart, type BarSeries } from "./charts/BarChart";
+export { BarChart, type BarSeries, seriesColors } from "./charts/BarChart";
 export { chartWords } from "./charts/chart-words";
 export {
   type ChainConfig,

@@ -1,10 +1,14 @@
-import { useFormat, useT } from "@farm/ui";
+import { seriesColors, useFormat, useT } from "@farm/ui";
+import type { CSSProperties } from "react";
 import { ErrorNotice } from "../layout/ErrorNotice";
 import { activityGoldEvents } from "./activity-gold-events";
 import { chartPaths, cumulativeGold } from "./gold-series";
 import { useFullActivity } from "./use-activity";
 
 const width = 320;
+const [investedColour, harvestedColour] = seriesColors;
+/** A legend's mark takes its series' colour (profile.css, `.legend::before`). */
+const legendMark = (colour: string) => ({ "--series": colour }) as CSSProperties;
 const height = 140;
 
 /** Running totals of GOLD invested and harvested, drawn as plain SVG; a table carries the same data for screen readers. */
@@ -26,7 +30,7 @@ export function GoldChart() {
         <path
           d={paths.invested}
           fill="none"
-          stroke="#2f6b3a"
+          stroke={investedColour}
           strokeWidth="2.5"
           vectorEffect="non-scaling-stroke"
           data-series="invested"
@@ -34,17 +38,17 @@ export function GoldChart() {
         <path
           d={paths.harvested}
           fill="none"
-          stroke="#b07d12"
+          stroke={harvestedColour}
           strokeWidth="2.5"
           vectorEffect="non-scaling-stroke"
           data-series="harvested"
         />
       </svg>
       <figcaption id="gold-chart-caption">
-        <span className="legend legend--invested">
+        <span className="legend" style={legendMark(investedColour)}>
           {t("profile.chartInvested", { amount: format.gold(last.invested) })}
         </span>
-        <span className="legend legend--harvested">
+        <span className="legend" style={legendMark(harvestedColour)}>
           {t("profile.chartHarvested", { amount: format.gold(last.harvested) })}
         </span>
         <span className="muted">

@@ -14,8 +14,11 @@ const HEIGHT = 170;
 const LEFT = 52;
 const BOTTOM = 30;
 const TOP = 16;
-// Each series at least 3:1 on white (WCAG 1.4.11: the bars are the only mark of their series).
-const colors = ["#2f6b3a", "#b07d12", "#8a5a2b", "#4a7fb5", "#b54a4a", "#777777"];
+/**
+ * The charts' series colours, in order (the bars here, the profile's lines): each at least 3:1 on white, since a
+ * series' colour is its only mark (WCAG 1.4.11).
+ */
+export const seriesColors = ["#2f6b3a", "#b07d12", "#8a5a2b", "#4a7fb5", "#b54a4a", "#777777"] as const;
 
 /** The axis's top: the largest value rounded up to 1, 2 or 5 times a power of ten whole GOLD (at least 1 GOLD). */
 export function niceMaximum(largest: bigint): bigint {
@@ -85,7 +88,7 @@ export function BarChart({
                   y={y(value)}
                   width={bar}
                   height={TOP + plotHeight - y(value)}
-                  fill={colors[i % colors.length]}
+                  fill={seriesColors[i % seriesColors.length]}
                 />
               );
             })}
@@ -104,7 +107,7 @@ export function BarChart({
       <figcaption className="farm-chart__legend">
         {series.map((s, i) => (
           <span key={s.key} className="small">
-            <span aria-hidden="true" style={{ color: colors[i % colors.length] }}>
+            <span aria-hidden="true" style={{ color: seriesColors[i % seriesColors.length] }}>
               ■{" "}
             </span>
             {s.label}
