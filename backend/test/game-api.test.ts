@@ -1,8 +1,16 @@
 import { levelForXp, ONE_GOLD, termProgress } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chainHarvests, chainInvestments, chainRefunds } from "../src/db/schema";
+import {
+  chainHarvests,
+  chainInvestments,
+  chainRefunds,
+  farmers,
+  invoiceDocuments,
+  invoices,
+} from "../src/db/schema";
 import { grantForChainEvents, harvestGrant, plantingGrant } from "../src/services/game/hooks";
+import { farmerRow } from "./chain-app";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
@@ -150,6 +158,77 @@ describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) =
         invested: "100",
         received: { harvestedPrincipal: "100", harvestedYield: "10", refunded: "0" },
       });
+    });
+
+    it("badges a crop from its own invoice's documents and buyer answer", async () => {
+      const { address: me, cookie } = await signedInPlayer(t);
+      const verified = await seedCrop(t.app.db, { holder: me });
+      const mismatched = await seedCrop(t.app.db, { holder: me });
+      const farmer = `0x${"f".repeat(39)}${verified.tokenId % 10n}`;
+      const [row] = await t.app.db.insert(farmers).values(farmerRow(farmer)).returning({ id: farmers.id });
+      const sha = (n: number) => String(n).repeat(64).slice(0, 64);
+      for (const [crop, committed] of [
+        [verified, sha(1)],
+        [mismatched, sha(2)],
+      ] as const) {
+        await t.app.db.execute(
+          sql`update chain_invoices set document_hash = ${`0x${committed}`} where token_id = ${crop.tokenId}`,
+        );
+        const [invoice] = await t.app.db
+          .insert(invoices)
+          .values({
+            tokenId: crop.tokenId,
+            farmerId: row!.id,
+            farmerAddress: farmer,
+            invoiceNumber: `INV-${crop.cropId}`,
+            buyerName: "PT Pangan",
+            description: "Beras",
+            dueDate: "2027-01-01",
+            referenceHash: `0x${crop.cropId.padStart(64, "0")}`,
+            submissionState: "submitted",
+            ...(crop === verified
+              ? {
+                  buyerDecision: "confirmed",
+                  buyerDecidedAt: new Date("2026-11-01T00:00:00Z"),
+                  buyerEmailDomain: "pangan.co.id",
+                }
+              : {}),
+          })
+          .returning({ id: invoices.id });
+        const document = (kind: string, digest: string) => ({
+          invoiceId: invoice!.id,
+          kind,
+          storageKey: `invoices/${crop.cropId}/${kind}`,
+          contentType: "application/pdf",
+          sizeBytes: 1000,
+          sha256: digest,
+        });
+        // The verified crop's invoice document is the one committed on chain, with a delivery proof; the other's is not.
+        await t.app.db
+          .insert(invoiceDocuments)
+          .values(
+            crop === verified
+              ? [document("invoice", sha(1)), document("deliveryProof", sha(3))]
+              : [document("invoice", sha(4))],
+          );
+      }
+      const crops = (await get("/api/crops", cookie)).json().crops as { invoice: { evidence: unknown } }[];
+      expect(crops.map((crop) => crop.invoice.evidence)).toEqual([
+        {
+          invoiceVerified: false,
+          deliveryProven: false,
+          buyerConfirmedAt: null,
+          buyerConfirmedEmailDomain: null,
+          buyerConfirmedFreeMail: false,
+        },
+        {
+          invoiceVerified: true,
+          deliveryProven: true,
+          buyerConfirmedAt: "2026-11-01T00:00:00.000Z",
+          buyerConfirmedEmailDomain: "pangan.co.id",
+          buyerConfirmedFreeMail: false,
+        },
+      ]);
     });
 
     it("answers an empty list for a wallet without investments and 401 without a session", async () => {
