@@ -71,6 +71,19 @@ describe("GET /api/metadata/{id} (ERC-1155 metadata)", () => {
     expect(reply.body).not.toMatch(/<script|href=/);
   });
 
+  it("answers 404 for a pending or rejected invoice's token, as for an unknown one, and names no figure of it", async () => {
+    for (const status of ["pending", "rejected"] as const) {
+      const hidden = await seedCrop(t.app.db, { holder: randomAccount().address, fundedDaysAgo: -1, status });
+      for (const path of ["", "/image.svg"]) {
+        const reply = await t.app.inject({ method: "GET", url: `/api/metadata/${hidden.tokenId}${path}` });
+        expect(reply.statusCode).toBe(404);
+        expect(reply.body).not.toContain("Tani Makmur");
+      }
+    }
+    const shown = await t.app.inject({ method: "GET", url: `/api/metadata/${tokenId}` });
+    expect(shown.json().description).toContain("A share of a 100 GOLD rice invoice");
+  });
+
   it("answers 404 for an unknown token and 400 for an id that is neither hex nor decimal", async () => {
     const unknown = await t.app.inject({ method: "GET", url: `/api/metadata/${"f".repeat(64)}` });
     expect(unknown.statusCode).toBe(404);

@@ -1,10 +1,8 @@
 import { errorBodySchema, metadataParamsSchema, tokenMetadataSchema } from "@farm/core";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { chainNow } from "../chain/clock";
 import { notFound } from "../errors";
-import { anonymousViewer, findInvoice } from "../services/invoices/read";
+import { findTokenFacts } from "../services/invoices/read";
 import { cropImageSvg, tokenMetadata } from "../services/invoices/token-metadata";
 
 /** A status can change at any block: wallets and explorers may keep an answer for a minute. */
@@ -12,10 +10,10 @@ const cacheControl = "public, max-age=60";
 
 /** ERC-1155 metadata: FarmNFT's URI is `<PUBLIC_API_URL>/api/metadata/{id}` (set at deploy). */
 export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const published = async (id: bigint, request: FastifyRequest) => {
-    const invoice = await findInvoice(app.db, id, await chainNow(app.chain, request.log), anonymousViewer);
-    if (!invoice) throw notFound(`No invoice token ${id}`);
-    return invoice;
+  const published = async (id: bigint) => {
+    const facts = await findTokenFacts(app.db, id);
+    if (!facts) throw notFound(`No invoice token ${id}`);
+    return facts;
   };
 
   app.get(
@@ -29,7 +27,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await published(request.params.id, request);
+      const invoice = await published(request.params.id);
       reply.header("cache-control", cacheControl).header("access-control-allow-origin", "*");
       return tokenMetadata(invoice, app.config.publicApiUrl);
     },
@@ -46,7 +44,7 @@ export const metadataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const invoice = await published(request.params.id, request);
+      const invoice = await published(request.params.id);
       return (
         reply
           .header("cache-control", cacheControl)

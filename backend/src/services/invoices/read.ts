@@ -26,6 +26,7 @@ import { farmers } from "../../db/schema/farmers";
 import { invoices } from "../../db/schema/invoices";
 import { badRequest } from "../../errors";
 import { evidenceBadges } from "./badges";
+import type { TokenFacts } from "./token-metadata";
 
 /** Who reads an invoice: a pending or rejected one, and any rejection reason, is only its farmer's and the admins'. */
 export interface InvoiceViewer {
@@ -104,7 +105,9 @@ type InvoiceRow = {
             : string | null;
 };
 
-function toFarmerProfile(row: InvoiceRow): FarmerPublicProfile | null {
+function toFarmerProfile(
+  row: Pick<InvoiceRow, "farmBusinessName" | "farmProvince" | "farmCity" | "farmCrops">,
+): FarmerPublicProfile | null {
   if (row.farmBusinessName === null || row.farmProvince === null || row.farmCity === null) return null;
   return {
     businessName: row.farmBusinessName,
@@ -338,4 +341,47 @@ export async function findInvoice(
       : await statements.farmer.execute({ tokenId, farmer: checksummed(viewer.address) });
   const [row] = rows as InvoiceRow[];
   return row ? toInvoice(row, chainNow, viewer) : null;
+}
+
+/**
+ * A published token's facts for its ERC-1155 metadata and picture (wallets and explorers read them for every token
+ * they show): the terms and the farm's public profile only, without the counts and documents an invoice's page joins.
+ * Prepared once per database; null when the token is unknown, pending or rejected.
+ */
+function tokenFactsStatement(db: Executor) {
+  return db
+    .select({
+      tokenId: chainInvoices.tokenId,
+      amount: chainInvoices.amount,
+      tenorDays: chainInvoices.tenorDays,
+      yieldBps: chainInvoices.yieldBps,
+      status: chainInvoices.status,
+      farmBusinessName: farmers.businessName,
+      farmProvince: farmers.province,
+      farmCity: farmers.city,
+      farmCrops: farmers.crops,
+    })
+    .from(chainInvoices)
+    .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer))
+    .where(and(eq(chainInvoices.tokenId, sql.placeholder("tokenId")), published))
+    .prepare("find_token_facts");
+}
+const preparedTokenFacts = new WeakMap<Executor, ReturnType<typeof tokenFactsStatement>>();
+
+export async function findTokenFacts(db: Executor, tokenId: bigint): Promise<TokenFacts | null> {
+  let statement = preparedTokenFacts.get(db);
+  if (statement === undefined) {
+    statement = tokenFactsStatement(db);
+    preparedTokenFacts.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenId });
+  if (row === undefined) return null;
+  return {
+    tokenId: row.tokenId.toString(),
+    amount: row.amount.toString(),
+    tenorDays: row.tenorDays,
+    yieldBps: row.yieldBps,
+    status: row.status as Invoice["status"],
+    farmerProfile: toFarmerProfile(row),
+  };
 }

@@ -1,6 +1,12 @@
 import { type Invoice, type TokenMetadata, withoutUnsafeText } from "@farm/core";
 import { formatUnits } from "viem";
 
+/** What a token's metadata and picture are made of: the index's terms and the farm's public profile, nothing else. */
+export type TokenFacts = Pick<
+  Invoice,
+  "tokenId" | "amount" | "tenorDays" | "yieldBps" | "status" | "farmerProfile"
+>;
+
 /**
  * Text from a farmer as wallets and explorers may show it: no control or bidi characters and no markup (metadata is
  * served to any origin, and some wallets render descriptions as HTML).
@@ -13,7 +19,7 @@ export function metadataText(text: string): string {
 }
 
 /** What the crop is: the farm's first listed crop, or plain produce when the farm has not said. */
-export function commodityOf(invoice: Invoice): string {
+export function commodityOf(invoice: TokenFacts): string {
   return metadataText(invoice.farmerProfile?.crops[0] ?? "") || "produce";
 }
 
@@ -23,7 +29,7 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
  * ERC-1155 metadata of an invoice token. Built from the index and the farm's public profile only: no invoice number,
  * buyer, description text or anything about the farmer as a person.
  */
-export function tokenMetadata(invoice: Invoice, publicApiUrl: string): TokenMetadata {
+export function tokenMetadata(invoice: TokenFacts, publicApiUrl: string): TokenMetadata {
   const commodity = commodityOf(invoice);
   const farm = invoice.farmerProfile ? metadataText(invoice.farmerProfile.businessName) || null : null;
   const region = invoice.farmerProfile
@@ -77,7 +83,7 @@ const leafColour: Record<string, string> = {
 };
 
 /** The crop as a small self-contained SVG (no scripts, no external references), labelled with the commodity. */
-export function cropImageSvg(invoice: Invoice): string {
+export function cropImageSvg(invoice: TokenFacts): string {
   const colour = leafColour[invoice.status] ?? "#7cb342";
   const label = escapeXml(commodityOf(invoice).slice(0, 24));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img" aria-label="${label}">
