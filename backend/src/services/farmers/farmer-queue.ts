@@ -1,5 +1,6 @@
 import type { FarmerStatus } from "@farm/core";
 import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { withCompiledRows } from "../../adapters/db/compiled-rows";
 import type { Executor } from "../../adapters/db/database";
 import { farmers } from "../../db/schema";
 import { badRequest } from "../../errors";
@@ -73,10 +74,18 @@ function queueStatements(db: Executor) {
   const after = sql.placeholder("after");
   const id = sql.placeholder("id");
   return {
-    all: pageSelect(db, { status: null, after: null, id: null, limit }).prepare("farmer_queue"),
-    byStatus: pageSelect(db, { status, after: null, id: null, limit }).prepare("farmer_queue_status"),
-    after: pageSelect(db, { status: null, after, id, limit }).prepare("farmer_queue_cursor"),
-    byStatusAfter: pageSelect(db, { status, after, id, limit }).prepare("farmer_queue_status_cursor"),
+    all: withCompiledRows(
+      pageSelect(db, { status: null, after: null, id: null, limit }).prepare("farmer_queue"),
+    ),
+    byStatus: withCompiledRows(
+      pageSelect(db, { status, after: null, id: null, limit }).prepare("farmer_queue_status"),
+    ),
+    after: withCompiledRows(
+      pageSelect(db, { status: null, after, id, limit }).prepare("farmer_queue_cursor"),
+    ),
+    byStatusAfter: withCompiledRows(
+      pageSelect(db, { status, after, id, limit }).prepare("farmer_queue_status_cursor"),
+    ),
   };
 }
 const prepared = new WeakMap<Executor, ReturnType<typeof queueStatements>>();

@@ -20,6 +20,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { type Address, getAddress } from "viem";
+import { withCompiledRows } from "../../adapters/db/compiled-rows";
 import type { Executor } from "../../adapters/db/database";
 import { chainInvoices } from "../../db/schema/chain";
 import { farmers } from "../../db/schema/farmers";
@@ -278,7 +279,7 @@ function preparedPage(db: Executor, shape: PageShape): PreparedPage {
   const name = pageStatementName(shape);
   let statement = byName.get(name);
   if (statement === undefined) {
-    statement = pageSelect(db, shape, pagePlaceholders).prepare(name);
+    statement = withCompiledRows(pageSelect(db, shape, pagePlaceholders).prepare(name));
     byName.set(name, statement);
   }
   return statement;
@@ -313,11 +314,15 @@ export async function listInvoices(
 function findStatements(db: Executor) {
   const byId = eq(chainInvoices.tokenId, sql.placeholder("tokenId"));
   return {
-    anyone: selectInvoices(db).where(and(byId, published)).prepare("find_invoice_published"),
-    farmer: selectInvoices(db)
-      .where(and(byId, or(published, eq(chainInvoices.farmer, sql.placeholder("farmer")))))
-      .prepare("find_invoice_farmer"),
-    admin: selectInvoices(db).where(byId).prepare("find_invoice_admin"),
+    anyone: withCompiledRows(
+      selectInvoices(db).where(and(byId, published)).prepare("find_invoice_published"),
+    ),
+    farmer: withCompiledRows(
+      selectInvoices(db)
+        .where(and(byId, or(published, eq(chainInvoices.farmer, sql.placeholder("farmer")))))
+        .prepare("find_invoice_farmer"),
+    ),
+    admin: withCompiledRows(selectInvoices(db).where(byId).prepare("find_invoice_admin")),
   };
 }
 const preparedFinds = new WeakMap<Executor, ReturnType<typeof findStatements>>();
@@ -349,7 +354,7 @@ export async function findInvoice(
  * Prepared once per database; null when the token is unknown, pending or rejected.
  */
 function tokenFactsStatement(db: Executor) {
-  return db
+  const statement = db
     .select({
       tokenId: chainInvoices.tokenId,
       amount: chainInvoices.amount,
@@ -365,6 +370,7 @@ function tokenFactsStatement(db: Executor) {
     .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer))
     .where(and(eq(chainInvoices.tokenId, sql.placeholder("tokenId")), published))
     .prepare("find_token_facts");
+  return withCompiledRows(statement);
 }
 const preparedTokenFacts = new WeakMap<Executor, ReturnType<typeof tokenFactsStatement>>();
 
