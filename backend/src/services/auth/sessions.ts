@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { CacheStore } from "../../adapters/cache";
 
 /** A session ends after 7 days without use. */
@@ -11,8 +11,8 @@ interface StoredSession {
   refreshedAt: number;
 }
 
-// The cache holds a hash of the id, so a leaked cache dump cannot be replayed as cookies.
-export const sessionKey = (id: string) => `session:${createHash("sha256").update(id).digest("base64url")}`;
+// The cache holds a hash of the id, so a leaked cache dump cannot be replayed as cookies (one-shot: no Hash object).
+export const sessionKey = (id: string) => `session:${hash("sha256", id, "base64url")}`;
 
 export async function createSession(
   cache: CacheStore,
