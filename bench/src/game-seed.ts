@@ -1,5 +1,8 @@
-import { HELPS_GIVEN_PER_DAY, XP_PER_HELP } from "@farm/core";
+import { HELPS_GIVEN_PER_DAY, HELPS_REWARDED_PER_DAY, XP_PER_HELP } from "@farm/core";
 import type pg from "pg";
+
+/** Yesterday's UTC day number, as the game counts days. */
+const yesterday = "floor(extract(epoch from now()) / 86400)::int - 1";
 
 /**
  * Bulk seed in a few set-based statements: players, invoices, positions, investments, yesterday's waterings, every
@@ -40,7 +43,7 @@ export async function seed(db: pg.Client, investors: string[], crops: number): P
   // which a live database (autovacuum analyzes it after its first 50 rows) never keeps.
   await db.query(
     `insert into waterings (address, token_id, day, xp_gained, watered_at)
-     select ($1::text[])[(g - 1) % ${investors.length} + 1], g, floor(extract(epoch from now()) / 86400)::int - 1, 5,
+     select ($1::text[])[(g - 1) % ${investors.length} + 1], g, ${yesterday}, 5,
             now() - interval '1 day'
      from generate_series(1, ${crops}) g`,
     [investors],
@@ -57,19 +60,19 @@ export async function seed(db: pg.Client, investors: string[], crops: number): P
      select a, true, translate(substr(md5(a), 1, 16), '0189', 'wxyz') from unnest($1::text[]) as t(a)`,
     [investors],
   );
-  // Yesterday's helps: each investor helped the next three (its three a day, each owner rewarded for three). As with
+  // Yesterday's helps: each investor helped the next three (its three a day, each owner rewarded for its three). As with
   // the waterings, an empty garden_helps gives the cached help plan a sequential scan of a table that then grows by
   // thousands of rows a minute before autovacuum analyzes it again; a game in play has had helps every day.
   await db.query(
     `insert into garden_helps (helper, owner, day, helper_xp, owner_xp, helped_at)
      select ($1::text[])[i], ($1::text[])[(i + k - 1) % ${investors.length} + 1],
-            floor(extract(epoch from now()) / 86400)::int - 1, ${XP_PER_HELP}, ${XP_PER_HELP}, now() - interval '1 day'
+            ${yesterday}, ${XP_PER_HELP}, ${XP_PER_HELP}, now() - interval '1 day'
      from generate_series(1, ${investors.length}) i, generate_series(1, ${HELPS_GIVEN_PER_DAY}) k`,
     [investors],
   );
   await db.query(
-    `update neighbours set help_day = floor(extract(epoch from now()) / 86400)::int - 1,
-       helps_given = ${HELPS_GIVEN_PER_DAY}, helps_rewarded = ${HELPS_GIVEN_PER_DAY}`,
+    `update neighbours set help_day = ${yesterday},
+       helps_given = ${HELPS_GIVEN_PER_DAY}, helps_rewarded = ${HELPS_REWARDED_PER_DAY}`,
   );
   // A live database is vacuumed: hint bits set and visibility maps built, so the first reads of the bulk-loaded rows
   // (and autovacuum starting on them mid-run) do not distort the measured phase.

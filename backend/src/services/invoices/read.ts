@@ -323,9 +323,38 @@ function findStatements(db: Executor) {
         .prepare("find_invoice_farmer"),
     ),
     admin: withCompiledRows(selectInvoices(db).where(byId).prepare("find_invoice_admin")),
+    // A published token's facts for its ERC-1155 metadata and picture (wallets and explorers read them for every
+    // token they show): its terms and the farm's public profile, without the counts and documents a page joins.
+    tokenFacts: withCompiledRows(
+      db
+        .select({
+          tokenId: chainInvoices.tokenId,
+          amount: chainInvoices.amount,
+          tenorDays: chainInvoices.tenorDays,
+          yieldBps: chainInvoices.yieldBps,
+          status: chainInvoices.status,
+          farmBusinessName: farmers.businessName,
+          farmProvince: farmers.province,
+          farmCity: farmers.city,
+          farmCrops: farmers.crops,
+        })
+        .from(chainInvoices)
+        .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer))
+        .where(and(byId, published))
+        .prepare("find_token_facts"),
+    ),
   };
 }
 const preparedFinds = new WeakMap<Executor, ReturnType<typeof findStatements>>();
+
+function findStatementsOf(db: Executor): ReturnType<typeof findStatements> {
+  let statements = preparedFinds.get(db);
+  if (statements === undefined) {
+    statements = findStatements(db);
+    preparedFinds.set(db, statements);
+  }
+  return statements;
+}
 
 /** One invoice as `viewer` may see it: null when unknown, or pending or rejected and not theirs. */
 export async function findInvoice(
@@ -334,11 +363,7 @@ export async function findInvoice(
   chainNow: Date,
   viewer: InvoiceViewer,
 ): Promise<Invoice | null> {
-  let statements = preparedFinds.get(db);
-  if (statements === undefined) {
-    statements = findStatements(db);
-    preparedFinds.set(db, statements);
-  }
+  const statements = findStatementsOf(db);
   const rows = viewer.admin
     ? await statements.admin.execute({ tokenId })
     : viewer.address === null
@@ -348,39 +373,9 @@ export async function findInvoice(
   return row ? toInvoice(row, chainNow, viewer) : null;
 }
 
-/**
- * A published token's facts for its ERC-1155 metadata and picture (wallets and explorers read them for every token
- * they show): the terms and the farm's public profile only, without the counts and documents an invoice's page joins.
- * Prepared once per database; null when the token is unknown, pending or rejected.
- */
-function tokenFactsStatement(db: Executor) {
-  const statement = db
-    .select({
-      tokenId: chainInvoices.tokenId,
-      amount: chainInvoices.amount,
-      tenorDays: chainInvoices.tenorDays,
-      yieldBps: chainInvoices.yieldBps,
-      status: chainInvoices.status,
-      farmBusinessName: farmers.businessName,
-      farmProvince: farmers.province,
-      farmCity: farmers.city,
-      farmCrops: farmers.crops,
-    })
-    .from(chainInvoices)
-    .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer))
-    .where(and(eq(chainInvoices.tokenId, sql.placeholder("tokenId")), published))
-    .prepare("find_token_facts");
-  return withCompiledRows(statement);
-}
-const preparedTokenFacts = new WeakMap<Executor, ReturnType<typeof tokenFactsStatement>>();
-
+/** A published token's facts for its metadata: null when the token is unknown, pending or rejected. */
 export async function findTokenFacts(db: Executor, tokenId: bigint): Promise<TokenFacts | null> {
-  let statement = preparedTokenFacts.get(db);
-  if (statement === undefined) {
-    statement = tokenFactsStatement(db);
-    preparedTokenFacts.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenId });
+  const [row] = await findStatementsOf(db).tokenFacts.execute({ tokenId });
   if (row === undefined) return null;
   return {
     tokenId: row.tokenId.toString(),
