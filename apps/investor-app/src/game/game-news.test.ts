@@ -1,6 +1,6 @@
 import type { GameState } from "@farm/core";
 import { describe, expect, it } from "vitest";
-import { gameNews, receivedBy } from "./game-news";
+import { announcement, gameNews, receivedBy } from "./game-news";
 
 type Game = Pick<GameState, "quests" | "achievements">;
 const game = (harvestDone: boolean, firstHarvestAt: string | null): Game => ({
@@ -48,5 +48,29 @@ describe("what the index says a crop paid", () => {
     expect(receivedBy(crop, "claimRecovery")).toBe(420n);
     expect(receivedBy(crop, "refund")).toBe(7n);
     expect(receivedBy(undefined, "harvest")).toBe(0n);
+  });
+});
+
+describe("how game news is told", () => {
+  it("puts a new level on the card and every achievement in a toast, none left untold", () => {
+    expect(
+      announcement({ level: 2, leveledUp: true, achievementsUnlocked: ["first-harvest", "ten-waterings"] }),
+    ).toEqual({
+      card: { kind: "level", level: 2 },
+      achievementToasts: ["first-harvest", "ten-waterings"],
+    });
+  });
+
+  it("puts the first achievement on the card without a level, the others in toasts", () => {
+    expect(
+      announcement({ level: 1, leveledUp: false, achievementsUnlocked: ["first-harvest", "ten-waterings"] }),
+    ).toEqual({
+      card: { kind: "achievement", id: "first-harvest" },
+      achievementToasts: ["ten-waterings"],
+    });
+    expect(announcement({ level: 1, leveledUp: false, achievementsUnlocked: [] })).toEqual({
+      card: null,
+      achievementToasts: [],
+    });
   });
 });

@@ -41,3 +41,19 @@ export function receivedBy(crop: Pick<Crop, "received"> | undefined, action: Cro
   const { harvestedPrincipal, harvestedYield, refunded } = crop.received;
   return action === "refund" ? BigInt(refunded) : BigInt(harvestedPrincipal) + BigInt(harvestedYield);
 }
+
+/** How news is told: one celebration card (a new level, else the first achievement), every other achievement a toast. */
+export interface Announcement {
+  card: { kind: "level"; level: number } | { kind: "achievement"; id: string } | null;
+  achievementToasts: string[];
+}
+
+export function announcement(
+  news: Pick<GameNews, "level" | "leveledUp" | "achievementsUnlocked">,
+): Announcement {
+  const [first, ...more] = news.achievementsUnlocked;
+  if (news.leveledUp)
+    return { card: { kind: "level", level: news.level }, achievementToasts: [...news.achievementsUnlocked] };
+  if (first === undefined) return { card: null, achievementToasts: [] };
+  return { card: { kind: "achievement", id: first }, achievementToasts: more };
+}

@@ -3,7 +3,7 @@ import { GoldAmount, Notice, useChainConfig, useFormat, useT, useToast } from "@
 import { TxProgress } from "@farm/ui/wallet";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Celebration } from "../game/Celebration";
-import type { GameNews } from "../game/game-news";
+import { announcement, type GameNews } from "../game/game-news";
 import { flyGold, prefersReducedMotion } from "../game/motion";
 import { questLabel } from "../game/quest-label";
 import { useGameState } from "../game/use-game-state";
@@ -55,19 +55,21 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
     if (streak) toast(streak);
     for (const quest of news.questsCompleted)
       toast(t("quests.done", { quest: questLabel(t, quest) }), "celebrate");
-    const [first, ...more] = news.achievementsUnlocked;
-    const card = news.leveledUp
-      ? { title: t("celebrate.levelUp", { level: news.level }), testId: "level-up-celebration" }
-      : first
-        ? {
-            title: t("achievements.unlocked", { name: t(`achievement.${first}`) }),
-            testId: "achievement-celebration",
-          }
-        : null;
+    const told = announcement(news);
+    const card =
+      told.card?.kind === "level"
+        ? { title: t("celebrate.levelUp", { level: told.card.level }), testId: "level-up-celebration" }
+        : told.card
+          ? {
+              title: t("achievements.unlocked", { name: t(`achievement.${told.card.id}`) }),
+              testId: "achievement-celebration",
+            }
+          : null;
     // A card already open (the harvest's) stays: what this one says comes as a toast instead.
     if (card) setCelebration((open) => open ?? card);
     if (card && celebration) toast(card.title, "celebrate");
-    for (const id of more) toast(t("achievements.unlocked", { name: t(`achievement.${id}`) }), "celebrate");
+    for (const id of told.achievementToasts)
+      toast(t("achievements.unlocked", { name: t(`achievement.${id}`) }), "celebrate");
   };
 
   const onWatered = (answer: WaterResponse) => {
