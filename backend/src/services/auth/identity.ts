@@ -2,6 +2,7 @@ import type { Role } from "@farm/core";
 import type { FastifyBaseLogger } from "fastify";
 import type { Address } from "viem";
 import type { CacheStore } from "../../adapters/cache";
+import { fillCached, forgetCached } from "../../adapters/cache/forgettable";
 import type { Database } from "../../adapters/db/database";
 import { type FarmerSummary, findFarmerSummary } from "../farmers/farmer-summary";
 import { profileKey } from "../profile/profile-key";
@@ -30,28 +31,29 @@ export class IdentityService {
   async get(address: Address, prefetched?: string | null): Promise<Identity> {
     const cached = prefetched === undefined ? await this.deps.cache.get(identityKey(address)) : prefetched;
     if (cached !== null) return JSON.parse(cached) as Identity;
-    let ttlMs = identityTtlMs;
-    const [admin, farmer] = await Promise.all([
-      isAdmin(address, this.deps.admins).catch((error: unknown) => {
-        this.deps.log.warn({ err: error }, "could not read ADMIN_ROLE from the chain");
-        ttlMs = degradedTtlMs;
-        return false;
-      }),
-      findFarmerSummary(this.deps.db, address),
-    ]);
-    const roles: Role[] = ["investor"];
-    if (farmer !== null) roles.push("farmer");
-    if (admin) roles.push("admin");
-    const identity: Identity = { roles, farmer };
-    await this.deps.cache.set(identityKey(address), JSON.stringify(identity), ttlMs);
-    return identity;
+    return fillCached(this.deps.cache, identityKey(address), identityTtlMs, async () => {
+      let ttlMs = identityTtlMs;
+      const [admin, farmer] = await Promise.all([
+        isAdmin(address, this.deps.admins).catch((error: unknown) => {
+          this.deps.log.warn({ err: error }, "could not read ADMIN_ROLE from the chain");
+          ttlMs = degradedTtlMs;
+          return false;
+        }),
+        findFarmerSummary(this.deps.db, address),
+      ]);
+      const roles: Role[] = ["investor"];
+      if (farmer !== null) roles.push("farmer");
+      if (admin) roles.push("admin");
+      const identity: Identity = { roles, farmer };
+      return { value: identity, text: JSON.stringify(identity), ttlMs };
+    });
   }
 
   /** Call after anything that changes a wallet's farmer record, so the next request sees it. */
   async invalidate(address: string): Promise<void> {
     await Promise.all([
-      this.deps.cache.delete(identityKey(address)),
-      this.deps.cache.delete(profileKey(address)),
+      forgetCached(this.deps.cache, identityKey(address)),
+      forgetCached(this.deps.cache, profileKey(address)),
     ]);
   }
 }

@@ -1,5 +1,6 @@
 import { userProfileSchema } from "@farm/core";
 import type { FastifyInstance } from "fastify";
+import { fillCached, forgetCached } from "../../adapters/cache/forgettable";
 import type { Session } from "../../types";
 import { profileKey } from "./profile-key";
 import { buildProfile } from "./profile-parts";
@@ -26,11 +27,13 @@ export async function cachedProfileJson(
 ): Promise<string> {
   const cached = prefetched !== undefined ? prefetched : await app.cache.get(profileKey(session.address));
   if (cached !== null) return cached;
-  const json = JSON.stringify(userProfileSchema.parse(await buildProfile(app, session)));
-  await app.cache.set(profileKey(session.address), json, profileTtlMs);
-  return json;
+  return fillCached(app.cache, profileKey(session.address), profileTtlMs, async () => {
+    const json = JSON.stringify(userProfileSchema.parse(await buildProfile(app, session)));
+    return { value: json, text: json };
+  });
 }
 
-export async function forgetProfile(app: ProfileCacheDeps, address: string): Promise<void> {
-  await app.cache.delete(profileKey(address));
+/** Drops the wallet's cached profile once a write that changes it has committed (see forgetCached). */
+export async function forgetProfile(app: Pick<ProfileCacheDeps, "cache">, address: string): Promise<void> {
+  await forgetCached(app.cache, profileKey(address));
 }
