@@ -43,6 +43,8 @@ export interface BuildOptions {
   contracts?: ContractAddresses | null;
   /** A pino destination for the logs (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
+  /** With `DATA_DIR=memory://`: start the embedded database from this dump of a migrated one (tests; connect.ts). */
+  pgliteTemplate?: Blob;
 }
 
 /** Builds the whole API without listening, so tests run it in-process and server.ts only calls listen(). */
@@ -97,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compressAnswersPlugin);
   await app.register(docsPlugin);
   // Opened here, not inside a plugin: waiting for another instance's migration has no time limit (plugins/db.ts).
-  const connection = await openAppDatabase(config);
+  const connection = await openAppDatabase(config, options.pgliteTemplate);
   await app.register(dbPlugin, { connection });
   // The e-mail job queue before the chain: the indexer's transactions create notifications' jobs.
   await app.register(emailJobsPlugin, { jobs: await startEmailJobs(app, connection) });

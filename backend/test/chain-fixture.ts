@@ -43,6 +43,7 @@ import { ChainHookRegistry } from "../src/chain/hooks/registry";
 import { ChainIndexer, type ChainIndexerOptions } from "../src/chain/indexer/indexer";
 import { ProcessLock } from "../src/chain/indexer/lock";
 import { createTestDatabase } from "./helpers";
+import { pgliteTemplate } from "./pglite-template";
 
 export type Wallet = WalletClient<Transport, Chain, Account>;
 
@@ -244,8 +245,12 @@ export class FarmDriver {
 export const gold = (whole: bigint) => whole * ONE_GOLD;
 
 /** A migrated in-memory PGlite database. */
-export function memoryDatabase(): Promise<DatabaseConnection> {
-  return connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+export async function memoryDatabase(): Promise<DatabaseConnection> {
+  return connectDatabase({
+    databaseUrl: undefined,
+    dataDir: "memory://",
+    pgliteTemplate: await pgliteTemplate(),
+  });
 }
 
 /** The databases the index suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */

@@ -19,6 +19,7 @@ import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/con
 import { type Executor, queryRows } from "../src/adapters/db/database";
 import { diffParameters } from "./game-rules-state";
 import { createTestDatabase } from "./helpers";
+import { pgliteTemplate } from "./pglite-template";
 
 // The almanac as one SQL statement against @farm/core's almanacOf, on PGlite and (when TEST_DATABASE_URL is set) on
 // PostgreSQL: the commodity read from a description, the province from a farmer's free text, the first funding of
@@ -106,6 +107,7 @@ const backends: { name: string; open(): Promise<{ db: Executor; close(): Promise
       const connection: DatabaseConnection = await connectDatabase({
         databaseUrl: undefined,
         dataDir: "memory://",
+        pgliteTemplate: await pgliteTemplate(),
       });
       return { db: connection.db, close: () => connection.close() };
     },

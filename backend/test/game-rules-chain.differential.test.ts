@@ -40,6 +40,7 @@ import {
   sortedUnion,
   statsOf,
 } from "./game-rules-state";
+import { pgliteTemplate } from "./pglite-template";
 
 // The chain hooks (services/game/hooks.ts) grant XP for plantings and harvests and move the day's progress in SQL;
 // @farm/core's rules say what they must come to: planting XP from 10 GOLD and five a day on the block's UTC day
@@ -162,7 +163,11 @@ describe("the chain hooks' statements against @farm/core's rules (PGlite, random
   let id = 1;
   const nextId = () => id++;
   beforeAll(async () => {
-    connection = await connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+    connection = await connectDatabase({
+      databaseUrl: undefined,
+      dataDir: "memory://",
+      pgliteTemplate: await pgliteTemplate(),
+    });
     const farmer = "00000000-0000-4000-8000-000000000001";
     await connection.db.execute(sql`
       insert into farmers (id, wallet_address, status, full_name, nik_encrypted, email, phone, date_of_birth, street,

@@ -21,6 +21,7 @@ import { setVisibility } from "../src/services/neighbours/gardens";
 import { helpNeighbour } from "../src/services/neighbours/helps";
 import { diffParameters } from "./game-rules-state";
 import { createTestDatabase } from "./helpers";
+import { pgliteTemplate } from "./pglite-template";
 
 // Helping a neighbour as the help statement decides it against @farm/core's decideHelp (runHelps): random rings of
 // wallets with random credentials (none, revoked, frozen, expired by a second, valid to the second), random players
@@ -90,7 +91,12 @@ describe.each(backends)("helping a neighbour in SQL against @farm/core ($name)",
       const database = await createTestDatabase();
       drop = database.drop;
       connection = await connectDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 2 });
-    } else connection = await connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+    } else
+      connection = await connectDatabase({
+        databaseUrl: undefined,
+        dataDir: "memory://",
+        pgliteTemplate: await pgliteTemplate(),
+      });
   });
   afterAll(async () => {
     await connection.close();

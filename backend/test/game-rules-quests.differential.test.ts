@@ -28,6 +28,7 @@ import {
   sortedUnion,
   statsOf,
 } from "./game-rules-state";
+import { pgliteTemplate } from "./pglite-template";
 
 // The visit statement (services/game/visits.ts) and the draw it stores first (services/game/boards.ts) against
 // @farm/core's drawBoards and progressBoards, on PGlite: random players (boards of today, another day or none, any
@@ -90,7 +91,11 @@ describe("the visit and draw statements against @farm/core's rules (PGlite, rand
   let connection: DatabaseConnection;
   let id = 1;
   beforeAll(async () => {
-    connection = await connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+    connection = await connectDatabase({
+      databaseUrl: undefined,
+      dataDir: "memory://",
+      pgliteTemplate: await pgliteTemplate(),
+    });
   });
   afterAll(() => connection.close());
 

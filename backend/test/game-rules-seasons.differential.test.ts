@@ -17,6 +17,7 @@ import { players, seasonScores } from "../src/db/schema";
 import { readLeaderboardJson } from "../src/services/game/leaderboard";
 import { readSeasons } from "../src/services/game/state";
 import { diffParameters } from "./game-rules-state";
+import { pgliteTemplate } from "./pglite-template";
 
 // Seasons and boards as the SQL decides them against @farm/core: a week's id (seasonIdSql against seasonOf), the
 // leaderboard's seasons (readSeasons: the running week's top ten and the finished weeks' podiums, archived once)
@@ -53,7 +54,11 @@ const playerCase = fc.record({
 describe("seasons in SQL against @farm/core (PGlite)", () => {
   let connection: DatabaseConnection;
   beforeAll(async () => {
-    connection = await connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+    connection = await connectDatabase({
+      databaseUrl: undefined,
+      dataDir: "memory://",
+      pgliteTemplate: await pgliteTemplate(),
+    });
   });
   afterAll(() => connection.close());
 

@@ -35,6 +35,7 @@ import {
   sortedUnion,
   statsOf,
 } from "./game-rules-state";
+import { pgliteTemplate } from "./pglite-template";
 
 // @farm/core's rules are the source; the batch statement in services/game/water.ts runs their SQL forms. Random
 // players (tank, streak, quests, season, counters, a clock that went back), crops and batches go through both, on
@@ -270,7 +271,11 @@ describe("the watering statement against @farm/core's rules (PGlite, random stat
   let id = 1;
   const nextId = () => id++;
   beforeAll(async () => {
-    connection = await connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+    connection = await connectDatabase({
+      databaseUrl: undefined,
+      dataDir: "memory://",
+      pgliteTemplate: await pgliteTemplate(),
+    });
   });
   afterAll(() => connection.close());
 

@@ -15,6 +15,7 @@ import { LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from "../src/
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig, type S3Config } from "../src/config";
 import type { ContractAddresses } from "../src/deployment";
+import { pgliteTemplate } from "./pglite-template";
 import { startS3rver } from "./s3rver";
 
 /** The app origin the test SIWE messages are made for (one of the default SIWE_ALLOWED_ORIGINS). */
@@ -126,6 +127,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     cache,
     storage,
     contracts: options.contracts ?? null,
+    ...(kind === "embedded" && config.dataDir.startsWith("memory://")
+      ? { pgliteTemplate: await pgliteTemplate() }
+      : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();

@@ -1,12 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testDatabaseUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { connectDatabase } from "../src/adapters/db/connect";
+import { connectDatabase, migrationsFolder } from "../src/adapters/db/connect";
 import { farmers } from "../src/db/schema";
 import { createTestDatabase } from "./helpers";
+import { pgliteTemplate } from "./pglite-template";
 
 async function appliedMigrations(db: Awaited<ReturnType<typeof connectDatabase>>["db"]): Promise<number> {
   const result = (await db.execute(
@@ -61,4 +62,28 @@ describe("migrations at start-up", () => {
       }
     },
   );
+
+  it("starts an in-memory PGlite from the tests' migrated dump: every migration applied, no rows, no instance sharing another's", async () => {
+    const journal = JSON.parse(await readFile(join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    };
+    const template = await pgliteTemplate();
+    const [one, two] = [
+      await connectDatabase({ databaseUrl: undefined, dataDir: "memory://", pgliteTemplate: template }),
+      await connectDatabase({ databaseUrl: undefined, dataDir: "memory://", pgliteTemplate: template }),
+    ];
+    try {
+      expect(await appliedMigrations(one.db)).toBe(journal.entries.length);
+      await one.db.execute(sql`insert into farmers (wallet_address, status, full_name, nik_encrypted, email, phone,
+        date_of_birth, street, province, city, district, postal_code, business_name, business_type, npwp_encrypted,
+        bank_name, bank_account_encrypted, bank_account_holder, crops, land_area_hectares, years_farming)
+        values ('0x1', 'pending_review', 'a', 'x', 'e', 'p', '1990-01-01', 's', 'p', 'c', 'd', '12345', 'b', 'ud',
+        'x', 'BRI', 'x', 'h', '[]', 1, 1)`);
+      expect(await one.db.select().from(farmers)).toHaveLength(1);
+      expect(await two.db.select().from(farmers)).toHaveLength(0);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
 });

@@ -6,8 +6,12 @@ import { connectDatabase, type DatabaseConnection } from "../adapters/db/connect
  * Opens the database (PostgreSQL or PGlite) and migrates it. Called by buildApp outside any plugin, because a plugin
  * gets Fastify's 10 s plugin timeout and an instance may wait far longer for another's migration (issue 33).
  */
-export function openAppDatabase(config: FastifyInstance["config"]): Promise<DatabaseConnection> {
+export function openAppDatabase(
+  config: FastifyInstance["config"],
+  pgliteTemplate?: Blob,
+): Promise<DatabaseConnection> {
   return connectDatabase({
+    pgliteTemplate,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,

@@ -34,11 +34,17 @@ export async function connectDatabase(options: {
   statementTimeoutMs?: number;
   /** Where the migrations are (tests point it at a copy with an extra slow one). */
   migrationsFolder?: string;
+  /**
+   * An in-memory PGlite (`memory://`) starts from this dump of a database (`dumpDataDir`) instead of an empty one:
+   * tests pass one made once with every migration applied, which skips PGlite's initdb. Migrations still run after
+   * it, finding what the dump holds applied.
+   */
+  pgliteTemplate?: Blob;
 }): Promise<DatabaseConnection> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if (options.databaseUrl)
     return connectPostgres(options.databaseUrl, { ...options, migrationsFolder: folder });
-  return connectPglite(options.dataDir, folder);
+  return connectPglite(options.dataDir, folder, options.pgliteTemplate);
 }
 
 async function connectPostgres(
@@ -107,10 +113,12 @@ async function migratePostgres(url: string, folder: string, connectTimeoutMs: nu
   }
 }
 
-async function connectPglite(dataDir: string, folder: string): Promise<DatabaseConnection> {
+async function connectPglite(dataDir: string, folder: string, template?: Blob): Promise<DatabaseConnection> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : `${dataDir}/pglite`);
+  const client = inMemory
+    ? new PGlite(template ? { loadDataDir: template } : undefined)
+    : new PGlite(`${dataDir}/pglite`);
   const database = drizzlePglite({ client, schema });
   await migratePglite(database, { migrationsFolder: folder });
   return {
