@@ -1,5 +1,6 @@
 import { I18nProvider } from "@farm/ui";
 import { testQueryClient } from "@farm/ui/testing";
+import { WalletProvider } from "@farm/ui/wallet";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -25,7 +26,10 @@ function renderPage(withMarket = true, session: { address: string; roles: string
     <QueryClientProvider client={client}>
       <I18nProvider dictionaries={dictionaries}>
         <MemoryRouter>
-          <MarketPage />
+          {/* As in the app, a signed-in investor's buy panel and orders run under the wallet layer. */}
+          <WalletProvider defaultDevAccountIndex={3}>
+            <MarketPage />
+          </WalletProvider>
         </MemoryRouter>
       </I18nProvider>
     </QueryClientProvider>,

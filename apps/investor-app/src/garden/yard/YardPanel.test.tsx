@@ -33,11 +33,13 @@ describe("the yard in the garden", () => {
 
   it("opens Arrange, places a bench with two taps, saves, and shows the saved yard", async () => {
     const items = [{ id: "bench", x: 2, y: 4 }];
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ items, updatedAt: "2026-03-10T09:00:00.000Z" }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
+    // A new answer per call: a body is read once.
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ items, updatedAt: "2026-03-10T09:00:00.000Z" }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
     );
     renderWithWallet(<YardPanel />, seeded());
     expect(
