@@ -5,8 +5,9 @@ export default defineConfig({
     name: "core",
     include: ["src/**/*.test.ts"],
     setupFiles: ["../testkit/src/fast-check-setup.ts"],
-    // Pure unit suites: files share a worker's module graph instead of re-importing it (about 4x faster: investor-app
-    // 74 -> 14 s alone). Each file still gets its own jsdom; a test must not depend on a module not yet loaded.
+    // Pure functions only: files share a worker's module graph instead of re-importing it (12 -> 3 s). The DOM suites
+    // (ui, the apps) stay isolated: sharing ran 4x faster there, but a worker's files then share jsdom's storage and the
+    // wallet's modules, and a CI run met a dev account chosen by an earlier file.
     isolate: false,
   },
 });
