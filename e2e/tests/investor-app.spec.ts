@@ -23,6 +23,7 @@ import {
   test,
   wallets,
 } from "../fixtures/stack";
+import { recordToasts, toastsSeen } from "../fixtures/toasts";
 
 /**
  * The investor journey against the whole local stack: a new wallet (anvil #5; investor journeys count up from #5)
@@ -268,6 +269,7 @@ test.describe("investor app", () => {
     await screenshotBoth(page, "farm");
     const beforeHarvest = await shownBalance(page);
     const xpBeforeHarvest = Number(await page.getByTestId("player-xp").getAttribute("data-xp"));
+    await recordToasts(page);
     await page.getByTestId("harvest-button").click();
     await expect(page.getByTestId("harvest-result")).toHaveAttribute(
       "data-base-units",
@@ -281,7 +283,10 @@ test.describe("investor app", () => {
       "data-xp",
       String(xpBeforeHarvest + XP_PER_HARVEST),
     );
-    await expect(page.getByText(`+${XP_PER_HARVEST} XP`).first()).toBeVisible();
+    // The XP's toast may have come and gone while the screenshots above were taken: it was shown, once.
+    await expect
+      .poll(async () => (await toastsSeen(page)).filter((text) => text === `+${XP_PER_HARVEST} XP`))
+      .toHaveLength(1);
     // A harvest that lifts the player a level or unlocks an achievement (the first harvest; a harvest quest) may say so
     // in a dialog of its own (when the news arrives after the harvest card closed); whenever one shows, the player
     // closes it before going on.
