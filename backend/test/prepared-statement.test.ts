@@ -1,0 +1,48 @@
+import { testDatabaseUrl } from "@farm/testkit";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
+import { queryRows } from "../src/adapters/db/database";
+import { preparedStatement } from "../src/services/game/prepared";
+import { createTestDatabase } from "./helpers";
+
+// A hot statement is named, so PostgreSQL parses it once per connection and may switch to a generic plan; one whose
+// generic plan loses (the help batch) runs unnamed and is planned for its values every time.
+describe.runIf(testDatabaseUrl)("prepared statements on PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let connection: DatabaseConnection;
+  const doubled = (name: string, plan?: "cached" | "custom") =>
+    preparedStatement<{ n: number }, { doubled: number }>(
+      name,
+      ({ n }) => sql`select ${n}::int * 2 as doubled`,
+      plan === undefined ? {} : { plan },
+    );
+  // One connection, so the session's prepared statements are the ones these runs left.
+  const preparedNames = async () =>
+    (await queryRows<{ name: string }>(connection.db, sql`select name from pg_prepared_statements`)).map(
+      (row) => row.name,
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    connection = await connectDatabase({ databaseUrl: database.url, dataDir: "", poolSize: 1 });
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await database?.drop();
+  });
+
+  it("prepares a cached-plan statement once under its name and fills in each run's values", async () => {
+    const run = doubled("farm_test_cached");
+    expect(await run(connection.db, { n: 2 })).toEqual([{ doubled: 4 }]);
+    expect(await run(connection.db, { n: 21 })).toEqual([{ doubled: 42 }]);
+    expect(await preparedNames()).toContain("farm_test_cached");
+  });
+
+  it("never leaves a custom-plan statement prepared, and answers the same", async () => {
+    const run = doubled("farm_test_custom", "custom");
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      expect(await run(connection.db, { n })).toEqual([{ doubled: 2 * n }]);
+    expect(await preparedNames()).not.toContain("farm_test_custom");
+  });
+});
