@@ -56,8 +56,8 @@ export interface HelpRequest {
  * The help row is claimed with ON CONFLICT DO NOTHING: a concurrent help of the same pair that the statement's
  * snapshot missed makes it "already-helped". Only a claimed help moves the counters and credits XP (level, level-ups,
  * the season's XP) to the helper and, under its daily cap, the owner.
- * Planned for each batch's values (`plan: "custom"`): with PostgreSQL's cached generic plan, helps alone ran
- * 1,096-1,587 a second in bench:game on this machine, planned each time 1,555-2,488 (median of three days 1,987).
+ * Planned for each batch's values (`plan: "custom"`): helps alone in bench:game, median of the days measured, 1,261/s
+ * with PostgreSQL's cached generic plan and 1,778/s planned each time.
  */
 const helpBatchStatement = preparedStatement<
   { requests: string; day: number; season: string; chainNowSeconds: string; wallNow: string },
