@@ -5,9 +5,8 @@ export default defineConfig({
     name: "core",
     include: ["src/**/*.test.ts"],
     setupFiles: ["../testkit/src/fast-check-setup.ts"],
-    // Pure functions only: files share a worker's module graph instead of re-importing it (12 -> 3 s). The DOM suites
-    // (ui, the apps) stay isolated: sharing ran 4x faster there, but a worker's files then share jsdom's storage and the
-    // wallet's modules, and a CI run met a dev account chosen by an earlier file.
+    // Pure functions only: files share a worker's module graph instead of re-importing it (12 -> 3 s), as the backend's
+    // and the DOM suites' files do.
     isolate: false,
   },
 });

@@ -1,0 +1,10 @@
+import { cleanup } from "@testing-library/react";
+
+// Runs before each test file of the jsdom projects (ui and both apps). Their files share a worker's modules and its
+// jsdom window (isolate: false), so each starts as a fresh page would: nothing rendered, empty storage (the language,
+// the dev wallet's account and wagmi's last connection live there), the document's language unset.
+cleanup();
+document.body.innerHTML = "";
+document.documentElement.removeAttribute("lang");
+localStorage.clear();
+sessionStorage.clear();
