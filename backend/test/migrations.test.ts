@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testDatabaseUrl } from "@farm/testkit";
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { connectDatabase, migrationsFolder } from "../src/adapters/db/connect";
 import { farmers } from "../src/db/schema";
 import { createTestDatabase } from "./helpers";
-import { pgliteTemplate } from "./pglite-template";
+import { pgliteTemplate, removeStaleTemplates } from "./pglite-template";
 
 async function appliedMigrations(db: Awaited<ReturnType<typeof connectDatabase>>["db"]): Promise<number> {
   const result = (await db.execute(
@@ -84,6 +84,22 @@ describe("migrations at start-up", () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it("removes other templates no run has used for a day, and keeps the current one and recent ones", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "farm-templates-"));
+    try {
+      const name = (hex: string) => `farm-pglite-template-${hex.repeat(16)}.tar`;
+      const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+      for (const file of [name("a"), name("b"), name("c"), "unrelated.tar"])
+        await writeFile(join(dir, file), "x");
+      for (const file of [name("a"), name("b"), "unrelated.tar"])
+        await utimes(join(dir, file), twoDaysAgo, twoDaysAgo);
+      await removeStaleTemplates(dir, join(dir, name("a")));
+      expect((await readdir(dir)).sort()).toEqual([name("a"), name("c"), "unrelated.tar"].sort());
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -27,9 +27,30 @@ function templateFile(): string {
   return join(tmpdir(), `farm-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
 }
 
+const templateName = /^farm-pglite-template-[0-9a-f]{16}\.tar$/;
+/** A template unused this long (another checkout's or an old set of migrations) is removed: each is about 40 MB. */
+const staleAfterMs = 86_400_000;
+
+/** Removes the templates in `dir` other than `current` that no run has used for a day. */
+export async function removeStaleTemplates(dir: string, current: string, now = Date.now()): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    if (!templateName.test(name) || path === current) continue;
+    const used = await stat(path).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - used > staleAfterMs) await rm(path, { force: true });
+  }
+}
+
 async function makeTemplate(file: string): Promise<Blob> {
   const existing = await readFile(file).catch(() => null);
-  if (existing) return new Blob([existing]);
+  if (existing) {
+    // Marks it used, so another checkout's clean-up keeps it.
+    await utimes(file, new Date(), new Date()).catch(() => undefined);
+    return new Blob([existing]);
+  }
   const connection = await connectDatabase({ databaseUrl: undefined, dataDir: "memory://" });
   try {
     const dump = await connection.pglite!.dumpDataDir("none");
@@ -39,6 +60,7 @@ async function makeTemplate(file: string): Promise<Blob> {
       await rm(partial, { force: true });
       throw error;
     });
+    await removeStaleTemplates(tmpdir(), file);
     return dump;
   } finally {
     await connection.close();
