@@ -151,7 +151,6 @@ const helpBatchStatement = preparedStatement<
     from found x left join decided d on d.idx = x.idx left join lock_n hn on hn.address = d.helper
     order by x.idx`;
   },
-  { plan: "custom" },
 );
 
 const refusals: Record<HelpRefusal, () => AppError> = {
