@@ -12,13 +12,11 @@ export type StatementParams<V> = { [K in keyof V]: V[K] | Placeholder<K & string
  * A hot statement compiled once: its SQL text is built from placeholders when first used, and every run only fills
  * in the values. On node-postgres it runs as a named prepared statement, so PostgreSQL also parses and plans it once
  * per connection; elsewhere (PGlite, one local connection, or an open transaction) it is built with the values and
- * run as usual. `plan: "custom"` runs it unnamed, so PostgreSQL plans it for each run's values: for a statement whose
- * generic plan (chosen after five runs of a named one) is slower than planning it again.
+ * run as usual.
  */
 export function preparedStatement<V extends Record<string, unknown>, T>(
   name: string,
   build: (params: StatementParams<V>) => SQL,
-  options: { plan?: "cached" | "custom" } = {},
 ): (db: Executor, values: V) => Promise<T[]> {
   let compiled: { text: string; params: unknown[] } | undefined;
   return async (db, values) => {
@@ -32,7 +30,7 @@ export function preparedStatement<V extends Record<string, unknown>, T>(
       compiled = { text, params };
     }
     const result = await client.query({
-      ...(options.plan === "custom" ? {} : { name }),
+      name,
       text: compiled.text,
       values: fillPlaceholders(compiled.params, values),
     });

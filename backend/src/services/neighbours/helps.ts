@@ -56,23 +56,19 @@ export interface HelpRequest {
  * The help row is claimed with ON CONFLICT DO NOTHING: a concurrent help of the same pair that the statement's
  * snapshot missed makes it "already-helped". Only a claimed help moves the counters and credits XP (level, level-ups,
  * the season's XP) to the helper and, under its daily cap, the owner.
- * Planned for each batch's values (`plan: "custom"`): helps alone in bench:game, median of the days measured, 1,261/s
- * with PostgreSQL's cached generic plan and 1,778/s planned each time.
  */
 const helpBatchStatement = preparedStatement<
   { requests: string; day: number; season: string; chainNowSeconds: string; wallNow: string },
   HelpRow
->(
-  "farm_neighbours_help_batch_v3",
-  ({ requests, day, season, chainNowSeconds, wallNow }) => {
-    const refusal = sql`(case when lower(f.helper) = lower(f.owner) then 'self'
+>("farm_neighbours_help_batch_v3", ({ requests, day, season, chainNowSeconds, wallNow }) => {
+  const refusal = sql`(case when lower(f.helper) = lower(f.owner) then 'self'
       when hv.hit is null then 'helper-unverified'
       when ov.hit is null then 'owner-unverified'
       when gh.hit is not null then 'already-helped'
       when hn.address is null or hp.address is null or op.address is null then 'missing'
       when not (${helperUnderLimitSql(sql, "hn", day)}) then 'helper-limit'
       else null end)`;
-    return sql`
+  return sql`
     with req as (
       select r.idx, r.helper, r.slug from json_to_recordset(${requests}::json) as r(idx int, helper text, slug text)
     ), found as (
@@ -150,8 +146,7 @@ const helpBatchStatement = preparedStatement<
       d.owner_xp, hn.help_day, hn.helps_given, hn.helps_rewarded
     from found x left join decided d on d.idx = x.idx left join lock_n hn on hn.address = d.helper
     order by x.idx`;
-  },
-);
+});
 
 const refusals: Record<HelpRefusal, () => AppError> = {
   self: () => unprocessable("HELP_OWN_GARDEN", "This is your own garden: help a neighbour's"),
