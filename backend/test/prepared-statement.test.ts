@@ -11,11 +11,6 @@ import { createTestDatabase } from "./helpers";
 describe.runIf(testDatabaseUrl)("prepared statements on PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let connection: DatabaseConnection;
-  const doubled = (name: string) =>
-    preparedStatement<{ n: number }, { doubled: number }>(
-      name,
-      ({ n }) => sql`select ${n}::int * 2 as doubled`,
-    );
   // One connection, so the session's prepared statements are the ones these runs left.
   const preparedNames = async () =>
     (await queryRows<{ name: string }>(connection.db, sql`select name from pg_prepared_statements`)).map(
@@ -32,7 +27,10 @@ describe.runIf(testDatabaseUrl)("prepared statements on PostgreSQL", () => {
   });
 
   it("prepares a hot statement once under its name and fills in each run's values", async () => {
-    const run = doubled("farm_test_cached");
+    const run = preparedStatement<{ n: number }, { doubled: number }>(
+      "farm_test_cached",
+      ({ n }) => sql`select ${n}::int * 2 as doubled`,
+    );
     expect(await run(connection.db, { n: 2 })).toEqual([{ doubled: 4 }]);
     expect(await run(connection.db, { n: 21 })).toEqual([{ doubled: 42 }]);
     expect(await preparedNames()).toContain("farm_test_cached");

@@ -1,13 +1,3 @@
-import { defineConfig } from "vitest/config";
+import { domTestProject } from "./src/testing/dom-test-project";
 
-export default defineConfig({
-  test: {
-    name: "ui",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    // A worker's files share its modules and jsdom window (isolate: false; each test file re-importing React, wagmi
-    // and the app was most of the run); the setup file gives each file a fresh page and empty storage.
-    isolate: false,
-    setupFiles: ["./src/testing/jsdom-setup.ts"],
-  },
-});
+export default domTestProject("ui");
