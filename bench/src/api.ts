@@ -26,6 +26,7 @@ import {
   queryOnce,
   startBackend,
 } from "./backend-process";
+import { storeCropCards } from "./crop-cards";
 import { address, type ScaleShape, seedScale } from "./scale-seed";
 import { signInSessions } from "./sign-in-sessions";
 
@@ -79,10 +80,16 @@ async function measure(url: string, pid: number | undefined, endpoint: Endpoint)
   };
 }
 
-async function startBare(port: number, configJson: string): Promise<ChildProcess> {
+async function startBare(port: number, configJson: string, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/bare-fastify.ts"], {
     cwd: benchDir,
-    env: { ...process.env, PORT: String(port), REDIS_URL: benchRedisUrl, BARE_CONFIG_JSON: configJson },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REDIS_URL: benchRedisUrl,
+      BARE_CONFIG_JSON: configJson,
+      BARE_DATABASE_URL: databaseUrl,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 30_000;
@@ -123,7 +130,9 @@ try {
   const adminCookie = { cookie: `farm_session=${sessionIds[WALLETS]}` };
   const platformUrl = `http://127.0.0.1:${port}`;
   const configJson = await (await fetch(`${platformUrl}/api/config`)).text();
-  bare = await startBare(barePort, configJson);
+  const cards = await storeCropCards(database.url, platformUrl, wallets, cookie);
+  console.log(`the floor's table: ${cards} crops of ${WALLETS} wallets, one pre-rendered card each`);
+  bare = await startBare(barePort, configJson, database.url);
   const pageCursor = (n: number) =>
     Buffer.from(String((n % 1_000) * (shape.invoices / 1_000) + 1)).toString("base64url");
 
@@ -134,6 +143,11 @@ try {
       name: "GET /api/user/profile",
       server: "platform",
       request: (n) => ({ path: "/api/user/profile", headers: cookie(n) }),
+    },
+    {
+      name: "bare Fastify: 50 pre-rendered crops (floor)",
+      server: "bare",
+      request: (n) => ({ path: `/floor/crops/${wallets[n % WALLETS]}` }),
     },
     {
       name: "GET /api/crops (50 crops)",
@@ -182,7 +196,9 @@ try {
   // A share of two endpoints, or null when a run (BENCH_API_ONLY) left either out: never a target met unmeasured.
   const share = (name: string, of: string) =>
     results[name] && results[of] ? Math.round((rps(name) / rps(of)) * 100) / 100 : null;
+  const floor = "bare Fastify: 50 pre-rendered crops (floor)";
   const configShareOfBare = share("GET /api/config", endpoints[0]!.name);
+  const cropsShareOfFloor = share("GET /api/crops (50 crops)", floor);
   const profileShareOfConfig = share("GET /api/user/profile", "GET /api/config");
   const measured = (names: string[], met: () => boolean) =>
     names.every((name) => results[name] !== undefined) ? met() : null;
@@ -203,13 +219,15 @@ try {
       ["GET /api/admin/farmers (KYC queue)"],
       () => rps("GET /api/admin/farmers (KYC queue)") >= 2_000,
     ),
+    // Not the platform's: whether any read of a 50-crop list (the floor) could meet the lists' target on this machine.
+    floorAtLeast3000PerSecondP99Under25Ms: measured([floor], () => rps(floor) >= 3_000 && p99(floor) < 25),
     metadataAtLeast5000PerSecond: measured(
       ["GET /api/metadata/:id"],
       () => rps("GET /api/metadata/:id") >= 5_000,
     ),
   };
   console.log(
-    `config / bare ${configShareOfBare ?? "not measured"}, profile / config ${profileShareOfConfig ?? "not measured"}`,
+    `config / bare ${configShareOfBare ?? "not measured"}, profile / config ${profileShareOfConfig ?? "not measured"}, crops / floor ${cropsShareOfFloor ?? "not measured"}`,
   );
   console.log(
     `machine load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores; targets: ${JSON.stringify(targets)}`,
@@ -225,6 +243,7 @@ try {
       endpoints: results,
       configShareOfBare,
       profileShareOfConfig,
+      cropsShareOfFloor,
       loadAverage1m: loadavg()[0] ?? 0,
       targets,
     }),

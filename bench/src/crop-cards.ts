@@ -1,0 +1,45 @@
+/**
+ * bench:api's floor for the lists: each wallet's crops as the platform answers them, stored one pre-rendered JSON card
+ * per crop (`bench_crop_cards`), for the bare app to join into an answer with one statement (see bare-fastify.ts).
+ */
+import type { CropsResponse } from "@farm/core";
+import pg from "pg";
+
+/** Reads every wallet's GET /api/crops from the platform (`headers(i)` signs in wallet i) and stores its cards. */
+export async function storeCropCards(
+  databaseUrl: string,
+  platformUrl: string,
+  wallets: readonly string[],
+  headers: (i: number) => Record<string, string>,
+): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      "create table bench_crop_cards (holder text, token_id numeric, card text not null, primary key (holder, token_id))",
+    );
+    let stored = 0;
+    for (let from = 0; from < wallets.length; from += 50) {
+      const batch = wallets.slice(from, from + 50);
+      const answers = await Promise.all(
+        batch.map(async (_, j) => {
+          const response = await fetch(`${platformUrl}/api/crops`, { headers: headers(from + j) });
+          if (!response.ok) throw new Error(`GET /api/crops answered ${response.status}`);
+          return ((await response.json()) as CropsResponse).crops;
+        }),
+      );
+      const rows = answers.flatMap((crops, j) =>
+        crops.map((crop) => [batch[j], crop.cropId, JSON.stringify(crop)] as const),
+      );
+      await db.query(
+        "insert into bench_crop_cards select * from unnest($1::text[], $2::numeric[], $3::text[])",
+        [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
+      );
+      stored += rows.length;
+    }
+    await db.query("vacuum analyze bench_crop_cards");
+    return stored;
+  } finally {
+    await db.end();
+  }
+}
