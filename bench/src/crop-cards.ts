@@ -1,6 +1,6 @@
 /**
  * bench:api's floor for the lists: each wallet's crops as the platform answers them, stored one pre-rendered JSON card
- * per crop (`bench_crop_cards`), for the bare app to join into an answer with one statement (see bare-fastify.ts).
+ * per crop (`bench_crop_cards`), for the bare app to read by the wallet's key in one statement (see bare-fastify.ts).
  */
 import type { CropsResponse } from "@farm/core";
 import pg from "pg";
