@@ -136,6 +136,7 @@ try {
   const pageCursor = (n: number) =>
     Buffer.from(String((n % 1_000) * (shape.invoices / 1_000) + 1)).toString("base64url");
 
+  const floor = "bare Fastify: 50 pre-rendered crops (floor)";
   const endpoints: Endpoint[] = [
     { name: "bare Fastify /api/config (ceiling)", server: "bare", request: () => ({ path: "/api/config" }) },
     { name: "GET /api/config", server: "platform", request: () => ({ path: "/api/config" }) },
@@ -145,7 +146,7 @@ try {
       request: (n) => ({ path: "/api/user/profile", headers: cookie(n) }),
     },
     {
-      name: "bare Fastify: 50 pre-rendered crops (floor)",
+      name: floor,
       server: "bare",
       request: (n) => ({ path: `/floor/crops/${wallets[n % WALLETS]}` }),
     },
@@ -196,7 +197,6 @@ try {
   // A share of two endpoints, or null when a run (BENCH_API_ONLY) left either out: never a target met unmeasured.
   const share = (name: string, of: string) =>
     results[name] && results[of] ? Math.round((rps(name) / rps(of)) * 100) / 100 : null;
-  const floor = "bare Fastify: 50 pre-rendered crops (floor)";
   const configShareOfBare = share("GET /api/config", endpoints[0]!.name);
   const cropsShareOfFloor = share("GET /api/crops (50 crops)", floor);
   const profileShareOfConfig = share("GET /api/user/profile", "GET /api/config");

@@ -28,14 +28,16 @@ export async function storeCropCards(
           return ((await response.json()) as CropsResponse).crops;
         }),
       );
-      const rows = answers.flatMap((crops, j) =>
-        crops.map((crop) => [batch[j], crop.cropId, JSON.stringify(crop)] as const),
-      );
+      const crops = answers.flatMap((list, j) => list.map((crop) => ({ holder: batch[j], crop })));
       await db.query(
         "insert into bench_crop_cards select * from unnest($1::text[], $2::numeric[], $3::text[])",
-        [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
+        [
+          crops.map((c) => c.holder),
+          crops.map((c) => c.crop.cropId),
+          crops.map((c) => JSON.stringify(c.crop)),
+        ],
       );
-      stored += rows.length;
+      stored += crops.length;
     }
     await db.query("vacuum analyze bench_crop_cards");
     return stored;
