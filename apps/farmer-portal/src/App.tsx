@@ -1,4 +1,4 @@
-import { AppProviders, createQueryClient } from "@farm/ui";
+import { AppProviders, createQueryClient, RouteErrorBoundary } from "@farm/ui";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { dictionaries } from "./i18n/dictionaries";
@@ -21,33 +21,36 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient} dictionaries={dictionaries}>
       <BrowserRouter>
-        <Suspense fallback={<RouteFallback />}>
-          <Routes>
-            <Route
-              index
-              element={
-                <PortalShell>
-                  <LandingPage />
-                </PortalShell>
-              }
-            />
-            <Route element={<WalletLayout />}>
-              <Route path="register-farm" element={<RegisterFarmPage />} />
-              <Route path="invoices" element={<InvoicesPage />} />
-              <Route path="admin" element={<AdminPage />} />
-              <Route path="confirm/:token" element={<ConfirmPage />} />
-              <Route path="inbox" element={<InboxPage />} />
-            </Route>
-            <Route
-              path="*"
-              element={
-                <PortalShell>
-                  <NotFoundPage />
-                </PortalShell>
-              }
-            />
-          </Routes>
-        </Suspense>
+        {/* The wallet routes have their own boundary inside the shell; this one catches their layout's chunk. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>
+            <Routes>
+              <Route
+                index
+                element={
+                  <PortalShell>
+                    <LandingPage />
+                  </PortalShell>
+                }
+              />
+              <Route element={<WalletLayout />}>
+                <Route path="register-farm" element={<RegisterFarmPage />} />
+                <Route path="invoices" element={<InvoicesPage />} />
+                <Route path="admin" element={<AdminPage />} />
+                <Route path="confirm/:token" element={<ConfirmPage />} />
+                <Route path="inbox" element={<InboxPage />} />
+              </Route>
+              <Route
+                path="*"
+                element={
+                  <PortalShell>
+                    <NotFoundPage />
+                  </PortalShell>
+                }
+              />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,3 +1,4 @@
+import { RouteErrorBoundary } from "@farm/ui";
 import { WalletProvider } from "@farm/ui/wallet";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
@@ -11,9 +12,11 @@ export default function WalletLayout() {
   return (
     <WalletProvider defaultDevAccountIndex={farmerDevAccountIndex}>
       <PortalShell actions={<WalletMenu />}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </PortalShell>
     </WalletProvider>
   );

@@ -1,4 +1,4 @@
-import { AppHeader, RupiahRateFooter, useT } from "@farm/ui";
+import { AppHeader, RouteErrorBoundary, RupiahRateFooter, useT } from "@farm/ui";
 import { Suspense, useRef } from "react";
 import { Outlet } from "react-router";
 import { VisitRecorder } from "../game/VisitRecorder";
@@ -21,9 +21,11 @@ export function AppShell() {
         actions={<AccountMenu />}
       />
       <main id="main" className="shell__main" tabIndex={-1} ref={main}>
-        <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className="shell__footer">
         <RupiahRateFooter />

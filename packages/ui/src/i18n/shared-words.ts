@@ -15,6 +15,13 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "common.next": "Next",
     "common.close": "Close",
     "common.gold": "GOLD",
+    "route.failed": "This page could not be shown.",
+    "route.failedWhat":
+      "Something went wrong while showing it. Reload the page; if it happens again, the rest of Farm still works from the menu.",
+    "route.chunkFailed":
+      "Part of the page could not be loaded: the connection dropped, or a newer version of Farm was published. Reload the page.",
+    "route.reload": "Reload the page",
+    "route.home": "Go to the home page",
     "common.required": "required",
     "wallet.connect": "Connect wallet",
     "wallet.connectInjected": "Browser wallet",
@@ -179,6 +186,13 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "common.next": "Lanjut",
     "common.close": "Tutup",
     "common.gold": "GOLD",
+    "route.failed": "Halaman ini tidak dapat ditampilkan.",
+    "route.failedWhat":
+      "Terjadi kesalahan saat menampilkannya. Muat ulang halaman; jika terjadi lagi, bagian lain Farm tetap bisa dibuka dari menu.",
+    "route.chunkFailed":
+      "Sebagian halaman tidak dapat dimuat: koneksi terputus, atau versi Farm yang lebih baru telah terbit. Muat ulang halaman.",
+    "route.reload": "Muat ulang halaman",
+    "route.home": "Ke beranda",
     "common.required": "wajib",
     "wallet.connect": "Hubungkan dompet",
     "wallet.connectInjected": "Dompet browser",
