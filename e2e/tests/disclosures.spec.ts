@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
-import { farmNftAbi } from "@farm/contracts";
-import { apiSignIn, chainTools, openAccountMenu, submitInvoice } from "../fixtures/platform";
-import { accountOf } from "../fixtures/portal";
+import { approvedDemoSeed, openAccountMenu } from "../fixtures/platform";
 import { screenshotAt, viewports } from "../fixtures/screenshots";
-import { expect, test, wallets } from "../fixtures/stack";
+import { expect, test } from "../fixtures/stack";
 
 /** Anvil account of the investor who downloads statements (journeys give each its own wallet). */
 const statementInvestorIndex = 9;
@@ -15,8 +13,7 @@ test.describe("disclosures", () => {
   }) => {
     test.setTimeout(180_000);
     // A seed of the demo farmer, approved, so the shop has a card to open whatever other journeys funded.
-    const { contracts, send } = chainTools(stack);
-    const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
+    const tokenId = await approvedDemoSeed(stack, {
       invoiceNumber: `E2E-FACTS-${Date.now()}`,
       buyerName: "PT Sumber Rejeki",
       amount: (2_000n * 10n ** 18n).toString(),
@@ -24,7 +21,6 @@ test.describe("disclosures", () => {
       // 3 % for 60 days: within a daily fee cap of 0.067 %.
       yieldBps: 300,
     });
-    await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
 
     await page.setViewportSize(viewports.phone);
     await page.goto(stack.investorAppUrl);

@@ -6,23 +6,14 @@ import type { Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import {
-  apiSignIn,
+  approvedDemoSeed,
   chainTools,
   goldOnChain,
   openAccountMenu,
-  submitInvoice,
   verifyInvestorWallet,
 } from "../fixtures/platform";
-import { accountOf } from "../fixtures/portal";
 import { screenshotAt, viewports } from "../fixtures/screenshots";
-import {
-  advanceChainTime,
-  expect,
-  setGameDayOffset,
-  slowBlockConfirmations,
-  test,
-  wallets,
-} from "../fixtures/stack";
+import { advanceChainTime, expect, setGameDayOffset, slowBlockConfirmations, test } from "../fixtures/stack";
 import { recordToasts, toastsSeen } from "../fixtures/toasts";
 
 /**
@@ -48,9 +39,8 @@ let seedsListed = 0;
 
 /** The demo farmer submits an invoice (funding open for 7 days) and the admin approves it; returns its token id. */
 async function listSeed(stack: Stack, amount: bigint): Promise<bigint> {
-  const { contracts, send } = chainTools(stack);
   seedsListed += 1;
-  const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
+  return approvedDemoSeed(stack, {
     invoiceNumber: `E2E-SEED-${Date.now()}-${seedsListed}`,
     buyerName: "PT Pasar Induk Caringin",
     amount: amount.toString(),
@@ -58,8 +48,6 @@ async function listSeed(stack: Stack, amount: bigint): Promise<bigint> {
     tenorDays,
     fundingDays: 7,
   });
-  await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
-  return tokenId;
 }
 
 /** The buyer pays what is due (principal + financing fee), as a real buyer would after delivery. */

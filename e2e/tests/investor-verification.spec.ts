@@ -1,11 +1,10 @@
-import { farmNftAbi } from "@farm/contracts";
 import { demoPng } from "@farm/scripts/demo-documents";
 import type { Stack } from "@farm/scripts/stack";
 import { anvilKeys } from "@farm/testkit";
 import type { Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { apiSignIn, chainTools, goldOnChain, openAccountMenu, submitInvoice } from "../fixtures/platform";
-import { accountOf, expect, test, watchRequests } from "../fixtures/portal";
+import { approvedDemoSeed, goldOnChain, openAccountMenu } from "../fixtures/platform";
+import { expect, test, watchRequests } from "../fixtures/portal";
 import { screenshotAt } from "../fixtures/screenshots";
 import { wallets } from "../fixtures/stack";
 
@@ -28,8 +27,7 @@ const yieldBps = 200;
 
 /** The demo farmer submits an invoice within the fee cap and the admin approves it on chain; returns its token id. */
 async function listSeed(stack: Stack): Promise<bigint> {
-  const { contracts, send } = chainTools(stack);
-  const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
+  return approvedDemoSeed(stack, {
     invoiceNumber: `E2E-VERIFY-${Date.now()}`,
     buyerName: "PT Pasar Induk Caringin",
     amount: (1_000n * ONE_GOLD).toString(),
@@ -37,8 +35,6 @@ async function listSeed(stack: Stack): Promise<bigint> {
     tenorDays,
     fundingDays: 7,
   });
-  await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
-  return tokenId;
 }
 
 test("a fresh wallet is refused, verifies, is approved by the admin, accepts the risks, buys and is capped at its limit", async ({

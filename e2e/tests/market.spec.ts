@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createWalletClient, http, type LocalAccount } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { fundGas, injectKeyWallet, keyWalletInfo } from "../fixtures/key-wallet";
-import { apiSignIn, chainTools, goldOnChain, openAccountMenu, submitInvoice } from "../fixtures/platform";
+import { approvedDemoSeed, chainTools, goldOnChain, openAccountMenu } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
 import { screenshotAt, viewports } from "../fixtures/screenshots";
 import { advanceChainTime, expect, test, wallets } from "../fixtures/stack";
@@ -48,7 +48,7 @@ async function newInvestor(stack: Stack, account: LocalAccount): Promise<void> {
 /** The demo farmer's invoice, approved, funded whole by A: A's seed. */
 async function seedOfA(stack: Stack): Promise<bigint> {
   const { contracts, send } = chainTools(stack);
-  const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
+  const tokenId = await approvedDemoSeed(stack, {
     invoiceNumber: `E2E-MARKET-${Date.now()}`,
     buyerName: "PT Pasar Induk Caringin",
     amount: principal.toString(),
@@ -56,7 +56,6 @@ async function seedOfA(stack: Stack): Promise<bigint> {
     tenorDays,
     fundingDays: 7,
   });
-  await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
   await send(sellerA, contracts.goldToken, goldTokenAbi, "approve", [contracts.farmNft, principal]);
   await send(sellerA, contracts.farmNft, farmNftAbi, "invest", [tokenId, principal]);
   return tokenId;

@@ -1,22 +1,18 @@
-import { farmNftAbi } from "@farm/contracts";
-import { apiSignIn, chainTools, submitInvoice } from "../fixtures/platform";
-import { accountOf } from "../fixtures/portal";
-import { expect, test, wallets } from "../fixtures/stack";
+import { approvedDemoSeed } from "../fixtures/platform";
+import { expect, test } from "../fixtures/stack";
 
 test("a page whose code cannot be fetched says so inside the app, and a reload brings it", async ({
   page,
   stack,
 }) => {
   // Its own approved seed: other journeys on this stack may have funded or expired every demo seed.
-  const { contracts, send } = chainTools(stack);
-  const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
+  const tokenId = await approvedDemoSeed(stack, {
     invoiceNumber: `E2E-ROUTE-ERROR-${Date.now()}`,
     buyerName: "PT Sumber Rejeki",
     amount: (500n * 10n ** 18n).toString(),
     tenorDays: 30,
     yieldBps: 200,
   });
-  await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
 
   await page.goto(stack.investorAppUrl);
   await page.getByTestId("tour-skip").click();

@@ -6,12 +6,11 @@ import { injectedWalletInfo, injectWallet } from "../fixtures/injected-wallet";
 import { layoutProblems } from "../fixtures/layout-check";
 import {
   acceptRiskStatement,
-  apiSignIn,
+  approvedDemoSeed,
   chainTools,
   goldOnChain,
   indexedInvoice,
   openAccountMenu,
-  submitInvoice,
   verifyInvestorWallet,
 } from "../fixtures/platform";
 import { accountOf } from "../fixtures/portal";
@@ -30,9 +29,8 @@ const ONE_GOLD = 10n ** 18n;
 let listed = 0;
 
 async function listSeed(stack: Stack, amount: bigint, yieldBps = 200, tenorDays = 30): Promise<bigint> {
-  const { contracts, send } = chainTools(stack);
   listed += 1;
-  const tokenId = await submitInvoice(stack, await apiSignIn(stack, wallets.demoFarmer), {
+  return approvedDemoSeed(stack, {
     invoiceNumber: `E2E-STATES-${Date.now()}-${listed}`,
     buyerName: "CV Sayur Segar",
     amount: amount.toString(),
@@ -40,8 +38,6 @@ async function listSeed(stack: Stack, amount: bigint, yieldBps = 200, tenorDays 
     tenorDays,
     fundingDays: 7,
   });
-  await send(accountOf(wallets.admin), contracts.farmNft, farmNftAbi, "approveInvoice", [tokenId]);
-  return tokenId;
 }
 
 async function signInWithDevWallet(page: Page, index: number) {
