@@ -129,14 +129,14 @@ try {
       `${name.padEnd(44)} ${m.requestsPerSecond} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  (${m.requests} requests, ${m.non2xx} non-2xx, ${m.errors} errors)`,
     );
 
-  // One game day: each investor opens its garden, then waterings, helps, and both together. Every request is valid
-  // once a day, so each further day runs on the game's test clock (GAME_TEST_CLOCK), moved a day ahead: the same
-  // players come back tomorrow, and each figure is the median of the days.
   // A run that crossed 00:00 UTC would change the game's day under a phase (a run that did: waterings 1,382/s instead
   // of about 2,500). With less than half an hour of today left, the game's clock starts half an hour into tomorrow.
   const leftTodayMs = 86_400_000 - (Date.now() % 86_400_000);
   const startOffsetMs = leftTodayMs < 30 * 60_000 ? leftTodayMs + 30 * 60_000 : 0;
   if (startOffsetMs > 0) console.log(`UTC midnight is near: the game's clock runs ${startOffsetMs} ms ahead`);
+  // One game day: each investor opens its garden, then waterings, helps, and both together. Every request is valid
+  // once a day, so each further day runs on the game's test clock (GAME_TEST_CLOCK), moved a day ahead: the same
+  // players come back tomorrow, and each figure is the median of the days.
   const playDay = async (day: number) => {
     if (day > 0) {
       // A game day is 24 hours in a live database, and autovacuum (on by default; off on the CI machine's server)

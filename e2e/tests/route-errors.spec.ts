@@ -1,4 +1,5 @@
 import { approvedDemoSeed } from "../fixtures/platform";
+import { screenshotAt } from "../fixtures/screenshots";
 import { expect, test } from "../fixtures/stack";
 
 test("a page whose code cannot be fetched says so inside the app, and a reload brings it", async ({
@@ -27,9 +28,14 @@ test("a page whose code cannot be fetched says so inside the app, and a reload b
   await expect(error).toHaveAttribute("role", "alert");
   // The shell stays: the header and its navigation still work.
   await expect(page.getByRole("banner")).toBeVisible();
+  // On a phone, in Indonesian: readable, nothing cut off, targets big enough (the screenshots' layout check).
+  await screenshotAt(page, "investor-app", "route-error", "phone");
+  await page.getByTestId("language-switch").selectOption("id");
+  await expect(error).toContainText("Halaman ini tidak dapat ditampilkan.");
+  await screenshotAt(page, "investor-app", "route-error-id", "phone");
 
   await page.unroute(factSheetChunk);
-  await error.getByRole("button", { name: "Reload the page" }).click();
+  await error.getByRole("button", { name: "Muat ulang halaman" }).click();
   await expect(page.getByTestId("facts-terms")).toBeVisible();
   await expect(page.getByTestId("route-error")).toHaveCount(0);
 });

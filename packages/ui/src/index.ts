@@ -64,7 +64,7 @@ export { walletWords } from "./i18n/wallet-words";
 export { packedWord, wordPack } from "./i18n/word-packs";
 export { AppHeader, type NavItem } from "./layout/AppHeader";
 export { Notice } from "./layout/Notice";
-export { isChunkLoadError, RouteErrorBoundary } from "./layout/RouteErrorBoundary";
+export { RouteErrorBoundary } from "./layout/RouteErrorBoundary";
 export { SessionBadge } from "./layout/SessionBadge";
 export { shortAddress } from "./layout/short-address";
 export {

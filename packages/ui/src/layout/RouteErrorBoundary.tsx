@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../i18n/I18nProvider";
+import { Notice } from "./Notice";
 
 /**
  * A chunk that can no longer be fetched: the page was open across a deploy (the old file names are gone) or the
@@ -16,7 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 function RouteErrorNotice({ error }: { error: unknown }) {
   const t = useT();
   return (
-    <div className="farm-notice farm-notice--error stack" role="alert" data-testid="route-error">
+    <Notice tone="error" testId="route-error">
       <p>
         <strong>{t("route.failed")}</strong>
       </p>
@@ -27,7 +28,7 @@ function RouteErrorNotice({ error }: { error: unknown }) {
         </button>{" "}
         <a href="/">{t("route.home")}</a>
       </p>
-    </div>
+    </Notice>
   );
 }
 
