@@ -52,5 +52,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The rate-limit hook also reads the session wallet's cached profile in its one cache round trip. */
     prefetchProfile?: boolean;
+    /**
+     * The route drops the cached profiles its write changed itself (a batch of game writes, once per batch, every
+     * wallet it moved), so profileCachePlugin does not drop the session wallet's again.
+     */
+    forgetsProfiles?: boolean;
   }
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensurePlayer } from "../src/services/game/players";
 import { ensureNeighbour } from "../src/services/neighbours/gardens";
 import { runHelpBatch } from "../src/services/neighbours/helps";
+import { profileKey } from "../src/services/profile/profile-key";
 import { readPlayer, seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
@@ -195,6 +196,19 @@ describe.each(testBackends)("neighbours on $name", ({ kind }) => {
       expect((await help(helper.cookie, "abcdefghijklmnop")).statusCode).toBe(404);
       await publish(owner.cookie, false);
       expect((await help(stranger.cookie, slug!)).statusCode).toBe(404);
+    });
+
+    it("drops the helper's and the owner's cached profiles before answering, so both show the new XP at once", async () => {
+      const owner = await verifiedPlayer();
+      const helper = await verifiedPlayer();
+      const { slug } = await publish(owner.cookie);
+      const xpOf = async (cookie: string) => (await call("GET", "/api/user/profile", cookie)).json().xp;
+      // Both profiles cached (two seconds) before the help.
+      const [ownerXp, helperXp] = [await xpOf(owner.cookie), await xpOf(helper.cookie)];
+      expect(await t.cache.get(profileKey(owner.address))).not.toBeNull();
+      expect((await help(helper.cookie, slug!)).statusCode).toBe(200);
+      expect(await xpOf(helper.cookie)).toBe(helperXp + XP_PER_HELP);
+      expect(await xpOf(owner.cookie)).toBe(ownerXp + XP_PER_HELP);
     });
 
     it("caps the helps a helper gives and the rewarded helps an owner receives each day", async () => {

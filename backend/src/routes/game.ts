@@ -17,7 +17,7 @@ import { listCrops } from "../services/game/crops";
 import { updateProfileGame } from "../services/game/profile";
 import { readGameState } from "../services/game/state";
 import { databaseWateringBatcher } from "../services/game/water-batcher";
-import { forgetProfile } from "../services/profile/profile-cache";
+import { forgetProfile, forgetProfiles } from "../services/profile/profile-cache";
 import { buildProfile } from "../services/profile/profile-parts";
 import { requireSession } from "../session";
 import { registerVisitRoutes } from "./game-visits";
@@ -30,7 +30,10 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
   const waterings = databaseWateringBatcher(
     app.db,
     async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
-    { onCommit: (count) => app.metrics.wateringsPerCommit.observe(count) },
+    {
+      onCommit: (count) => app.metrics.wateringsPerCommit.observe(count),
+      afterCommit: (addresses) => forgetProfiles(app, addresses),
+    },
   );
   // The day's quests and the week's chores are drawn at the first read, a watering's included (decision 0059).
   const drawn = new DrawnBoards();
@@ -99,6 +102,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     "/game/water",
     {
       preHandler: app.authenticate,
+      config: { forgetsProfiles: true },
       schema: {
         tags: ["game"],
         summary:
@@ -118,7 +122,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const address = requireSession(request).address;
       await drawn.ensure(app.db, address, clock.now(), () => chainNow(app.chain, request.log));
-      // The cached profile shows water and XP: profileCachePlugin drops it before this answer is sent.
+      // The cached profile shows water and XP: the batch drops it for every wallet it watered before answering.
       return waterings.water(address, BigInt(request.body.cropId));
     },
   );

@@ -16,6 +16,7 @@ import { gameClockOf } from "../services/game/clock";
 import { readPublicGarden, readVisibility, setVisibility } from "../services/neighbours/gardens";
 import { helpBatcher } from "../services/neighbours/helps";
 import { createTeam, joinTeam, leaveTeam, readMyTeam } from "../services/neighbours/teams";
+import { forgetProfiles } from "../services/profile/profile-cache";
 import { requireSession } from "../session";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -25,10 +26,12 @@ const session = [{ session: [] }];
 export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = gameClockOf(app);
   // Helps arriving together share one statement (group commit, as waterings do).
-  const help = helpBatcher(app.db, async () => ({
-    chainNow: await chainNow(app.chain, app.log),
-    wallNow: clock.now(),
-  }));
+  // Each batch drops the cached profiles of the helpers and owners it credited, once, before answering.
+  const help = helpBatcher(
+    app.db,
+    async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
+    (addresses) => forgetProfiles(app, addresses),
+  );
 
   app.get(
     "/game/garden/visibility",
@@ -87,6 +90,7 @@ export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
     "/gardens/:slug/help",
     {
       preHandler: app.authenticate,
+      config: { forgetsProfiles: true },
       schema: {
         tags: ["game"],
         summary:

@@ -74,11 +74,19 @@ export const players = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    // Case-insensitive so "Budi" and "budi" cannot both exist.
-    uniqueIndex("players_display_name_idx").on(sql`lower(${t.displayName})`),
+    // Case-insensitive so "Budi" and "budi" cannot both exist. Partial, as the money boards below: every watering and
+    // help moves xp, so each writes a new row version into every index whose predicate the row meets; a player with
+    // no name or no yield yet (the boards list scores above 0 only) costs those indexes nothing.
+    uniqueIndex("players_display_name_idx")
+      .on(sql`lower(${t.displayName})`)
+      .where(sql`${t.displayName} is not null`),
     index("players_xp_rank_idx").on(t.xp.desc(), t.xpReachedAt, t.address),
-    index("players_invested_rank_idx").on(t.invested.desc(), t.investedReachedAt, t.address),
-    index("players_yield_rank_idx").on(t.yieldEarned.desc(), t.yieldReachedAt, t.address),
+    index("players_invested_rank_idx")
+      .on(t.invested.desc(), t.investedReachedAt, t.address)
+      .where(sql`${t.invested} > 0`),
+    index("players_yield_rank_idx")
+      .on(t.yieldEarned.desc(), t.yieldReachedAt, t.address)
+      .where(sql`${t.yieldEarned} > 0`),
     index("players_season_rank_idx").on(t.season, t.seasonXp.desc(), t.seasonReachedAt, t.address),
   ],
 );

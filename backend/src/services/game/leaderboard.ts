@@ -119,14 +119,15 @@ async function readOwnEntry(
   const s = sql.raw(score);
   const r = sql.raw(reachedAt);
   // Two counts, each a range of the board's rank index (an OR of the two would scan every player): those above, and
-  // those level with the caller who reached the score first.
+  // those level with the caller who reached the score first. `> 0` again in each: the caller's score is above 0, and
+  // saying so lets the planner use the money boards' partial indexes.
   const [row] = await queryRows<EntryRow & { rank: string }>(
     db,
     sql`
       select me.address, me.display_name, me.avatar, me.${s}::text as score, ${gardenSql("me")} as garden,
-        ((select count(*) from players other where other.${s} > me.${s})
+        ((select count(*) from players other where other.${s} > me.${s} and other.${s} > 0)
          + (select count(*) from players other
-            where other.${s} = me.${s} and (other.${r}, other.address) < (me.${r}, me.address))
+            where other.${s} = me.${s} and other.${s} > 0 and (other.${r}, other.address) < (me.${r}, me.address))
          + 1)::text as rank
       from players me
       where me.address = ${address} and me.${s} > 0`,

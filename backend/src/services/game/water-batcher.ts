@@ -69,19 +69,28 @@ export class WateringBatcher {
 export function databaseWateringBatcher(
   db: Executor,
   clock: () => Promise<WateringClock>,
-  options: Pick<WateringBatcherOptions, "maxInFlight" | "maxBatch" | "onCommit"> = {},
+  options: Pick<WateringBatcherOptions, "maxInFlight" | "maxBatch" | "onCommit"> & {
+    /** Told, once the batch has committed and before any answer goes, every wallet it watered for (cached profiles). */
+    afterCommit?: (addresses: string[]) => Promise<void>;
+  } = {},
 ): WateringBatcher {
+  const { afterCommit, ...rest } = options;
   return new WateringBatcher({
-    ...options,
+    ...rest,
     clock,
     ensurePlayer: (address, now) => ensurePlayer(db, address, now),
     run: async (requests, clock) => {
       const rows = await runWateringBatch(db, requests, clock);
-      return requests.map((request, i) => {
+      const outcomes = requests.map((request, i) => {
         const row = rows[i];
         if (row === undefined || row.idx !== i) throw new Error("the watering batch rows are out of order");
         return wateringOutcome(row, request.tokenId, clock);
       });
+      const watered = requests
+        .filter((_, i) => outcomes[i]?.kind === "watered")
+        .map((request) => request.address);
+      if (afterCommit !== undefined && watered.length > 0) await afterCommit(watered);
+      return outcomes;
     },
   });
 }

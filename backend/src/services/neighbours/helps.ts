@@ -228,6 +228,8 @@ export function helpOutcome(
 export function helpBatcher(
   db: Executor,
   clock: () => Promise<HelpClock>,
+  /** Told, once the batch has committed and before any answer goes, every helper and owner its helps credited. */
+  afterCommit?: (addresses: string[]) => Promise<void>,
 ): (helper: string, slug: string) => Promise<HelpResponse> {
   const commit = new GroupCommit<HelpRequest, HelpResponse, HelpClock>({
     clock,
@@ -235,7 +237,12 @@ export function helpBatcher(
     key: (request) => request.helper,
     run: async (requests, now) => {
       const rows = await runHelpBatch(db, requests, now);
-      return rows.map((row, i) => helpOutcome(db, requests[i] as HelpRequest, row, now));
+      const outcomes = rows.map((row, i) => helpOutcome(db, requests[i] as HelpRequest, row, now));
+      const credited = rows.flatMap((row, i) =>
+        outcomes[i]?.kind === "done" && row.owner !== null ? [requests[i]?.helper ?? "", row.owner] : [],
+      );
+      if (afterCommit !== undefined && credited.length > 0) await afterCommit(credited);
+      return outcomes;
     },
   });
   return (helper, slug) => commit.submit({ helper, slug });

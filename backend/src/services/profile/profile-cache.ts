@@ -37,3 +37,17 @@ export async function cachedProfileJson(
 export async function forgetProfile(app: Pick<ProfileCacheDeps, "cache">, address: string): Promise<void> {
   await forgetCached(app.cache, profileKey(address));
 }
+
+/**
+ * Drops the cached profiles of every wallet a committed batch of game writes moved, in one cache round trip (the
+ * commands of one tick are pipelined). A cache that fails is logged, not thrown: the writes have committed, and a
+ * cached profile lives two seconds.
+ */
+export async function forgetProfiles(
+  app: Pick<FastifyInstance, "cache" | "log">,
+  addresses: Iterable<string>,
+): Promise<void> {
+  await Promise.all([...new Set(addresses)].map((address) => forgetProfile(app, address))).catch(
+    (error: unknown) => app.log.warn({ err: error }, "cached profiles not dropped"),
+  );
+}
