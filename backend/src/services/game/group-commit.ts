@@ -21,9 +21,10 @@ export interface GroupCommitOptions<Q, R, C> {
   /** Batches running at once; the requests arriving meanwhile gather into the next. */
   maxInFlight?: number;
   /**
-   * Requests that must be waiting before a batch starts beside one already running (default: a full batch). Below
-   * that they wait for the running batch and then go as one: on a loaded database one statement of many requests
-   * costs far less than several small ones side by side competing for the same CPUs.
+   * Requests that must be waiting before a batch starts beside one already running (default 8). Below that they wait
+   * for the running batch and then go as one: one statement of many requests costs far less than many of a few. At 8,
+   * a second statement runs while the first is in PostgreSQL, so the server and the database work at once (decision
+   * 0020: waterings and helps together +20 % over waiting for a full batch, and fewer or more than 8 did worse).
    */
   parallelAt?: number;
   /** Requests in one batch at most. */
@@ -46,8 +47,8 @@ interface Pending<Q, R> {
  * as its own statement pays the statement's fixed cost (locking and opening its relations, the executor, a commit and
  * its WAL flush) and a round trip. The requests that arrived while earlier batches ran go as ONE statement that
  * applies each as if alone, so the fixed cost is shared. With no contention a request runs at once in a batch of
- * one, after the current event-loop turn. While a batch runs, the next gathers until it ends, unless a full batch is
- * already waiting (`parallelAt`).
+ * one, after the current event-loop turn. While a batch runs, the next gathers until it ends, unless `parallelAt`
+ * requests are already waiting.
  *
  * Rules that keep every answer the same as one-by-one processing: a batch never holds two requests with the same key;
  * a wallet is in at most one running batch, so a later batch sees what the earlier one wrote (the statements' row
@@ -67,7 +68,7 @@ export class GroupCommit<Q, R, C> {
   constructor(private readonly options: GroupCommitOptions<Q, R, C>) {
     this.maxInFlight = options.maxInFlight ?? 4;
     this.maxBatch = options.maxBatch ?? 64;
-    this.parallelAt = options.parallelAt ?? this.maxBatch;
+    this.parallelAt = options.parallelAt ?? Math.min(8, this.maxBatch);
     this.deadlockRetries = options.deadlockRetries ?? 3;
   }
 
