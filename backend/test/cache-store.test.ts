@@ -54,6 +54,26 @@ function cacheStoreContract(name: string, create: () => CacheStore, enabled = tr
       }
     });
 
+    it("counts and deletes each pair of a batch in one call, the counters keeping their first TTL", async () => {
+      const [a, b, untouched] = [key(), key(), key()];
+      await store.set(a, "A");
+      await store.set(b, "B");
+      await store.set(untouched, "C");
+      await store.increment(`${a}:n`, 60_000);
+      await store.incrementAndDelete(
+        [
+          { counter: `${a}:n`, key: a },
+          { counter: `${b}:n`, key: b },
+        ],
+        60_000,
+      );
+      expect([await store.get(a), await store.get(b), await store.get(untouched)]).toEqual([null, null, "C"]);
+      const [countA, countB] = [await store.increment(`${a}:n`, 1), await store.increment(`${b}:n`, 1)];
+      expect([countA.count, countB.count]).toEqual([3, 2]);
+      expect(countB.ttlMs).toBeGreaterThan(50_000);
+      await store.incrementAndDelete([], 60_000);
+    });
+
     it("restarts a counter after its window expired", async () => {
       const k = key();
       await store.increment(k, 80);

@@ -29,6 +29,11 @@ export interface CacheStore {
   ): Promise<LinkedRead>;
   /** Deletes a key; true when it existed, so exactly one of several concurrent callers sees true. */
   delete(key: string): Promise<boolean>;
+  /**
+   * For each pair in order, `increment(counter, ttlMs)` then `delete(key)`, in ONE round trip: a batch of writes that
+   * made several cached values stale forgets them all at once (see forgetCached).
+   */
+  incrementAndDelete(pairs: readonly { counter: string; key: string }[], ttlMs: number): Promise<void>;
   /** Throws when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -23,6 +23,12 @@ export async function forgetCached(cache: CacheStore, key: string): Promise<void
   await Promise.all([cache.increment(forgetsKey(key), forgetsTtlMs), cache.delete(key)]);
 }
 
+/** forgetCached for several keys, in one command (a batch of game writes forgetting every wallet it moved). */
+export async function forgetAllCached(cache: CacheStore, keys: Iterable<string>): Promise<void> {
+  const pairs = [...new Set(keys)].map((key) => ({ counter: forgetsKey(key), key }));
+  await cache.incrementAndDelete(pairs, forgetsTtlMs);
+}
+
 /** What a fill built: the value for the caller, its cached text, and its lifetime when not the default. */
 export interface Filled<T> {
   value: T;

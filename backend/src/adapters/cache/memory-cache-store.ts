@@ -89,6 +89,13 @@ export class MemoryCacheStore implements CacheStore {
     return existed;
   }
 
+  async incrementAndDelete(pairs: readonly { counter: string; key: string }[], ttlMs: number): Promise<void> {
+    for (const { counter, key } of pairs) {
+      await this.increment(counter, ttlMs);
+      await this.delete(key);
+    }
+  }
+
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {

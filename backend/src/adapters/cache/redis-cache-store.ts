@@ -22,6 +22,15 @@ ${countLua}
 return {count, ttl}
 `;
 
+/** For each i, count on KEYS[2i-1] (as incrementScript) and delete KEYS[2i]. */
+const incrementAndDeleteScript = `for i = 1, #KEYS, 2 do
+  local counter = KEYS[i]
+  ${countLua}
+  redis.call('DEL', KEYS[i + 1])
+end
+return #KEYS / 2
+`;
+
 /**
  * GET KEYS[2] and, when it holds JSON with an address, count on ARGV[2] .. lower(address) (when ARGV[2] is not
  * empty: a per-wallet counter) instead of KEYS[1], and GET ARGV[i] .. lower(address) for each i from 3. Keys built
@@ -79,6 +88,7 @@ export class RedisCacheStore implements CacheStore {
       this.connectedOnce = true;
     });
     this.redis.defineCommand("farmIncrement", { numberOfKeys: 1, lua: incrementScript });
+    this.redis.defineCommand("farmIncrementAndDelete", { lua: incrementAndDeleteScript });
     this.redis.defineCommand("farmIncrementAndReadLinked", {
       numberOfKeys: 2,
       lua: incrementAndReadLinkedScript,
@@ -166,6 +176,18 @@ export class RedisCacheStore implements CacheStore {
 
   async delete(key: string): Promise<boolean> {
     return (await this.run(() => this.redis.del(key))) === 1;
+  }
+
+  async incrementAndDelete(pairs: readonly { counter: string; key: string }[], ttlMs: number): Promise<void> {
+    if (pairs.length === 0) return;
+    const run = (
+      this.redis as unknown as Record<
+        string,
+        (keyCount: number, ...args: (string | number)[]) => Promise<number>
+      >
+    ).farmIncrementAndDelete;
+    const keys = pairs.flatMap(({ counter, key }) => [counter, key]);
+    await this.run(() => run!.call(this.redis, keys.length, ...keys, Math.max(1, Math.ceil(ttlMs))));
   }
 
   async ping(): Promise<void> {

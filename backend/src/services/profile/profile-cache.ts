@@ -1,6 +1,6 @@
 import { userProfileSchema } from "@farm/core";
 import type { FastifyInstance } from "fastify";
-import { fillCached, forgetCached } from "../../adapters/cache/forgettable";
+import { fillCached, forgetAllCached, forgetCached } from "../../adapters/cache/forgettable";
 import type { Session } from "../../types";
 import { profileKey } from "./profile-key";
 import { buildProfile } from "./profile-parts";
@@ -47,7 +47,7 @@ export async function forgetProfiles(
   app: Pick<FastifyInstance, "cache" | "log">,
   addresses: Iterable<string>,
 ): Promise<void> {
-  await Promise.all([...new Set(addresses)].map((address) => forgetProfile(app, address))).catch(
-    (error: unknown) => app.log.warn({ err: error }, "cached profiles not dropped"),
+  await forgetAllCached(app.cache, [...addresses].map(profileKey)).catch((error: unknown) =>
+    app.log.warn({ err: error }, "cached profiles not dropped"),
   );
 }
