@@ -18,7 +18,10 @@ export interface GroupCommitOptions<Q, R, C> {
   wallet: (request: Q) => string;
   /** Requests with the same key never share a batch (the later one waits for the next). */
   key: (request: Q) => string;
-  /** Batches running at once; the requests arriving meanwhile gather into the next. */
+  /**
+   * Batches running at once (default 8; the waterings' and the helps' batchers together then hold at most 16 of the
+   * database pool's 20 connections); the requests arriving meanwhile gather into the next.
+   */
   maxInFlight?: number;
   /**
    * Requests that must be waiting before a batch starts beside one already running (default 8). Below that they wait
@@ -66,7 +69,7 @@ export class GroupCommit<Q, R, C> {
   private readonly deadlockRetries: number;
 
   constructor(private readonly options: GroupCommitOptions<Q, R, C>) {
-    this.maxInFlight = options.maxInFlight ?? 4;
+    this.maxInFlight = options.maxInFlight ?? 8;
     this.maxBatch = options.maxBatch ?? 64;
     this.parallelAt = options.parallelAt ?? Math.min(8, this.maxBatch);
     this.deadlockRetries = options.deadlockRetries ?? 3;
