@@ -91,6 +91,26 @@ describe.runIf(onPostgres)("neighbours' plans on PostgreSQL", () => {
     }
   });
 
+  // Migration 0028: pages keep room, so a help's counter updates stay on their page and leave both indexes alone.
+  it("updates the helper's and the owner's neighbours rows in place (HOT), on pages filled by a bulk load", async () => {
+    const pageOf = async (address: string) =>
+      (
+        await client.query<{ page: number }>(
+          "select (ctid::text::point)[0]::int as page from neighbours where address = $1",
+          [address],
+        )
+      ).rows[0]?.page;
+    // Rows on pages no other test of this file updates (a dead row version left there would make room).
+    const rows = [wallet(1000), wallet(30004)];
+    const before = await Promise.all(rows.map(pageOf));
+    const helped = await helpNeighbour(t.app.db, wallet(1000), lpadSlug(30004), {
+      chainNow: now,
+      wallNow: now,
+    });
+    expect(helped.xpGained).toBe(5);
+    expect(await Promise.all(rows.map(pageOf))).toEqual(before);
+  });
+
   it("reads a public garden and a leaderboard page without scanning the neighbours", async () => {
     const garden = await recorder.capture((db) =>
       readPublicGarden(
