@@ -14,6 +14,7 @@ import { chainNow } from "../chain/clock";
 import { DrawnBoards } from "../services/game/boards";
 import { gameClockOf } from "../services/game/clock";
 import { listCrops } from "../services/game/crops";
+import { batchesInFlightFor } from "../services/game/group-commit";
 import { updateProfileGame } from "../services/game/profile";
 import { readGameState } from "../services/game/state";
 import { databaseWateringBatcher } from "../services/game/water-batcher";
@@ -32,6 +33,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
     {
       onCommit: (count) => app.metrics.wateringsPerCommit.observe(count),
+      maxInFlight: batchesInFlightFor(app.config.dbPoolSize),
       afterCommit: (addresses) => forgetProfiles(app, addresses),
     },
   );

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainNow } from "../chain/clock";
 import { gameClockOf } from "../services/game/clock";
+import { batchesInFlightFor } from "../services/game/group-commit";
 import { readPublicGarden, readVisibility, setVisibility } from "../services/neighbours/gardens";
 import { helpBatcher } from "../services/neighbours/helps";
 import { createTeam, joinTeam, leaveTeam, readMyTeam } from "../services/neighbours/teams";
@@ -31,6 +32,7 @@ export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db,
     async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
     (addresses) => forgetProfiles(app, addresses),
+    batchesInFlightFor(app.config.dbPoolSize),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BatchOutcome, GroupCommit } from "./group-commit";
+import { type BatchOutcome, batchesInFlightFor, GroupCommit } from "./group-commit";
 
 // Pure unit tests of what the watering batcher's tests do not cover: requests the statement sends to the next batch
 // (a help meeting a wallet an earlier help of its batch holds) and the prepare step's once-per-wallet rule.
@@ -49,5 +49,11 @@ describe("GroupCommit", () => {
     await expect(needs.commit.submit({ wallet: "0xA" })).rejects.toThrow("could not be created");
     expect(prepared).toEqual(["0xA"]);
     expect(needs.batches).toHaveLength(2);
+  });
+});
+
+describe("batches in flight for a database pool", () => {
+  it("takes two fifths of the pool (8 of the default 20), at least one", () => {
+    expect([1, 2, 5, 20, 50].map(batchesInFlightFor)).toEqual([1, 1, 2, 8, 20]);
   });
 });

@@ -1,5 +1,11 @@
 import { isDeadlock } from "../../errors/pg";
 
+/**
+ * Batches of one kind a backend runs at once on a database pool of `poolSize` connections: two fifths of it (8 of the
+ * default 20), so the waterings' and the helps' batchers together leave a fifth of the pool to every other query.
+ */
+export const batchesInFlightFor = (poolSize: number): number => Math.max(1, Math.floor((poolSize * 2) / 5));
+
 /** What one request of a batch came to. */
 export type BatchOutcome<R> =
   | { kind: "done"; response: R }
@@ -18,10 +24,7 @@ export interface GroupCommitOptions<Q, R, C> {
   wallet: (request: Q) => string;
   /** Requests with the same key never share a batch (the later one waits for the next). */
   key: (request: Q) => string;
-  /**
-   * Batches running at once (default 8; the waterings' and the helps' batchers together then hold at most 16 of the
-   * database pool's 20 connections); the requests arriving meanwhile gather into the next.
-   */
+  /** Batches running at once (default 8; see {@link batchesInFlightFor}); what arrives meanwhile gathers into the next. */
   maxInFlight?: number;
   /**
    * Requests that must be waiting before a batch starts beside one already running (default 8). Below that they wait

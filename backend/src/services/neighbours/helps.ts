@@ -230,9 +230,11 @@ export function helpBatcher(
   clock: () => Promise<HelpClock>,
   /** Told, once the batch has committed and before any answer goes, every helper and owner its helps credited. */
   afterCommit?: (addresses: string[]) => Promise<void>,
+  maxInFlight?: number,
 ): (helper: string, slug: string) => Promise<HelpResponse> {
   const commit = new GroupCommit<HelpRequest, HelpResponse, HelpClock>({
     clock,
+    ...(maxInFlight === undefined ? {} : { maxInFlight }),
     wallet: (request) => request.helper,
     key: (request) => request.helper,
     run: async (requests, now) => {
