@@ -31,8 +31,10 @@ export const neighbourRoutes: FastifyPluginAsyncZod = async (app) => {
   const help = helpBatcher(
     app.db,
     async () => ({ chainNow: await chainNow(app.chain, app.log), wallNow: clock.now() }),
-    (addresses) => forgetProfiles(app, addresses),
-    batchesInFlightFor(app.config.dbPoolSize),
+    {
+      afterCommit: (addresses) => forgetProfiles(app, addresses),
+      maxInFlight: batchesInFlightFor(app.config.dbPoolSize),
+    },
   );
 
   app.get(

@@ -16,7 +16,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
 import { AppError, conflict, notFound, unprocessable } from "../../errors";
-import { type BatchOutcome, GroupCommit } from "../game/group-commit";
+import { type BatchOutcome, GroupCommit, type GroupCommitOptions } from "../game/group-commit";
 import { ensurePlayer } from "../game/players";
 import { preparedStatement } from "../game/prepared";
 import { ensureNeighbour } from "./gardens";
@@ -228,21 +228,24 @@ export function helpOutcome(
 export function helpBatcher(
   db: Executor,
   clock: () => Promise<HelpClock>,
-  /** Told, once the batch has committed and before any answer goes, every helper and owner its helps credited. */
-  afterCommit?: (addresses: string[]) => Promise<void>,
-  maxInFlight?: number,
+  options: Pick<GroupCommitOptions<HelpRequest, HelpResponse, HelpClock>, "maxInFlight"> & {
+    /** Told, once the batch has committed and before any answer goes, every helper and owner its helps credited. */
+    afterCommit?: (addresses: string[]) => Promise<void>;
+  } = {},
 ): (helper: string, slug: string) => Promise<HelpResponse> {
+  const { afterCommit, ...rest } = options;
   const commit = new GroupCommit<HelpRequest, HelpResponse, HelpClock>({
+    ...rest,
     clock,
-    ...(maxInFlight === undefined ? {} : { maxInFlight }),
     wallet: (request) => request.helper,
     key: (request) => request.helper,
     run: async (requests, now) => {
       const rows = await runHelpBatch(db, requests, now);
       const outcomes = rows.map((row, i) => helpOutcome(db, requests[i] as HelpRequest, row, now));
-      const credited = rows.flatMap((row, i) =>
-        outcomes[i]?.kind === "done" && row.owner !== null ? [requests[i]?.helper ?? "", row.owner] : [],
-      );
+      const credited = requests.flatMap((request, i) => {
+        const owner = rows[i]?.owner;
+        return outcomes[i]?.kind === "done" && owner ? [request.helper, owner] : [];
+      });
       if (afterCommit !== undefined && credited.length > 0) await afterCommit(credited);
       return outcomes;
     },
