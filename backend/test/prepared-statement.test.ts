@@ -3,7 +3,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../src/adapters/db/connect";
 import { queryRows } from "../src/adapters/db/database";
-import { preparedStatement } from "../src/services/game/prepared";
+import { preparedStatement } from "../src/adapters/db/prepared";
+import { findFarmerSummary } from "../src/services/farmers/farmer-summary";
+import { ensureBoards } from "../src/services/game/boards";
+import { readGameState } from "../src/services/game/state";
 import { createTestDatabase } from "./helpers";
 
 // A hot statement runs as a named prepared statement: PostgreSQL parses it once per connection, and each run only binds
@@ -34,5 +37,19 @@ describe.runIf(testDatabaseUrl)("prepared statements on PostgreSQL", () => {
     expect(await run(connection.db, { n: 2 })).toEqual([{ doubled: 4 }]);
     expect(await run(connection.db, { n: 21 })).toEqual([{ doubled: 42 }]);
     expect(await preparedNames()).toContain("farm_test_cached");
+  });
+
+  // The reads every garden open and every identity refill make: a day's first open draws the boards and stores them.
+  it("runs the garden's state, the draw's store and the farmer summary as prepared statements", async () => {
+    const address = "0x00000000000000000000000000000000000a11ce";
+    const now = new Date("2026-03-04T05:06:07Z");
+    const boards = await ensureBoards(connection.db, address, { chainNow: now, wallNow: now });
+    expect(boards.quests.ids).toHaveLength(3);
+    const state = await readGameState(connection.db, address, now);
+    expect(state.quests.map((quest) => quest.id)).toEqual(boards.quests.ids);
+    expect(await findFarmerSummary(connection.db, address)).toBeNull();
+    expect(await preparedNames()).toEqual(
+      expect.arrayContaining(["farm_game_draw_store_v1", "farm_game_state_read_v1", "farm_farmer_summary_v1"]),
+    );
   });
 });

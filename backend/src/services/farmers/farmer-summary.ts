@@ -1,7 +1,7 @@
 import type { FarmerStatus } from "@farm/core";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
-import { farmers } from "../../db/schema";
+import { preparedStatement } from "../../adapters/db/prepared";
 
 export interface FarmerSummary {
   id: string;
@@ -9,12 +9,18 @@ export interface FarmerSummary {
   businessName: string;
 }
 
+/** Prepared: every identity the cache does not hold (each active wallet every 30 s) reads it. */
+const summaryStatement = preparedStatement<
+  { walletAddress: string },
+  { id: string; status: string; business_name: string }
+>(
+  "farm_farmer_summary_v1",
+  ({ walletAddress }) =>
+    sql`select id, status, business_name from farmers where wallet_address = ${walletAddress}::text limit 1`,
+);
+
 /** The wallet's farmer record in short, or null when the wallet never registered. */
 export async function findFarmerSummary(db: Executor, walletAddress: string): Promise<FarmerSummary | null> {
-  const [row] = await db
-    .select({ id: farmers.id, status: farmers.status, businessName: farmers.businessName })
-    .from(farmers)
-    .where(eq(farmers.walletAddress, walletAddress))
-    .limit(1);
-  return row ? { ...row, status: row.status as FarmerStatus } : null;
+  const [row] = await summaryStatement(db, { walletAddress });
+  return row ? { id: row.id, status: row.status as FarmerStatus, businessName: row.business_name } : null;
 }

@@ -1,5 +1,6 @@
 import {
   type Boards,
+  boardIdsLiteral,
   currentWaterSql,
   drawBoards,
   type QuestFacts,
@@ -10,9 +11,9 @@ import {
   WATER_COST,
 } from "@farm/core";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../adapters/db/database";
+import type { Executor } from "../../adapters/db/database";
+import { preparedStatement } from "../../adapters/db/prepared";
 import { ensurePlayer } from "./players";
-import { preparedStatement } from "./prepared";
 
 /** The two clocks a draw reads: the chain's for the crops' stages, the server's for the day (as a watering's). */
 export interface DrawClock {
@@ -73,6 +74,12 @@ const drawReadStatement = preparedStatement<
       where players.address = ${address}`,
 );
 
+/** The draw's store (@farm/core storeDrawnBoardsSql), prepared: the day's first read of every player runs it. */
+const storeDrawStatement = preparedStatement<
+  { address: string; questIds: string; choreIds: string; day: number; week: string },
+  BoardsRow
+>("farm_game_draw_store_v1", (values) => storeDrawnBoardsSql<SQL>(sql, values));
+
 const readDraw = async (db: Executor, address: string, clock: DrawClock) =>
   (
     await drawReadStatement(db, {
@@ -99,7 +106,13 @@ export async function ensureBoards(db: Executor, address: string, clock: DrawClo
   const stored = boardsOf(row);
   const drawn = drawBoards(stored, address, factsOf(row), day, week);
   if (drawn.quests === stored.quests && drawn.chores === stored.chores) return stored;
-  const [written] = await queryRows<BoardsRow>(db, storeDrawnBoardsSql<SQL>(sql, address, drawn, day, week));
+  const [written] = await storeDrawStatement(db, {
+    address,
+    questIds: boardIdsLiteral(drawn.quests.ids),
+    choreIds: boardIdsLiteral(drawn.chores.ids),
+    day,
+    week,
+  });
   const latest = written ?? (await readDraw(db, address, clock));
   if (!latest) throw new Error(`player ${address} disappeared`);
   return boardsOf(latest);

@@ -11,8 +11,8 @@ import {
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import type { Executor } from "../../adapters/db/database";
+import { preparedStatement } from "../../adapters/db/prepared";
 import { evidenceBadges } from "../invoices/badges";
-import { preparedStatement } from "./prepared";
 
 interface CropRow {
   token_id: string;

@@ -8,11 +8,11 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
+import { preparedStatement, type StatementParams } from "../../adapters/db/prepared";
 import { conflict } from "../../errors";
 import { isUniqueViolation } from "../../errors/pg";
 import type { ProfilePart } from "../profile/profile-part";
 import { ensurePlayer, loadPlayer, type RawPlayer, toPlayer } from "./players";
-import { preparedStatement, type StatementParams } from "./prepared";
 
 type ProfileParams = StatementParams<{ address: string }>;
 

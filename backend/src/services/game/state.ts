@@ -25,6 +25,7 @@ import {
 } from "@farm/core";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
+import { preparedStatement } from "../../adapters/db/prepared";
 import { type BoardsRow, boardsOf } from "./boards";
 
 interface StateRow extends BoardsRow {
@@ -44,19 +45,26 @@ interface StateRow extends BoardsRow {
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** The player's streak, today's quests, achievements, cosmetics and season, read in one statement. */
-export async function readGameState(db: Executor, address: string, now: Date): Promise<GameState> {
-  const day = utcDay(now);
-  const season = seasonOf(now);
-  const [row] = await queryRows<StateRow>(
-    db,
+/**
+ * The player's streak, boards, counts and season with its achievements, in one prepared statement: every garden open
+ * reads it.
+ */
+const stateReadStatement = preparedStatement<{ address: string }, StateRow>(
+  "farm_game_state_read_v1",
+  ({ address }) =>
     sql`select p.streak, p.best_streak, p.streak_day, p.level, p.waterings_count, p.plantings_count,
         p.harvests_count, p.commodities_count, p.quest_days, p.quest_day, p.quest_ids, p.quest_progress, p.quest_xp, p.chore_week,
         p.chore_ids, p.chore_progress, p.chore_xp, p.season, p.season_xp,
         (select json_agg(json_build_array(achievement_id, unlocked_at)) from achievements
          where address = p.address) as unlocked
-      from players p where p.address = ${address}`,
-  );
+      from players p where p.address = ${address}::text`,
+);
+
+/** The player's streak, today's quests, achievements, cosmetics and season, read in one statement. */
+export async function readGameState(db: Executor, address: string, now: Date): Promise<GameState> {
+  const day = utcDay(now);
+  const season = seasonOf(now);
+  const [row] = await stateReadStatement(db, { address });
   const stats = row
     ? {
         plantings: row.plantings_count,

@@ -25,10 +25,10 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
+import { preparedStatement } from "../../adapters/db/prepared";
 import { AppError, notFound } from "../../errors";
 import { applyRule } from "../../errors/game-rules";
 import { type BoardsRow, boardsOf } from "./boards";
-import { preparedStatement } from "./prepared";
 
 /** One watering asked for: the wallet and the crop (an invoice's token id). */
 export interface WateringRequest {

@@ -15,10 +15,10 @@ import {
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../adapters/db/database";
+import { preparedStatement } from "../../adapters/db/prepared";
 import { AppError, conflict, notFound, unprocessable } from "../../errors";
 import { type BatchOutcome, GroupCommit, type GroupCommitOptions } from "../game/group-commit";
 import { ensurePlayer } from "../game/players";
-import { preparedStatement } from "../game/prepared";
 import { ensureNeighbour } from "./gardens";
 
 /** The clocks of a help: the chain's judges the credentials, the server's the UTC day, the season and the times. */

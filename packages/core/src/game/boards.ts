@@ -181,21 +181,30 @@ export function storeBoardsSql<S>(q: SqlTag<S>): S {
     chore_xp = players.chore_xp + bc.xp`;
 }
 
-/** A PostgreSQL array literal of task ids (core's ids: letters, digits and dashes only). */
-const textArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
+/** A PostgreSQL array literal of task ids (core's ids: letters, digits and dashes only), as storeDrawnBoardsSql takes. */
+export const boardIdsLiteral = (ids: readonly string[]): string => `{${ids.join(",")}}`;
+
+/** What storeDrawnBoardsSql stores: values, or a prepared statement's placeholders for them. */
+export interface DrawnBoardsValues {
+  address: unknown;
+  /** The day's quest ids drawn, as boardIdsLiteral writes them. */
+  questIds: unknown;
+  /** The week's chore ids drawn, as boardIdsLiteral writes them. */
+  choreIds: unknown;
+  /** The UTC day number. */
+  day: unknown;
+  /** The week's season id. */
+  week: unknown;
+}
 
 /**
  * drawBoards in SQL: the UPDATE storing a draw made from the facts of this read, only over a board still to draw
  * (the row's WHERE and each column's CASE are judged on the latest row, so of two first reads at once the second
  * stores nothing and both then read the first one's draw). Returns the boards stored, none when another read drew.
+ * Every value is a parameter, so the statement's text is the same for every draw (a prepared statement).
  */
-export function storeDrawnBoardsSql<S>(
-  q: SqlTag<S>,
-  address: string,
-  drawn: Boards,
-  day: number,
-  week: string,
-): S {
+export function storeDrawnBoardsSql<S>(q: SqlTag<S>, v: DrawnBoardsValues): S {
+  const { address, questIds, choreIds, day, week } = v;
   const needQ = q`(players.quest_day < ${day}::int or (players.quest_day = ${day}::int and cardinality(players.quest_ids) = 0))`;
   const needC = q`(players.chore_week < ${week}::text
     or (players.chore_week = ${week}::text and cardinality(players.chore_ids) = 0))`;
@@ -203,14 +212,14 @@ export function storeDrawnBoardsSql<S>(
     q`case when ${need} then ${value} else ${q.raw(`players.${column}`)} end`;
   return q`update players set
       quest_day = ${when(needQ, q`${day}::int`, "quest_day")},
-      quest_ids = ${when(needQ, q`${textArray(drawn.quests.ids)}::text[]`, "quest_ids")},
+      quest_ids = ${when(needQ, q`${questIds}::text[]`, "quest_ids")},
       quest_progress = ${when(needQ, q`'{0,0,0}'::int[]`, "quest_progress")},
       quest_xp = ${when(needQ, q`0`, "quest_xp")},
       chore_week = ${when(needC, q`${week}::text`, "chore_week")},
-      chore_ids = ${when(needC, q`${textArray(drawn.chores.ids)}::text[]`, "chore_ids")},
+      chore_ids = ${when(needC, q`${choreIds}::text[]`, "chore_ids")},
       chore_progress = ${when(needC, q`'{0,0,0,0,0}'::int[]`, "chore_progress")},
       chore_xp = ${when(needC, q`0`, "chore_xp")}
-    where players.address = ${address} and (${needQ} or ${needC})
+    where players.address = ${address}::text and (${needQ} or ${needC})
     returning quest_day, quest_ids, quest_progress, quest_xp, chore_week, chore_ids, chore_progress, chore_xp`;
 }
 

@@ -1,7 +1,7 @@
 import { fillPlaceholders, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { type Executor, queryRows } from "../../adapters/db/database";
+import { type Executor, queryRows } from "./database";
 
 const dialect = new PgDialect();
 
