@@ -49,7 +49,11 @@ describe.runIf(testDatabaseUrl)("prepared statements on PostgreSQL", () => {
     expect(state.quests.map((quest) => quest.id)).toEqual(boards.quests.ids);
     expect(await findFarmerSummary(connection.db, address)).toBeNull();
     expect(await preparedNames()).toEqual(
-      expect.arrayContaining(["farm_game_draw_store_v1", "farm_game_state_read_v1", "farm_farmer_summary_v1"]),
+      expect.arrayContaining([
+        "farm_game_draw_store_v1",
+        "farm_game_state_read_v1",
+        "farm_farmer_summary_v1",
+      ]),
     );
   });
 });
