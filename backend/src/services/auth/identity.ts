@@ -13,8 +13,22 @@ export interface Identity {
   farmer: FarmerSummary | null;
 }
 
-/** Roles change rarely; a short cache keeps every request from reading the chain and the database. */
+/**
+ * Roles change rarely; a short cache keeps every request from reading the chain and the database. Every change is
+ * also dropped at once where it happens (registration and review, RoleGranted/RoleRevoked through the role watch), so
+ * the lifetime only bounds what a missed drop could leave: for a farmer or an admin (a suspension, a revoked role) 30 s.
+ */
 export const identityTtlMs = 30_000;
+/**
+ * A wallet that is neither farmer nor admin: staleness can only withhold a role (a registration or a grant, both dropped
+ * where they happen), never keep one, so its identity lives five minutes. Most wallets are such investors; each fill
+ * costs a database read and, with a chain, an eth_call to FarmNFT.hasRole.
+ */
+export const investorIdentityTtlMs = 300_000;
+
+/** How long an identity may be served from the cache (see identityTtlMs and investorIdentityTtlMs). */
+export const identityLifetimeMs = (identity: Identity): number =>
+  identity.farmer === null && !identity.roles.includes("admin") ? investorIdentityTtlMs : identityTtlMs;
 /** When the chain cannot answer, retry soon rather than trusting a guess for long. */
 const degradedTtlMs = 5_000;
 /** Identities are cached under this prefix and the lower-case address. */
@@ -27,16 +41,26 @@ export class IdentityService {
     private readonly deps: { db: Database; cache: CacheStore; admins: AdminSource; log: FastifyBaseLogger },
   ) {}
 
-  /** `cached` is the identity's cache value when the caller already read it; otherwise it is read here. */
+  /**
+   * `prefetched` is the identity's cache value when the caller already read it; otherwise it is read here. The
+   * configured admins (ADMIN_ADDRESSES) are applied to every read, cached or not, so a restart with a new list
+   * takes effect at once.
+   */
   async get(address: Address, prefetched?: string | null): Promise<Identity> {
     const cached = prefetched === undefined ? await this.deps.cache.get(identityKey(address)) : prefetched;
-    if (cached !== null) return JSON.parse(cached) as Identity;
+    const identity = cached !== null ? (JSON.parse(cached) as Identity) : await this.fill(address);
+    if (!identity.roles.includes("admin") && this.deps.admins.adminAddresses.includes(address.toLowerCase()))
+      identity.roles.push("admin");
+    return identity;
+  }
+
+  private fill(address: Address): Promise<Identity> {
     return fillCached(this.deps.cache, identityKey(address), identityTtlMs, async () => {
-      let ttlMs = identityTtlMs;
+      let degraded = false;
       const [admin, farmer] = await Promise.all([
         isAdmin(address, this.deps.admins).catch((error: unknown) => {
           this.deps.log.warn({ err: error }, "could not read ADMIN_ROLE from the chain");
-          ttlMs = degradedTtlMs;
+          degraded = true;
           return false;
         }),
         findFarmerSummary(this.deps.db, address),
@@ -45,6 +69,7 @@ export class IdentityService {
       if (farmer !== null) roles.push("farmer");
       if (admin) roles.push("admin");
       const identity: Identity = { roles, farmer };
+      const ttlMs = degraded ? degradedTtlMs : identityLifetimeMs(identity);
       return { value: identity, text: JSON.stringify(identity), ttlMs };
     });
   }
