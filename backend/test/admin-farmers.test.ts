@@ -1,7 +1,6 @@
 import type { LocalAccount } from "viem";
 import { describe, expect, it } from "vitest";
-import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
-import { randomAccount, signIn, type TestApp, testBackends, withAdminApp } from "./helpers";
+import { randomAccount, registerFarmer, signIn, type TestApp, testBackends, withAdminApp } from "./helpers";
 
 describe.each(testBackends)("admin farmer review on $name", ({ kind }) => {
   let t: TestApp;
@@ -13,15 +12,7 @@ describe.each(testBackends)("admin farmer review on $name", ({ kind }) => {
 
   async function registered(cookie?: string) {
     const farmerCookie = cookie ?? (await signIn(t.app, randomAccount()));
-    const body = multipartBody({ profile: JSON.stringify(registrationProfile()) }, validDocuments());
-    const reply = await t.app.inject({
-      method: "POST",
-      url: "/api/farmers/register",
-      headers: { ...body.headers, cookie: farmerCookie },
-      payload: body.payload,
-    });
-    expect(reply.statusCode).toBe(201);
-    return { cookie: farmerCookie, farmerId: reply.json().farmerId as string };
+    return { cookie: farmerCookie, farmerId: await registerFarmer(t.app, farmerCookie) };
   }
 
   const post = (url: string, cookie: string, payload?: object) =>

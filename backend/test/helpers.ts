@@ -15,6 +15,7 @@ import { LocalObjectStorage, type ObjectStorage, S3ObjectStorage } from "../src/
 import { buildApp } from "../src/app";
 import { type AppConfig, loadConfig, type S3Config } from "../src/config";
 import type { ContractAddresses } from "../src/deployment";
+import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
 import { pgliteTemplate } from "./pglite-template";
 import { startS3rver } from "./s3rver";
 
@@ -201,6 +202,27 @@ export async function signIn(app: FastifyInstance, account: LocalAccount): Promi
   const cookie = reply.cookies.find((c) => c.name === "farm_session");
   if (!cookie) throw new Error("sign-in set no session cookie");
   return `farm_session=${cookie.value}`;
+}
+
+/**
+ * Registers the signed-in wallet of `cookie` as a farmer (a valid profile and documents unless given) and returns the
+ * new farmer's id; fails the test unless the API answers 201.
+ */
+export async function registerFarmer(
+  app: FastifyInstance,
+  cookie: string,
+  profile = registrationProfile(),
+  files = validDocuments(),
+): Promise<string> {
+  const body = multipartBody({ profile: JSON.stringify(profile) }, files);
+  const reply = await app.inject({
+    method: "POST",
+    url: "/api/farmers/register",
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  if (reply.statusCode !== 201) throw new Error(`registration failed: ${reply.statusCode} ${reply.body}`);
+  return reply.json().farmerId as string;
 }
 
 /**

@@ -7,8 +7,7 @@ import {
   identityTtlMs,
   investorIdentityTtlMs,
 } from "../src/services/auth/identity";
-import { multipartBody, registrationProfile, validDocuments } from "./fixtures";
-import { randomAccount, signIn, withAdminApp } from "./helpers";
+import { randomAccount, registerFarmer, signIn, withAdminApp } from "./helpers";
 
 // An identity that can only withhold a role lives five minutes; one that holds a role 30 s (a revocation or a
 // suspension a missed drop would otherwise keep alive).
@@ -34,18 +33,6 @@ describe("identity lifetimes", () => {
     return { identity, close: () => cache.close() };
   };
 
-  const register = async (cookie: string) => {
-    const body = multipartBody({ profile: JSON.stringify(registrationProfile()) }, validDocuments());
-    const reply = await t.app.inject({
-      method: "POST",
-      url: "/api/farmers/register",
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
-    });
-    expect(reply.statusCode).toBe(201);
-    return reply.json().farmerId as string;
-  };
-
   it("keeps a plain investor's identity five minutes and a farmer's or an admin's 30 s", () => {
     expect(identityLifetimeMs({ roles: ["investor"], farmer: null })).toBe(investorIdentityTtlMs);
     expect(investorIdentityTtlMs).toBe(300_000);
@@ -62,7 +49,7 @@ describe("identity lifetimes", () => {
     try {
       expect((await identity.get(account.address)).roles).toEqual(["investor"]);
       // Registered through the app, whose drop reaches the app's cache, not this service's: only the lifetime ends it.
-      const farmerId = await register(await signIn(t.app, account));
+      const farmerId = await registerFarmer(t.app, await signIn(t.app, account));
       clock.now += 31_000;
       expect((await identity.get(account.address)).farmer).toBeNull();
       clock.now += investorIdentityTtlMs;

@@ -16,8 +16,8 @@ import { loadConfig } from "../../src/config";
 import { encryptField, FieldKeyring } from "../../src/documents/field-encryption";
 import { indexNow, startChainApp } from "../chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "../chain-fixture";
-import { multipartBody, registrationProfile, validDocuments } from "../fixtures";
-import { createTestDatabase, randomAccount, signIn, type TestApp } from "../helpers";
+import { registrationProfile } from "../fixtures";
+import { createTestDatabase, randomAccount, registerFarmer, signIn, type TestApp } from "../helpers";
 import { drillInvoiceForm } from "./backend-process";
 
 const run = promisify(execFile);
@@ -94,15 +94,7 @@ describe.runIf(testDatabaseUrl)(
       for (let n = 0; n < 2; n++) {
         const cookie = await signIn(t.app, randomAccount());
         const profile = registrationProfile();
-        const body = multipartBody({ profile: JSON.stringify(profile) }, validDocuments());
-        const reply = await t.app.inject({
-          method: "POST",
-          url: "/api/farmers/register",
-          headers: { ...body.headers, cookie },
-          payload: body.payload,
-        });
-        expect(reply.statusCode).toBe(201);
-        farmers.push({ id: reply.json().farmerId as string, cookie, nik: profile.personal.nik });
+        farmers.push({ id: await registerFarmer(t.app, cookie, profile), cookie, nik: profile.personal.nik });
       }
       const old = new FieldKeyring(Buffer.from(oldKey, "hex"));
       await t.app.db.execute(
