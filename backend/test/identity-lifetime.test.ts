@@ -72,7 +72,7 @@ describe("identity lifetimes", () => {
     }
   });
 
-  it("applies ADMIN_ADDRESSES to an identity another configuration cached", async () => {
+  it("applies ADMIN_ADDRESSES, added or removed, to an identity another configuration cached", async () => {
     const clock = { now: Date.now() };
     const cache = new MemoryCacheStore(() => clock.now);
     const log = t.app.log;
@@ -93,6 +93,16 @@ describe("identity lifetimes", () => {
       expect((await after.get(admin)).roles).toEqual(["investor", "admin"]);
       // The cached text is still the plain investor's: the configured role is applied per read, not stored.
       expect((await before.get(admin)).roles).toEqual(["investor"]);
+      // Filled under the configuration that lists it, then read under one that does not: no admin role was cached.
+      const other = randomAccount().address;
+      const listed = new IdentityService({
+        db: t.app.db,
+        cache,
+        admins: { adminAddresses: [other.toLowerCase()], chain: undefined },
+        log,
+      });
+      expect((await listed.get(other)).roles).toEqual(["investor", "admin"]);
+      expect((await before.get(other)).roles).toEqual(["investor"]);
     } finally {
       await cache.close();
     }

@@ -8,9 +8,12 @@ export interface AdminSource {
   chain: { client: PublicClient; farmNft: Address } | undefined;
 }
 
-/** Admin when listed in ADMIN_ADDRESSES or holding ADMIN_ROLE on FarmNFT. Throws when the chain cannot answer. */
-export async function isAdmin(address: Address, source: AdminSource): Promise<boolean> {
-  if (source.adminAddresses.includes(address.toLowerCase())) return true;
+/** Listed in ADMIN_ADDRESSES (the configuration of this process, read on every request, never cached). */
+export const isConfiguredAdmin = (address: string, source: AdminSource): boolean =>
+  source.adminAddresses.includes(address.toLowerCase());
+
+/** Holding ADMIN_ROLE on FarmNFT; false without a deployment. Throws when the chain cannot answer. */
+export async function holdsAdminRole(address: Address, source: AdminSource): Promise<boolean> {
   if (source.chain === undefined) return false;
   return source.chain.client.readContract({
     address: source.chain.farmNft,

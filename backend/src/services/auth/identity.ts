@@ -6,7 +6,7 @@ import { fillCached, forgetCached } from "../../adapters/cache/forgettable";
 import type { Database } from "../../adapters/db/database";
 import { type FarmerSummary, findFarmerSummary } from "../farmers/farmer-summary";
 import { profileKey } from "../profile/profile-key";
-import { type AdminSource, isAdmin } from "./admin-role";
+import { type AdminSource, holdsAdminRole, isConfiguredAdmin } from "./admin-role";
 
 export interface Identity {
   roles: Role[];
@@ -15,14 +15,15 @@ export interface Identity {
 
 /**
  * Roles change rarely; a short cache keeps every request from reading the chain and the database. Every change is
- * also dropped at once where it happens (registration and review, RoleGranted/RoleRevoked through the role watch), so
- * the lifetime only bounds what a missed drop could leave: for a farmer or an admin (a suspension, a revoked role) 30 s.
+ * also dropped at once where it happens (registration and review, RoleGranted/RoleRevoked through the role watch),
+ * so the lifetime only bounds what a missed drop could leave: for a farmer or an admin (a suspension, a revoked
+ * role) 30 s.
  */
 export const identityTtlMs = 30_000;
 /**
- * A wallet that is neither farmer nor admin: staleness can only withhold a role (a registration or a grant, both dropped
- * where they happen), never keep one, so its identity lives five minutes. Most wallets are such investors; each fill
- * costs a database read and, with a chain, an eth_call to FarmNFT.hasRole.
+ * A wallet that is neither farmer nor admin: staleness can only withhold a role (a registration or a grant, both
+ * dropped where they happen), never keep one, so its identity lives five minutes. Most wallets are such investors;
+ * each fill costs a database read and, with a chain, an eth_call to FarmNFT.hasRole.
  */
 export const investorIdentityTtlMs = 300_000;
 
@@ -42,14 +43,14 @@ export class IdentityService {
   ) {}
 
   /**
-   * `prefetched` is the identity's cache value when the caller already read it; otherwise it is read here. The
-   * configured admins (ADMIN_ADDRESSES) are applied to every read, cached or not, so a restart with a new list
-   * takes effect at once.
+   * `prefetched` is the identity's cache value when the caller already read it; otherwise it is read here. The cache
+   * holds what the chain and the database say; the configured admins (ADMIN_ADDRESSES) are added on every read, so a
+   * restart with a new list, adding or removing an admin, takes effect at once.
    */
   async get(address: Address, prefetched?: string | null): Promise<Identity> {
     const cached = prefetched === undefined ? await this.deps.cache.get(identityKey(address)) : prefetched;
     const identity = cached !== null ? (JSON.parse(cached) as Identity) : await this.fill(address);
-    if (!identity.roles.includes("admin") && this.deps.admins.adminAddresses.includes(address.toLowerCase()))
+    if (!identity.roles.includes("admin") && isConfiguredAdmin(address, this.deps.admins))
       identity.roles.push("admin");
     return identity;
   }
@@ -57,8 +58,12 @@ export class IdentityService {
   private fill(address: Address): Promise<Identity> {
     return fillCached(this.deps.cache, identityKey(address), identityTtlMs, async () => {
       let degraded = false;
+      // A configured admin is one whatever the chain says (get adds it): its chain role is not read.
       const [admin, farmer] = await Promise.all([
-        isAdmin(address, this.deps.admins).catch((error: unknown) => {
+        (isConfiguredAdmin(address, this.deps.admins)
+          ? Promise.resolve(false)
+          : holdsAdminRole(address, this.deps.admins)
+        ).catch((error: unknown) => {
           this.deps.log.warn({ err: error }, "could not read ADMIN_ROLE from the chain");
           degraded = true;
           return false;

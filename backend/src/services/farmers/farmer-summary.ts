@@ -9,7 +9,10 @@ export interface FarmerSummary {
   businessName: string;
 }
 
-/** Prepared: every identity the cache does not hold (each active wallet every 30 s) reads it. */
+/**
+ * Prepared: every identity the cache does not hold reads it (decision 0069: a farmer's every 30 s, an investor's every
+ * five minutes).
+ */
 const summaryStatement = preparedStatement<
   { walletAddress: string },
   { id: string; status: string; business_name: string }
