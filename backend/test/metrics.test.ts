@@ -97,6 +97,10 @@ describe("metrics switches", () => {
     const off = await startTestApp({ env: { METRICS_ENABLED: "false" } });
     try {
       expect((await off.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      // Nothing can read them, so no request is timed or counted.
+      expect((await off.app.metrics.httpRequests.get()).values).toEqual([]);
+      expect((await off.app.metrics.httpDuration.get()).values).toEqual([]);
     } finally {
       await off.close();
     }

@@ -22,13 +22,16 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 /**
  * Decorates `app.metrics`, times every answer by route template, and serves GET /metrics in Prometheus text format
  * on the API's port: open in development, behind `Authorization: Bearer <METRICS_TOKEN>` when a token is set, absent
- * when METRICS_ENABLED is false (the default in production without a token). Register it first: the other plugins
- * record into it.
+ * (and no answer timed) when METRICS_ENABLED is false (the default in production without a token). Register it
+ * first: the other plugins record into it.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const metrics = createFarmMetrics();
   app.decorate("metrics", metrics);
 
+  const { enabled, token } = app.config.metrics;
+  // Switched off, nothing can read the figures: no request pays for timing them (an async hook, label hashing).
+  if (!enabled) return;
   app.addHook("onResponse", async (request, reply) => {
     const labels = {
       method: request.method,
@@ -38,9 +41,6 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
-
-  const { enabled, token } = app.config.metrics;
-  if (!enabled) return;
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (servedAppOf(request)) return reply.callNotFound();
     if (token !== undefined && !tokenMatches(request.headers.authorization, token)) {
