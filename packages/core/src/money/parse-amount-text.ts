@@ -1,4 +1,5 @@
-import { ONE_GOLD } from "../gold";
+import { GOLD_DECIMALS, ONE_GOLD } from "../gold";
+import { retypeDecimalText } from "./parse-decimal-text";
 import { type AmountStyle, type GoldTextResult, parseGoldText } from "./parse-gold-text";
 
 // "Rp1.500.000", "Rp 1.500.000", "IDR 1.500.000", "1.500.000 Rp": a Rupiah figure, by its mark before or after.
@@ -34,4 +35,18 @@ export function parseAmountText(
   const amount = read.amount / rupiahPerGold;
   if (amount > maximum) return { ok: false, problem: { kind: "tooLarge", maximum } };
   return { ok: true, amount };
+}
+
+// A figure with its marks around it: "Rp 1.500,5", "2.125 GOLD", "IDR1.500".
+const markedFigure = /^(\s*(?:rp\.?|idr|gold)?\s*)(.*?)(\s*(?:rp|idr|gold)?\s*)$/i;
+
+/**
+ * What a person typed in an amount field, re-written for another language so it keeps its quantity: "2.125" typed on
+ * an English page is "2,125" on an Indonesian one (not two thousand). Marks ("Rp", "GOLD") stay as typed; text that
+ * does not read as a figure in the language it was typed in is left as it is (it is refused as typed).
+ */
+export function retypeAmountText(text: string, from: AmountStyle, to: AmountStyle): string {
+  const [, before = "", figure = "", after = ""] = markedFigure.exec(text) ?? [];
+  const retyped = retypeDecimalText(figure, from, to, GOLD_DECIMALS);
+  return retyped === figure ? text : `${before}${retyped}${after}`;
 }
