@@ -4,10 +4,10 @@ import {
   investorVerificationRequestSchema,
 } from "@farm/core";
 import type { Multipart } from "@fastify/multipart";
-import { and, eq, gte, inArray, lt, or } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lt, ne, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Executor } from "../../adapters/db/database";
-import { investorVerifications } from "../../db/schema";
+import { chainCredentials, investorVerifications } from "../../db/schema";
 import { encryptField, fieldKeys } from "../../documents/field-encryption";
 import { type DocumentForm, readDocumentForm } from "../../documents/multipart";
 import { deleteStoredDocuments } from "../../documents/storage";
@@ -38,8 +38,8 @@ const verificationForm: DocumentForm<InvestorVerificationRequest, "ktp"> = {
 };
 
 /**
- * A refusal before anything is stored: another wallet holds the NIK (a verification waiting for review, or an approval
- * whose credential has not ended on the chain's clock), or this one has a verification pending.
+ * A refusal before anything is stored: another wallet holds the NIK (a verification waiting for review, an approval
+ * whose credential has not ended on the chain's clock, or a live credential on chain from a row it superseded).
  */
 async function checkNotTaken(
   db: Executor,
@@ -63,6 +63,23 @@ async function checkNotTaken(
       ),
     );
   if (active.some((row) => row.wallet !== wallet)) throw nikTaken();
+  // A renewal supersedes the approved row at once while its credential stays on chain until the new decision: another
+  // wallet that ever sent this NIK and still holds a live credential holds the NIK too (else a renewal under another
+  // NIK would free this one for a second verified wallet of the same person).
+  const [live] = await db
+    .select({ wallet: investorVerifications.walletAddress })
+    .from(investorVerifications)
+    .innerJoin(chainCredentials, eq(chainCredentials.wallet, investorVerifications.walletAddress))
+    .where(
+      and(
+        inArray(investorVerifications.nikHash, hashes),
+        ne(investorVerifications.walletAddress, wallet),
+        gt(chainCredentials.tier, 0),
+        gte(chainCredentials.validUntil, nowSeconds),
+      ),
+    )
+    .limit(1);
+  if (live) throw nikTaken();
 }
 
 /**
