@@ -79,5 +79,5 @@ export async function adminRecipients(tx: Executor, configured: readonly string[
   ];
 }
 
-/** UTC calendar date of a moment, as the messages print it. */
+/** UTC calendar day of a moment, stored ISO ("2027-03-03"); core words it in the reader's language when shown. */
 export const isoDate = (moment: Date) => moment.toISOString().slice(0, 10);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assertSafeParams, NOTIFICATION_KINDS, notificationCatalogue, renderNotification } from "./catalogue";
+import {
+  assertSafeParams,
+  formatNotificationAmount,
+  NOTIFICATION_KINDS,
+  notificationCatalogue,
+  renderNotification,
+} from "./catalogue";
 
 describe("notification catalogue", () => {
   it("words every kind in both languages, each naming the same parameters", () => {
@@ -24,6 +30,51 @@ describe("notification catalogue", () => {
     expect(renderNotification("buyer_confirmation_request", { token: "abc" }, "en").link).toBe(
       "/confirm/abc",
     );
+  });
+
+  it("words stored ISO days as the reader's medium date, on the UTC calendar", () => {
+    const funded = { tokenId: "7", amount: "2500000000000000000000", dueDate: "2027-03-03" };
+    expect(renderNotification("invoice_funded", funded, "id").body).toBe(
+      "2.500 GOLD telah dibayarkan ke dompet Anda. Lunasi sebelum 3 Mar 2027.",
+    );
+    expect(renderNotification("invoice_funded", funded, "en").body).toBe(
+      "2,500 GOLD was paid to your wallet. Repay by Mar 3, 2027.",
+    );
+    const overdue = { tokenId: "7", dueDate: "2027-05-01", graceEnds: "2027-05-10" };
+    expect(renderNotification("overdue", overdue, "id").body).toBe(
+      "Faktur #7 jatuh tempo pada 1 Mei 2027. Lunasi sebelum masa tenggang berakhir pada 10 Mei 2027.",
+    );
+    expect(renderNotification("overdue", overdue, "en").body).toBe(
+      "Invoice #7 was due on May 1, 2027. Repay it before the grace period ends on May 10, 2027.",
+    );
+    expect(renderNotification("credential_expiring", { date: "2027-12-31", days: "3" }, "id").subject).toBe(
+      "Verifikasi Anda berakhir pada 31 Des 2027",
+    );
+    expect(
+      renderNotification("due_soon", { tokenId: "7", days: "3", dueDate: "2027-01-01" }, "en").body,
+    ).toBe("Repay invoice #7 by Jan 1, 2027.");
+    // Anything that is not an ISO day stays as stored.
+    expect(renderNotification("due_soon", { tokenId: "7", days: "3", dueDate: "soon" }, "en").body).toBe(
+      "Repay invoice #7 by soon.",
+    );
+  });
+
+  it("shows a non-zero amount under 0.01 GOLD to its first two significant digits, never as 0", () => {
+    const lateFee = { tokenId: "7", amount: "6700000000000000", dueDate: "2027-03-03" };
+    expect(renderNotification("late_fee_accruing", lateFee, "id").body).toBe(
+      "Faktur #7 jatuh tempo pada 3 Mar 2027. Sejak itu utang Anda bertambah 0,0067 GOLD setiap hari penuh " +
+        "hingga dilunasi atau dinyatakan gagal bayar; pemegang bagian menerimanya. Lunasi faktur #7 untuk menghentikannya.",
+    );
+    expect(renderNotification("late_fee_accruing", lateFee, "en").body).toBe(
+      "Invoice #7 was due on Mar 3, 2027. Since then what you owe grows by 0.0067 GOLD for each whole day " +
+        "until it is repaid or declared in default; the holders receive it. Repay invoice #7 to stop it.",
+    );
+    expect(formatNotificationAmount("6666666666666666", "en")).toBe("0.0066");
+    expect(formatNotificationAmount("5000000000000000", "id")).toBe("0,005");
+    expect(formatNotificationAmount("1", "en")).toBe("0.000000000000000001");
+    expect(formatNotificationAmount("0", "en")).toBe("0");
+    expect(formatNotificationAmount("12345678900000000", "id")).toBe("0,01");
+    expect(formatNotificationAmount("1234567000000000000000", "id")).toBe("1.234,56");
   });
 
   it("counts one day in the singular in English", () => {

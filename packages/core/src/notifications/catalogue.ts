@@ -1,14 +1,25 @@
-import { formatGold } from "../gold";
+import { shownParams } from "./format";
 import { investorNotificationKinds } from "./investor-kinds";
-import { kind, type NotificationApp, type NotificationKindInfo, type NotificationParams } from "./kind";
+import {
+  kind,
+  type NotificationApp,
+  type NotificationKindInfo,
+  type NotificationLanguage,
+  type NotificationParams,
+} from "./kind";
 
-export type { NotificationApp, NotificationAudience, NotificationKindInfo, NotificationParams } from "./kind";
+export { formatNotificationAmount, formatNotificationDate } from "./format";
+export type {
+  NotificationApp,
+  NotificationAudience,
+  NotificationKindInfo,
+  NotificationLanguage,
+  NotificationParams,
+} from "./kind";
+export { NOTIFICATION_LANGUAGES } from "./kind";
 
 // Every kind of notification, who receives it, and its words in both languages: the backend renders e-mails from this
 // table and both apps render their inboxes from it, so each sentence is written once.
-
-export const NOTIFICATION_LANGUAGES = ["en", "id"] as const;
-export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
 export const notificationCatalogue = {
   address_verification: kind({
@@ -338,13 +349,6 @@ export interface RenderedNotification {
   link: string;
 }
 
-/** GOLD base units (the `amount` parameter) in the language's way: en "1,000.5", id "1.000,5". */
-export function formatNotificationAmount(baseUnits: string, language: NotificationLanguage): string {
-  if (!/^\d+$/.test(baseUnits)) return baseUnits;
-  const en = formatGold(BigInt(baseUnits));
-  return language === "en" ? en : en.replace(/[,.]/g, (mark) => (mark === "," ? "." : ","));
-}
-
 export function renderNotification(
   kindName: NotificationKind,
   params: NotificationParams,
@@ -355,10 +359,7 @@ export function renderNotification(
   // English counts one day in the singular ("due in 1 day"); Indonesian "hari" has no plural.
   const counted = (text: string) =>
     language === "en" && params.days === "1" ? text.replace("{days} days", "{days} day") : text;
-  const shown =
-    params.amount === undefined
-      ? params
-      : { ...params, amount: formatNotificationAmount(params.amount, language) };
+  const shown = shownParams(params, language);
   return {
     subject: fillTemplate(counted(words.subject), shown),
     body: fillTemplate(counted(words.body), shown),

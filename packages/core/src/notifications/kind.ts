@@ -1,5 +1,8 @@
 // The shape of a notification kind, apart from the catalogue so each area's kinds can live in their own module.
 
+export const NOTIFICATION_LANGUAGES = ["en", "id"] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
 /** Which app a notification's link opens: the farmer portal (farmers, admins, buyers) or the investor app. */
 export type NotificationApp = "portal" | "investor";
 export type NotificationAudience = "farmer" | "investor" | "buyer" | "admin" | "any";
