@@ -24,7 +24,7 @@ export async function platformStats(
       (select count(*)::int from chain_invoices) as submitted,
       (select count(*)::int from chain_invoices where funded_at is not null) as financed,
       (select count(*)::int from chain_invoices
-        where status = 'approved' and funding_deadline > ${now.toISOString()}::timestamptz) as open,
+        where status = 'approved' and funding_deadline >= ${now.toISOString()}::timestamptz) as open,
       (select coalesce(sum(amount), 0)::text from chain_investments) as funded,
       (select coalesce(sum(amount), 0)::text from chain_repayments) as repaid,
       (select coalesce(sum(yield), 0)::text from chain_harvests) as yield_paid,

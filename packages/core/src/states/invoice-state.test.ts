@@ -16,13 +16,14 @@ const funded: InvoiceFacts = {
 };
 
 describe("deriveInvoiceState", () => {
-  it("is open until the funding deadline on the chain's clock, then expired with no farmer action", () => {
+  it("is open through the funding deadline's second on the chain's clock (FarmNFT still takes an investment then and refuses cancelExpired), then expired with no farmer action", () => {
     expect(deriveInvoiceState(approved, at("2026-01-09T23:59:59Z"))).toMatchObject({
       name: "open",
       farmerAction: null,
       adminAction: null,
     });
-    expect(deriveInvoiceState(approved, at("2026-01-10T00:00:00Z"))).toMatchObject({
+    expect(deriveInvoiceState(approved, at("2026-01-10T00:00:00Z")).name).toBe("open");
+    expect(deriveInvoiceState(approved, at("2026-01-10T00:00:01Z"))).toMatchObject({
       name: "expired",
       farmerAction: null,
     });

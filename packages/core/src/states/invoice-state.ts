@@ -63,7 +63,8 @@ export function graceEndsSql<S>(q: SqlTag<S>, maturity: S, graceDays: S): S {
 function nameOf(facts: InvoiceFacts, now: Date): InvoiceStateName {
   switch (facts.status) {
     case "approved":
-      return now >= facts.fundingDeadline ? "expired" : "open";
+      // FarmNFT takes investments while block time <= the deadline and closes the invoice only after it.
+      return now > facts.fundingDeadline ? "expired" : "open";
     case "funded":
       return facts.maturity && now >= facts.maturity ? "overdue" : "funded";
     default:
