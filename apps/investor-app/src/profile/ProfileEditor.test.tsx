@@ -46,4 +46,29 @@ describe("display name form", () => {
     expect(screen.getByText("At most 20 characters; this name has 40.")).toBeTruthy();
     expect(screen.queryByText(takenText)).toBeNull();
   });
+
+  it("says on an Indonesian page that the name is taken in Indonesian, never the API's English sentence", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: {
+            code: "DISPLAY_NAME_TAKEN",
+            message: 'The display name "sari_tani" is taken; choose another',
+            requestId: "abcdef1234567",
+          },
+        }),
+        { status: 409, headers: { "content-type": "application/json" } },
+      ),
+    );
+    const profile = { displayName: null, avatar: null } as unknown as Parameters<
+      typeof ProfileEditor
+    >[0]["profile"];
+    renderWithWallet(<ProfileEditor profile={profile} />, [], "id");
+    const input = screen.getByLabelText(/Nama tampilan/) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "sari_tani" } });
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Nama tampilan ini sudah dipakai. Pilih nama lain. (referensi abcdef12)");
+    expect(input.value).toBe("sari_tani");
+  });
 });

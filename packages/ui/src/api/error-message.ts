@@ -2,8 +2,9 @@ import type { Translate } from "../i18n/types";
 import { ApiError } from "./api-error";
 
 /**
- * An API error in the user's words: the app's dictionary may hold `api.<CODE>`; otherwise the API's own message,
- * which the backend writes for people. The request's reference follows, so a person can quote it to support.
+ * An API error in the user's words: the app's own `api.<CODE>` (its dictionary or a loaded route's pack), else the
+ * catalogue's `apiError.<CODE>` (`api-error-words-*.ts`), else a word for the status; never the API's message, which
+ * is English. The request's reference follows, so a person can quote it to support.
  */
 export function apiErrorMessage(error: unknown, t: Translate, secondsLeft?: number): string {
   const message = messageOf(error, t, secondsLeft);
@@ -20,16 +21,29 @@ function messageOf(error: unknown, t: Translate, secondsLeft?: number): string {
     }
     const named = documentProblem(error, t);
     if (named) return named;
-    const key = `api.${error.code}`;
-    const translated = t(key);
-    if (translated !== key) return translated;
+    const own = wordOf(t, `api.${error.code}`);
+    if (own) return own;
+    // An answer without the API's error body (a proxy's page): its status is all there is to say.
+    if (error.code === "HTTP_ERROR")
+      return error.status === 413
+        ? t("apiError.HTTP_ERROR.413")
+        : t("apiError.HTTP_ERROR", { status: String(error.status) });
+    const catalogued = wordOf(t, `apiError.${error.code}`);
+    if (catalogued) return catalogued;
     if (error.status === 401) return t("api.UNAUTHORIZED");
     if (error.status === 403) return t("api.FORBIDDEN");
     if (error.status === 429) return t("api.RATE_LIMITED");
     if (error.status >= 500) return t("api.SERVER_ERROR");
-    return error.message;
+    // Never the API's own sentence: it is English whatever the page's language.
+    return t("apiError.unknown");
   }
   return t("api.SERVER_ERROR");
+}
+
+/** The word of `key`, or null when no dictionary has it (`t` answers the key itself then). */
+function wordOf(t: Translate, key: string): string | null {
+  const word = t(key);
+  return word === key ? null : word;
 }
 
 const fileTypeNames: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { apiErrorWords } from "./api-error-words";
 import { goldWords } from "./gold-words";
 import { sharedWords } from "./shared-words";
 import { stateWords } from "./state-words";
@@ -41,6 +42,7 @@ export function I18nProvider({
   }, [language]);
   const value = useMemo(() => {
     const english = {
+      ...apiErrorWords.en,
       ...sharedWords.en,
       ...goldWords.en,
       ...stateWords.en,
@@ -48,6 +50,7 @@ export function I18nProvider({
       ...dictionaries.en,
     };
     const chosen = {
+      ...apiErrorWords[language],
       ...sharedWords[language],
       ...goldWords[language],
       ...stateWords[language],

@@ -1,10 +1,16 @@
 import { resolve } from "node:path";
+import { API_ERROR_CODES } from "@farm/core";
 import { readSources } from "@farm/testkit";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../api/api-error";
+import { apiErrorMessage } from "../api/error-message";
+import { apiErrorWords } from "./api-error-words";
 import { goldWords } from "./gold-words";
 import { keyUsage } from "./key-usage";
 import { sharedWords } from "./shared-words";
 import { stateWords } from "./state-words";
+import { createTranslate } from "./translate";
+import { languages } from "./types";
 import { walletWords } from "./wallet-words";
 
 type Dictionary = Record<string, string>;
@@ -43,6 +49,25 @@ export function describeAppDictionaries(
         ),
       );
       expect(usage.missing(readSources([appSrc], /\.test\.tsx?$/), known)).toEqual([]);
+    });
+
+    it("word every code of core's error catalogue in both languages, never with the API's English sentence", () => {
+      const sentence = "The API's own English sentence";
+      const unworded = languages.flatMap((language) => {
+        const words = {
+          ...apiErrorWords[language],
+          ...sharedWords[language],
+          ...walletWords[language],
+          ...dictionaries[language],
+        };
+        // No English to fall back on: each code needs its word in this language.
+        const t = createTranslate(words, {}, language);
+        return API_ERROR_CODES.filter((code) => {
+          const shown = apiErrorMessage(new ApiError(400, code, sentence), t);
+          return shown === sentence || shown === words["apiError.unknown"] || shown.startsWith("api");
+        }).map((code) => `${language}: ${code}`);
+      });
+      expect(unworded).toEqual([]);
     });
   });
 }
