@@ -26,15 +26,16 @@ describe.each(testBackends)("repayment record on $name", ({ kind }) => {
   });
   afterAll(() => t.close());
 
-  it("measures the platform: defaulted principal outstanding until settled, exactly 90 days not yet in TWP90", async () => {
+  it("measures the platform: defaults and settled losses outstanding, exactly 90 days not yet in TWP90", async () => {
     const platform = await readPlatformRecord(t.app.db, RECORD_NOW);
-    // Outstanding: 300 (in grace) + 800 (defaulted, 90 days) + 400 (defaulted, 91 days) + 2,000 (current).
+    // Outstanding: 300 (in grace) + 800 (defaulted, 90 days) + 400 (defaulted, 91 days) + 2,000 (current) + 300
+    // (settled 200 days past maturity, 300 never recovered: within the 365-day window, decision 0070).
     expect(platform.record).toMatchObject({
       standing: "measured",
-      outstanding: gold(3500),
-      outstandingOver90: gold(400),
-      twp90Bps: 1143, // 400 / 3,500 = 11.428... %, rounded up
-      tkb90Bps: 8857,
+      outstanding: gold(3800),
+      outstandingOver90: gold(700),
+      twp90Bps: 1843, // 700 / 3,800 = 18.42... %, rounded up
+      tkb90Bps: 8157,
       financed: 8,
       current: 1,
       inGrace: 1,
@@ -51,7 +52,8 @@ describe.each(testBackends)("repayment record on $name", ({ kind }) => {
       lostPrincipal: gold(300),
       asOf: RECORD_NOW.toISOString(),
     });
-    expect(platform).toMatchObject({ borrowers: 3, lenders: 0, totalFunded: "0" });
+    // Total funded is the principal of the eight funded invoices (the index here has no investment rows: no lenders).
+    expect(platform).toMatchObject({ borrowers: 3, lenders: 0, totalFunded: gold(6400) });
   });
 
   it("moves the 90-day invoice into TWP90 one second later", async () => {
@@ -60,7 +62,7 @@ describe.each(testBackends)("repayment record on $name", ({ kind }) => {
       { kind: "platform" },
       new Date(RECORD_NOW.getTime() + 1000),
     );
-    expect(later).toMatchObject({ outstandingOver90: gold(1200), twp90Bps: 3429, tkb90Bps: 6571 });
+    expect(later).toMatchObject({ outstandingOver90: gold(1500), twp90Bps: 3948, tkb90Bps: 6052 });
   });
 
   it("gives each farmer its own record: late days, in grace, defaults and recoveries", async () => {
@@ -82,8 +84,9 @@ describe.each(testBackends)("repayment record on $name", ({ kind }) => {
       await readRepaymentRecord(t.app.db, { kind: "farmer", farmer: farmerB }, RECORD_NOW),
     ).toMatchObject({
       standing: "measured",
-      twp90Bps: 3334, // 400 / 1,200, rounded up
-      tkb90Bps: 6666,
+      outstanding: gold(1500),
+      twp90Bps: 4667, // (400 + 300 settled and lost) / 1,500, rounded up
+      tkb90Bps: 5333,
       defaulted: 3,
       settled: 1,
       recoveredPrincipal: gold(900),

@@ -128,6 +128,46 @@ export const recordHistory: SeedInvoice[] = [
   },
 ];
 
+/** One indexed invoice as the records read it: funded `maturity - 30 days` when it has a maturity, grace 30 days. */
+export interface IndexedInvoice {
+  tokenId: number;
+  farmer: string;
+  amount: bigint;
+  status: SeedInvoice["status"] | "cancelled";
+  maturity: Date | null;
+  /** Invested so far; the whole amount when funded, else 0. */
+  funded?: bigint;
+  repaid?: bigint;
+  recovered?: bigint;
+  /** 30 unless given. */
+  graceDays?: number;
+}
+
+export const referenceOf = (tokenId: number) => `0x${tokenId.toString(16).padStart(64, "0")}`;
+
+export async function insertIndexedInvoice(db: Database, invoice: IndexedInvoice): Promise<void> {
+  const { maturity } = invoice;
+  await db.insert(chainInvoices).values({
+    tokenId: BigInt(invoice.tokenId),
+    farmer: invoice.farmer,
+    amount: invoice.amount,
+    funded: invoice.funded ?? (maturity ? invoice.amount : 0n),
+    repaid: invoice.repaid ?? 0n,
+    yieldBps: 1000,
+    tenorDays: 30,
+    fundingDeadline: new Date(RECORD_NOW.getTime() - 400 * DAY),
+    fundedAt: maturity ? new Date(maturity.getTime() - 30 * DAY) : null,
+    maturity,
+    status: invoice.status,
+    referenceHash: referenceOf(invoice.tokenId),
+    recovered: invoice.recovered ?? 0n,
+    graceDays: maturity ? (invoice.graceDays ?? 30) : null,
+    submittedBlock: 1,
+    updatedBlock: 1,
+    updatedLogIndex: 0,
+  });
+}
+
 async function seedFarmer(db: Database, walletAddress: string): Promise<string> {
   const [row] = await db
     .insert(farmers)
@@ -144,26 +184,8 @@ export async function seedRecordHistory(db: Database): Promise<void> {
   for (const seed of recordHistory) {
     const maturity =
       seed.maturityDays === null ? null : new Date(RECORD_NOW.getTime() + seed.maturityDays * DAY);
-    const reference = `0x${seed.tokenId.toString(16).padStart(64, "0")}`;
-    await db.insert(chainInvoices).values({
-      tokenId: BigInt(seed.tokenId),
-      farmer: seed.farmer,
-      amount: seed.amount,
-      funded: maturity ? seed.amount : 0n,
-      repaid: seed.repaid ?? 0n,
-      yieldBps: 1000,
-      tenorDays: 30,
-      fundingDeadline: new Date(RECORD_NOW.getTime() - 400 * DAY),
-      fundedAt: maturity ? new Date(maturity.getTime() - 30 * DAY) : null,
-      maturity,
-      status: seed.status,
-      referenceHash: reference,
-      recovered: seed.recovered ?? 0n,
-      graceDays: maturity ? 30 : null,
-      submittedBlock: 1,
-      updatedBlock: 1,
-      updatedLogIndex: 0,
-    });
+    const reference = referenceOf(seed.tokenId);
+    await insertIndexedInvoice(db, { ...seed, maturity });
     if (maturity && seed.repaidAfterMs !== undefined)
       await db.insert(chainRepayments).values({
         id: `${reference}:0`,

@@ -4,6 +4,13 @@ export const WHOLE_BPS = 10_000n;
 /** Days past maturity after which outstanding principal counts in TWP90 (strictly more than 90 days). */
 export const TWP90_DAYS = 90;
 
+/**
+ * Days past maturity during which a settled default's unrecovered principal stays in the record's outstanding (and in
+ * TWP90 after 90 days), so settling a default early never takes its loss out of the rate (decision 0070). Strict,
+ * like TWP90: it leaves one second after 365 days. The loss itself is always shown as `lostPrincipal`.
+ */
+export const SETTLED_LOSS_WINDOW_DAYS = 365;
+
 /** What a record says about its rate: nothing ever funded, nothing outstanding now, or a measured rate. */
 export type RecordStanding = "noRecord" | "nothingOutstanding" | "measured";
 

@@ -6,14 +6,19 @@ import { notFound } from "../../errors";
 import { readRepaymentRecord } from "./record";
 import { sharedKeyedReading, sharedReading } from "./shared-reading";
 
-/** The home page's panel: the platform record beside total funded, lenders and borrowers, each from the index. */
+/**
+ * The home page's panel: the platform record beside total funded, lenders and borrowers, each from the index. Only
+ * money lent counts: the principal of invoices that reached their target (an invoice cancelled and refunded, or still
+ * filling, lent nothing), and the wallets that invested in them.
+ */
 export async function readPlatformRecord(db: Executor, now: Date): Promise<PlatformRecord> {
   const [[totals], record] = await Promise.all([
     queryRows<{ funded: string; lenders: number; borrowers: number }>(
       db,
-      sql`select (select coalesce(sum(amount), 0)::text from chain_investments) as funded,
-        (select count(distinct investor)::int from chain_investments) as lenders,
-        (select count(distinct farmer)::int from chain_invoices where funded_at is not null) as borrowers`,
+      sql`select coalesce(sum(c.funded), 0)::text as funded, count(distinct c.farmer)::int as borrowers,
+        (select count(distinct i.investor)::int from chain_investments i
+          join chain_invoices l on l.token_id = i.token_id where l.funded_at is not null) as lenders
+      from chain_invoices c where c.funded_at is not null`,
     ),
     readRepaymentRecord(db, { kind: "platform" }, now),
   ]);

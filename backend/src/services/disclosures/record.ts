@@ -1,7 +1,8 @@
-import { type RepaymentRecord, repaymentRates } from "@farm/core";
+import { type RepaymentRecord, repaymentRates, SETTLED_LOSS_WINDOW_DAYS, TWP90_DAYS } from "@farm/core";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { buyerIdSql } from "../../db/schema/buyer-entity";
+import { inGraceSql, overdueSql } from "./record-rules";
 
 /** Which invoices a record covers. */
 export type RecordScope =
@@ -34,11 +35,13 @@ function scopeFilter(scope: RecordScope): SQL {
   return sql`and c.token_id in (select token_id from invoices where ${buyerIdSql} = ${scope.buyerId} and token_id is not null)`;
 }
 
+const days = (count: number) => sql.raw(`interval '${count} days'`);
+
 /**
- * The record's figures in one statement over the funded invoices in scope, at `now` (the chain's clock). Unpaid
- * principal is what repayments have not covered yet (they pay principal first); a defaulted invoice's stays outstanding
- * until its settlement, which turns the unrecovered part into a loss. "More than 90 days" is strict: exactly 90 days
- * past maturity is not yet in TWP90.
+ * The record's figures in one statement over the funded invoices in scope, at `now` (the chain's clock). Outstanding
+ * is the principal repayments have not covered yet (they pay principal first) of funded and defaulted invoices, and
+ * the unrecovered principal of a settled default until 365 days past maturity (decision 0070): settling a default
+ * never takes its loss out of TWP90. "More than 90 days" is strict: exactly 90 days past maturity is not yet in TWP90.
  */
 export async function readRepaymentRecord(
   db: Executor,
@@ -50,8 +53,10 @@ export async function readRepaymentRecord(
     db,
     sql`with f as (
       select c.status, c.amount, c.repaid, c.recovered, c.recovered_fee, c.maturity,
-             c.maturity + make_interval(days => coalesce(c.grace_days, 0)) as grace_end,
-             c.amount - least(c.repaid, c.amount) as unpaid,
+             ${inGraceSql(at, "c")} as in_grace, ${overdueSql(at, "c")} as overdue,
+             case when c.status in ('funded', 'defaulted') then c.amount - least(c.repaid, c.amount)
+               when c.status = 'settled' and ${at} - c.maturity <= ${days(SETTLED_LOSS_WINDOW_DAYS)}
+               then c.amount - least(c.recovered, c.amount) else 0 end as unpaid,
              (select min(r.block_time) from chain_repayments r where r.token_id = c.token_id and r.fully_repaid) as repaid_at
       from chain_invoices c
       where c.funded_at is not null ${scopeFilter(scope)}
@@ -62,8 +67,8 @@ export async function readRepaymentRecord(
     )
     select count(*)::int as financed,
       count(*) filter (where status = 'funded' and ${at} <= maturity)::int as current,
-      count(*) filter (where status = 'funded' and ${at} > maturity and ${at} <= grace_end)::int as in_grace,
-      count(*) filter (where status = 'funded' and ${at} > grace_end)::int as overdue,
+      count(*) filter (where in_grace)::int as in_grace,
+      count(*) filter (where overdue)::int as overdue,
       count(*) filter (where status = 'repaid' and late_days is null)::int as repaid_on_time,
       count(late_days)::int as repaid_late,
       coalesce(max(late_days), 0)::int as late_max_days,
@@ -76,9 +81,8 @@ export async function readRepaymentRecord(
       coalesce(sum(case status when 'settled' then recovered_fee when 'defaulted' then greatest(repaid - amount, 0) end), 0)::text
         as recovered_fee,
       coalesce(sum(amount - recovered) filter (where status = 'settled'), 0)::text as lost_principal,
-      coalesce(sum(unpaid) filter (where status in ('funded', 'defaulted')), 0)::text as outstanding,
-      coalesce(sum(unpaid) filter (where status in ('funded', 'defaulted') and ${at} - maturity > interval '90 days'), 0)::text
-        as over90
+      coalesce(sum(unpaid), 0)::text as outstanding,
+      coalesce(sum(unpaid) filter (where ${at} - maturity > ${days(TWP90_DAYS)}), 0)::text as over90
     from d`,
   );
   if (!row) throw new Error("record query returned no row");

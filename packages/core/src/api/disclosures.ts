@@ -14,7 +14,10 @@ export const repaymentRecordSchema = z
     tkb90Bps: z.number().int().min(0).max(10_000).nullable(),
     /** Outstanding principal more than 90 days past maturity / all outstanding principal, basis points (rounded up). */
     twp90Bps: z.number().int().min(0).max(10_000).nullable(),
-    /** Principal not yet repaid of funded and defaulted (not yet settled) invoices. */
+    /**
+     * Principal not yet repaid of funded and defaulted invoices, and the unrecovered principal of settled defaults
+     * until `SETTLED_LOSS_WINDOW_DAYS` (365) past maturity (decision 0070).
+     */
     outstanding: baseUnits,
     /** The part of `outstanding` more than 90 days past maturity. */
     outstandingOver90: baseUnits,
@@ -50,9 +53,9 @@ export type RepaymentRecord = z.infer<typeof repaymentRecordSchema>;
 export const platformRecordSchema = z
   .object({
     record: repaymentRecordSchema,
-    /** GOLD invested in invoices, all time. */
+    /** GOLD lent, all time: the principal of invoices that reached their target (never cancelled and refunded). */
     totalFunded: baseUnits,
-    /** Wallets that ever invested. */
+    /** Wallets that invested in an invoice that reached its target. */
     lenders: z.number().int().min(0),
     /** Farmers with at least one funded invoice. */
     borrowers: z.number().int().min(0),
