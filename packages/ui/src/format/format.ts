@@ -18,19 +18,22 @@ export function formatNumber(value: number | bigint, language: string, maximumFr
 
 /**
  * GOLD base units in the language's separators, at most `digits` fraction digits rounded down (no float touches the
- * amount: the whole part is a bigint, the fraction its own digits).
+ * amount: the whole part is a bigint, the fraction its own digits). An amount that is not zero but below the digits
+ * shown says so ("< 0,01" in id, "> -0.01" when negative) rather than "0" or "-0".
  */
 export function formatGoldAmount(amount: bigint, language: string, digits = 2): string {
   const negative = amount < 0n;
   const abs = negative ? -amount : amount;
+  const decimal =
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+  const shown = digits > 0 ? `0${decimal}${"1".padStart(Math.min(digits, GOLD_DECIMALS), "0")}` : "1";
   const whole = new Intl.NumberFormat(language).format(abs / ONE_GOLD);
   const fraction = (abs % ONE_GOLD)
     .toString()
     .padStart(GOLD_DECIMALS, "0")
     .slice(0, digits)
     .replace(/0+$/, "");
-  const decimal =
-    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+  if (abs > 0n && abs < ONE_GOLD && !fraction) return negative ? `> -${shown}` : `< ${shown}`;
   return `${negative ? "-" : ""}${whole}${fraction ? `${decimal}${fraction}` : ""}`;
 }
 
