@@ -28,10 +28,11 @@ test.describe("disclosures", () => {
     const panel = page.getByTestId("platform-record");
     await expect(panel).toContainText("TKB90");
     await expect(panel.getByTestId("record-rate")).toHaveText(/%|Nothing outstanding|No record yet/);
+    await expect(panel.getByTestId("record-lost")).toHaveText(/^[\d,]+ GOLD/);
     await expect(panel).toContainText(/Rp[\d,]+/);
     // The rate with its source and day in the footer; the month-by-month volume chart under the panel.
     await expect(page.getByTestId("rupiah-rate-footer")).toHaveText(
-      /^1 GOLD = Rp[\d,]+ \(.+, \d{4}-\d{2}-\d{2}\)$/,
+      /^1 GOLD = Rp[\d,]+ \(.+, (\w{3} \d{1,2}, \d{4}|\d{1,2} \w{3} \d{4})\)$/,
     );
     await expect(panel.getByRole("img", { name: /Funded and repaid by month/ })).toBeVisible();
     await panel.getByTestId("record-definitions-toggle").click();

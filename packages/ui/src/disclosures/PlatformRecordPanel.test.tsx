@@ -28,10 +28,14 @@ const totals = { totalFunded: (6_250n * ONE_GOLD).toString(), lenders: 12, borro
 describe("PlatformRecordPanel", () => {
   afterEach(cleanup);
 
-  it("shows TKB90 and TWP90, total funded in GOLD and Rupiah, lenders and borrowers", () => {
-    renderPanel({ ...totals, record: record({}) });
+  const lost = { lostPrincipal: (9_000n * ONE_GOLD).toString() };
+
+  it("shows TKB90 and TWP90 beside the principal lost, total funded in GOLD and Rupiah, lenders and borrowers", () => {
+    renderPanel({ ...totals, record: record(lost) });
     expect(screen.getByTestId("record-rate").textContent).toBe("88.57 % (TWP90 11.43 %)");
+    expect(screen.getByTestId("record-lost").textContent).toBe("9,000 GOLD about Rp144,000,000");
     const panel = screen.getByTestId("platform-record").textContent ?? "";
+    expect(panel).toContain("Principal lost to settled defaults, all time9,000 GOLD");
     expect(panel).toContain("6,250 GOLD");
     expect(panel).toContain("about Rp100,000,000");
     expect(panel).toContain("Lenders12");
@@ -39,9 +43,16 @@ describe("PlatformRecordPanel", () => {
   });
 
   it("writes it the Indonesian way in Indonesian", () => {
-    renderPanel({ ...totals, record: record({}) }, "id");
+    renderPanel({ ...totals, record: record(lost) }, "id");
     expect(screen.getByTestId("record-rate").textContent).toBe("88,57 % (TWP90 11,43 %)");
-    expect(screen.getByTestId("rupiah").textContent).toBe("sekitar Rp100.000.000");
+    expect(screen.getByTestId("record-lost").textContent).toBe("9.000 GOLD sekitar Rp144.000.000");
+    expect(screen.getByTestId("platform-record").textContent).toContain(
+      "Pokok yang hilang karena gagal bayar",
+    );
+    expect(screen.getAllByTestId("rupiah").map((node) => node.textContent)).toEqual([
+      "sekitar Rp144.000.000",
+      "sekitar Rp100.000.000",
+    ]);
     expect(screen.getByTestId("rupiah-rate").textContent).toContain("1 GOLD = Rp16.000");
   });
 
@@ -62,6 +73,11 @@ describe("PlatformRecordPanel", () => {
     const details = screen.getByTestId("record-definitions-toggle").parentElement as HTMLDetailsElement;
     details.open = true;
     fireEvent(details, new Event("toggle"));
-    expect((await screen.findByTestId("record-definitions")).textContent).toContain("more than 90 days past");
+    const definitions = (await screen.findByTestId("record-definitions")).textContent;
+    expect(definitions).toContain("more than 90 days past");
+    expect(definitions).toContain("stays outstanding until 365 days after maturity");
+    expect(definitions).toContain(
+      "money invested in an invoice later cancelled was refunded and is not counted",
+    );
   });
 });

@@ -15,7 +15,10 @@ export const platformRecordQueryKey = ["record"] as const;
 // The chart's code and words load after the panel's figures, so the home page's first load stays light.
 const PlatformVolumeChart = lazy(() => import("./PlatformVolumeChart"));
 
-/** Both home pages' panel: TKB90 with its definitions one click away, total funded (GOLD and Rupiah), lenders, borrowers. */
+/**
+ * Both home pages' panel: TKB90 with the principal lost to settled defaults beside it (decision 0070), its definitions
+ * one click away, total funded (GOLD and Rupiah), lenders, borrowers.
+ */
 export function PlatformRecordPanel({ className = "card stack" }: { className?: string }) {
   wordPack(recordWords);
   const t = useT();
@@ -39,6 +42,12 @@ export function PlatformRecordPanel({ className = "card stack" }: { className?: 
             <dt>{t("record.tkb90")}</dt>
             <dd>
               <RecordRate record={record.data.record} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t("record.lostAllTime")}</dt>
+            <dd data-testid="record-lost">
+              <GoldAmount value={record.data.record.lostPrincipal} digits={0} />
             </dd>
           </div>
           <div>

@@ -10,6 +10,7 @@ export default function RecordDefinitions() {
     <div className="stack" data-testid="record-definitions">
       <p>{t("record.def.twp90")}</p>
       <p>{t("record.def.tkb90")}</p>
+      <p>{t("record.def.funded")}</p>
       <p>{t("record.def.none")}</p>
       <p className="muted small">{t("record.def.source")}</p>
     </div>
