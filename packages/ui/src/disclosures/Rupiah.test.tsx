@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { chainConfigQueryKey } from "../config/chain-config";
+import { formatDate } from "../format/format";
 import { GoldAmount } from "../gold/GoldAmount";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { sharedWords } from "../i18n/shared-words";
@@ -44,15 +45,17 @@ describe("Rupiah beside GOLD", () => {
     expect(screen.getByTestId("amount").textContent).toBe("1,500.5 GOLD about Rp24,008,000");
     expect(screen.getByTestId("score").textContent).toBe("1 GOLD");
     expect(screen.getByTestId("rupiah-rate-footer").textContent).toBe(
-      "1 GOLD = Rp16,000 (Bank Indonesia JISDOR, 2026-11-02)",
+      `1 GOLD = Rp16,000 (Bank Indonesia JISDOR, ${formatDate(new Date(2026, 10, 2), "en")})`,
     );
+    expect(screen.getByTestId("rupiah-rate-footer").textContent).not.toContain("2026-11-02");
   });
 
   it("writes Rupiah the Indonesian way on an Indonesian page, and says when the source is not stated", () => {
     renderAt({ rupiahPerGold: 15_500n, rupiahRateSource: null, rupiahRateDate: "2026-11-02" }, "id");
     expect(screen.getByTestId("amount").textContent).toBe("1.500,5 GOLD sekitar Rp23.257.750");
+    // The rate's day in the page's language: "2 Nov 2026", never ISO's "2026-11-02".
     expect(screen.getByTestId("rupiah-rate-footer").textContent).toBe(
-      "1 GOLD = Rp15.500 (sumber tidak disebutkan, 2026-11-02)",
+      "1 GOLD = Rp15.500 (sumber tidak disebutkan, 2 Nov 2026)",
     );
   });
 

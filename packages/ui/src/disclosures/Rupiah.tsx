@@ -1,6 +1,7 @@
 import { formatGoldAsRupiah, ONE_GOLD } from "@farm/core";
 import { toBigInt } from "../api/bigint";
 import { type ChainConfig, useChainConfig } from "../config/chain-config";
+import { formatDate } from "../format/format";
 import { useI18n } from "../i18n/I18nProvider";
 import { wordPack } from "../i18n/word-packs";
 import { recordWords } from "./record-words";
@@ -36,16 +37,21 @@ export function RupiahRateNote() {
   );
 }
 
-/** The footer's line "1 GOLD = Rp16.000 (Bank Indonesia JISDOR, 2026-11-02)"; nothing without a rate. */
+/** A calendar day ("2026-11-02") as that day at local midnight, so no time zone moves it to the day before. */
+function calendarDay(isoDay: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDay.split("-").map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** The footer's line "1 GOLD = Rp16.000 (Bank Indonesia JISDOR, 2 Nov 2026)"; nothing without a rate. */
 export function RupiahRateFooter() {
   wordPack(recordWords);
   const { language, t } = useI18n();
   const config = useChainConfig().data;
   const rate = config?.rupiahPerGold ?? null;
   if (!config || rate === null) return null;
-  const origin = [config.rupiahRateSource ?? t("record.rateSourceUnstated"), config.rupiahRateDate]
-    .filter(Boolean)
-    .join(", ");
+  const day = config.rupiahRateDate ? formatDate(calendarDay(config.rupiahRateDate), language) : null;
+  const origin = [config.rupiahRateSource ?? t("record.rateSourceUnstated"), day].filter(Boolean).join(", ");
   return (
     <p className="muted small farm-rupiah-rate" data-testid="rupiah-rate-footer">
       {t("record.rateFooter", { rate: formatGoldAsRupiah(ONE_GOLD, rate, language), origin })}
