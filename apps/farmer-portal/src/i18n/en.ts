@@ -79,7 +79,7 @@ export const en: Dictionary = {
   "register.hint.phone": "For example 0812 3456 7890.",
   "register.hint.npwp": "15 or 16 digits; dots and dashes are fine.",
   "register.hint.crops": "Separate crops with commas, for example: rice, chili.",
-  "register.hint.landAreaHectares": "For example 2.5",
+  "register.hint.landAreaHectares": "For example 2.5 or 1,250.5",
   "register.again.prefilled":
     "Your last registration was refused. Everything you sent is filled in again except what was refused; the documents that were not refused are kept unless you choose a new file.",
   "register.again.reason": "Reviewer's note: {reason}",
@@ -110,7 +110,8 @@ export const en: Dictionary = {
   "register.error.bankAccountNumber": "The account number has 6 to 20 digits.",
   "register.error.bankAccountHolder": "Please write the name on the bank account.",
   "register.error.crops": "Please name at least one crop.",
-  "register.error.landAreaHectares": "Please enter your land area in hectares, more than 0.",
+  "register.error.landAreaHectares":
+    "Please enter your land area in hectares, more than 0, with at most 2 decimals, for example: 1,250.5.",
   "register.error.yearsFarming": "Please enter how many whole years you have been farming.",
   "register.businessType.individual": "Individual farmer",
   "register.businessType.cv": "CV",
@@ -290,4 +291,6 @@ export const en: Dictionary = {
   "api.DUE_DATE_TOO_FAR": "The buyer's due date is further out than any term financed here: check the year.",
   "api.CONTRACTS_PAUSED": "The platform is paused right now; please try again later.",
   "api.SERVICE_UNAVAILABLE": "A service is unavailable right now; please try again in a moment.",
+  "api.TOO_MANY_VERIFICATION_EMAILS":
+    "Too many verification e-mails today for this wallet or this address; nothing was saved. Ask again after 00:00 UTC.",
 };

@@ -79,7 +79,7 @@ export const id: Dictionary = {
   "register.hint.phone": "Contoh 0812 3456 7890.",
   "register.hint.npwp": "15 atau 16 angka; titik dan tanda hubung boleh.",
   "register.hint.crops": "Pisahkan dengan koma, contoh: padi, cabai.",
-  "register.hint.landAreaHectares": "Contoh 2,5",
+  "register.hint.landAreaHectares": "Contoh 2,5 atau 1.250,5",
   "register.again.prefilled":
     "Pendaftaran terakhir Anda ditolak. Semua yang Anda kirim sudah terisi lagi kecuali yang ditolak; dokumen yang tidak ditolak tetap disimpan kecuali Anda memilih berkas baru.",
   "register.again.reason": "Catatan peninjau: {reason}",
@@ -110,7 +110,8 @@ export const id: Dictionary = {
   "register.error.bankAccountNumber": "Nomor rekening terdiri dari 6 sampai 20 angka.",
   "register.error.bankAccountHolder": "Tulis nama pada rekening bank.",
   "register.error.crops": "Sebutkan minimal satu tanaman.",
-  "register.error.landAreaHectares": "Masukkan luas lahan dalam hektare, lebih dari 0.",
+  "register.error.landAreaHectares":
+    "Masukkan luas lahan dalam hektare, lebih dari 0, paling banyak 2 desimal, contoh: 1.250,5.",
   "register.error.yearsFarming": "Masukkan lama bertani dalam tahun (bilangan bulat).",
   "register.businessType.individual": "Petani perorangan",
   "register.businessType.cv": "CV",
@@ -291,4 +292,6 @@ export const id: Dictionary = {
     "Tanggal jatuh tempo pembeli lebih jauh dari jangka pembiayaan mana pun di sini: periksa tahunnya.",
   "api.CONTRACTS_PAUSED": "Platform sedang dijeda; coba lagi nanti.",
   "api.SERVICE_UNAVAILABLE": "Layanan sedang tidak tersedia; coba lagi sebentar lagi.",
+  "api.TOO_MANY_VERIFICATION_EMAILS":
+    "Terlalu banyak e-mail verifikasi hari ini untuk dompet atau alamat ini; tidak ada yang disimpan. Minta lagi setelah 00:00 UTC.",
 };

@@ -1,9 +1,10 @@
-import { createQueryClient, I18nProvider } from "@farm/ui";
+import { createQueryClient, I18nProvider, LanguageSwitch } from "@farm/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { dictionaries } from "../i18n/dictionaries";
 import { RegistrationWizard } from "./RegistrationWizard";
+import { emptyDraft, saveDraft } from "./registration-draft";
 
 const wallet = "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199";
 
@@ -22,6 +23,7 @@ function renderWizard() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <I18nProvider dictionaries={dictionaries}>
+        <LanguageSwitch />
         <RegistrationWizard wallet={wallet} />
       </I18nProvider>
     </QueryClientProvider>,
@@ -98,5 +100,32 @@ describe("RegistrationWizard", () => {
     renderWizard();
     type(/^NIK/, "1");
     expect(screen.getByText("NIK harus tepat 16 angka, seperti tertulis di KTP.")).toBeTruthy();
+  });
+
+  it("reads the land area in the page's language and names the form it expects", () => {
+    localStorage.setItem("farm.language", "id");
+    saveDraft(wallet, { ...emptyDraft, step: 1 }, "id");
+    renderWizard();
+    const landArea = () => screen.getByLabelText(/Luas lahan/) as HTMLInputElement;
+    for (const accepted of ["1.000", "12.000", "1.000,5"]) {
+      type(/Luas lahan/, accepted);
+      expect(landArea().getAttribute("aria-invalid")).not.toBe("true");
+    }
+    type(/Luas lahan/, "2.5");
+    expect(landArea().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(/contoh: 1\.250,5/)).toBeTruthy();
+  });
+
+  it("re-writes a typed land area in the new language's form, keeping its value", () => {
+    localStorage.setItem("farm.language", "en");
+    saveDraft(wallet, { ...emptyDraft, step: 1 }, "en");
+    renderWizard();
+    type(/Land area/, "1,000.5");
+    act(() => {
+      fireEvent.change(screen.getByTestId("language-switch"), { target: { value: "id" } });
+    });
+    const landArea = screen.getByLabelText(/Luas lahan/) as HTMLInputElement;
+    expect(landArea.value).toBe("1000,5");
+    expect(landArea.getAttribute("aria-invalid")).not.toBe("true");
   });
 });

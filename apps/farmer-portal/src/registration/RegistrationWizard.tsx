@@ -1,5 +1,5 @@
 import type { DocumentKind, Farmer } from "@farm/core";
-import { ApiErrorText, Notice, useT } from "@farm/ui";
+import { ApiErrorText, Notice, useI18n } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { checkDocument, documentKinds } from "../documents/document-check";
@@ -15,6 +15,7 @@ import {
   emptyDraft,
   loadDraft,
   type RegistrationDraft,
+  retypeBusiness,
   saveDraft,
 } from "./registration-draft";
 import { toRegistration, validateBusiness, validatePersonal } from "./registration-validation";
@@ -26,10 +27,10 @@ const noDocuments: ChosenDocuments = { ktp: null, npwp: null, bankStatement: nul
 
 /** The four-step registration; the typed fields survive a reload (per wallet, in this browser). */
 export function RegistrationWizard({ wallet, refused }: { wallet: string; refused?: Farmer }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<RegistrationDraft>(() =>
-    loadDraft(wallet, refused ? draftFromFarmer(refused) : emptyDraft),
+    loadDraft(wallet, refused ? draftFromFarmer(refused, language) : emptyDraft, language),
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -53,7 +54,16 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
 
   // A layout effect, not a passive one: Preact runs passive effects after the next paint, so a reload straight after
   // typing (or a phone that drops the tab) would lose the last field. This one runs as the change is committed.
-  useLayoutEffect(() => saveDraft(wallet, draft), [wallet, draft]);
+  // A language switch re-writes the typed numbers in the new language's form, so "2.5" ha stays 2.5 ("2,5"), never
+  // read again as something else; before the save below, so the draft is kept with the language it is typed in.
+  const typedIn = useRef(language);
+  useLayoutEffect(() => {
+    const from = typedIn.current;
+    typedIn.current = language;
+    if (from !== language)
+      setDraft((previous) => ({ ...previous, business: retypeBusiness(previous.business, from, language) }));
+  }, [language]);
+  useLayoutEffect(() => saveDraft(wallet, draft, typedIn.current), [wallet, draft]);
 
   // Each step is a browser history entry (same URL, the step in history.state), so Back and Forward move between
   // steps instead of leaving the wizard. Forward never skips past a step that is not valid yet.
@@ -77,7 +87,10 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
   }, []);
 
   const personalErrors = useMemo(() => validatePersonal(draft.personal), [draft.personal]);
-  const businessErrors = useMemo(() => validateBusiness(draft.business), [draft.business]);
+  const businessErrors = useMemo(
+    () => validateBusiness(draft.business, language),
+    [draft.business, language],
+  );
   const documentsReady = documentKinds.every((kind) => {
     const file = documents[kind];
     return file === null ? kept.has(kind) : checkDocument(kind, file) === null;
@@ -128,7 +141,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
   };
 
   const send = async () => {
-    const profile = toRegistration(draft);
+    const profile = toRegistration(draft, language);
     if (!profile || !documentsReady) {
       setSendError({ text: t("register.incomplete") });
       return;

@@ -1,5 +1,13 @@
+import type { Farmer } from "@farm/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearDraft, emptyDraft, loadDraft, saveDraft } from "./registration-draft";
+import {
+  clearDraft,
+  draftFromFarmer,
+  emptyDraft,
+  loadDraft,
+  retypeBusiness,
+  saveDraft,
+} from "./registration-draft";
 
 const wallet = "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199";
 
@@ -32,5 +40,32 @@ describe("registration draft in the browser", () => {
     saveDraft(wallet, { ...emptyDraft, step: 2 });
     clearDraft(wallet);
     expect(loadDraft(wallet)).toEqual(emptyDraft);
+  });
+
+  it("writes a sent registration's numbers back in the page's language", () => {
+    const farmer = {
+      personal: { ...emptyDraft.personal, address: {} },
+      business: { ...emptyDraft.business, crops: ["rice"], landAreaHectares: 1000.5, yearsFarming: 9 },
+      refused: null,
+    } as unknown as Pick<Farmer, "personal" | "business" | "refused">;
+    expect(draftFromFarmer(farmer, "id").business).toMatchObject({
+      landAreaHectares: "1000,5",
+      yearsFarming: "9",
+    });
+    expect(draftFromFarmer(farmer, "en").business).toMatchObject({
+      landAreaHectares: "1000.5",
+      yearsFarming: "9",
+    });
+  });
+
+  it("keeps the numbers' values when the language changes, in the page and across a reload", () => {
+    const business = { ...emptyDraft.business, landAreaHectares: "2.5", yearsFarming: "9" };
+    expect(retypeBusiness(business, "en", "id").landAreaHectares).toBe("2,5");
+    expect(retypeBusiness({ ...business, landAreaHectares: "1.000,5" }, "id", "en").landAreaHectares).toBe(
+      "1000.5",
+    );
+    saveDraft(wallet, { ...emptyDraft, business }, "en");
+    expect(loadDraft(wallet, emptyDraft, "id").business.landAreaHectares).toBe("2,5");
+    expect(loadDraft(wallet, emptyDraft, "en").business.landAreaHectares).toBe("2.5");
   });
 });

@@ -1,4 +1,4 @@
-import type { Farmer } from "@farm/core";
+import { type AmountStyle, type Farmer, numberInputText, retypeDecimalText } from "@farm/core";
 
 /** What the farmer has typed so far, as text, exactly as typed; documents are never kept (files cannot be). */
 export type PersonalDraft = {
@@ -28,6 +28,21 @@ export type BusinessDraft = {
 };
 
 export type RegistrationDraft = { step: number; personal: PersonalDraft; business: BusinessDraft };
+
+/** How many decimals each number field of the business step takes (the API's land area has two). */
+export const numberFieldDecimals = { landAreaHectares: 2, yearsFarming: 0 } as const;
+
+/** The number fields re-written from one language's form to another's, keeping their values ("2,5" -> "2.5"). */
+export function retypeBusiness(business: BusinessDraft, from: AmountStyle, to: AmountStyle): BusinessDraft {
+  if (from === to) return business;
+  const retyped = { ...business };
+  for (const [field, decimals] of Object.entries(numberFieldDecimals) as [
+    keyof typeof numberFieldDecimals,
+    number,
+  ][])
+    retyped[field] = retypeDecimalText(business[field], from, to, decimals);
+  return retyped;
+}
 
 export const emptyDraft: RegistrationDraft = {
   step: 0,
@@ -74,8 +89,9 @@ function pickStrings<T extends Record<string, string>>(template: T, stored: unkn
  */
 export function draftFromFarmer(
   farmer: Pick<Farmer, "personal" | "business" | "refused">,
+  language: AmountStyle,
 ): RegistrationDraft {
-  const draft = sentDraft(farmer);
+  const draft = sentDraft(farmer, language);
   for (const field of farmer.refused?.fields ?? []) {
     if (field in draft.personal) draft.personal[field as keyof PersonalDraft] = "";
     else draft.business[field as keyof BusinessDraft] = "";
@@ -83,7 +99,7 @@ export function draftFromFarmer(
   return draft;
 }
 
-function sentDraft(farmer: Pick<Farmer, "personal" | "business">): RegistrationDraft {
+function sentDraft(farmer: Pick<Farmer, "personal" | "business">, language: AmountStyle): RegistrationDraft {
   const { personal, business } = farmer;
   return {
     step: 0,
@@ -103,33 +119,45 @@ function sentDraft(farmer: Pick<Farmer, "personal" | "business">): RegistrationD
       bankAccountNumber: business.bankAccountNumber,
       bankAccountHolder: business.bankAccountHolder,
       crops: business.crops.join(", "),
-      landAreaHectares: String(business.landAreaHectares),
-      yearsFarming: String(business.yearsFarming),
+      // Written as the page's language types it: 2.5 ha is "2,5" on an Indonesian page.
+      landAreaHectares: numberInputText(
+        business.landAreaHectares,
+        language,
+        numberFieldDecimals.landAreaHectares,
+      ),
+      yearsFarming: numberInputText(business.yearsFarming, language, numberFieldDecimals.yearsFarming),
     },
   };
 }
 
 /** The draft this wallet left in this browser, else `start`; anything malformed in storage is ignored, never
- *  trusted. */
-export function loadDraft(wallet: string, start: RegistrationDraft = emptyDraft): RegistrationDraft {
+ *  trusted. A draft typed in another language has its numbers re-written in `language`'s form. */
+export function loadDraft(
+  wallet: string,
+  start: RegistrationDraft = emptyDraft,
+  language?: AmountStyle,
+): RegistrationDraft {
   try {
-    const stored = JSON.parse(
-      localStorage.getItem(storageKey(wallet)) ?? "null",
-    ) as Partial<RegistrationDraft> | null;
+    const stored = JSON.parse(localStorage.getItem(storageKey(wallet)) ?? "null") as
+      | (Partial<RegistrationDraft> & { language?: unknown })
+      | null;
     if (!stored) return start;
     const step = typeof stored.step === "number" && stored.step >= 0 && stored.step <= 3 ? stored.step : 0;
+    const business = pickStrings(emptyDraft.business, stored.business);
+    const typedIn = stored.language === "en" || stored.language === "id" ? stored.language : undefined;
     return {
       step,
       personal: pickStrings(emptyDraft.personal, stored.personal),
-      business: pickStrings(emptyDraft.business, stored.business),
+      business: typedIn && language ? retypeBusiness(business, typedIn, language) : business,
     };
   } catch {
     return start;
   }
 }
 
-export function saveDraft(wallet: string, draft: RegistrationDraft): void {
-  localStorage.setItem(storageKey(wallet), JSON.stringify(draft));
+/** Kept with the language it was typed in, so its numbers are read back in that language's form. */
+export function saveDraft(wallet: string, draft: RegistrationDraft, language?: AmountStyle): void {
+  localStorage.setItem(storageKey(wallet), JSON.stringify(language ? { ...draft, language } : draft));
 }
 
 export function clearDraft(wallet: string): void {

@@ -1,13 +1,29 @@
-import { businessDetailsSchema, type FarmerRegistration, personalInfoSchema } from "@farm/core";
+import {
+  type AmountStyle,
+  businessDetailsSchema,
+  type FarmerRegistration,
+  parseNumberText,
+  personalInfoSchema,
+} from "@farm/core";
 import { type FieldProblem, problemOf } from "@farm/ui";
-import type { BusinessDraft, PersonalDraft, RegistrationDraft } from "./registration-draft";
+import {
+  type BusinessDraft,
+  numberFieldDecimals,
+  type PersonalDraft,
+  type RegistrationDraft,
+} from "./registration-draft";
 
 /** Field name -> true when the backend's own schema refuses it; the page words each field's problem itself. */
 export type FieldErrors = Partial<Record<string, FieldProblem>>;
 
-function number(text: string): number {
-  const trimmed = text.trim().replace(",", ".");
-  return trimmed === "" ? Number.NaN : Number(trimmed);
+/**
+ * A number field read in the page's language with core's strict separator rules (id "1.000,5" = 1000.5, "2.5" refused
+ * on an Indonesian page), as the JSON number the API takes; NaN when it does not read, which the schema refuses.
+ * The reader's own limit is far above the schema's, so a too large figure is worded with the schema's maximum.
+ */
+function number(text: string, language: AmountStyle, decimals: number): number {
+  const read = parseNumberText(text, language, decimals, 1e12);
+  return read.ok ? read.value : Number.NaN;
 }
 
 export function toPersonalInfo(personal: PersonalDraft) {
@@ -27,7 +43,7 @@ export function toPersonalInfo(personal: PersonalDraft) {
   };
 }
 
-export function toBusinessDetails(business: BusinessDraft) {
+export function toBusinessDetails(business: BusinessDraft, language: AmountStyle) {
   return {
     businessName: business.businessName,
     businessType: business.businessType,
@@ -39,8 +55,8 @@ export function toBusinessDetails(business: BusinessDraft) {
       .split(",")
       .map((crop) => crop.trim())
       .filter(Boolean),
-    landAreaHectares: number(business.landAreaHectares),
-    yearsFarming: number(business.yearsFarming),
+    landAreaHectares: number(business.landAreaHectares, language, numberFieldDecimals.landAreaHectares),
+    yearsFarming: number(business.yearsFarming, language, numberFieldDecimals.yearsFarming),
   };
 }
 
@@ -73,16 +89,16 @@ export function validatePersonal(personal: PersonalDraft): FieldErrors {
   return errorsOf(checked, personalInfoSchema.safeParse(checked));
 }
 
-/** Checks step 2 with the same zod schema the backend applies to `profile.business`. */
-export function validateBusiness(business: BusinessDraft): FieldErrors {
-  const checked = toBusinessDetails(business);
+/** Checks step 2 with the same zod schema the backend applies to `profile.business`, numbers read in `language`. */
+export function validateBusiness(business: BusinessDraft, language: AmountStyle): FieldErrors {
+  const checked = toBusinessDetails(business, language);
   return errorsOf(checked, businessDetailsSchema.safeParse(checked));
 }
 
 /** The `profile` JSON of the multipart request, or null while any field is refused. */
-export function toRegistration(draft: RegistrationDraft): FarmerRegistration | null {
+export function toRegistration(draft: RegistrationDraft, language: AmountStyle): FarmerRegistration | null {
   const personal = personalInfoSchema.safeParse(toPersonalInfo(draft.personal));
-  const business = businessDetailsSchema.safeParse(toBusinessDetails(draft.business));
+  const business = businessDetailsSchema.safeParse(toBusinessDetails(draft.business, language));
   if (!personal.success || !business.success) return null;
   return { personal: personal.data, business: business.data };
 }
