@@ -31,6 +31,7 @@ export const notificationsEnv = {
   NOTIFY_HISTORY_CUTOFF_MS: count(defaultHistoryCutoffMs, 1_000),
   NOTIFY_PORTAL_URL: z.url().default("http://localhost:5174"),
   NOTIFY_INVESTOR_URL: z.url().default("http://localhost:5173"),
+  NOTIFY_VERIFICATION_EMAILS_PER_DAY: count(5),
 };
 
 type NotificationsEnv = z.output<z.ZodObject<typeof notificationsEnv>>;
@@ -60,6 +61,8 @@ export interface NotificationsConfig {
   historyCutoffMs: number;
   portalUrl: string;
   investorUrl: string;
+  /** Address-verification e-mails one wallet may ask for, and one address may receive, in a UTC day. */
+  verificationEmailsPerDay: number;
 }
 
 export function toNotificationsConfig(e: NotificationsEnv): NotificationsConfig {
@@ -78,6 +81,7 @@ export function toNotificationsConfig(e: NotificationsEnv): NotificationsConfig 
     historyCutoffMs: e.NOTIFY_HISTORY_CUTOFF_MS,
     portalUrl: e.NOTIFY_PORTAL_URL.replace(/\/+$/, ""),
     investorUrl: e.NOTIFY_INVESTOR_URL.replace(/\/+$/, ""),
+    verificationEmailsPerDay: e.NOTIFY_VERIFICATION_EMAILS_PER_DAY,
   };
 }
 

@@ -9,6 +9,7 @@ import type { EmailJobSender } from "./jobs";
 import { buyerRecipient, enqueueNotifications, type NewNotification } from "./outbox";
 import { adminRecipients } from "./recipients";
 import { notificationAddresses } from "./schema";
+import { countVerificationMail, type VerificationMailCap } from "./verification-cap";
 
 /**
  * Notifications of API actions, each written with the caller's transaction (`tx`) so it exists exactly when the
@@ -20,7 +21,8 @@ const looksLikeEmail = (contact: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(co
 
 /**
  * Sets a recipient's e-mail address (kept if unchanged and verified) and sends the verification link to it: nothing
- * else goes to a new address until its link is opened.
+ * else goes to a new address until its link is opened. With `cap` (a wallet's own request), the link is refused with
+ * 429 once the wallet or the address had the day's verification e-mails, and nothing is saved.
  */
 export async function setNotificationAddress(
   tx: Executor,
@@ -29,6 +31,7 @@ export async function setNotificationAddress(
   owner: string,
   email: string,
   language?: NotificationLanguage,
+  cap?: VerificationMailCap,
 ): Promise<void> {
   const keys = fieldKeys(config);
   const key = owner.toLowerCase();
@@ -43,6 +46,7 @@ export async function setNotificationAddress(
       await tx.update(notificationAddresses).set({ language }).where(eq(notificationAddresses.owner, key));
     return;
   }
+  if (cap) await countVerificationMail(cap, keys, key, email);
   const token = randomBytes(32).toString("base64url");
   const row = {
     emailEncrypted: encryptField(keys, email.toLowerCase()),

@@ -9,6 +9,7 @@ import {
   type Role,
 } from "@farm/core";
 import { and, eq, sql } from "drizzle-orm";
+import type { CacheStore } from "../adapters/cache";
 import { type Database, queryRows } from "../adapters/db/database";
 import type { AppConfig } from "../config";
 import { decryptField, fieldKeys } from "../documents/field-encryption";
@@ -101,18 +102,21 @@ export async function readPreferences(
   };
 }
 
+/** Saves a wallet's preferences in one transaction: all of them, or nothing when a verification e-mail is refused. */
 export async function updatePreferences(
   db: Database,
   jobs: EmailJobSender,
   config: AppConfig,
+  cache: CacheStore,
   owner: string,
   update: NotificationPreferencesUpdate,
 ): Promise<void> {
   const key = owner.toLowerCase();
+  const cap = { cache, perDay: config.notifications.verificationEmailsPerDay };
   await db.transaction(async (tx) => {
     if (update.email === null) await clearNotificationAddress(tx, key);
     else if (update.email !== undefined)
-      await setNotificationAddress(tx, jobs, config, key, update.email, update.language);
+      await setNotificationAddress(tx, jobs, config, key, update.email, update.language, cap);
     if (update.language !== undefined)
       await tx
         .update(notificationAddresses)

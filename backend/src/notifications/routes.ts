@@ -112,13 +112,17 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn,
         summary: "Sets the e-mail address (a new one is sent a verification link), language and switches",
+        description:
+          "A new or unverified address is sent a verification link: at most NOTIFY_VERIFICATION_EMAILS_PER_DAY " +
+          "(default 5) a UTC day per wallet and per address; one more is refused with 429 " +
+          "TOO_MANY_VERIFICATION_EMAILS (details.retryAt: the next 00:00 UTC) and nothing of the request is saved.",
         body: notificationPreferencesUpdateSchema,
-        response: { 200: notificationPreferencesSchema, 401: errorBodySchema },
+        response: { 200: notificationPreferencesSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
       const session = requireSession(request);
-      await updatePreferences(app.db, app.emailJobs, app.config, session.address, request.body);
+      await updatePreferences(app.db, app.emailJobs, app.config, app.cache, session.address, request.body);
       return readPreferences(app.db, app.config, session.address, session.roles);
     },
   );

@@ -273,6 +273,8 @@ export const en = {
   "tour.skip": "Skip tour",
   "tour.done": "Let's farm",
   "gallery.title": "Crop art gallery",
+  "api.TOO_MANY_VERIFICATION_EMAILS":
+    "Too many verification e-mails today for this wallet or this address; nothing was saved. Ask again after 00:00 UTC.",
 } satisfies Dictionary;
 
 export type MessageKey = keyof typeof en;

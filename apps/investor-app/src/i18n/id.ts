@@ -277,4 +277,6 @@ export const id = {
   "tour.skip": "Lewati tur",
   "tour.done": "Ayo bertani",
   "gallery.title": "Galeri gambar tanaman",
+  "api.TOO_MANY_VERIFICATION_EMAILS":
+    "Terlalu banyak e-mail verifikasi hari ini untuk dompet atau alamat ini; tidak ada yang disimpan. Minta lagi setelah 00:00 UTC.",
 } satisfies Record<MessageKey, string> & Dictionary;

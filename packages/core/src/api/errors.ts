@@ -123,6 +123,8 @@ export const API_ERROR_CODES = [
   "TEAM_FULL",
   "TEAM_NAME_TAKEN",
   "DECORATION_LOCKED",
+  // Notifications
+  "TOO_MANY_VERIFICATION_EMAILS",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -150,4 +150,6 @@ export const apiErrorWordsEn: ApiErrorWords = {
   "apiError.TEAM_FULL": "This neighbourhood is full. Choose another one.",
   "apiError.TEAM_NAME_TAKEN": "A neighbourhood already has this name: choose another.",
   "apiError.DECORATION_LOCKED": "You have not unlocked that decoration yet. Remove it and save again.",
+  "apiError.TOO_MANY_VERIFICATION_EMAILS":
+    "Too many verification e-mails today for this wallet or this address; nothing was saved. Ask again after 00:00 UTC.",
 };

@@ -156,4 +156,6 @@ export const apiErrorWordsId: ApiErrorWords = {
   "apiError.TEAM_FULL": "Lingkungan ini sudah penuh. Pilih lingkungan lain.",
   "apiError.TEAM_NAME_TAKEN": "Nama ini sudah dipakai lingkungan lain: pilih nama lain.",
   "apiError.DECORATION_LOCKED": "Hiasan itu belum terbuka untuk Anda. Singkirkan lalu simpan lagi.",
+  "apiError.TOO_MANY_VERIFICATION_EMAILS":
+    "Terlalu banyak e-mail verifikasi hari ini untuk dompet atau alamat ini; tidak ada yang disimpan. Minta lagi setelah pukul 00.00 UTC.",
 };
