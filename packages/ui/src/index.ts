@@ -52,6 +52,7 @@ export { GoldAmount } from "./gold/GoldAmount";
 export { GoldCheck } from "./gold/GoldCheck";
 export { GoldInput } from "./gold/GoldInput";
 export { goldHintText, goldProblemText, MAX_GOLD_INPUT, readGoldInput } from "./gold/gold-input";
+export { type Retype, useTypedAmount } from "./gold/use-typed-amount";
 export { goldWords } from "./i18n/gold-words";
 export { I18nProvider, useI18n, useT } from "./i18n/I18nProvider";
 export { keyUsage } from "./i18n/key-usage";
