@@ -210,21 +210,20 @@ describe.each(testBackends)("investor credentials on $name (anvil)", { timeout: 
     ).toBe(409);
   });
 
-  it("binds a lost wallet's verification to a new one: the old credential is revoked, the NIK moves", async () => {
+  it("binds a lost wallet's verification to a new one: the old credential is revoked, the NIK moves, one limit", async () => {
     const who = await approved();
+    // The lost wallet still holds 400 GOLD of shares: one person's limit, so the new wallet may hold the rest only.
+    await driver.invest(farm.wallet(who.key), await openInvoiceViaApi(t, farm, gold(2000n)), gold(400n));
+    const rest = (BigInt(who.approval.limit) - 400n * ONE_GOLD).toString();
     const newKey = generatePrivateKey();
     const next = privateKeyToAccount(newKey);
     const reply = await post(`/api/admin/investors/${who.id}/rebind`, adminCookie, {
       wallet: next.address.toLowerCase(),
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json()).toMatchObject({
-      wallet: next.address,
-      status: "approved",
-      limit: who.approval.limit,
-    });
+    expect(reply.json()).toMatchObject({ wallet: next.address, status: "approved", limit: rest });
     expect((await credentialOf(who.account.address)).tier).toBe(0);
-    expect(await credentialOf(next.address)).toMatchObject({ tier: 1, limit: BigInt(who.approval.limit) });
+    expect(await credentialOf(next.address)).toMatchObject({ tier: 1, limit: BigInt(rest) });
     expect((await get("/api/investors/me", who.cookie)).json()).toMatchObject({
       verification: { status: "superseded" },
       credential: null,

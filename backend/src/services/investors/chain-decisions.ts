@@ -1,6 +1,8 @@
+import { farmNftAbi } from "@farm/contracts";
 import { credentialTierNumber, type InvestorTier, investorLimitOf } from "@farm/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Address } from "viem";
 import { chainNow } from "../../chain/clock";
 import { type InvestorChainAction, investorVerifications } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -80,12 +82,25 @@ export async function freezeVerification(
   });
 }
 
+/** The principal a wallet holds now by FarmNFT's credential counter (0 without a deployment to read). */
+async function outstandingOf(app: ChainDecisionDeps, wallet: string): Promise<bigint> {
+  const farmNft = app.chain.addresses?.farmNft;
+  if (!farmNft) return 0n;
+  const credential = await app.chain.publicClient.readContract({
+    address: farmNft,
+    abi: farmNftAbi,
+    functionName: "credentialOf",
+    args: [wallet as Address],
+  });
+  return credential.outstanding;
+}
+
 /**
  * Binds an approved verification to a new wallet (the old one lost): `replaceCredential` revokes the old credential
- * and writes the same tier, validity and limit for the new wallet in one transaction; the NIK then belongs to the new
- * wallet. The old wallet keeps its shares and may still harvest, refund and claim with them. A credential that has
- * ended cannot be moved (the chain takes only a future validity): the person verifies again from the new wallet, which
- * the ended approval no longer blocks.
+ * and writes the same tier and validity for the new wallet in one transaction, its limit less what the old wallet
+ * still holds; the NIK then belongs to the new wallet. The old wallet keeps its shares and may still harvest, refund
+ * and claim with them. A credential that has ended cannot be moved (the chain takes only a future validity): the
+ * person verifies again from the new wallet, which the ended approval no longer blocks.
  */
 export async function rebindVerification(
   app: ChainDecisionDeps,
@@ -116,6 +131,10 @@ export async function rebindVerification(
       "The new wallet already has a verification of its own; reject or let it lapse first",
       "WALLET_ALREADY_VERIFIED",
     );
+  // One person, one limit: what the lost wallet still holds counts against the new one (its shares stay redeemable
+  // there), so a rebind cannot double what the person may hold. A renewal later sets the whole limit again.
+  const held = await outstandingOf(app, row.walletAddress);
+  const limit = row.limitBaseUnits ?? 0n;
   return claimOrRefuse(app, row, "approved", {
     action: "rebind",
     adminAddress,
@@ -123,7 +142,7 @@ export async function rebindVerification(
     wallet,
     tier: credentialTierNumber[row.tier as InvestorTier],
     validUntil: row.validUntil ?? 0,
-    limit: (row.limitBaseUnits ?? 0n).toString(),
+    limit: (limit > held ? limit - held : 0n).toString(),
     frozen: false,
     txHash: null,
     startedAt: new Date().toISOString(),
