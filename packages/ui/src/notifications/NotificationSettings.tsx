@@ -1,5 +1,7 @@
 import { type NotificationKind, renderNotification } from "@farm/core";
 import { type FormEvent, useEffect, useState } from "react";
+import { ApiErrorText } from "../api/ApiErrorText";
+import { Notice } from "../layout/Notice";
 import { useNotificationI18n } from "./notification-words";
 import { usePreferences, useSavePreferences } from "./use-notifications";
 
@@ -78,6 +80,11 @@ export function NotificationSettings() {
         {t("common.save")}
       </button>
       {save.isSuccess && <p role="status">{t("notify.saved")}</p>}
+      {save.isError && (
+        <Notice tone="error">
+          <ApiErrorText error={save.error} />
+        </Notice>
+      )}
     </form>
   );
 }
