@@ -138,6 +138,9 @@ test("investor A lists half its seed, B buys it at the market stall on a phone, 
   await expect(pageA.getByTestId("sell-buyer-yield")).toContainText("to maturity");
   await screenshotAt(pageA, "investor-app", "market-sell", "phone");
   await pageA.getByTestId("sell-submit").click();
+  // The check step first: what A receives, in figures and words, before anything is signed.
+  await expect(pageA.getByTestId("gold-check-amount")).toHaveAttribute("data-base-units", cost.toString());
+  await pageA.getByTestId("gold-check-confirm").click();
   await expect(pageA.getByTestId("sell-listed")).toBeVisible({ timeout: 30_000 });
   const market = await marketAddress(stack);
   expect(

@@ -47,6 +47,12 @@ export const marketWords: Dictionaries = {
     "market.fee": "Market fee",
     "market.feeFromSeller": "(paid by the seller out of the price)",
     "market.check": "Buys {shares} GOLD of face value of this plant.",
+    "market.checkSell":
+      "Lists {shares} GOLD of face value of this plant at {percent} % of face value; you receive the amount above.",
+    "market.checkOffer":
+      "Offers to buy {shares} GOLD of face value of this plant at {percent} % of face value; you pay the amount above if it is taken.",
+    "market.checkAccept":
+      "Sells {shares} GOLD of face value of this plant into this offer; you receive the amount above.",
     "market.buyNow": "Buy and plant",
     "market.stepApprove": "Approve GOLD (1 of 2)",
     "market.stepFill": "Buy the shares",
@@ -175,6 +181,12 @@ export const marketWords: Dictionaries = {
     "market.fee": "Biaya pasar",
     "market.feeFromSeller": "(dibayar penjual dari harga)",
     "market.check": "Membeli {shares} GOLD nilai nominal tanaman ini.",
+    "market.checkSell":
+      "Memasang {shares} GOLD nilai nominal tanaman ini seharga {percent} % nilai nominal; Anda menerima jumlah di atas.",
+    "market.checkOffer":
+      "Menawar {shares} GOLD nilai nominal tanaman ini seharga {percent} % nilai nominal; Anda membayar jumlah di atas jika tawaran diterima.",
+    "market.checkAccept":
+      "Menjual {shares} GOLD nilai nominal tanaman ini ke tawaran ini; Anda menerima jumlah di atas.",
     "market.buyNow": "Beli dan tanam",
     "market.stepApprove": "Setujui GOLD (1 dari 2)",
     "market.stepFill": "Beli saham",

@@ -2,6 +2,7 @@ import { farmNftAbi } from "@farm/contracts/abi";
 import { goldInputText, type MarketBookEntry } from "@farm/core";
 import {
   GoldAmount,
+  GoldCheck,
   GoldInput,
   goldProblemText,
   Notice,
@@ -9,6 +10,7 @@ import {
   useFormat,
   useI18n,
   useRupiahRate,
+  useTypedAmount,
   wordPack,
 } from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
@@ -50,8 +52,12 @@ export function AcceptOfferForm({
   const format = useFormat();
   const remaining = BigInt(entry.remaining);
   const price = BigInt(entry.price);
-  const [text, setText] = useState(() => goldInputText(defaultAcceptShares(held, remaining), language));
+  // Kept with the language it was typed in: a language switch re-writes it, never changes its quantity.
+  const [text, setText] = useTypedAmount((typedIn) =>
+    goldInputText(defaultAcceptShares(held, remaining), typedIn),
+  );
   const [touched, setTouched] = useState(false);
+  const [checking, setChecking] = useState(false);
   const sending = useRef(false);
   const rupiahPerGold = useRupiahRate();
   const sale = useAcceptOffer();
@@ -80,6 +86,11 @@ export function AcceptOfferForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    if (check.ok && !sale.busy && !sending.current) setChecking(true);
+  };
+  // Nothing is approved or sent before the amounts are checked in the page's number format and in words (GoldCheck).
+  const sell = () => {
+    setChecking(false);
     if (!check.ok || sale.busy || sending.current) return;
     sending.current = true;
     void sale.accept(entry, check.amount, check.youReceive).finally(() => {
@@ -142,6 +153,11 @@ export function AcceptOfferForm({
           </dl>
         )}
       </div>
+      {checking && check.ok ? (
+        <GoldCheck amount={check.youReceive} onConfirm={sell} onCancel={() => setChecking(false)}>
+          <p>{t("market.checkAccept", { shares: format.gold(check.amount, 4) })}</p>
+        </GoldCheck>
+      ) : null}
       <button type="submit" className="button" disabled={sale.busy} data-testid="accept-submit">
         {t("market.sellIntoOffer")}
       </button>

@@ -8,6 +8,7 @@ import {
   useFormat,
   useI18n,
   useRupiahRate,
+  useTypedAmount,
 } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { type FormEvent, useRef, useState } from "react";
@@ -49,7 +50,8 @@ function GatedBuy(props: PanelProps) {
 function BuyListingForm({ entry, feeBps, status }: PanelProps & { status: InvestorStatus }) {
   const { t, language } = useI18n();
   const format = useFormat();
-  const [amountText, setAmountText] = useState("");
+  // Kept with the language it was typed in: a language switch re-writes it, never changes its quantity.
+  const [amountText, setAmountText] = useTypedAmount("");
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const sending = useRef(false);

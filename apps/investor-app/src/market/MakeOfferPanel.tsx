@@ -1,12 +1,14 @@
 import type { InvestorStatus, MarketBookEntry } from "@farm/core";
 import {
   GoldAmount,
+  GoldCheck,
   GoldInput,
   goldProblemText,
   Notice,
   useFormat,
   useI18n,
   useRupiahRate,
+  useTypedAmount,
   wordPack,
 } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
@@ -23,6 +25,8 @@ import {
   DEFAULT_LISTING_DAYS,
   MAX_LISTING_DAYS,
   type OfferSharesProblem,
+  pricePercentText,
+  retypePricePercent,
 } from "./market-figures";
 import { OrderTermsFields } from "./OrderTermsFields";
 import { useMakeOffer } from "./use-make-offer";
@@ -59,10 +63,12 @@ export function MakeOfferForm({ entry, status }: PanelProps & { status: Investor
   wordPack(marketWords);
   const { t, language } = useI18n();
   const format = useFormat();
-  const [sharesText, setSharesText] = useState("");
-  const [priceText, setPriceText] = useState(DEFAULT_OFFER_PRICE_TEXT);
+  // Kept with the language they were typed in: a language switch re-writes them, never changes their quantity.
+  const [sharesText, setSharesText] = useTypedAmount("");
+  const [priceText, setPriceText] = useTypedAmount(DEFAULT_OFFER_PRICE_TEXT, retypePricePercent);
   const [daysText, setDaysText] = useState(String(DEFAULT_LISTING_DAYS));
   const [touched, setTouched] = useState(false);
+  const [checking, setChecking] = useState(false);
   const rupiahPerGold = useRupiahRate();
   const balance = useGoldBalance();
   const limit = limitFigures(status);
@@ -96,6 +102,11 @@ export function MakeOfferForm({ entry, status }: PanelProps & { status: Investor
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    if (form.ok && !making.busy) setChecking(true);
+  };
+  // Nothing is approved or signed before the cost is checked in the page's number format and in words (GoldCheck).
+  const offer = () => {
+    setChecking(false);
     if (!form.ok || making.busy) return;
     void making.offer(entry.tokenId, form.shares, form.price, form.cost, form.expiryDays);
   };
@@ -156,6 +167,16 @@ export function MakeOfferForm({ entry, status }: PanelProps & { status: Investor
           </dl>
         )}
       </div>
+      {checking && form.ok ? (
+        <GoldCheck amount={form.cost} onConfirm={offer} onCancel={() => setChecking(false)}>
+          <p>
+            {t("market.checkOffer", {
+              shares: format.gold(form.shares, 4),
+              percent: pricePercentText(form.price, language),
+            })}
+          </p>
+        </GoldCheck>
+      ) : null}
       <p className="muted small">{t("market.offerNote")}</p>
       <button type="submit" className="button" disabled={making.busy} data-testid="offer-submit">
         {making.step === "sign" ? t("market.signOffer") : t("market.makeOfferSubmit")}

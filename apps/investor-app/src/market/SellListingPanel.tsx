@@ -1,6 +1,7 @@
 import { goldInputText, impliedYield, tradeFee } from "@farm/core";
 import {
   GoldAmount,
+  GoldCheck,
   GoldInput,
   goldProblemText,
   Notice,
@@ -8,6 +9,7 @@ import {
   useFormat,
   useI18n,
   useRupiahRate,
+  useTypedAmount,
   wordPack,
 } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
@@ -22,6 +24,8 @@ import {
   DEFAULT_LISTING_DAYS,
   halfOf,
   MAX_LISTING_DAYS,
+  pricePercentText,
+  retypePricePercent,
   type SellFormResult,
 } from "./market-figures";
 import { OrderTermsFields } from "./OrderTermsFields";
@@ -40,10 +44,12 @@ export function SellListingPanel({ crop }: { crop: GardenCrop }) {
   const { t, language } = useI18n();
   const format = useFormat();
   const held = BigInt(crop.shares);
-  const [sharesText, setSharesText] = useState(() => goldInputText(held, language));
-  const [priceText, setPriceText] = useState(DEFAULT_PRICE_TEXT);
+  // Kept with the language they were typed in: a language switch re-writes them, never changes their quantity.
+  const [sharesText, setSharesText] = useTypedAmount((typedIn) => goldInputText(held, typedIn));
+  const [priceText, setPriceText] = useTypedAmount(DEFAULT_PRICE_TEXT, retypePricePercent);
   const [daysText, setDaysText] = useState(String(DEFAULT_LISTING_DAYS));
   const [touched, setTouched] = useState(false);
+  const [checking, setChecking] = useState(false);
   const rupiahPerGold = useRupiahRate();
   const feeBps = useChainConfig().data?.market?.feeBps ?? 0;
   const block = useBlock();
@@ -84,6 +90,11 @@ export function SellListingPanel({ crop }: { crop: GardenCrop }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    if (form.ok && !sell.busy) setChecking(true);
+  };
+  // Nothing is signed before the amounts are checked in the page's number format and in words (GoldCheck).
+  const list = () => {
+    setChecking(false);
     if (!form.ok || sell.busy) return;
     void sell.list(crop.cropId, form.shares, form.price, form.expiryDays);
   };
@@ -194,6 +205,20 @@ export function SellListingPanel({ crop }: { crop: GardenCrop }) {
           </dl>
         )}
       </div>
+      {checking && form.ok ? (
+        <GoldCheck
+          amount={form.cost - tradeFee(form.cost, feeBps)}
+          onConfirm={list}
+          onCancel={() => setChecking(false)}
+        >
+          <p>
+            {t("market.checkSell", {
+              shares: format.gold(form.shares, 4),
+              percent: pricePercentText(form.price, language),
+            })}
+          </p>
+        </GoldCheck>
+      ) : null}
       <p className="muted small">{t("market.sellNote")}</p>
       <button type="submit" className="button" disabled={sell.busy} data-testid="sell-submit">
         {sell.step === "sign" ? t("market.signListing") : t("market.list")}

@@ -6,6 +6,7 @@ import {
   type MarketBookEntry,
   type MarketOrderView,
   parseAmountText,
+  retypeDecimalText,
   tradeCost,
   tradeFee,
 } from "@farm/core";
@@ -52,6 +53,13 @@ export function pricePercentText(price: bigint, language: Language): string {
   const whole = hundredths / 100n;
   const fraction = (hundredths % 100n).toString().padStart(2, "0").replace(/0+$/, "");
   return fraction ? `${whole}${language === "id" ? "," : "."}${fraction}` : whole.toString();
+}
+
+/** A typed price re-written for another language, keeping its value ("98.5" -> "98,5"); a "%" after it stays. */
+export function retypePricePercent(text: string, from: Language, to: Language): string {
+  const [, figure = "", mark = ""] = /^(.*?)(\s*%\s*)?$/.exec(text) ?? [];
+  const retyped = retypeDecimalText(figure, from, to, 2);
+  return retyped === figure ? text : `${retyped}${mark}`;
 }
 
 export type SharesProblem =

@@ -10,6 +10,7 @@ import {
   useI18n,
   useRupiahRate,
   useT,
+  useTypedAmount,
 } from "@farm/ui";
 import { TxProgress, useFarmContracts } from "@farm/ui/wallet";
 import { type FormEvent, useRef, useState } from "react";
@@ -43,7 +44,8 @@ export function BuySeedPanel(props: BuyProps) {
 function BuyForm({ seed, onPlanted, status }: BuyProps & { status: InvestorStatus }) {
   const { t, language } = useI18n();
   const format = useFormat();
-  const [amountText, setAmountText] = useState("");
+  // Kept with the language it was typed in: a language switch re-writes it, never changes its quantity.
+  const [amountText, setAmountText] = useTypedAmount("");
   const [touched, setTouched] = useState(false);
   const [checking, setChecking] = useState(false);
   const balance = useGoldBalance();
