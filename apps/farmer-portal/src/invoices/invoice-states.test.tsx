@@ -59,7 +59,7 @@ function invoiceIn(
       buyerConfirmedEmailDomain: null,
       buyerConfirmedFreeMail: false,
     },
-    farmerRecord: { repaid: 0, onTime: 0, defaulted: 0 },
+    farmerRecord: { repaid: 0, onTime: 0, defaulted: 0, inGrace: 0, overdue: 0 },
     updatedBlock: 1,
   };
 }

@@ -174,7 +174,11 @@ describe("the shop's seed card", () => {
     const { seedFixture } = await import("../shop/seed-fixtures.test-support");
     renderWithWallet(
       <SeedCard
-        seed={seedFixture({ yieldBps: 500, tenorDays: 14, record: { repaid: 4, onTime: 3, defaulted: 1 } })}
+        seed={seedFixture({
+          yieldBps: 500,
+          tenorDays: 14,
+          record: { repaid: 4, onTime: 3, defaulted: 1, inGrace: 0, overdue: 0 },
+        })}
         canBuy={false}
         onPlanted={() => undefined}
       />,
@@ -188,6 +192,28 @@ describe("the shop's seed card", () => {
     expect(document.body.textContent).toContain("you are paid the term yield");
     expect(screen.getByTestId("seed-track-record").textContent).toBe(
       "Farmer's record: 4 repaid (3 on time), 1 defaulted.",
+    );
+  });
+
+  it('tells a farmer\'s late invoices, never "no invoice repaid or defaulted yet" while some are past grace', async () => {
+    const { SeedCard } = await import("../shop/SeedCard");
+    const { seedFixture } = await import("../shop/seed-fixtures.test-support");
+    const late = { repaid: 0, onTime: 0, defaulted: 0, inGrace: 1, overdue: 2 };
+    renderWithWallet(
+      <SeedCard seed={seedFixture({ record: late })} canBuy={false} onPlanted={() => undefined} />,
+    );
+    expect(screen.getByTestId("seed-track-record").textContent).toBe(
+      "Farmer's record: 0 repaid (0 on time), 0 defaulted. Late now: 2 past grace, not declared defaulted; 1 in grace.",
+    );
+    cleanup();
+    renderWithWallet(
+      <SeedCard seed={seedFixture({ record: late })} canBuy={false} onPlanted={() => undefined} />,
+      [],
+      "id",
+    );
+    expect(screen.getByTestId("seed-track-record").textContent).toBe(
+      "Rekam jejak petani: 0 lunas (0 tepat waktu), 0 gagal bayar. Terlambat sekarang: 2 lewat masa tenggang, " +
+        "belum dinyatakan gagal bayar; 1 dalam masa tenggang.",
     );
   });
 });

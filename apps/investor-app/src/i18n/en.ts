@@ -61,6 +61,7 @@ export const en = {
   "shop.annualExplain": "The term yield spread over a year, to compare terms; you are paid the term yield.",
   "shop.record": "Farmer's record: {repaid} repaid ({onTime} on time), {defaulted} defaulted.",
   "shop.record.new": "Farmer's record: no invoice repaid or defaulted yet.",
+  "shop.record.late": "Late now: {overdue} past grace, not declared defaulted; {inGrace} in grace.",
   "shop.factSheet": "Fact sheet: the farmer, the buyer, their records and the risks",
   "shop.term": "Term",
   "shop.days": "{days} days",

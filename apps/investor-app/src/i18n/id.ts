@@ -63,6 +63,8 @@ export const id = {
     "Imbal hasil masa tanam disetahunkan, untuk membandingkan; yang dibayar adalah imbal hasil masa tanam.",
   "shop.record": "Rekam jejak petani: {repaid} lunas ({onTime} tepat waktu), {defaulted} gagal bayar.",
   "shop.record.new": "Rekam jejak petani: belum ada faktur lunas atau gagal bayar.",
+  "shop.record.late":
+    "Terlambat sekarang: {overdue} lewat masa tenggang, belum dinyatakan gagal bayar; {inGrace} dalam masa tenggang.",
   "shop.factSheet": "Lembar fakta: petani, pembeli, rekam jejak dan risikonya",
   "shop.term": "Tenor",
   "shop.days": "{days} hari",

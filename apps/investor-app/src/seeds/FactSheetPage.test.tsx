@@ -38,7 +38,7 @@ const invoice = {
   },
   evidence: null,
   farmerProfile: { businessName: "Tani Makmur", province: "Jawa Barat", city: "Bandung", crops: ["rice"] },
-  farmerRecord: { repaid: 1, onTime: 1, defaulted: 0 },
+  farmerRecord: { repaid: 1, onTime: 1, defaulted: 0, inGrace: 0, overdue: 0 },
   updatedBlock: 1,
 } as unknown as Invoice;
 

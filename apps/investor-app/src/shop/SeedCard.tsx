@@ -99,13 +99,16 @@ export function SeedCard({
       </dl>
       {seed.record ? (
         <p className="small" data-testid="seed-track-record">
-          {seed.record.repaid + seed.record.defaulted === 0
+          {seed.record.repaid + seed.record.defaulted + seed.record.inGrace + seed.record.overdue === 0
             ? t("shop.record.new")
             : t("shop.record", {
                 repaid: seed.record.repaid,
                 onTime: seed.record.onTime,
                 defaulted: seed.record.defaulted,
               })}
+          {seed.record.inGrace + seed.record.overdue > 0
+            ? ` ${t("shop.record.late", { overdue: seed.record.overdue, inGrace: seed.record.inGrace })}`
+            : null}
         </p>
       ) : null}
       <p>

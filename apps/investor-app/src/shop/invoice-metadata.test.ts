@@ -11,7 +11,7 @@ const listItem = {
     city: "Bandung",
     crops: ["rice", "chili"],
   },
-  farmerRecord: { repaid: 3, onTime: 2, defaulted: 1 },
+  farmerRecord: { repaid: 3, onTime: 2, defaulted: 1, inGrace: 1, overdue: 2 },
   evidence: { invoiceVerified: true, deliveryProven: false, buyerConfirmedAt: "2026-11-20T08:00:00.000Z" },
 };
 
@@ -23,7 +23,7 @@ describe("invoice metadata from GET /api/invoices", () => {
       farmerName: "Tani Makmur",
       region: "Bandung, Jawa Barat",
       buyerName: "PT Pangan",
-      record: { repaid: 3, onTime: 2, defaulted: 1 },
+      record: { repaid: 3, onTime: 2, defaulted: 1, inGrace: 1, overdue: 2 },
       evidence: {
         invoiceVerified: true,
         deliveryProven: false,

@@ -1,4 +1,4 @@
-import type { InvoiceEvidenceBadges } from "@farm/core";
+import type { FarmerTrackRecord, InvoiceEvidenceBadges } from "@farm/core";
 
 /** What the backend knows about an invoice beyond the chain (GET /api/invoices items), joined by token id. */
 export interface InvoiceMetadata {
@@ -7,8 +7,8 @@ export interface InvoiceMetadata {
   farmerName: string | null;
   region: string | null;
   buyerName: string | null;
-  /** The farmer's record from the index: invoices repaid, of them on time, and defaulted. */
-  record: { repaid: number; onTime: number; defaulted: number } | null;
+  /** The farmer's record from the index: invoices repaid, of them on time, defaulted, and late now. */
+  record: FarmerTrackRecord | null;
   /** What was checked before funding; null when the backend sent no badges. */
   evidence: InvoiceEvidenceBadges | null;
 }
@@ -52,9 +52,16 @@ function regionOf(farmer: Record<string, unknown>): string | null {
 
 function recordOf(value: Record<string, unknown> | null): InvoiceMetadata["record"] {
   if (!value) return null;
-  const { repaid, onTime, defaulted } = value;
-  if (typeof repaid !== "number" || typeof onTime !== "number" || typeof defaulted !== "number") return null;
-  return { repaid, onTime, defaulted };
+  const { repaid, onTime, defaulted, inGrace, overdue } = value;
+  if (
+    typeof repaid !== "number" ||
+    typeof onTime !== "number" ||
+    typeof defaulted !== "number" ||
+    typeof inGrace !== "number" ||
+    typeof overdue !== "number"
+  )
+    return null;
+  return { repaid, onTime, defaulted, inGrace, overdue };
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {

@@ -1,4 +1,4 @@
-import type { InvoiceEvidenceBadges } from "@farm/core";
+import type { FarmerTrackRecord, InvoiceEvidenceBadges } from "@farm/core";
 import type { Address } from "viem";
 
 /** A seed in the shop: an approved invoice still open for funding (chain state) joined with its backend metadata. */
@@ -18,8 +18,8 @@ export interface ShopSeed {
   farmerName: string | null;
   region: string | null;
   buyerName: string | null;
-  /** The farmer's track record from the index; absent until the backend has it. */
-  record?: { repaid: number; onTime: number; defaulted: number } | null;
+  /** The farmer's track record from the index, late invoices included; absent until the backend has it. */
+  record?: FarmerTrackRecord | null;
   /** Badges of what was checked (invoice, delivery, buyer), never the evidence itself. */
   evidence: InvoiceEvidenceBadges | null;
 }

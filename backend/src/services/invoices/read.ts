@@ -27,6 +27,7 @@ import { farmers } from "../../db/schema/farmers";
 import { invoices } from "../../db/schema/invoices";
 import { badRequest } from "../../errors";
 import { evidenceBadges } from "./badges";
+import { type FarmerRecordRow, farmerRecordColumns, farmerRecordOf } from "./farmer-record";
 import type { TokenFacts } from "./token-metadata";
 
 /** Who reads an invoice: a pending or rejected one, and any rejection reason, is only its farmer's and the admins'. */
@@ -55,27 +56,17 @@ const published = notInArray(chainInvoices.status, [...privateStatuses]);
 const investorCount = sql<number>`(select count(*)::int from chain_positions p
   where p.token_id = ${chainInvoices.tokenId} and p.shares > 0)`;
 
-// The farmer's track record, from the index: what their invoices came to (one row per farmer at most 100 per page).
-const recordRepaid = sql<number>`(select count(*)::int from chain_invoices f
-  where f.farmer = ${chainInvoices.farmer} and f.status = 'repaid')`;
-const recordOnTime = sql<number>`(select count(*)::int from chain_invoices f
-  join chain_repayments r on r.token_id = f.token_id and r.fully_repaid
-  where f.farmer = ${chainInvoices.farmer} and f.status = 'repaid' and r.block_time <= f.maturity)`;
-const recordDefaulted = sql<number>`(select count(*)::int from chain_invoices f
-  where f.farmer = ${chainInvoices.farmer} and f.status in ('defaulted', 'settled'))`;
-
 // The evidence behind the badges: read here, only ever answered as booleans and a date.
 const invoiceDocumentSha = sql<string | null>`(select d.sha256 from invoice_documents d
   where d.invoice_id = ${invoices.id} and d.kind = 'invoice')`;
 const deliveryProven = sql<boolean>`exists(select 1 from invoice_documents d
   where d.invoice_id = ${invoices.id} and d.kind = 'deliveryProof')`;
 
-const invoiceColumns = {
+/** An invoice's columns at the chain's clock `now` (the farmer's record counts the invoices late at that time). */
+const invoiceColumns = (now: string | Placeholder) => ({
   ...getTableColumns(chainInvoices),
   investorCount,
-  recordRepaid,
-  recordOnTime,
-  recordDefaulted,
+  ...farmerRecordColumns(now),
   invoiceDocumentSha,
   deliveryProven,
   buyerDecision: invoices.buyerDecision,
@@ -90,12 +81,12 @@ const invoiceColumns = {
   farmProvince: farmers.province,
   farmCity: farmers.city,
   farmCrops: farmers.crops,
-};
+});
 
 type InvoiceRow = {
-  [K in keyof typeof invoiceColumns]: K extends keyof typeof chainInvoices.$inferSelect
+  [K in keyof ReturnType<typeof invoiceColumns>]: K extends keyof typeof chainInvoices.$inferSelect
     ? (typeof chainInvoices.$inferSelect)[K]
-    : K extends "investorCount" | "recordRepaid" | "recordOnTime" | "recordDefaulted"
+    : K extends "investorCount" | keyof FarmerRecordRow
       ? number
       : K extends "deliveryProven"
         ? boolean
@@ -163,11 +154,7 @@ function toInvoice(row: InvoiceRow, chainNow: Date, viewer: InvoiceViewer): Invo
         : null,
     evidence: evidenceBadges(row),
     farmerProfile: toFarmerProfile(row),
-    farmerRecord: {
-      repaid: Number(row.recordRepaid),
-      onTime: Number(row.recordOnTime),
-      defaulted: Number(row.recordDefaulted),
-    },
+    farmerRecord: farmerRecordOf(row),
     updatedBlock: row.updatedBlock,
   };
 }
@@ -180,9 +167,9 @@ function decodeCursor(cursor: string): bigint {
   return BigInt(text);
 }
 
-function selectInvoices(db: Executor) {
+function selectInvoices(db: Executor, now: string | Placeholder) {
   return db
-    .select(invoiceColumns)
+    .select(invoiceColumns(now))
     .from(chainInvoices)
     .leftJoin(invoices, eq(invoices.tokenId, chainInvoices.tokenId))
     .leftJoin(farmers, eq(farmers.walletAddress, chainInvoices.farmer));
@@ -219,7 +206,7 @@ function pageSelect(db: Executor, shape: PageShape, values: PageValues) {
   if (shape.status) conditions.push(eq(chainInvoices.status, given(values.status)));
   if (shape.farmer) conditions.push(eq(chainInvoices.farmer, given(values.farmer)));
   if (shape.cursor) conditions.push(lt(chainInvoices.tokenId, given(values.cursor)));
-  return selectInvoices(db)
+  return selectInvoices(db, values.now)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(chainInvoices.tokenId))
     .limit(values.limit);
@@ -233,6 +220,8 @@ interface PageValues {
   farmer: Bound<string> | null;
   cursor: Bound<bigint> | null;
   limit: Bound<number>;
+  /** The chain's clock, ISO. */
+  now: Bound<string>;
 }
 function given<T>(value: T | null): T {
   if (value === null) throw new Error("a page condition without its value");
@@ -240,19 +229,25 @@ function given<T>(value: T | null): T {
 }
 
 /** The request's values of a page's statement. */
-function pageValues(query: ListInvoicesQuery, viewer: InvoiceViewer): PageValues {
+function pageValues(query: ListInvoicesQuery, viewer: InvoiceViewer, chainNow: Date): PageValues {
   return {
     viewer: viewer.address === null ? null : checksummed(viewer.address),
     status: query.status ?? null,
     farmer: query.farmer ? checksummed(query.farmer) : null,
     cursor: query.cursor ? decodeCursor(query.cursor) : null,
     limit: query.limit + 1,
+    now: chainNow.toISOString(),
   };
 }
 
 /** A page's statement with the request's values in it (what `listInvoices` runs prepared; for EXPLAIN). */
-export function invoicePageQuery(db: Executor, query: ListInvoicesQuery, viewer: InvoiceViewer) {
-  return pageSelect(db, shapeOf(query, viewer), pageValues(query, viewer));
+export function invoicePageQuery(
+  db: Executor,
+  query: ListInvoicesQuery,
+  viewer: InvoiceViewer,
+  chainNow: Date,
+) {
+  return pageSelect(db, shapeOf(query, viewer), pageValues(query, viewer, chainNow));
 }
 
 const pagePlaceholders: PageValues = {
@@ -261,6 +256,7 @@ const pagePlaceholders: PageValues = {
   farmer: sql.placeholder("farmer"),
   cursor: sql.placeholder("cursor"),
   limit: sql.placeholder("limit"),
+  now: sql.placeholder("now"),
 };
 
 /** The name of a shape's prepared statement (also for the EXPLAIN test). */
@@ -294,8 +290,8 @@ export async function listInvoices(
 ): Promise<InvoicePage> {
   // Only the placeholders the shape uses are bound (a prepared statement refuses values it has no parameter for).
   const shape = shapeOf(query, viewer);
-  const all = pageValues(query, viewer);
-  const values: Record<string, unknown> = { limit: all.limit };
+  const all = pageValues(query, viewer, chainNow);
+  const values: Record<string, unknown> = { limit: all.limit, now: all.now };
   if (shape.viewer === "farmer") values.viewer = all.viewer;
   if (shape.status) values.status = all.status;
   if (shape.farmer) values.farmer = all.farmer;
@@ -313,16 +309,17 @@ export async function listInvoices(
  */
 function findStatements(db: Executor) {
   const byId = eq(chainInvoices.tokenId, sql.placeholder("tokenId"));
+  const now = sql.placeholder("now");
   return {
     anyone: withCompiledRows(
-      selectInvoices(db).where(and(byId, published)).prepare("find_invoice_published"),
+      selectInvoices(db, now).where(and(byId, published)).prepare("find_invoice_published"),
     ),
     farmer: withCompiledRows(
-      selectInvoices(db)
+      selectInvoices(db, now)
         .where(and(byId, or(published, eq(chainInvoices.farmer, sql.placeholder("farmer")))))
         .prepare("find_invoice_farmer"),
     ),
-    admin: withCompiledRows(selectInvoices(db).where(byId).prepare("find_invoice_admin")),
+    admin: withCompiledRows(selectInvoices(db, now).where(byId).prepare("find_invoice_admin")),
     // A published token's facts for its ERC-1155 metadata and picture (wallets and explorers read them for every
     // token they show): its terms and the farm's public profile, without the counts and documents a page joins.
     tokenFacts: withCompiledRows(
@@ -364,11 +361,12 @@ export async function findInvoice(
   viewer: InvoiceViewer,
 ): Promise<Invoice | null> {
   const statements = findStatementsOf(db);
+  const now = chainNow.toISOString();
   const rows = viewer.admin
-    ? await statements.admin.execute({ tokenId })
+    ? await statements.admin.execute({ tokenId, now })
     : viewer.address === null
-      ? await statements.anyone.execute({ tokenId })
-      : await statements.farmer.execute({ tokenId, farmer: checksummed(viewer.address) });
+      ? await statements.anyone.execute({ tokenId, now })
+      : await statements.farmer.execute({ tokenId, now, farmer: checksummed(viewer.address) });
   const [row] = rows as InvoiceRow[];
   return row ? toInvoice(row, chainNow, viewer) : null;
 }

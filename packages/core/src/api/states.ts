@@ -39,12 +39,17 @@ export const cropStateSchema = z
   .meta({ id: "CropState" });
 export type CropStateDto = z.infer<typeof cropStateSchema>;
 
-/** A farmer's record from the index: invoices fully repaid, repaid by maturity, and defaulted (settled or not). */
+/**
+ * A farmer's record from the index: invoices fully repaid, repaid by maturity, defaulted (settled or not), and those
+ * unpaid past maturity now (the repayment record's rules): within their grace days, or past grace and not declared.
+ */
 export const farmerTrackRecordSchema = z
   .object({
     repaid: z.number().int().min(0),
     onTime: z.number().int().min(0),
     defaulted: z.number().int().min(0),
+    inGrace: z.number().int().min(0),
+    overdue: z.number().int().min(0),
   })
   .meta({ id: "FarmerTrackRecord" });
 export type FarmerTrackRecord = z.infer<typeof farmerTrackRecordSchema>;
