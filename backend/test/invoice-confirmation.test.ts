@@ -148,6 +148,23 @@ describe.each(testBackends)(
       expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
     });
 
+    it("keeps one live link when the farmer asks for two at once", async () => {
+      const tokenId = await submitted();
+      const url = `/api/invoices/${tokenId}/confirmation-link`;
+      const replies = await Promise.all([
+        inject("POST", url, e.farmerCookie),
+        inject("POST", url, e.farmerCookie),
+      ]);
+      expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201]);
+      const [invoice] = await e.t.app.db.select().from(invoices).where(eq(invoices.tokenId, tokenId));
+      const links = await e.t.app.db
+        .select()
+        .from(invoiceConfirmationLinks)
+        .where(eq(invoiceConfirmationLinks.invoiceId, invoice!.id));
+      expect(links).toHaveLength(2);
+      expect(links.filter((row) => row.revokedAt === null && row.usedAt === null)).toHaveLength(1);
+    });
+
     it("a link expires, is replaced by a newer one, and cannot be guessed", async () => {
       const tokenId = await submitted();
       const first = await link(tokenId);

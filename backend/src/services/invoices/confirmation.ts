@@ -75,6 +75,9 @@ export async function createConfirmationLink(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + app.config.invoiceRules.confirmationLinkTtlDays * MS_PER_DAY);
   await app.db.transaction(async (tx) => {
+    // One request at a time per invoice: two at once would each revoke only the links committed before it, leaving
+    // two live ones.
+    await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, row.id)).for("update");
     await tx
       .update(invoiceConfirmationLinks)
       .set({ revokedAt: now })
