@@ -1,6 +1,7 @@
 import { parseEventLogs } from "viem";
 import { describe, expect, it } from "vitest";
 import { farmNftAbi } from "../src/abi/FarmNFT";
+import { InvoiceStatus } from "../src/invoice-status";
 import { roles } from "../src/roles";
 import { useFarm } from "./support/farm";
 import { expectRevert } from "./support/revert";
@@ -52,12 +53,22 @@ describe("FarmNFT fee cap setting (decision 0050)", () => {
         BigInt(max),
       ]);
     }
-    // A lower cap binds new submissions only; an invoice already submitted keeps its terms.
+  });
+
+  it("binds approvals too: an invoice submitted under a higher cap is not opened for funding above a lowered one", async () => {
+    const f = farm();
+    const admin = f.as(f.admin).nft;
     const before = await f.submit({ yieldBps: 201, tenorDays: 30 });
-    await f.mined(f.as(f.admin).nft.write.setMaxDailyFee([100]));
+    const within = await f.submit({ yieldBps: 30, tenorDays: 30 });
+    await f.mined(admin.write.setMaxDailyFee([100]));
     await expectRevert(f.submit({ yieldBps: 31, tenorDays: 30 }), "FeeAboveCap", [31n, 30n]);
-    await f.submit({ yieldBps: 30, tenorDays: 30 });
-    await f.mined(f.as(f.admin).nft.write.approveInvoice([before]));
-    expect((await f.as(f.admin).nft.read.getInvoice([before])).yieldBps).toBe(201);
+    await expectRevert(admin.write.approveInvoice([before]), "FeeAboveCap", [201n, 30n]);
+    expect((await admin.read.getInvoice([before])).status).toBe(InvoiceStatus.Pending);
+    await f.mined(admin.write.approveInvoice([within]));
+    expect((await admin.read.getInvoice([within])).status).toBe(InvoiceStatus.Approved);
+    // The farmer's terms never change on chain: the admin rejects it, or raises the cap back within its bounds.
+    await f.mined(admin.write.setMaxDailyFee([670]));
+    await f.mined(admin.write.approveInvoice([before]));
+    expect((await admin.read.getInvoice([before])).status).toBe(InvoiceStatus.Approved);
   });
 });

@@ -6,7 +6,7 @@ import { useInvoices } from "../invoices/use-invoices";
 import { type ApprovalChainState, approvalBlocker } from "./approval-blocker";
 import { PendingInvoiceRow } from "./PendingInvoiceRow";
 
-/** What approveInvoice checks besides the invoice: the chain's time, the pause and the vault's free reserve. */
+/** What approveInvoice checks besides the invoice: the chain's time, the pause, the caps and the vault's free reserve. */
 function useApprovalChainState(): ApprovalChainState | undefined {
   const contracts = useFarmContracts();
   const head = useBlock({ watch: true });
@@ -15,13 +15,22 @@ function useApprovalChainState(): ApprovalChainState | undefined {
       { address: contracts.farmNft, abi: farmNftAbi, functionName: "paused" },
       { address: contracts.farmNft, abi: farmNftAbi, functionName: "reservationLimitBps" },
       { address: contracts.farmVault, abi: farmVaultAbi, functionName: "freeReserve" },
+      { address: contracts.farmNft, abi: farmNftAbi, functionName: "yieldCapBps" },
+      { address: contracts.farmNft, abi: farmNftAbi, functionName: "maxDailyFee" },
     ],
     allowFailure: false,
     query: { refetchInterval: 10_000 },
   });
   if (!head.data || !figures.data) return undefined;
-  const [paused, reservationLimitBps, freeReserve] = figures.data;
-  return { nowSeconds: head.data.timestamp, paused, reservationLimitBps, freeReserve };
+  const [paused, reservationLimitBps, freeReserve, yieldCapBps, maxDailyFee] = figures.data;
+  return {
+    nowSeconds: head.data.timestamp,
+    paused,
+    reservationLimitBps,
+    freeReserve,
+    yieldCapBps,
+    maxDailyFee,
+  };
 }
 
 const pageSize = 50n;

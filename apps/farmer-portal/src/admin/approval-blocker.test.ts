@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { approvalBlocker } from "./approval-blocker";
 
 const gold = (whole: bigint) => whole * 10n ** 18n;
-const invoice = { amount: gold(1000n), yieldBps: 800, fundingDeadline: 1_800_000_000n };
+const invoice = { amount: gold(1000n), yieldBps: 800, tenorDays: 180, fundingDeadline: 1_800_000_000n };
 const open = {
   nowSeconds: 1_799_999_999n,
   paused: false,
   freeReserve: gold(100_000n),
   reservationLimitBps: 2500,
+  yieldCapBps: 2000,
+  maxDailyFee: 670,
 };
 
 describe("approval offered only while FarmNFT would accept it", () => {
@@ -20,6 +22,13 @@ describe("approval offered only while FarmNFT would accept it", () => {
     expect(approvalBlocker(invoice, { ...open, nowSeconds: invoice.fundingDeadline + 86_400n })).toBe(
       "fundingClosed",
     );
+  });
+
+  it("is refused when the terms are above the yield cap or the fee cap as they stand now", () => {
+    // 800 bps over 180 days needs at least 445 hundredths of a bps a day (800 * 100 / 180 = 444.4...).
+    expect(approvalBlocker(invoice, { ...open, maxDailyFee: 444 })).toBe("aboveFeeCap");
+    expect(approvalBlocker(invoice, { ...open, maxDailyFee: 445 })).toBeNull();
+    expect(approvalBlocker(invoice, { ...open, yieldCapBps: 799 })).toBe("aboveFeeCap");
   });
 
   it("is refused when the yield to reserve is above the vault's limit, and while paused", () => {

@@ -16,6 +16,8 @@ export const adminDecisionsEn: Dictionary = {
   "admin.approval.blocked.reservationAboveLimit":
     "Cannot be approved now: its yield is more than the vault may reserve for one invoice. Top up the vault first.",
   "admin.approval.blocked.paused": "Cannot be approved while the contracts are paused.",
+  "admin.approval.blocked.aboveFeeCap":
+    "Cannot be approved: its fee is above the cap as it stands now (it was submitted under a higher one). Reject it so the farmer can submit terms within the cap.",
   "admin.overdue.confirmQuestion":
     "Declare invoice #{id} {number} ({amount} GOLD, {repaid} GOLD repaid) in default? This cannot be undone: what the farmer pays from now on is recovered for the investors.",
   "admin.overdue.confirmMark": "Mark defaulted on chain",
@@ -71,6 +73,8 @@ export const adminDecisionsId: Dictionary = {
   "admin.approval.blocked.reservationAboveLimit":
     "Belum dapat disetujui: imbal hasilnya melebihi yang boleh dicadangkan vault untuk satu faktur. Tambah dana vault dulu.",
   "admin.approval.blocked.paused": "Tidak dapat disetujui selama kontrak dijeda.",
+  "admin.approval.blocked.aboveFeeCap":
+    "Tidak dapat disetujui: biayanya melebihi batas yang berlaku sekarang (diajukan saat batasnya lebih tinggi). Tolak agar petani dapat mengajukan syarat dalam batas.",
   "admin.overdue.confirmQuestion":
     "Nyatakan faktur #{id} {number} ({amount} GOLD, {repaid} GOLD sudah dibayar) gagal bayar? Ini tidak dapat dibatalkan: pembayaran petani selanjutnya dipulihkan untuk para investor.",
   "admin.overdue.confirmMark": "Tandai gagal bayar di chain",

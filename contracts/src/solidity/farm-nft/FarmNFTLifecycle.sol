@@ -42,12 +42,7 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         if (tenorDays < FarmNFTConstants.MIN_TENOR_DAYS || tenorDays > FarmNFTConstants.MAX_TENOR_DAYS) {
             revert TenorOutOfRange(tenorDays);
         }
-        // Scoped so its locals leave the stack before the writes below (stack too deep otherwise).
-        {
-            // The fee cap: at most maxDailyFee hundredths of a bps a day over the term (OJK 0.067 %/day).
-            uint256 capTimesHundred = uint256($.maxDailyFee) * tenorDays;
-            if (uint256(yieldBps) * 100 > capTimesHundred) revert FeeAboveCap(yieldBps, capTimesHundred / 100);
-        }
+        _checkFeeCap($, yieldBps, tenorDays);
         if (fundingDeadline <= block.timestamp) revert FundingDeadlineNotInFuture(fundingDeadline);
         if (fundingDeadline > type(uint40).max) revert FundingDeadlineTooFar(fundingDeadline);
         if (referenceHash == bytes32(0)) revert ZeroReferenceHash();
@@ -76,8 +71,15 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         );
     }
 
+    /// @dev The fee cap: at most maxDailyFee hundredths of a bps a day over the term (OJK 0.067 %/day).
+    function _checkFeeCap(FarmNFTStorage.Layout storage $, uint16 yieldBps, uint16 tenorDays) private view {
+        uint256 capTimesHundred = uint256($.maxDailyFee) * tenorDays;
+        if (uint256(yieldBps) * 100 > capTimesHundred) revert FeeAboveCap(yieldBps, capTimesHundred / 100);
+    }
+
     /// @notice Opens a Pending invoice for investment (before its funding deadline) and reserves its whole yield
-    ///         in the vault, refused when that is more than reservationLimitBps() of the vault's free reserve.
+    ///         in the vault, refused when that is more than reservationLimitBps() of the vault's free reserve, or
+    ///         when its terms are above the yield cap or the fee cap as they stand now.
     /// @param tokenId The invoice.
     function approveInvoice(uint256 tokenId) external onlyRole(ADMIN_ROLE) whenNotPaused {
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
@@ -86,6 +88,9 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
         if (block.timestamp > record.fundingDeadline) {
             revert FundingDeadlinePassed(tokenId, record.fundingDeadline);
         }
+        // The caps as they stand now: terms submitted under a higher cap are not opened for funding above a lowered one.
+        if (record.yieldBps > $.yieldCapBps) revert YieldAboveCap(record.yieldBps, $.yieldCapBps);
+        _checkFeeCap($, record.yieldBps, record.tenorDays);
         uint256 reservedYield = YieldMath.financingFee(record.amount, record.yieldBps);
         if (reservedYield > 0) {
             uint256 limit = vault.freeReserve() * $.reservationLimitBps / YieldMath.BPS;
