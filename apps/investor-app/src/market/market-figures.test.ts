@@ -15,6 +15,7 @@ import {
   pricePercentText,
   randomNonce,
   readPricePercent,
+  retypePricePercent,
 } from "./market-figures";
 import { listingFixture, overdueListing } from "./market-fixtures.test-support";
 
@@ -43,6 +44,15 @@ describe("a price typed as a percent of face value", () => {
   it("writes a price back as the form shows it", () => {
     expect(pricePercentText((985n * G) / 1000n, "id")).toBe("98,5");
     expect(pricePercentText(MARKET_PRICE_SCALE, "en")).toBe("100");
+  });
+
+  it("re-writes a typed price for another language with the same value, its % kept", () => {
+    expect(retypePricePercent("98.5", "en", "id")).toBe("98,5");
+    expect(retypePricePercent("98,5 %", "id", "en")).toBe("98.5 %");
+    expect(readPricePercent(retypePricePercent("97.25", "en", "id"), "id")).toEqual(
+      readPricePercent("97.25", "en"),
+    );
+    expect(retypePricePercent("abc", "en", "id")).toBe("abc");
   });
 });
 

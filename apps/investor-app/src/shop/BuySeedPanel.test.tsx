@@ -1,6 +1,7 @@
 import { ONE_GOLD } from "@farm/core";
+import { LanguageSwitch } from "@farm/ui";
 import { expectInputReadsAmountTable } from "@farm/ui/amount-input-check";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithWallet } from "../test-support/render-with-wallet";
 import { investorStatusFixture, investorStatusSeed } from "../verify/investor-status.test-support";
@@ -48,4 +49,24 @@ describe("buying a seed", () => {
       });
     });
   }
+
+  it("keeps a typed amount's quantity when the language is switched: 2.125 GOLD is checked as 2,125 GOLD", () => {
+    renderWithWallet(
+      <>
+        <LanguageSwitch />
+        <BuySeedPanel seed={seed} onPlanted={() => {}} />
+      </>,
+      verified,
+      "en",
+    );
+    fireEvent.change(screen.getByLabelText("Amount to invest"), { target: { value: "2.125" } });
+    act(() => {
+      fireEvent.change(screen.getByTestId("language-switch"), { target: { value: "id" } });
+    });
+    expect((screen.getByLabelText("Jumlah investasi") as HTMLInputElement).value).toBe("2,125");
+    fireEvent.click(screen.getByTestId("buy-submit"));
+    expect(screen.getByTestId("gold-check-amount").getAttribute("data-base-units")).toBe(
+      ((2125n * ONE_GOLD) / 1000n).toString(),
+    );
+  });
 });
