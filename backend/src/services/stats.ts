@@ -25,7 +25,8 @@ export async function platformStats(
       (select count(*)::int from chain_invoices where funded_at is not null) as financed,
       (select count(*)::int from chain_invoices
         where status = 'approved' and funding_deadline >= ${now.toISOString()}::timestamptz) as open,
-      (select coalesce(sum(amount), 0)::text from chain_investments) as funded,
+      -- Money lent, as the disclosures count it (decision 0070): not investments refunded or still filling a seed.
+      (select coalesce(sum(funded), 0)::text from chain_invoices where funded_at is not null) as funded,
       (select coalesce(sum(amount), 0)::text from chain_repayments) as repaid,
       (select coalesce(sum(yield), 0)::text from chain_harvests) as yield_paid,
       (select count(distinct holder)::int from chain_positions where shares > 0) as investors,

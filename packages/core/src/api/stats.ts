@@ -12,7 +12,7 @@ export const statsResponseSchema = z
     invoicesFinanced: z.number().int(),
     /** Invoices open for investment now. */
     invoicesOpen: z.number().int(),
-    /** GOLD invested in invoices, all time. */
+    /** GOLD lent: the principal of every invoice that was funded, all time (not refunds or seeds still filling). */
     goldFunded: baseUnits,
     /** GOLD repaid by farmers and buyers, all time. */
     goldRepaid: baseUnits,
