@@ -1,5 +1,5 @@
 import type { DocumentKind } from "@farm/core";
-import { sizeText, useT } from "@farm/ui";
+import { sizeText, useI18n } from "@farm/ui";
 import { documentKinds } from "../documents/document-check";
 import type { ChosenDocuments } from "./DocumentsStep";
 import type { RegistrationDraft } from "./registration-draft";
@@ -41,7 +41,7 @@ export function ReviewStep({
   kept: ReadonlySet<DocumentKind>;
   progress: Record<DocumentKind, number> | null;
 }) {
-  const t = useT();
+  const { language, t } = useI18n();
   return (
     <div className="register-review">
       <h2>{t("register.step.review")}</h2>
@@ -76,7 +76,7 @@ export function ReviewStep({
               <span>
                 {t(`register.document.${kind}`)}:{" "}
                 {file
-                  ? `${file.name} (${sizeText(file.size)})`
+                  ? `${file.name} (${sizeText(file.size, language)})`
                   : kept.has(kind)
                     ? t("register.review.kept")
                     : t("file.problem.missing")}
