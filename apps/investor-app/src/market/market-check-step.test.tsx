@@ -11,9 +11,9 @@ import { SellListingPanel } from "./SellListingPanel";
 
 // The hooks that sign and send, replaced by spies: nothing may reach them before the check step is confirmed.
 const sent = vi.hoisted(() => ({
-  list: vi.fn(async () => {}),
-  offer: vi.fn(async () => {}),
-  accept: vi.fn(async () => {}),
+  list: vi.fn(async (..._args: unknown[]) => {}),
+  offer: vi.fn(async (..._args: unknown[]) => {}),
+  accept: vi.fn(async (..._args: unknown[]) => {}),
 }));
 const idle = { busy: false, step: "idle", error: null, txState: { status: "idle" } };
 vi.mock("./use-sell-listing", () => ({ useSellListing: () => ({ ...idle, list: sent.list, listed: null }) }));
