@@ -135,6 +135,12 @@ export const marketWords: Dictionaries = {
     "api.WALLET_FROZEN": "This wallet is frozen. Contact support.",
     "api.INSUFFICIENT_GOLD": "Your wallet holds less GOLD than this offer needs.",
     "api.GOLD_ALLOWANCE_MISSING": "The market may not take your GOLD yet. Approve it and try again.",
+    "api.LISTINGS_EXCEED_SHARES":
+      "With your open listings of this plant, this one offers more shares than you hold. Cancel a listing or list fewer.",
+    "api.OFFERS_EXCEED_FUNDS":
+      "With your open offers, this one needs more GOLD than you hold and allow, or than your limit leaves. Cancel an offer or offer less.",
+    "api.TOO_MANY_OPEN_ORDERS":
+      "You have as many open orders as one wallet may have. Cancel one, or wait until one fills or ends.",
   },
   id: {
     "market.title": "Pasar benih",
@@ -271,5 +277,11 @@ export const marketWords: Dictionaries = {
     "api.WALLET_FROZEN": "Dompet ini dibekukan. Hubungi dukungan.",
     "api.INSUFFICIENT_GOLD": "GOLD di dompet Anda kurang dari yang dibutuhkan tawaran ini.",
     "api.GOLD_ALLOWANCE_MISSING": "Pasar belum boleh mengambil GOLD Anda. Berikan izin lalu coba lagi.",
+    "api.LISTINGS_EXCEED_SHARES":
+      "Bersama listing terbuka Anda untuk tanaman ini, listing ini menawarkan lebih banyak saham daripada yang Anda pegang. Batalkan satu listing atau jual lebih sedikit.",
+    "api.OFFERS_EXCEED_FUNDS":
+      "Bersama tawaran terbuka Anda, tawaran ini memerlukan GOLD lebih dari yang Anda pegang dan izinkan, atau dari sisa batas Anda. Batalkan satu tawaran atau tawar lebih sedikit.",
+    "api.TOO_MANY_OPEN_ORDERS":
+      "Pesanan terbuka Anda sudah sebanyak yang boleh dimiliki satu dompet. Batalkan satu, atau tunggu sampai ada yang terisi atau berakhir.",
   },
 };
