@@ -65,6 +65,7 @@ const envSchema = z
     FARM_VAULT_ADDRESS: optionalAddress,
     /** FarmMarket, with the four above; unset runs with the seed market off. */
     FARM_MARKET_ADDRESS: optionalAddress,
+    MARKET_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(50),
     INDEXER_START_BLOCK: optionalText.pipe(
       z
         .string()
@@ -260,6 +261,8 @@ export interface AppConfig extends RupiahConfig {
   /** Invoice submission limits and the buyer's confirmation link (`config/invoice-rules.ts`). */
   invoiceRules: InvoiceRulesConfig;
   investorRules: InvestorRulesConfig;
+  /** The seed market: live orders (listings and offers) one wallet may have in the book at once. */
+  market: { maxOpenOrders: number };
 }
 
 export class ConfigError extends Error {}
@@ -362,5 +365,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifications: toNotificationsConfig(e),
     invoiceRules: toInvoiceRulesConfig(e),
     investorRules: toInvestorRulesConfig(e),
+    market: { maxOpenOrders: e.MARKET_MAX_OPEN_ORDERS },
   };
 }
