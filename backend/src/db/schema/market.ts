@@ -54,5 +54,10 @@ export const marketOrders = pgTable(
       .where(sql`${t.side} = 'offer' and ${t.status} = 'open'`),
     // A wallet's own orders, newest first.
     index("market_orders_signer_created_idx").on(t.signer, t.createdAt),
+    // A signer's open orders of one side in posting order: what it has committed already (at most the open-order cap
+    // live ones), summed when an order is posted and for each order the book serves (services/market/commitments.ts).
+    index("market_orders_signer_open_idx")
+      .on(t.signer, t.side, t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
