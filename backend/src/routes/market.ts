@@ -64,7 +64,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["market"],
         summary: "Post a signed listing or offer of the signed-in wallet to the book",
         description:
-          "The EIP-712 signature must be the signer's (the signed-in wallet) over these terms, this chain and the market's address. Refusals: 422 ORDER_SIGNATURE_INVALID, PRICE_OUT_OF_RANGE (0 < price <= 2e18), ORDER_EXPIRED, ORDER_EXPIRY_TOO_FAR (90 days), NOT_TRADABLE (only funded and defaulted invoices trade), INSUFFICIENT_SHARES, WALLET_FROZEN, BUYER_NOT_VERIFIED, BUYER_LIMIT_EXCEEDED, INSUFFICIENT_GOLD; 409 ORDER_NONCE_USED (filled, cancelled or already in the book), MARKET_APPROVAL_MISSING (setApprovalForAll on FarmNFT), GOLD_ALLOWANCE_MISSING.",
+          "The EIP-712 signature must be the signer's (the signed-in wallet) over these terms, this chain and the market's address. Refusals: 422 ORDER_SIGNATURE_INVALID, PRICE_OUT_OF_RANGE (0 < price <= 2e18), ORDER_EXPIRED, ORDER_EXPIRY_TOO_FAR (90 days), NOT_TRADABLE (only funded and defaulted invoices trade), INSUFFICIENT_SHARES, WALLET_FROZEN, BUYER_NOT_VERIFIED, BUYER_LIMIT_EXCEEDED, INSUFFICIENT_GOLD, LISTINGS_EXCEED_SHARES (with the wallet's live listings of the invoice it would list more than it holds), OFFERS_EXCEED_FUNDS (with its live offers it would pay more GOLD than it holds and allows the market, or buy past its limit); 409 ORDER_NONCE_USED (filled, cancelled or already in the book), MARKET_APPROVAL_MISSING (setApprovalForAll on FarmNFT), GOLD_ALLOWANCE_MISSING, TOO_MANY_OPEN_ORDERS (MARKET_MAX_OPEN_ORDERS live orders a wallet).",
         security: [{ session: [] }],
         body: marketOrderSchema,
         response: {

@@ -17,6 +17,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../adapters/db/database";
 import { badRequest } from "../../errors";
 import { cachedInvoiceDisclosure } from "../disclosures/disclosures";
+import { committedUpToSql, liveOrderSql } from "./commitments";
 import type { OrderToFund } from "./funding";
 import { readMarketState } from "./market";
 
@@ -36,8 +37,14 @@ interface OrderRow {
   created_at: Date | string;
 }
 
+/** What the order's signer commits with it and its earlier live orders of its side (`committedUpToSql`). */
+interface Committed {
+  committed_shares: string;
+  committed_cost: string;
+}
+
 /** A book row: the order and its invoice as the index holds it. */
-interface BookRow extends OrderRow {
+interface BookRow extends OrderRow, Committed {
   farmer: string;
   invoice_status: InvoiceStatusName;
   funding_deadline: Date | string;
@@ -50,23 +57,28 @@ interface BookRow extends OrderRow {
 
 const orderColumns = sql`o.id, o.side, o.signer, o.nonce::text as nonce, o.token_id::text as token_id,
   o.shares::text as shares, o.price::text as price, o.expiry::text as expiry, o.signature, o.status,
-  o.filled_shares::text as filled_shares, o.created_at`;
+  o.filled_shares::text as filled_shares, o.created_at, k.shares::text as committed_shares,
+  k.cost::text as committed_cost`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** The chain's clock as the statements compare expiries with it: whole seconds. */
+const secondsOf = (now: Date) => sql`${Math.floor(now.getTime() / 1000).toString()}::numeric`;
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
  * An order as the API shows it: its stored status, or expired (past its expiry on the chain's clock) or unfunded (a
- * listing whose seller holds fewer shares than it has left, `held` from the index) while it is still open.
+ * listing whose seller holds fewer shares, `held` from the index, than it and the seller's earlier live listings of
+ * the invoice have left) while it is still open.
  */
-function toView(row: OrderRow, now: Date, held?: bigint): MarketOrderView {
+function toView(row: OrderRow & Partial<Committed>, now: Date, held?: bigint): MarketOrderView {
   const shares = BigInt(row.shares);
   const filled = BigInt(row.filled_shares);
   const remaining = row.status === "open" && filled < shares ? shares - filled : 0n;
   let status: MarketOrderStatus = row.status;
   if (status === "open") {
     if (BigInt(row.expiry) * 1000n <= BigInt(now.getTime())) status = "expired";
-    else if (row.side === "listing" && held !== undefined && held < remaining) status = "unfunded";
+    else if (row.side === "listing" && held !== undefined && held < BigInt(row.committed_shares ?? remaining))
+      status = "unfunded";
   }
   return {
     side: row.side,
@@ -130,8 +142,10 @@ function afterCursor(side: MarketSide, cursor: BookCursor | null): SQL {
 /**
  * The book's statement: live orders only, each checked in the same statement against the index (no per-row
  * follow-up): open with shares left, not past expiry on the chain's clock, not cancelled on chain, the invoice Funded
- * or Defaulted, and for a listing the seller still holding the remaining shares (its position), for an offer the buyer
- * still holding a valid, unfrozen credential. Ordered exactly as the partial indexes on market_orders are (drizzle
+ * or Defaulted, and for a listing the seller still holding what it and the seller's earlier live listings of the
+ * invoice have left (its position; so the book never shows more than a seller holds), for an offer the buyer still
+ * holding a valid, unfrozen credential; each row carries what its signer commits up to it (`committedUpToSql`), which
+ * `unfillableOrders` judges an offer by. Ordered exactly as the partial indexes on market_orders are (drizzle
  * writes `desc nulls last`; a plain `desc` is nulls first and would sort), so a page is one index walk
  * (market-queries.explain.test.ts).
  */
@@ -146,7 +160,7 @@ export function bookSql(
   const funded =
     side === "listing"
       ? sql`and coalesce((select p.shares from chain_positions p where p.token_id = o.token_id and p.holder = o.signer), 0)
-              >= o.shares - o.filled_shares`
+              >= k.shares`
       : sql`and exists (select 1 from chain_credentials k where k.wallet = o.signer and k.tier > 0 and not k.frozen
               and k.valid_until > ${now})`;
   const order =
@@ -159,12 +173,11 @@ export function bookSql(
       c.settleable_at, c.yield_bps, c.tenor_days
     from market_orders o
     join chain_invoices c on c.token_id = o.token_id
+    ${committedUpToSql(now)}
     where o.side = ${sql.raw(side === "listing" ? "'listing'" : "'offer'")} and o.status = 'open'
       ${tokenId === null ? sql`` : sql`and o.token_id = ${tokenId.toString()}::numeric`}
-      and o.expiry > ${now}
-      and o.shares > o.filled_shares
+      and ${liveOrderSql("o", now)}
       and c.status in ('funded', 'defaulted')
-      and not exists (select 1 from chain_market_cancels x where x.signer = o.signer and x.nonce = o.nonce)
       ${funded}
       ${afterCursor(side, cursor)}
     ${order}
@@ -198,7 +211,8 @@ export async function readMarketBook(
           id: row.id,
           side: row.side,
           signer: row.signer,
-          cost: tradeCost(BigInt(row.shares) - BigInt(row.filled_shares), BigInt(row.price)),
+          shares: BigInt(row.committed_shares),
+          cost: BigInt(row.committed_cost),
         })),
       )
     : new Set<string>();
@@ -270,15 +284,16 @@ export async function readMarketBook(
   };
 }
 
-/** Rows of orders with the signer's indexed position in their invoice (for "unfunded"). */
-type OrderWithHolding = OrderRow & { held: string };
+/** Rows of orders with the signer's indexed position in their invoice and its commitments (for "unfunded"). */
+type OrderWithHolding = OrderRow & Committed & { held: string };
 
 const withHolding = sql`coalesce((select p.shares from chain_positions p
   where p.token_id = o.token_id and p.holder = o.signer), 0)::text as held`;
 
 /**
- * GET /api/market/orders/mine: the wallet's own orders, newest first (at most the latest 200). An open order the chain
- * would refuse (`unfillable`: the market's approval taken back, the GOLD or allowance gone) is shown unfunded.
+ * GET /api/market/orders/mine: the wallet's own orders, newest first (at most the latest 200). An open order the book
+ * leaves out is shown unfunded: one its seller's position no longer covers (with its earlier live listings), or one the
+ * chain would refuse (`unfillable`: the market's approval taken back, the GOLD, allowance or limit room gone).
  */
 export async function readMyOrders(
   db: Executor,
@@ -288,22 +303,23 @@ export async function readMyOrders(
 ): Promise<MarketOrderView[]> {
   const rows = await queryRows<OrderWithHolding>(
     db,
-    sql`select ${orderColumns}, ${withHolding} from market_orders o
+    sql`select ${orderColumns}, ${withHolding} from market_orders o ${committedUpToSql(secondsOf(now))}
         where o.signer = ${signer} order by o.created_at desc, o.id desc limit 200`,
   );
-  const views = rows.map((row) => ({ id: row.id, view: toView(row, now, BigInt(row.held)) }));
+  const views = rows.map((row) => ({ row, view: toView(row, now, BigInt(row.held)) }));
   const open = views.filter(({ view }) => view.status === "open");
   const refused = unfillable
     ? await unfillable(
-        open.map(({ id, view }) => ({
-          id,
-          side: view.side,
-          signer: view.signer,
-          cost: tradeCost(BigInt(view.remaining), BigInt(view.price)),
+        open.map(({ row }) => ({
+          id: row.id,
+          side: row.side,
+          signer: row.signer,
+          shares: BigInt(row.committed_shares),
+          cost: BigInt(row.committed_cost),
         })),
       )
     : new Set<string>();
-  return views.map(({ id, view }) => (refused.has(id) ? { ...view, status: "unfunded" } : view));
+  return views.map(({ row, view }) => (refused.has(row.id) ? { ...view, status: "unfunded" } : view));
 }
 
 /** One order by its signer and nonce, or null. */
@@ -315,7 +331,7 @@ export async function readOrder(
 ): Promise<MarketOrderView | null> {
   const [row] = await queryRows<OrderWithHolding>(
     db,
-    sql`select ${orderColumns}, ${withHolding} from market_orders o
+    sql`select ${orderColumns}, ${withHolding} from market_orders o ${committedUpToSql(secondsOf(now))}
         where o.signer = ${signer} and o.nonce = ${nonce.toString()}::numeric`,
   );
   return row ? toView(row, now, BigInt(row.held)) : null;

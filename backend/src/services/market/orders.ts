@@ -7,6 +7,7 @@ import {
   marketTypedData,
   tradeCost,
 } from "@farm/core";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Address, type Hex, isAddressEqual, maxUint256, recoverTypedDataAddress } from "viem";
 import { refreshMarketOrders } from "../../chain/indexer/market";
@@ -15,9 +16,13 @@ import { marketOrders } from "../../db/schema";
 import { conflict, forbidden, unprocessable } from "../../errors";
 import { revertErrorName } from "../../errors/chain";
 import { readOrder } from "./book";
+import { checkCommitments, readCommitments, type SignerFunds } from "./commitments";
 import { marketAddressOf } from "./market";
 
 type MarketApp = Pick<FastifyInstance, "chain" | "db">;
+
+/** Advisory lock space of a signer's posts (with the signer's hash): one post of a wallet is judged at a time. */
+const POST_LOCK_SPACE = 0x4d4b54;
 
 /**
  * Whether `signature` is the order's signer's over exactly these terms, this chain and this market: recovered offline
@@ -64,7 +69,12 @@ async function invoiceStatusOnChain(app: MarketApp, tokenId: bigint): Promise<nu
  * shares and the GOLD, approved to the market. FarmMarket checks all of it again at the fill: this only keeps the book
  * free of orders that cannot fill now.
  */
-async function checkOnChain(app: MarketApp, market: Address, order: MarketOrderRequest, nowSeconds: bigint) {
+async function checkOnChain(
+  app: MarketApp,
+  market: Address,
+  order: MarketOrderRequest,
+  nowSeconds: bigint,
+): Promise<SignerFunds> {
   const { publicClient, addresses } = app.chain;
   const farmNft = addresses?.farmNft as Address;
   const gold = addresses?.goldToken as Address;
@@ -133,7 +143,7 @@ async function checkOnChain(app: MarketApp, market: Address, order: MarketOrderR
         "The market may not move this wallet's shares yet: approve it on FarmNFT (setApprovalForAll) and post again",
         "MARKET_APPROVAL_MISSING",
       );
-    return;
+    return { side: "listing", held: balance };
   }
   if (credential.tier === 0 || BigInt(credential.validUntil) <= nowSeconds)
     throw unprocessable(
@@ -173,14 +183,20 @@ async function checkOnChain(app: MarketApp, market: Address, order: MarketOrderR
       "The market may not take this wallet's GOLD yet: approve it on the GOLD token and post again",
       "GOLD_ALLOWANCE_MISSING",
     );
+  const room = BigInt(credential.limit) - BigInt(credential.outstanding);
+  // Offers pay out of the GOLD the wallet holds and lets the market take: the lesser of the two.
+  let spendable = balance;
+  if (allowance < spendable) spendable = allowance;
+  return { side: "offer", gold: spendable, room };
 }
 
 /**
  * POST /api/market/orders: a signed listing or offer of the signed-in wallet, checked (price bounds, the EIP-712
- * signature against this chain and market, expiry on the chain's clock, then the chain itself), then kept in the book.
+ * signature against this chain and market, expiry on the chain's clock, then the chain itself), then kept in the book
+ * if the wallet is under the open-order cap and the order fits on top of what its live orders commit already.
  */
 export async function postMarketOrder(
-  app: MarketApp,
+  app: MarketApp & Pick<FastifyInstance, "config">,
   wallet: Address,
   order: MarketOrderRequest,
   now: Date,
@@ -200,27 +216,42 @@ export async function postMarketOrder(
   if (expiry <= nowSeconds) throw unprocessable("ORDER_EXPIRED", "The order has expired");
   if (expiry > nowSeconds + BigInt(MARKET_MAX_EXPIRY_SECONDS))
     throw unprocessable("ORDER_EXPIRY_TOO_FAR", "An order may run at most 90 days");
-  await checkOnChain(app, market, order, nowSeconds);
+  const funds = await checkOnChain(app, market, order, nowSeconds);
   const nonce = BigInt(order.nonce);
-  const inserted = await app.db
-    .insert(marketOrders)
-    .values({
-      signer: order.signer,
-      nonce,
-      side: order.side,
-      tokenId: BigInt(order.tokenId),
-      shares: BigInt(order.shares),
-      price: BigInt(order.price),
-      expiry,
-      signature: order.signature.toLowerCase(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: marketOrders.id });
-  if (inserted.length === 0)
-    throw conflict(
+  const tokenId = BigInt(order.tokenId);
+  const shares = BigInt(order.shares);
+  const price = BigInt(order.price);
+  const nonceUsed = () =>
+    conflict(
       "This wallet already has an order with this nonce: sign it with a new nonce",
       "ORDER_NONCE_USED",
     );
+  // Under the signer's lock, so two posts at once cannot both fit on top of the same commitments.
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${POST_LOCK_SPACE}::int, hashtext(${order.signer}))`);
+    const [taken] = await tx
+      .select({ id: marketOrders.id })
+      .from(marketOrders)
+      .where(and(eq(marketOrders.signer, order.signer), eq(marketOrders.nonce, nonce)));
+    if (taken) throw nonceUsed();
+    const open = await readCommitments(tx, order.signer, tokenId, nowSeconds);
+    checkCommitments({ shares, price }, funds, open, app.config.market.maxOpenOrders);
+    const inserted = await tx
+      .insert(marketOrders)
+      .values({
+        signer: order.signer,
+        nonce,
+        side: order.side,
+        tokenId,
+        shares,
+        price,
+        expiry,
+        signature: order.signature.toLowerCase(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: marketOrders.id });
+    if (inserted.length === 0) throw nonceUsed();
+  });
   // A fill indexed between the chain's check and the insert is counted at once.
   await refreshMarketOrders(app.db, [{ signer: order.signer, nonce }]);
   const view = await readOrder(app.db, order.signer, nonce, now);
