@@ -1,9 +1,17 @@
 import { ONE_GOLD } from "@farm/core";
+import { LanguageSwitch } from "@farm/ui";
 import { expectInputReadsAmountTable } from "@farm/ui/amount-input-check";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithWallet } from "../test-support/render-with-wallet";
 import { InvoiceForm } from "./InvoiceForm";
+
+// The upload, a spy standing in for POST /api/invoices where a test sends (none of the others reach it).
+const upload = vi.hoisted(() => ({ submit: vi.fn() }));
+vi.mock("./evidence-files", async (importActual) => ({
+  ...(await importActual<typeof import("./evidence-files")>()),
+  submitInvoiceWithEvidence: upload.submit,
+}));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -133,5 +141,48 @@ describe("the fee cap, before sending", () => {
     expect(document.getElementById("yieldPercent-hint")?.textContent).toBe(
       "Paling banyak 6,03 % untuk 90 hari: platform membatasi biaya petani 0,067 % per hari.",
     );
+  });
+});
+
+describe("a language switch keeps what the farmer typed", () => {
+  const amountAndYield = () => ["amount", "yieldPercent"].map((id) => (field(id) as HTMLInputElement).value);
+
+  it("2.125 GOLD and 2.5 % typed in English, kept after a failed send, are 2,125 and 2,5 in Indonesian", async () => {
+    upload.submit.mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ tokenId: 7 });
+    renderWithWallet(
+      <>
+        <LanguageSwitch />
+        <InvoiceForm />
+      </>,
+      [],
+      "en",
+    );
+    fillValidInvoice("2.125");
+    fireEvent.change(field("yieldPercent"), { target: { value: "2.5" } });
+    fireEvent.click(screen.getByTestId("submit-invoice"));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("gold-check-confirm"));
+    });
+    await waitFor(() => expect(screen.getByTestId("submit-invoice").hasAttribute("disabled")).toBe(false));
+    expect(upload.submit).toHaveBeenCalledTimes(1);
+    // The send failed: what was typed stays, to send again.
+    expect(amountAndYield()).toEqual(["2.125", "2.5"]);
+    act(() => {
+      fireEvent.change(screen.getByTestId("language-switch"), { target: { value: "id" } });
+    });
+    expect(amountAndYield()).toEqual(["2,125", "2,5"]);
+    fireEvent.click(screen.getByTestId("submit-invoice"));
+    expect(screen.getByTestId("gold-check-amount").getAttribute("data-base-units")).toBe(
+      ((2125n * ONE_GOLD) / 1000n).toString(),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByTestId("gold-check-confirm"));
+    });
+    expect(upload.submit).toHaveBeenCalledTimes(2);
+    const [first, second] = upload.submit.mock.calls.map(([request]) => request);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ amount: ((2125n * ONE_GOLD) / 1000n).toString(), yieldBps: 250 });
+    // Sent: the form is empty for the next invoice.
+    await waitFor(() => expect(amountAndYield()).toEqual(["", ""]));
   });
 });

@@ -17,6 +17,7 @@ import {
   useFormat,
   useI18n,
   useRupiahRate,
+  useTypedAmount,
 } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -27,7 +28,13 @@ import {
   noEvidence,
   submitInvoiceWithEvidence,
 } from "./evidence-files";
-import { dueDateWindowOf, emptyInvoiceDraft, type InvoiceDraft, readInvoiceForm } from "./invoice-form";
+import {
+  dueDateWindowOf,
+  emptyInvoiceDraft,
+  type InvoiceDraft,
+  readInvoiceForm,
+  retypeYieldPercent,
+} from "./invoice-form";
 import { invoicesQueryKey, useInvoiceTerms } from "./use-invoices";
 import "../i18n/evidence";
 
@@ -49,7 +56,11 @@ export function InvoiceForm() {
   const { t, language } = useI18n();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<InvoiceDraft>(emptyInvoiceDraft);
+  const [typed, setTyped] = useState<InvoiceDraft>(emptyInvoiceDraft);
+  // The amount and yield are kept with the language they were typed in: a switch re-writes them, never changes them.
+  const [amount, setAmount] = useTypedAmount("");
+  const [yieldPercent, setYieldPercent] = useTypedAmount("", retypeYieldPercent);
+  const draft: InvoiceDraft = { ...typed, amount, yieldPercent };
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
   const [evidence, setEvidence] = useState<ChosenEvidence>(noEvidence);
@@ -94,7 +105,9 @@ export function InvoiceForm() {
     // An answer from the server is about the text it was sent; a change makes it stale.
     setOutcome(null);
     setTouched((previous) => new Set(previous).add(name));
-    setDraft((previous) => ({ ...previous, [name]: value }));
+    if (name === "amount") setAmount(value);
+    else if (name === "yieldPercent") setYieldPercent(value);
+    else setTyped((previous) => ({ ...previous, [name]: value }));
   };
 
   // Said before submitting: a phone number cannot receive the buyer's link, a free-mail address makes it weaker.
@@ -136,7 +149,9 @@ export function InvoiceForm() {
         ({ loaded, total }) => setUploaded(Math.floor((loaded * 100) / Math.max(total, 1))),
       );
       idempotencyKey.current = crypto.randomUUID();
-      setDraft(emptyInvoiceDraft);
+      setTyped(emptyInvoiceDraft);
+      setAmount("");
+      setYieldPercent("");
       setEvidence(noEvidence);
       formRef.current?.reset();
       setTouched(new Set());

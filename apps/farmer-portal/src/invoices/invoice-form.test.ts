@@ -4,7 +4,13 @@ import { AMOUNT_TABLE_RUPIAH_PER_GOLD, amountCases } from "@farm/ui/amount-cases
 import { describe, expect, it } from "vitest";
 import { dictionaries } from "../i18n/dictionaries";
 import { fundingPercent } from "./funding-progress";
-import { emptyInvoiceDraft, type InvoiceDraft, percentToBps, readInvoiceForm } from "./invoice-form";
+import {
+  emptyInvoiceDraft,
+  type InvoiceDraft,
+  percentToBps,
+  readInvoiceForm,
+  retypeYieldPercent,
+} from "./invoice-form";
 
 const dueDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 const valid: InvoiceDraft = {
@@ -26,6 +32,13 @@ describe("invoice form", () => {
     expect(percentToBps("0.07")).toBe(7);
     expect(percentToBps("1.234")).toBeNaN();
     expect(percentToBps("-1")).toBeNaN();
+  });
+
+  it("re-writes a typed yield for another language with the same value", () => {
+    expect(retypeYieldPercent("6.25", "en", "id")).toBe("6,25");
+    expect(retypeYieldPercent("12,5", "id", "en")).toBe("12.5");
+    for (const text of ["6.25", "12,5", "7", "abc", "1.234"])
+      expect(percentToBps(retypeYieldPercent(text, "en", "id"))).toEqual(percentToBps(text));
   });
 
   it("builds the request the backend expects, amount in base units", () => {

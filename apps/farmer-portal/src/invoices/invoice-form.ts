@@ -2,6 +2,7 @@ import {
   dueDateProblem,
   dueDateWindow,
   maxYieldBpsFor,
+  retypeDecimalText,
   type SubmitInvoiceRequest,
   submitInvoiceRequestSchema,
   yieldWithinCap,
@@ -41,6 +42,11 @@ export function percentToBps(text: string): number {
   if (!match) return Number.NaN;
   const [, whole = "0", fraction = ""] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** A typed yield re-written for another language with the same value ("12.5" -> "12,5"): at most two decimals. */
+export function retypeYieldPercent(text: string, from: Language, to: Language): string {
+  return retypeDecimalText(text, from, to, 2);
 }
 
 function wholeNumber(text: string): number {
