@@ -1,5 +1,6 @@
 import { ONE_GOLD } from "@farm/core";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { LanguageSwitch, readGoldInput } from "@farm/ui";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithI18n } from "../test-support/render-with-i18n";
 import { SeedFilters } from "./SeedFilters";
@@ -41,5 +42,28 @@ describe("seed filter controls", () => {
     // Rupiah at the test deployment's Rp16.000 per GOLD: Rp1.600.000 is 100 GOLD.
     fireEvent.change(screen.getByLabelText("Sisa GOLD minimal"), { target: { value: "Rp1.600.000" } });
     expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, minAmountLeft: 100n * ONE_GOLD });
+  });
+
+  it("keeps a typed amount's quantity when the language is switched: 2.125 GOLD filters as 2,125 GOLD", () => {
+    const onChange = vi.fn();
+    renderWithI18n(
+      <>
+        <LanguageSwitch />
+        <SeedFilters filter={defaultSeedFilter} onChange={onChange} />
+      </>,
+    );
+    fireEvent.change(screen.getByLabelText("At least GOLD left"), { target: { value: "2.125" } });
+    const filtered = { ...defaultSeedFilter, minAmountLeft: (2125n * ONE_GOLD) / 1000n };
+    expect(onChange).toHaveBeenLastCalledWith(filtered);
+    act(() => {
+      fireEvent.change(screen.getByTestId("language-switch"), { target: { value: "id" } });
+    });
+    const shown = (screen.getByLabelText("Sisa GOLD minimal") as HTMLInputElement).value;
+    expect(shown).toBe("2,125");
+    expect(readGoldInput(shown, "id")).toEqual({ ok: true, amount: filtered.minAmountLeft });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    // Typed on again in Indonesian, it is read in Indonesian.
+    fireEvent.change(screen.getByLabelText("Sisa GOLD minimal"), { target: { value: "2,5" } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultSeedFilter, minAmountLeft: (5n * ONE_GOLD) / 2n });
   });
 });

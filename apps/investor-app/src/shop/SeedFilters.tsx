@@ -1,5 +1,4 @@
-import { readGoldInput, useI18n, useRupiahRate } from "@farm/ui";
-import { useState } from "react";
+import { readGoldInput, useI18n, useRupiahRate, useTypedAmount } from "@farm/ui";
 import type { SeedFilter, SeedSort } from "./seed-filters";
 
 const yieldChoices = [0, 300, 500, 1000];
@@ -16,7 +15,8 @@ export function SeedFilters({
 }) {
   const { t, language } = useI18n();
   const rupiahPerGold = useRupiahRate();
-  const [minLeftText, setMinLeftText] = useState("");
+  // Kept with the language it was typed in: a language switch re-writes it and keeps the filter's quantity.
+  const [minLeftText, setMinLeftText] = useTypedAmount("");
   return (
     <fieldset className="filters">
       <legend className="visually-hidden">{t("shop.filters")}</legend>
