@@ -13,6 +13,7 @@ const InvoicesPage = lazy(() => import("./invoices/InvoicesPage"));
 const AdminPage = lazy(() => import("./admin/AdminPage"));
 const ConfirmPage = lazy(() => import("./confirm/ConfirmPage"));
 const InboxPage = lazy(() => import("./inbox/InboxPage"));
+const EmailVerifyPage = lazy(() => import("./inbox/EmailVerifyPage"));
 const NotFoundPage = lazy(() => import("./layout/NotFoundPage"));
 
 const queryClient = createQueryClient();
@@ -40,6 +41,14 @@ export function App() {
                 <Route path="confirm/:token" element={<ConfirmPage />} />
                 <Route path="inbox" element={<InboxPage />} />
               </Route>
+              <Route
+                path="email/verify/:token"
+                element={
+                  <PortalShell>
+                    <EmailVerifyPage />
+                  </PortalShell>
+                }
+              />
               <Route
                 path="*"
                 element={

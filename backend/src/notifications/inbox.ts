@@ -141,7 +141,16 @@ export async function setEmailSwitch(
     });
 }
 
-/** Opens a verification link: true when it was the address's live one. */
+/** Whether a verification link's token is live (sent and not used yet); reads only. */
+export async function verificationLinkLive(db: Database, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ owner: notificationAddresses.owner })
+    .from(notificationAddresses)
+    .where(eq(notificationAddresses.verifyTokenHash, digest(token)));
+  return row !== undefined;
+}
+
+/** Uses a verification link: true when it was the address's live one. */
 export async function verifyAddress(db: Database, token: string): Promise<boolean> {
   const verified = await db
     .update(notificationAddresses)

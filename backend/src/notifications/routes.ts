@@ -1,4 +1,5 @@
 import {
+  addressVerificationLinkSchema,
   addressVerifiedSchema,
   deadNotificationsSchema,
   errorBodySchema,
@@ -26,6 +27,7 @@ import {
   setEmailSwitch,
   unreadCount,
   updatePreferences,
+  verificationLinkLive,
   verifyAddress,
 } from "./inbox";
 import { readUnsubscribeToken } from "./tokens";
@@ -127,19 +129,36 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const notLive = () => notFound("This verification link is not live; ask for a new one in your preferences");
+  // Mail scanners open links: reading one changes nothing, the address is verified by the page's POST.
   app.get(
     "/notifications/verify/:token",
     {
       schema: {
         ...publicLink,
-        summary: "Opens an address's verification link (sent by e-mail)",
+        summary: "Whether an address's verification link is live (changes nothing: mail scanners open links)",
+        params: notificationTokenParamsSchema,
+        response: { 200: addressVerificationLinkSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!(await verificationLinkLive(app.db, request.params.token))) throw notLive();
+      return { live: true as const };
+    },
+  );
+
+  app.post(
+    "/notifications/verify/:token",
+    {
+      schema: {
+        ...publicLink,
+        summary: "Verifies the address of a verification link (sent by e-mail), once",
         params: notificationTokenParamsSchema,
         response: { 200: addressVerifiedSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      if (!(await verifyAddress(app.db, request.params.token)))
-        throw notFound("This verification link is not live; ask for a new one in your preferences");
+      if (!(await verifyAddress(app.db, request.params.token))) throw notLive();
       return { verified: true as const };
     },
   );

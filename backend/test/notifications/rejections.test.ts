@@ -7,6 +7,7 @@ import { type FarmChain, startFarmChain } from "../chain-fixture";
 import { multipartBody, registrationProfile, validDocuments } from "../fixtures";
 import { randomAccount, signIn, type TestApp, testBackends } from "../helpers";
 import {
+  confirmAddress,
   linkIn,
   mailTo,
   type SmtpSink,
@@ -53,7 +54,7 @@ describe.each(testBackends)(
       });
       expect(registered.statusCode).toBe(201);
       const [verification] = await mailTo(sink, applicantMail, "Confirm your e-mail address");
-      await t.app.inject({ method: "GET", url: new URL(linkIn(verification!)).pathname });
+      await confirmAddress(t, verification!);
       const adminCookie = await signIn(t.app, privateKeyToAccount(anvilKeys[0]));
       const { farmerId } = registered.json() as { farmerId: string };
       const rejected = await t.app.inject({

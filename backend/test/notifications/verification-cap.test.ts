@@ -96,11 +96,38 @@ describe.each(testBackends)("address-verification e-mails capped a day on $name"
         ),
       );
     const token = decryptField(fieldKeys(t.app.config), queued!.secret!);
-    const opened = await t.app.inject({ method: "GET", url: `/api/notifications/verify/${token}` });
+    const opened = await t.app.inject({ method: "POST", url: `/api/notifications/verify/${token}` });
     expect(opened.statusCode, opened.body).toBe(200);
     for (let i = 0; i < 3; i++)
       expect((await put(cookie, { email: "kept@example.id" })).statusCode).toBe(200);
     expect(await verificationMails(wallet.address)).toBe(1);
+  });
+
+  it("verifies an address only by its page's POST: opening the link (a mail scanner) changes nothing", async () => {
+    const wallet = randomAccount();
+    const cookie = await signIn(t.app, wallet);
+    expect((await put(cookie, { email: "scanned@example.id" })).statusCode).toBe(200);
+    const [queued] = await t.app.db
+      .select({ secret: notifications.secretEncrypted })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, "address_verification"),
+          eq(notifications.recipient, wallet.address.toLowerCase()),
+        ),
+      );
+    const url = `/api/notifications/verify/${decryptField(fieldKeys(t.app.config), queued!.secret!)}`;
+    const verified = async () =>
+      (
+        await t.app.inject({ method: "GET", url: "/api/notifications/preferences", headers: { cookie } })
+      ).json().verified as boolean;
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ method: "GET", url })).json()).toEqual({ live: true });
+    expect(await verified()).toBe(false);
+    expect((await t.app.inject({ method: "POST", url })).json()).toEqual({ verified: true });
+    expect(await verified()).toBe(true);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url })).statusCode).toBe(404);
   });
 
   it("counts each UTC day afresh", async () => {

@@ -9,6 +9,14 @@ export const en: Dictionary = {
   "nav.admin": "Admin",
   "notFound.title": "This page does not exist.",
   "notFound.home": "Go to the home page",
+  "emailVerify.title": "Confirm your e-mail address",
+  "emailVerify.ask":
+    "Confirm that you want Farm notifications at this address. If you did not ask for them, close this page: nothing changes.",
+  "emailVerify.confirm": "Confirm this address",
+  "emailVerify.done":
+    "Your address is confirmed: Farm notifications will come to it. You can change it in your notification settings.",
+  "emailVerify.notLive":
+    "This link is not live (already used, or replaced by a newer one): ask for a new one in your notification settings.",
 
   "landing.title": "Get paid for your harvest now, not in 90 days",
   "landing.lead":

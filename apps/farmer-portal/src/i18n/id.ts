@@ -9,6 +9,14 @@ export const id: Dictionary = {
   "nav.admin": "Admin",
   "notFound.title": "Halaman ini tidak ada.",
   "notFound.home": "Ke beranda",
+  "emailVerify.title": "Konfirmasi alamat e-mail Anda",
+  "emailVerify.ask":
+    "Konfirmasi bahwa Anda ingin menerima notifikasi Farm di alamat ini. Jika Anda tidak memintanya, tutup halaman ini: tidak ada yang berubah.",
+  "emailVerify.confirm": "Konfirmasi alamat ini",
+  "emailVerify.done":
+    "Alamat Anda sudah dikonfirmasi: notifikasi Farm akan dikirim ke sana. Anda dapat mengubahnya di pengaturan notifikasi.",
+  "emailVerify.notLive":
+    "Tautan ini tidak aktif (sudah dipakai, atau diganti yang lebih baru): minta tautan baru di pengaturan notifikasi Anda.",
 
   "landing.title": "Dapatkan bayaran panen sekarang, bukan 90 hari lagi",
   "landing.lead":

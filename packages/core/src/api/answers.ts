@@ -38,6 +38,7 @@ import { marketBookSchema, marketOrderViewSchema, myMarketOrdersSchema } from ".
 import { tokenMetadataSchema } from "./metadata";
 import { gardenVisibilitySchema, helpResponseSchema, myTeamSchema, publicGardenSchema } from "./neighbours";
 import {
+  addressVerificationLinkSchema,
   addressVerifiedSchema,
   deadNotificationsSchema,
   notificationInboxSchema,
@@ -151,7 +152,8 @@ export const apiAnswers = {
   "POST /api/notifications/read": { status: 200, schema: unreadCountSchema },
   "GET /api/notifications/preferences": { status: 200, schema: notificationPreferencesSchema },
   "PUT /api/notifications/preferences": { status: 200, schema: notificationPreferencesSchema },
-  "GET /api/notifications/verify/:token": { status: 200, schema: addressVerifiedSchema },
+  "GET /api/notifications/verify/:token": { status: 200, schema: addressVerificationLinkSchema },
+  "POST /api/notifications/verify/:token": { status: 200, schema: addressVerifiedSchema },
   "GET /api/notifications/unsubscribe/:token": { status: 200, schema: unsubscribedSchema },
   "POST /api/notifications/unsubscribe/:token": { status: 200, schema: unsubscribedSchema },
   "GET /api/admin/notifications/dead": { status: 200, schema: deadNotificationsSchema },

@@ -54,6 +54,8 @@ export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferenc
 
 export const notificationTokenParamsSchema = z.object({ token: z.string().min(10).max(300) });
 export const addressVerifiedSchema = z.object({ verified: z.literal(true) });
+/** A verification link that is live: its page asks the reader to confirm (POST) before anything changes. */
+export const addressVerificationLinkSchema = z.object({ live: z.literal(true) });
 export const unsubscribedSchema = z.object({ kind: notificationKindSchema, unsubscribed: z.boolean() });
 
 /** Messages that ran out of attempts: what and why, never to whom. */

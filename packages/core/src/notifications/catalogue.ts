@@ -25,7 +25,7 @@ export const notificationCatalogue = {
   address_verification: kind({
     audience: "any",
     app: "portal",
-    link: "/api/notifications/verify/{token}",
+    link: "/email/verify/{token}",
     required: true,
     en: {
       subject: "Confirm your e-mail address for Farm",

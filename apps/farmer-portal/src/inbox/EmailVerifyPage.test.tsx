@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithWallet } from "../test-support/render-with-wallet";
+import EmailVerifyPage from "./EmailVerifyPage";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function renderAt(language: "en" | "id") {
+  renderWithWallet(
+    <Routes location="/email/verify/tok_123">
+      <Route path="/email/verify/:token" element={<EmailVerifyPage />} />
+    </Routes>,
+    [],
+    language,
+  );
+}
+
+describe("an address-verification link's page", () => {
+  it("changes nothing when opened and verifies only when the reader confirms (id)", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${url}`);
+      return Promise.resolve(
+        init?.method === "POST" ? json(200, { verified: true }) : json(200, { live: true }),
+      );
+    });
+    renderAt("id");
+    const button = await screen.findByTestId("email-verify-confirm");
+    expect(button.textContent).toBe("Konfirmasi alamat ini");
+    expect(calls).toEqual(["GET /api/notifications/verify/tok_123"]);
+    fireEvent.click(button);
+    expect((await screen.findByTestId("email-verified")).textContent).toMatch(
+      /^Alamat Anda sudah dikonfirmasi/,
+    );
+    expect(calls).toEqual([
+      "GET /api/notifications/verify/tok_123",
+      "POST /api/notifications/verify/tok_123",
+    ]);
+  });
+
+  it("says a used or replaced link is not live, with what to do", async () => {
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        json(404, { error: { code: "NOT_FOUND", message: "This verification link is not live" } }),
+      ),
+    );
+    renderAt("en");
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      /ask for a new one in your notification settings/,
+    );
+    expect(screen.queryByTestId("email-verify-confirm")).toBeNull();
+  });
+});
