@@ -14,8 +14,8 @@ import {
 } from "../src/db/schema";
 import { readMarketBook, readMyOrders } from "../src/services/market/book";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
+import { fundedInvoiceRow } from "./market-fixture";
 
-const DAY_MS = 86_400_000;
 const seller = "0x00000000000000000000000000000000000000A1";
 const buyer = "0x00000000000000000000000000000000000000B2";
 const farmer = "0x00000000000000000000000000000000000000C3";
@@ -33,25 +33,7 @@ describe.each(testBackends)("the market's book on $name", ({ kind }) => {
   beforeAll(async () => {
     t = await startTestApp({ kind });
     const db = t.app.db;
-    await db.insert(chainInvoices).values({
-      tokenId: 1n,
-      farmer,
-      amount: 100n * ONE_GOLD,
-      funded: 100n * ONE_GOLD,
-      repaid: 0n,
-      yieldBps: 200,
-      tenorDays: 30,
-      fundingDeadline: new Date(now.getTime() - 20 * DAY_MS),
-      fundedAt: new Date(now.getTime() - 10 * DAY_MS),
-      maturity: new Date(now.getTime() + 20 * DAY_MS),
-      status: "funded",
-      referenceHash: `0x${"ab".repeat(32)}`,
-      recovered: 0n,
-      graceDays: 30,
-      submittedBlock: 1,
-      updatedBlock: 1,
-      updatedLogIndex: 0,
-    });
+    await db.insert(chainInvoices).values(fundedInvoiceRow(1n, farmer, now));
     await db.insert(chainPositions).values({ tokenId: 1n, holder: seller, shares: 100n * ONE_GOLD });
     await db.insert(chainCredentials).values({
       wallet: buyer,

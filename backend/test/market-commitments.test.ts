@@ -10,9 +10,8 @@ import type { OrderToFund } from "../src/services/market/funding";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
-import { MarketDriver, type OrderTerms, sessionCookies } from "./market-fixture";
+import { fundedInvoiceRow, MarketDriver, type OrderTerms, readyToTrade } from "./market-fixture";
 
-const DAY_MS = 86_400_000;
 const seller = "0x00000000000000000000000000000000000000A1";
 const buyer = "0x00000000000000000000000000000000000000B2";
 const farmer = "0x00000000000000000000000000000000000000C3";
@@ -34,26 +33,9 @@ describe.each(testBackends)("what a signer commits in the book, on $name", ({ ki
   beforeAll(async () => {
     t = await startTestApp({ kind });
     const db = t.app.db;
-    const invoice = (tokenId: bigint) => ({
-      tokenId,
-      farmer,
-      amount: 100n * ONE_GOLD,
-      funded: 100n * ONE_GOLD,
-      repaid: 0n,
-      yieldBps: 200,
-      tenorDays: 30,
-      fundingDeadline: new Date(now.getTime() - 20 * DAY_MS),
-      fundedAt: new Date(now.getTime() - 10 * DAY_MS),
-      maturity: new Date(now.getTime() + 20 * DAY_MS),
-      status: "funded",
-      referenceHash: `0x${tokenId.toString().padStart(64, "0")}`,
-      recovered: 0n,
-      graceDays: 30,
-      submittedBlock: 1,
-      updatedBlock: 1,
-      updatedLogIndex: 0,
-    });
-    await db.insert(chainInvoices).values([invoice(1n), invoice(2n)]);
+    await db
+      .insert(chainInvoices)
+      .values([fundedInvoiceRow(1n, farmer, now), fundedInvoiceRow(2n, farmer, now)]);
     await db.insert(chainPositions).values([
       { tokenId: 1n, holder: seller, shares: 100n * ONE_GOLD },
       { tokenId: 2n, holder: seller, shares: 100n * ONE_GOLD },
@@ -219,11 +201,13 @@ describe.each(testBackends)("posting orders against what the signer committed, o
     tokenId = await driver.openInvoice(farm.wallet(anvilKeys[4]).account.address, gold(1_000n));
     await driver.invest(sellerWallet(), tokenId, gold(600n));
     await driver.invest(elsewhere(), tokenId, gold(400n));
-    await driver.fundGold(buyerWallet(), gold(100n));
-    await m.approveGold(buyerWallet());
-    await m.approveShares(sellerWallet());
-    await indexNow(t);
-    cookies = await sessionCookies(t.app, [anvilKeys[2], anvilKeys[3]]);
+    cookies = await readyToTrade(
+      t,
+      m,
+      driver,
+      { buyer: buyerWallet(), seller: sellerWallet(), buyerGold: gold(100n) },
+      [anvilKeys[2], anvilKeys[3]],
+    );
   }, 240_000);
   afterAll(async () => {
     await t?.close();

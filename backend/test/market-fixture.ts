@@ -4,7 +4,8 @@ import { marketTypedData, wibDateTime } from "@farm/core";
 import type { Address, Hash, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { farmMarketAbi } from "../src/chain/market-abi";
-import { type FarmChain, gold, type Wallet } from "./chain-fixture";
+import { indexNow } from "./chain-app";
+import { type FarmChain, type FarmDriver, gold, type Wallet } from "./chain-fixture";
 import { signIn, type TestApp } from "./helpers";
 
 export const DAY = 86_400;
@@ -148,4 +149,46 @@ export async function sessionCookies(
     cookies.set(account.address, await signIn(app, account));
   }
   return cookies;
+}
+
+/**
+ * The state a trade starts from: the buyer holds `buyerGold` and both sides let FarmMarket move their GOLD and shares,
+ * indexed; the session cookies of `keys`' wallets.
+ */
+export async function readyToTrade(
+  t: TestApp,
+  m: MarketDriver,
+  driver: FarmDriver,
+  sides: { buyer: Wallet; seller: Wallet; buyerGold: bigint },
+  keys: readonly Hex[],
+): Promise<Map<Address, string>> {
+  await driver.fundGold(sides.buyer, sides.buyerGold);
+  await m.approveGold(sides.buyer);
+  await m.approveShares(sides.seller);
+  await indexNow(t);
+  return sessionCookies(t.app, keys);
+}
+
+/** A funded invoice of 100 GOLD as the index holds it: funded ten days before `now`, maturing twenty days after. */
+export function fundedInvoiceRow(tokenId: bigint, farmer: Address, now: Date) {
+  const day = DAY * 1000;
+  return {
+    tokenId,
+    farmer,
+    amount: 100n * 10n ** 18n,
+    funded: 100n * 10n ** 18n,
+    repaid: 0n,
+    yieldBps: 200,
+    tenorDays: 30,
+    fundingDeadline: new Date(now.getTime() - 20 * day),
+    fundedAt: new Date(now.getTime() - 10 * day),
+    maturity: new Date(now.getTime() + 20 * day),
+    status: "funded",
+    referenceHash: `0x${tokenId.toString().padStart(64, "0")}`,
+    recovered: 0n,
+    graceDays: 30,
+    submittedBlock: 1,
+    updatedBlock: 1,
+    updatedLogIndex: 0,
+  };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
 import { type TestApp, testBackends } from "./helpers";
-import { MarketDriver, sessionCookies } from "./market-fixture";
+import { MarketDriver, readyToTrade } from "./market-fixture";
 
 /**
  * What the index cannot tell about an open order, read from the chain when the book is served: a listing whose seller
@@ -62,11 +62,13 @@ describe.each(testBackends.slice(0, 1))(
       for (const wallet of [seller(), buyer()]) await driver.verify(wallet);
       tokenId = await driver.openInvoice(farm.wallet(anvilKeys[4]).account.address, gold(1_000n));
       await driver.invest(seller(), tokenId, gold(1_000n));
-      await driver.fundGold(buyer(), gold(100n));
-      await m.approveGold(buyer());
-      await m.approveShares(seller());
-      await indexNow(t);
-      cookies = await sessionCookies(t.app, [anvilKeys[2], anvilKeys[3]]);
+      cookies = await readyToTrade(
+        t,
+        m,
+        driver,
+        { buyer: buyer(), seller: seller(), buyerGold: gold(100n) },
+        [anvilKeys[2], anvilKeys[3]],
+      );
     }, 240_000);
     afterAll(async () => {
       await t?.close();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/adapters/db/database";
 import { decryptField, fieldKeys } from "../../src/documents/field-encryption";
@@ -30,6 +30,18 @@ describe.each(testBackends)("address-verification e-mails capped a day on $name"
           where kind = 'address_verification' and recipient = ${owner.toLowerCase()}`,
     );
     return row?.n ?? 0;
+  };
+  /** The token of the address-verification link last queued for `owner` (the mail's secret, decrypted). */
+  const linkToken = async (owner: string) => {
+    const [queued] = await t.app.db
+      .select({ secret: notifications.secretEncrypted })
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, "address_verification"), eq(notifications.recipient, owner.toLowerCase())),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    return decryptField(fieldKeys(t.app.config), queued!.secret!);
   };
   const expectRefused = (reply: Awaited<ReturnType<typeof put>>) => {
     expect(reply.statusCode, reply.body).toBe(429);
@@ -86,16 +98,7 @@ describe.each(testBackends)("address-verification e-mails capped a day on $name"
     const wallet = randomAccount();
     const cookie = await signIn(t.app, wallet);
     expect((await put(cookie, { email: "kept@example.id" })).statusCode).toBe(200);
-    const [queued] = await t.app.db
-      .select({ secret: notifications.secretEncrypted })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.kind, "address_verification"),
-          eq(notifications.recipient, wallet.address.toLowerCase()),
-        ),
-      );
-    const token = decryptField(fieldKeys(t.app.config), queued!.secret!);
+    const token = await linkToken(wallet.address);
     const opened = await t.app.inject({ method: "POST", url: `/api/notifications/verify/${token}` });
     expect(opened.statusCode, opened.body).toBe(200);
     for (let i = 0; i < 3; i++)
@@ -107,16 +110,7 @@ describe.each(testBackends)("address-verification e-mails capped a day on $name"
     const wallet = randomAccount();
     const cookie = await signIn(t.app, wallet);
     expect((await put(cookie, { email: "scanned@example.id" })).statusCode).toBe(200);
-    const [queued] = await t.app.db
-      .select({ secret: notifications.secretEncrypted })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.kind, "address_verification"),
-          eq(notifications.recipient, wallet.address.toLowerCase()),
-        ),
-      );
-    const url = `/api/notifications/verify/${decryptField(fieldKeys(t.app.config), queued!.secret!)}`;
+    const url = `/api/notifications/verify/${await linkToken(wallet.address)}`;
     const verified = async () =>
       (
         await t.app.inject({ method: "GET", url: "/api/notifications/preferences", headers: { cookie } })
