@@ -15,7 +15,7 @@ export const factSheetWords: Dictionaries = {
     "facts.buyerUnverified":
       "Not confirmed from a company domain: only this farmer's invoices to this name count in its record.",
     "facts.buyerFarmers": "Owes or owed {count} farmers here.",
-    "facts.buyerRecord": "Buyer's repayment record",
+    "facts.buyerRecord": "Repayment record of the invoices to this buyer (whoever paid them)",
     "facts.terms": "Terms",
     "facts.principal": "Principal",
     "facts.termYield": "Yield for the term",
@@ -53,7 +53,7 @@ export const factSheetWords: Dictionaries = {
     "facts.buyerUnverified":
       "Belum dikonfirmasi dari domain perusahaan: hanya faktur petani ini untuk nama ini yang dihitung.",
     "facts.buyerFarmers": "Berutang atau pernah berutang kepada {count} petani di sini.",
-    "facts.buyerRecord": "Rekam jejak pelunasan pembeli",
+    "facts.buyerRecord": "Rekam jejak pelunasan faktur kepada pembeli ini (siapa pun yang membayarnya)",
     "facts.terms": "Ketentuan",
     "facts.principal": "Pokok",
     "facts.termYield": "Imbal hasil untuk jangka waktu",
