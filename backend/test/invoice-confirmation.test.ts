@@ -6,6 +6,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { invoiceConfirmationLinks, invoices } from "../src/db/schema";
+import { buyerRecipient } from "../src/notifications/outbox";
+import { notificationAddresses } from "../src/notifications/schema";
 import { signInFarmer } from "./chain-app";
 import { gold } from "./chain-fixture";
 import { buyerContact, evidenceApp, sha256 } from "./evidence-app";
@@ -38,9 +40,19 @@ describe.each(testBackends)(
       const file = await inject("GET", `/api/confirmations/${token}/document`);
       expect(file.statusCode).toBe(200);
       expect(sha256(file.rawPayload)).toBe(sha256(document.data));
+      // Opening the link (a mail scanner does) leaves the buyer's address unverified; the answer verifies it.
+      const buyerAddressVerified = async () =>
+        (
+          await e.t.app.db
+            .select({ verifiedAt: notificationAddresses.verifiedAt })
+            .from(notificationAddresses)
+            .where(eq(notificationAddresses.owner, buyerRecipient(tokenId)))
+        )[0]?.verifiedAt != null;
+      expect(await buyerAddressVerified()).toBe(false);
 
       const confirmed = await inject("POST", `/api/confirmations/${token}`, "", { decision: "confirmed" });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await buyerAddressVerified()).toBe(true);
       expect(confirmed.json()).toMatchObject({ decision: "confirmed", method: "link", signer: null });
 
       const again = await inject("POST", `/api/confirmations/${token}`, "", {

@@ -128,15 +128,14 @@ const isLive = (link: OpenedLink["link"], now: Date) =>
 /**
  * What the buyer sees: the invoice and, while the link is undecided and unexpired, its document. After the answer
  * the link keeps showing the invoice and the recorded answer (and lets the buyer repay), never the document again.
+ * Reading changes nothing (mail scanners open links).
  */
 export async function readConfirmation(
   app: ConfirmationDeps,
   token: string,
   now = new Date(),
 ): Promise<ConfirmationView> {
-  const opened = await openLink(app, token);
-  await buyerAddressVerified(app.db, opened.invoice.tokenId!);
-  return viewOf(app, opened, now);
+  return viewOf(app, await openLink(app, token), now);
 }
 
 async function viewOf(
@@ -258,6 +257,8 @@ export async function decideConfirmation(
       .returning();
     if (!row) throw conflict("The buyer has already answered for this invoice", "BUYER_ALREADY_ANSWERED");
     const { farmerAddress, buyerNote: note } = row;
+    // The buyer acted on the link mailed to it: its address is verified now, not when a mail scanner opened the link.
+    await buyerAddressVerified(tx, row.tokenId!);
     await notifyBuyerDecision(tx, app.emailJobs, app.config, {
       tokenId: row.tokenId!,
       farmerAddress,
