@@ -165,7 +165,8 @@ export const en: Dictionary = {
   "invoices.error.feeAboveCap":
     "Above the fee cap: for {days} days the yield may be at most {max} %. Lower the yield or lengthen the term.",
   "api.FEE_ABOVE_CAP": "The yield is above the fee cap for this term: lower it or lengthen the term.",
-  "invoices.hint.yieldPercent": "What investors earn over the whole term, for example 5.",
+  "invoices.hint.yieldPercent":
+    "What investors earn over the whole term, for example 5. It is your fee: due in full even if you repay early.",
   "invoices.hint.tenorDays": "From 7 to 365 days after funding.",
   "invoices.hint.fundingDays": "How many days investors have to fund it (1 to 90).",
   "invoices.error.invoiceNumber": "Please enter the invoice number (letters, digits, spaces and . / _ # -).",

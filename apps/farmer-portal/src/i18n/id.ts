@@ -166,7 +166,8 @@ export const id: Dictionary = {
   "invoices.error.feeAboveCap":
     "Melebihi batas biaya: untuk {days} hari imbal hasil paling banyak {max} %. Turunkan imbal hasil atau perpanjang tenor.",
   "api.FEE_ABOVE_CAP": "Imbal hasil melebihi batas biaya untuk tenor ini: turunkan atau perpanjang tenor.",
-  "invoices.hint.yieldPercent": "Yang diperoleh investor selama seluruh jangka waktu, contoh 5.",
+  "invoices.hint.yieldPercent":
+    "Yang diperoleh investor selama seluruh jangka waktu, contoh 5. Ini biaya Anda: tetap dibayar penuh walau Anda melunasi lebih awal.",
   "invoices.hint.tenorDays": "7 sampai 365 hari setelah terdanai.",
   "invoices.hint.fundingDays": "Berapa hari investor dapat mendanai (1 sampai 90).",
   "invoices.error.invoiceNumber": "Masukkan nomor faktur (huruf, angka, spasi dan . / _ # -).",
