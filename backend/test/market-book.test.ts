@@ -14,7 +14,7 @@ import {
 } from "../src/db/schema";
 import { readMarketBook, readMyOrders } from "../src/services/market/book";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
-import { fundedInvoiceRow } from "./market-fixture";
+import { fundedInvoiceRow, openCredentialRow } from "./market-fixture";
 
 const seller = "0x00000000000000000000000000000000000000A1";
 const buyer = "0x00000000000000000000000000000000000000B2";
@@ -35,14 +35,7 @@ describe.each(testBackends)("the market's book on $name", ({ kind }) => {
     const db = t.app.db;
     await db.insert(chainInvoices).values(fundedInvoiceRow(1n, farmer, now));
     await db.insert(chainPositions).values({ tokenId: 1n, holder: seller, shares: 100n * ONE_GOLD });
-    await db.insert(chainCredentials).values({
-      wallet: buyer,
-      tier: 1,
-      validUntil: 4_000_000_000,
-      frozen: false,
-      limit: 10n ** 30n,
-      updatedBlock: 1,
-    });
+    await db.insert(chainCredentials).values(openCredentialRow(buyer));
     const order = { tokenId: 1n, price, expiry, signature: `0x${"1b".repeat(65)}` };
     await db.insert(marketOrders).values([
       { ...order, signer: seller, nonce: 1n, side: "listing", shares: 60n * ONE_GOLD },

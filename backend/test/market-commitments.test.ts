@@ -10,7 +10,13 @@ import type { OrderToFund } from "../src/services/market/funding";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
-import { fundedInvoiceRow, MarketDriver, type OrderTerms, readyToTrade } from "./market-fixture";
+import {
+  fundedInvoiceRow,
+  MarketDriver,
+  type OrderTerms,
+  openCredentialRow,
+  readyToTrade,
+} from "./market-fixture";
 
 const seller = "0x00000000000000000000000000000000000000A1";
 const buyer = "0x00000000000000000000000000000000000000B2";
@@ -40,14 +46,7 @@ describe.each(testBackends)("what a signer commits in the book, on $name", ({ ki
       { tokenId: 1n, holder: seller, shares: 100n * ONE_GOLD },
       { tokenId: 2n, holder: seller, shares: 100n * ONE_GOLD },
     ]);
-    await db.insert(chainCredentials).values({
-      wallet: buyer,
-      tier: 1,
-      validUntil: 4_000_000_000,
-      frozen: false,
-      limit: 10n ** 30n,
-      updatedBlock: 1,
-    });
+    await db.insert(chainCredentials).values(openCredentialRow(buyer));
     const order = { price, expiry, signature: `0x${"1b".repeat(65)}` };
     const listing = (nonce: bigint, tokenId: bigint, shares: bigint, minutes: number) => ({
       ...order,

@@ -192,3 +192,13 @@ export function fundedInvoiceRow(tokenId: bigint, farmer: Address, now: Date) {
     updatedLogIndex: 0,
   };
 }
+
+/** A wallet's live retail credential as the index holds it, with a limit no test reaches. */
+export const openCredentialRow = (wallet: Address) => ({
+  wallet,
+  tier: 1,
+  validUntil: 4_000_000_000,
+  frozen: false,
+  limit: 10n ** 30n,
+  updatedBlock: 1,
+});
