@@ -111,10 +111,11 @@ describe("crop with chain state", () => {
       status: 1,
     };
     const deadline = open.fundingDeadline;
-    const before = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline - 1n));
+    // FarmNFT takes investments through the deadline's second and lets cancelExpired run only after it.
+    const before = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline));
     expect(before).toMatchObject({ stage: "seed" });
     expect(before.state).toMatchObject({ name: "seed", invoice: "open", action: null });
-    const after = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline));
+    const after = withChainState(backendCrop, open, 400n * ONE_GOLD, at(deadline + 1n));
     expect(after).toMatchObject({ stage: "returned", canHarvest: false });
     expect(after.state).toMatchObject({
       name: "returned",
