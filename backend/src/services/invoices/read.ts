@@ -86,15 +86,17 @@ const invoiceColumns = (now: string | Placeholder) => ({
 type InvoiceRow = {
   [K in keyof ReturnType<typeof invoiceColumns>]: K extends keyof typeof chainInvoices.$inferSelect
     ? (typeof chainInvoices.$inferSelect)[K]
-    : K extends "investorCount" | keyof FarmerRecordRow
+    : K extends "investorCount"
       ? number
-      : K extends "deliveryProven"
-        ? boolean
-        : K extends "buyerDecidedAt"
-          ? Date | null
-          : K extends "farmCrops"
-            ? string[] | null
-            : string | null;
+      : K extends keyof FarmerRecordRow
+        ? number[]
+        : K extends "deliveryProven"
+          ? boolean
+          : K extends "buyerDecidedAt"
+            ? Date | null
+            : K extends "farmCrops"
+              ? string[] | null
+              : string | null;
 };
 
 function toFarmerProfile(
