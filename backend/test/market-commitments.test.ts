@@ -213,7 +213,7 @@ describe.each(testBackends)("posting orders against what the signer committed, o
     await farm?.stop();
   });
 
-  it("refuses a second listing that would offer more than the seller holds, saying what is listed already", async () => {
+  it("refuses a second listing that would offer more than the seller holds, and never shows more than it holds once shares leave", async () => {
     expect((await post(sellerWallet(), { shares: gold(400n) })).status).toBe(201);
     const refused = await post(sellerWallet(), { shares: gold(300n) });
     expect([refused.status, refused.code]).toEqual([422, "LISTINGS_EXCEED_SHARES"]);
@@ -232,9 +232,8 @@ describe.each(testBackends)("posting orders against what the signer committed, o
     ]);
     expect(both.map((reply) => reply.status).sort()).toEqual([201, 422]);
     expect(total(await book("listing"))).toBe(gold(550n));
-  });
 
-  it("never shows more than the seller holds once shares leave its wallet", async () => {
+    // Then shares leave the seller's wallet: the book never shows more than it holds.
     await m.confirm(
       await sellerWallet().writeContract({
         address: farm.deployment.farmNft,
@@ -256,7 +255,7 @@ describe.each(testBackends)("posting orders against what the signer committed, o
     expect(statuses.sort()).toEqual(["open", "unfunded"]);
   });
 
-  it("refuses an offer its buyer's GOLD cannot pay on top of its open offers", async () => {
+  it("refuses an offer its buyer's GOLD cannot pay on top of its open offers, and an order past the open-order cap", async () => {
     // 60 shares at 0.98 pay 58.8 GOLD of the buyer's 100; 50 more would pay 49.
     expect((await post(buyerWallet(), { side: "offer", shares: gold(60n) })).status).toBe(201);
     const refused = await post(buyerWallet(), { side: "offer", shares: gold(50n) });
@@ -268,15 +267,13 @@ describe.each(testBackends)("posting orders against what the signer committed, o
     });
     expect((await post(buyerWallet(), { side: "offer", shares: gold(40n) })).status).toBe(201);
     expect((await book("offer")).length).toBe(2);
-  });
 
-  it("refuses a wallet's order past the open-order cap until one leaves the book", async () => {
-    // The buyer has 2 live offers; the cap is 4.
+    // The buyer has 2 live offers; the cap is 4: a third and fourth are taken, a fifth refused until one leaves.
     const third = await post(buyerWallet(), { side: "offer", shares: 1n });
     expect((await post(buyerWallet(), { side: "offer", shares: 1n })).status).toBe(201);
     expect(third.status).toBe(201);
-    const refused = await post(buyerWallet(), { side: "offer", shares: 1n });
-    expect([refused.status, refused.code, refused.details]).toEqual([
+    const pastCap = await post(buyerWallet(), { side: "offer", shares: 1n });
+    expect([pastCap.status, pastCap.code, pastCap.details]).toEqual([
       409,
       "TOO_MANY_OPEN_ORDERS",
       { limit: 4, open: 4 },
