@@ -203,13 +203,18 @@ export class FarmDriver {
       functionName: "amountDue",
       args: [tokenId],
     });
-    await this.fundGold(payer, due);
+    await this.repay(payer, tokenId, due);
+  }
+
+  /** Pays `amount` towards the invoice from `payer` (minted to it first). */
+  async repay(payer: Wallet, tokenId: bigint, amount: bigint): Promise<void> {
+    await this.fundGold(payer, amount);
     await this.confirm(
       await payer.writeContract({
-        address: deployment.farmNft,
+        address: this.farm.deployment.farmNft,
         abi: farmNftAbi,
         functionName: "repay",
-        args: [tokenId, due],
+        args: [tokenId, amount],
       }),
     );
   }

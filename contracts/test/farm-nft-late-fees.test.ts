@@ -92,6 +92,35 @@ describe("FarmNFT late fees", () => {
     expect(await f.goldOf(f.deployment.farmNft)).toBe(0n);
   });
 
+  it("accrues only on what is still overdue: a payment before or after maturity lowers the days that follow", async () => {
+    const f = farm();
+    const { tokenId, maturity } = await fundedInvoice();
+    const due = () => f.as(f.admin).nft.read.amountDue([tokenId]);
+    await advanceTo(maturity, -DAY);
+    await f.repay(tokenId, 700n * ONE_GOLD);
+    // 400 GOLD overdue from maturity: 400 * 10 % / 150 = 4/15 GOLD a day, not the 2/3 GOLD of the whole principal.
+    await advanceTo(maturity, 3n * DAY + HOUR);
+    const threeDays = (400n * ONE_GOLD * 1000n * 3n) / (150n * 10_000n);
+    expect(await due()).toBe(400n * ONE_GOLD + threeDays);
+    const third = await f.repay(tokenId, 300n * ONE_GOLD);
+    expect(repaidEvent(third)).toMatchObject({ amount: 300n * ONE_GOLD, fullyRepaid: false });
+    // The principal is in; the 100 GOLD of fee still overdue accrues 1/15 GOLD a day from then on.
+    await advanceTo(maturity, 6n * DAY + HOUR);
+    const late = threeDays + (100n * ONE_GOLD * 1000n * 3n) / (150n * 10_000n);
+    expect(late).toBe(ONE_GOLD);
+    expect(await due()).toBe(100n * ONE_GOLD + late);
+    expect(late < lateAfter(6n), "less than the whole principal's late fee").toBe(true);
+    const last = await f.repay(tokenId, 200n * ONE_GOLD);
+    expect(repaidEvent(last)).toMatchObject({ amount: 100n * ONE_GOLD + late, fullyRepaid: true });
+    expect((await f.invoice(tokenId)).status).toBe(InvoiceStatus.Repaid);
+    // Once the principal and fee are paid nothing is overdue: a late fee owed alone does not grow.
+    const other = await fundedInvoice();
+    await advanceTo(other.maturity, 2n * DAY + HOUR);
+    await f.repay(other.tokenId, PRINCIPAL + FEE);
+    await advanceTo(other.maturity, 9n * DAY + HOUR);
+    expect(await f.as(f.admin).nft.read.amountDue([other.tokenId])).toBe(lateAfter(2n));
+  });
+
   it("stops accruing at the default and counts recoveries against it; the settlement's claims include it", async () => {
     const f = farm();
     const { tokenId, maturity } = await fundedInvoice();

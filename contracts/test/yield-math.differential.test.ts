@@ -1,4 +1,5 @@
 import {
+  accrueLateFee,
   annualisedRateBps,
   financingFee,
   lateFee,
@@ -50,6 +51,7 @@ const read = <
     | "principalSlice"
     | "splitRepayment"
     | "lateFee"
+    | "accrueLateFee"
     | "annualisedRateBps",
 >(
   functionName: name,
@@ -143,6 +145,28 @@ describe("yield math: TypeScript mirror versus Solidity", () => {
           const late = lateFee(a, bps, tenor, days);
           expect(await read("lateFee", [a, BigInt(bps), BigInt(tenor), days])).toBe(late);
           expect(late + financingFee(a, bps) <= a).toBe(true);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it("accrues the same late fee on what is still overdue, capped at principal - fee", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        amount,
+        yieldBps,
+        fc.integer({ min: 7, max: 365 }),
+        fc.bigInt({ min: 0n, max: 2n ** 98n }),
+        fc.bigInt({ min: 0n, max: 200_000n }),
+        async (a, bps, tenor, repaid, days) => {
+          const before = lateFee(a, bps, tenor, days / 2n);
+          const late = accrueLateFee(a, bps, tenor, repaid, before, days);
+          const args = [a, BigInt(bps), BigInt(tenor), repaid, before, days];
+          expect(await read("accrueLateFee", args)).toBe(late);
+          expect(late + financingFee(a, bps) <= a).toBe(true);
+          // A payment never makes the late fee grow faster: what is overdue is at most the principal.
+          expect(late <= lateFee(a, bps, tenor, days / 2n + days)).toBe(true);
         },
       ),
       runs,

@@ -1,4 +1,4 @@
-import { lateFee } from "@farm/core";
+import { accrueLateFee } from "@farm/core";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../adapters/db/database";
 import type { EmailJobSender } from "./jobs";
@@ -14,6 +14,7 @@ interface ScannedInvoice {
   farmer: string;
   status: string;
   amount: string;
+  repaid: string;
   yield_bps: number;
   tenor_days: number;
   maturity: Date | string;
@@ -42,7 +43,7 @@ export async function scanDateReminders(
   const rows = await queryRows<ScannedInvoice>(
     db,
     sql`select i.token_id::text as token_id, lower(i.farmer) as farmer, i.status, i.amount::text as amount,
-          i.yield_bps, i.tenor_days, i.maturity, i.grace_days,
+          i.repaid::text as repaid, i.yield_bps, i.tenor_days, i.maturity, i.grace_days,
           case when i.status = 'repaid' then (
             select json_agg(lower(p.holder)) from chain_positions p where p.token_id = i.token_id and p.shares > 0
           ) end as holders,
@@ -108,11 +109,19 @@ export async function scanDateReminders(
         kind: "late_fee_accruing",
         recipient: row.farmer,
         subject: tokenId,
-        // One whole day's late fee (the contract rounds the total once, so a day's step may differ by one base unit).
+        // One whole day's late fee on what is overdue now (the contract rounds per accrual: a day's step may differ
+        // by one base unit, and a later payment lowers it).
         params: {
           tokenId,
           dueDate,
-          amount: lateFee(BigInt(row.amount), row.yield_bps, row.tenor_days, 1n).toString(),
+          amount: accrueLateFee(
+            BigInt(row.amount),
+            row.yield_bps,
+            row.tenor_days,
+            BigInt(row.repaid),
+            0n,
+            1n,
+          ).toString(),
         },
       });
     for (const admin of admins)

@@ -143,15 +143,17 @@ describe.each(testBackends)(
       const [reminder] = await mailTo(sink, buyerMail, "Invoice NT-1 from Tani Makmur is due in 7 days");
       expect(linkIn(reminder!)).toBe(`http://portal.farm.test/confirm/${token}`);
       // Past maturity unpaid: overdue at once, and a late fee accruing once a whole day has passed (1,500 GOLD at
-      // 4 % over 60 days: 1 GOLD a day).
+      // 4 % over 60 days: 1 GOLD a day on the whole principal; 1,200 GOLD paid leaves 360 overdue: 0.24 GOLD a day).
       await new FarmDriver(farm).passDays(6);
       await t.app.notifications.scanNow();
       await mailTo(sink, farmerMail, `Invoice #${confirmed} is overdue`);
       expect(sink.messages.some((mail) => mail.subject.includes("late fee"))).toBe(false);
+      await new FarmDriver(farm).repay(farm.wallet(anvilKeys[6]), confirmed, gold(1200n));
+      await indexNow(t);
       await new FarmDriver(farm).passDays(1);
       await t.app.notifications.scanNow();
       const [late] = await mailTo(sink, farmerMail, `A late fee is accruing on invoice #${confirmed}`);
-      expect(late!.text).toContain("grows by 1 GOLD for each whole day");
+      expect(late!.text).toContain("grows by 0.24 GOLD for each whole day");
 
       await new Promise((resolve) => setTimeout(resolve, 500));
       const toFarmer = sink.messages.filter((mail) => mail.to.includes(farmerMail));

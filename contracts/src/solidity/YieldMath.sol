@@ -37,17 +37,33 @@ library YieldMath {
         return (before + shares) * pool / totalShares - before * pool / totalShares;
     }
 
-    /// @notice The late fee after `daysLate` whole days past maturity: the invoice's daily rate, amount * yieldBps /
-    ///         tenorDays / 10000 a day, rounded down once, and never above amount - fee (fees and late fees together
-    ///         never exceed the principal).
+    /// @notice The late fee after `daysLate` whole days past maturity with nothing repaid: the invoice's daily rate,
+    ///         amount * yieldBps / tenorDays / 10000 a day, rounded down once, and never above amount - fee (fees and
+    ///         late fees together never exceed the principal).
     function lateFee(uint256 amount, uint256 yieldBps, uint256 tenorDays, uint256 daysLate)
         internal
         pure
         returns (uint256 late)
     {
-        late = amount * yieldBps * daysLate / (tenorDays * BPS);
-        uint256 room = amount - financingFee(amount, yieldBps);
-        if (late > room) late = room;
+        late = accrueLateFee(amount, yieldBps, tenorDays, 0, 0, daysLate);
+    }
+
+    /// @notice The late fee after `accrued` so far and `daysMore` whole days at the invoice's daily rate on what is
+    ///         still overdue once `repaid` has been paid: principal and fee unpaid, at most the principal, never the
+    ///         late fee itself (decision 0057). Rounded down per accrual; never above amount - fee in total.
+    function accrueLateFee(
+        uint256 amount,
+        uint256 yieldBps,
+        uint256 tenorDays,
+        uint256 repaid,
+        uint256 accrued,
+        uint256 daysMore
+    ) internal pure returns (uint256 late) {
+        uint256 fee = financingFee(amount, yieldBps);
+        uint256 base = amount + fee > repaid ? amount + fee - repaid : 0;
+        if (base > amount) base = amount;
+        late = accrued + base * yieldBps * daysMore / (tenorDays * BPS);
+        if (late > amount - fee) late = amount - fee;
     }
 
     /// @notice Splits a repayment of `payment` towards an invoice of `amount` principal that has `repaidBefore`

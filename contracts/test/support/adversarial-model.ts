@@ -1,4 +1,4 @@
-import { financingFee, harvestPayout, latePaid, recoveredPrincipal } from "@farm/core";
+import { financingFee, harvestPayout, type LateFeeState, latePaid, recoveredPrincipal } from "@farm/core";
 import { type Address, decodeErrorResult, type Hex, type TransactionReceipt } from "viem";
 import { farmErrorsAbi } from "../../src/errors";
 import { InvoiceStatus } from "../../src/invoice-status";
@@ -23,8 +23,8 @@ export interface ModelInvoice {
   maturity: bigint;
   /** When a declared default may be settled (its InvoiceDefaulted event), else 0. */
   settleableAt: bigint;
-  /** The late fee the default fixed, else 0. */
-  lateAtDefault: bigint;
+  /** The late fee accrued at the last repayment past maturity or fixed by the default. */
+  late: LateFeeState;
   /** Fee paid into the vault, and yield the vault paid out, for this invoice (base units). */
   feeIn: bigint;
   yieldOut: bigint;

@@ -29,7 +29,7 @@ import { credentialStep, type ModelCredential, receiverOutcome } from "./adversa
 import { isMarketAction, type MarketAction, marketStep } from "./adversarial-market";
 import type { FastSender, Model } from "./adversarial-model";
 import { DAY, type Farm, type Wallet } from "./farm";
-import { appliesTo, lateOwed, minedAt, near } from "./lifecycle-model";
+import { accrueLate, appliesTo, lateOwed, minedAt, NO_LATE_FEE, near } from "./lifecycle-model";
 
 // One step of an adversarial sequence (./adversarial.ts): on chain and in the model, with the outcome checked.
 /** Calldata of a FarmNFT write, checked against the ABI by the compiler. */
@@ -99,7 +99,7 @@ export async function step(
       redeemed: 0n,
       maturity: 0n,
       settleableAt: 0n,
-      lateAtDefault: 0n,
+      late: NO_LATE_FEE,
       feeIn: 0n,
       yieldOut: 0n,
       ledger: Array.from({ length: ACTORS }, () => 0n),
@@ -145,7 +145,7 @@ export async function step(
       if (now < defaultableAt) expected = "GracePeriodNotOver";
       result = await sender.send(admin, nft, nftCall("markDefaulted", [id]));
       if (result.outcome === "ok") {
-        invoice.lateAtDefault = lateOwed(invoice, await minedAt(f, result.receipt));
+        accrueLate(invoice, await minedAt(f, result.receipt));
         invoice.status = InvoiceStatus.Defaulted;
         const [event] = parseEventLogs({
           abi: farmNftAbi,
@@ -221,7 +221,7 @@ export async function step(
       else if (split.taken > model.goldOf(payer)) expected = "ERC20InsufficientBalance";
       result = await sender.send(actors[payer] as Wallet, nft, nftCall("repay", [id, offered]));
       if (result.outcome === "ok") {
-        const late = lateOwed(invoice, await minedAt(f, result.receipt));
+        const late = accrueLate(invoice, await minedAt(f, result.receipt));
         split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, offered, late);
         const [event] = parseEventLogs({ abi: farmNftAbi, logs: result.receipt.logs, eventName: "Repaid" });
         expect(event?.args.amount, "taken with the late fee accrued at the block").toBe(split.taken);

@@ -1,11 +1,11 @@
-import { financingFee, harvestPayout, splitRepayment, totalDue } from "@farm/core";
+import { financingFee, harvestPayout, type LateFeeState, splitRepayment, totalDue } from "@farm/core";
 import { type Address, keccak256, parseEventLogs, sha256, type TransactionReceipt, toHex } from "viem";
 import { expect } from "vitest";
 import { farmNftAbi } from "../../src/abi/FarmNFT";
 import { InvoiceStatus } from "../../src/invoice-status";
 import { DAY, type Farm, type Wallet } from "./farm";
 import { type Action, GRACE, MIN_INVESTMENT, RECOVERY } from "./invariants-actions";
-import { appliesTo, lateOwed, minedAt, near } from "./lifecycle-model";
+import { accrueLate, appliesTo, lateOwed, minedAt, NO_LATE_FEE, near } from "./lifecycle-model";
 import { outcomeOf } from "./revert";
 
 // The model the random lifecycle sequences are checked against, one step at a time, and the invariants checked after
@@ -23,8 +23,8 @@ interface ModelInvoice {
   maturity: bigint;
   /** When a declared default may be settled (its InvoiceDefaulted event), else 0. */
   settleableAt: bigint;
-  /** The late fee the default fixed, else 0. */
-  lateAtDefault: bigint;
+  /** The late fee accrued at the last repayment past maturity or fixed by the default. */
+  late: LateFeeState;
 }
 
 export class Model {
@@ -114,7 +114,7 @@ export async function step(
       repaid: 0n,
       redeemed: 0n,
       maturity: 0n,
-      lateAtDefault: 0n,
+      late: NO_LATE_FEE,
       settleableAt: 0n,
     });
     return "ok";
@@ -166,7 +166,7 @@ export async function step(
         }),
       );
       if (outcome === "ok" && receipt) {
-        invoice.lateAtDefault = lateOwed(invoice, await minedAt(f, receipt));
+        accrueLate(invoice, await minedAt(f, receipt));
         invoice.status = InvoiceStatus.Defaulted;
         const [event] = parseEventLogs({
           abi: farmNftAbi,
@@ -238,7 +238,7 @@ export async function step(
         }),
       );
       if (outcome === "ok" && receipt) {
-        const late = lateOwed(invoice, await minedAt(f, receipt));
+        const late = accrueLate(invoice, await minedAt(f, receipt));
         split = splitRepayment(invoice.amount, invoice.yieldBps, invoice.repaid, amount, late);
         expect(repaid(receipt)?.amount).toBe(split.taken);
         invoice.repaid += split.taken;

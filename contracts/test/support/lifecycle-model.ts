@@ -1,4 +1,4 @@
-import { daysLate, lateFee } from "@farm/core";
+import { type LateFeeState, lateFeeAt } from "@farm/core";
 import type { TransactionReceipt } from "viem";
 import { InvoiceStatus } from "../../src/invoice-status";
 import type { Farm } from "./farm";
@@ -40,14 +40,25 @@ export interface LateFacts {
   yieldBps: number;
   tenorDays: number;
   maturity: bigint;
-  /** The late fee its default fixed (0 before a default). */
-  lateAtDefault: bigint;
+  repaid: bigint;
+  /** The late fee as FarmNFT stores it: accrued at the last repayment past maturity, or fixed by a default. */
+  late: LateFeeState;
 }
 
-/** The late fee owed at `at`: accruing by whole days past maturity while Funded, fixed by a default. */
+/** A model invoice's late fee before any accrual. */
+export const NO_LATE_FEE: LateFeeState = { accrued: 0n, daysCounted: 0n };
+
+/** The late fee owed at `at`: accruing by whole days past maturity on what is overdue while Funded, else fixed. */
 export function lateOwed(invoice: LateFacts, at: bigint): bigint {
-  if (invoice.status !== InvoiceStatus.Funded) return invoice.lateAtDefault;
-  return lateFee(invoice.amount, invoice.yieldBps, invoice.tenorDays, daysLate(invoice.maturity, at));
+  if (invoice.status !== InvoiceStatus.Funded) return invoice.late.accrued;
+  return lateFeeAt(invoice, invoice.repaid, invoice.late, at).accrued;
+}
+
+/** What FarmNFT stores at a repayment or a default mined at `at`: the late fee accrued to then (Funded only). */
+export function accrueLate(invoice: LateFacts, at: bigint): bigint {
+  if (invoice.status === InvoiceStatus.Funded)
+    invoice.late = lateFeeAt(invoice, invoice.repaid, invoice.late, at);
+  return invoice.late.accrued;
 }
 
 /** The timestamp of the block `receipt`'s transaction was mined in (what the contract's late fee counted at). */

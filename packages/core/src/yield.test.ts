@@ -9,6 +9,7 @@ import {
   harvestPayout,
   investmentYield,
   lateFee,
+  lateFeeAt,
   latePaid,
   principalSlice,
   recoveredFee,
@@ -94,6 +95,20 @@ describe("yield math", () => {
     expect(amountDue(1_000n, 1000, 1_050n, 10n)).toBe(60n);
     expect(latePaid(1_000n, 1000, 1_100n)).toBe(0n);
     expect(latePaid(1_000n, 1000, 1_130n)).toBe(30n);
+  });
+
+  it("accrues a late fee only on what is still overdue, by the days since the last accrual", () => {
+    const day = 86_400n;
+    const terms = { amount: 1_500n, yieldBps: 1000, tenorDays: 30, maturity: 0n };
+    const none = { accrued: 0n, daysCounted: 0n };
+    // 1,500 at 10 %: 150 of fee; with 1,350 repaid, 300 is overdue: 1 a day (5 a day on the whole principal).
+    expect(lateFeeAt(terms, 0n, none, 2n * day)).toEqual({ accrued: 10n, daysCounted: 2n });
+    const stored = lateFeeAt(terms, 1_350n, none, 2n * day + 5n);
+    expect(stored).toEqual({ accrued: 2n, daysCounted: 2n });
+    expect(lateFeeAt(terms, 1_350n, stored, 2n * day + 9n), "no day passed: nothing more").toBe(stored);
+    // The fee paid too: only the late fee is owed and it no longer grows.
+    expect(lateFeeAt(terms, 1_650n, stored, 40n * day)).toEqual({ accrued: 2n, daysCounted: 40n });
+    expect(lateFeeAt(terms, 1_350n, stored, 10_000n * day).accrued).toBe(1_350n);
   });
 
   it("pays a repaid invoice's late fee to the holders pro rata, to the base unit", () => {

@@ -13,7 +13,8 @@
  * touch the vault. A repaid invoice pays its holders principal plus the fee; a settled default pays them their
  * pro-rata share of the principal and fee actually recovered, and the reservation of the rest is released.
  * Late fees (decision 0057): from maturity until repaid or defaulted the amount due grows by whole days at the
- * invoice's daily rate, never beyond principal - fee; the late fee paid in goes to the holders pro rata as extra yield.
+ * invoice's daily rate on what is still overdue (at most the principal), never beyond principal - fee; the late fee
+ * paid in goes to the holders pro rata as extra yield.
  */
 
 /** Basis points in one whole (100 %). */
@@ -48,8 +49,8 @@ export function daysLate(maturity: bigint, now: bigint): bigint {
 }
 
 /**
- * The late fee after `days` whole days past maturity: amount * yieldBps / tenorDays / 10000 a day, rounded down once,
- * never above amount - fee (fees and late fees together never exceed the principal).
+ * The late fee after `days` whole days past maturity with nothing repaid: amount * yieldBps / tenorDays / 10000 a day,
+ * rounded down once, never above amount - fee (fees and late fees together never exceed the principal).
  */
 export function lateFee(
   amount: bigint,
@@ -57,9 +58,50 @@ export function lateFee(
   tenorDays: number | bigint,
   days: bigint,
 ): bigint {
-  const late = (amount * BigInt(yieldBps) * days) / (BigInt(tenorDays) * BPS_DENOMINATOR);
-  const room = amount - financingFee(amount, yieldBps);
-  return late < room ? late : room;
+  return accrueLateFee(amount, yieldBps, tenorDays, 0n, 0n, days);
+}
+
+/**
+ * The late fee after `accrued` so far and `daysMore` whole days at the invoice's daily rate on what is still overdue
+ * once `repaid` has been paid (principal and fee unpaid, at most the principal, never the late fee itself), rounded
+ * down per accrual, never above amount - fee in total (decision 0057; FarmNFT accrues at each repayment past maturity).
+ */
+export function accrueLateFee(
+  amount: bigint,
+  yieldBps: number | bigint,
+  tenorDays: number | bigint,
+  repaid: bigint,
+  accrued: bigint,
+  daysMore: bigint,
+): bigint {
+  const fee = financingFee(amount, yieldBps);
+  const unpaid = amount + fee > repaid ? amount + fee - repaid : 0n;
+  const base = unpaid < amount ? unpaid : amount;
+  const late = accrued + (base * BigInt(yieldBps) * daysMore) / (BigInt(tenorDays) * BPS_DENOMINATOR);
+  return late < amount - fee ? late : amount - fee;
+}
+
+/** An invoice's late fee as FarmNFT stores it: accrued at its last repayment past maturity, and the days counted. */
+export interface LateFeeState {
+  accrued: bigint;
+  daysCounted: bigint;
+}
+
+/**
+ * The late fee state of a Funded invoice at `now` (unix seconds): what `state` holds plus the whole days past `maturity`
+ * since it was counted, on what `repaid` leaves overdue. A repayment past maturity stores this before it counts.
+ */
+export function lateFeeAt(
+  terms: { amount: bigint; yieldBps: number | bigint; tenorDays: number | bigint; maturity: bigint },
+  repaid: bigint,
+  state: LateFeeState,
+  now: bigint,
+): LateFeeState {
+  const days = daysLate(terms.maturity, now);
+  if (days <= state.daysCounted) return state;
+  const more = days - state.daysCounted;
+  const accrued = accrueLateFee(terms.amount, terms.yieldBps, terms.tenorDays, repaid, state.accrued, more);
+  return { accrued, daysCounted: days };
 }
 
 /** Late fee paid in on a repaid invoice: what was repaid beyond principal and fee (the holders share it). */

@@ -141,8 +141,7 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
             settleableAt = uint40(block.timestamp + uint256($.recoveryDays) * 1 days);
         }
         // What is due is fixed now: the late fee stops accruing, recoveries count against principal, fee and it.
-        uint256 late = record.accruedLateFee();
-        if (late > 0) $.lateFeeAtDefault[tokenId] = late;
+        $.accrueLateFee(record, tokenId, InvoiceStatus.Funded);
         record.status = InvoiceStatus.Defaulted;
         record.settleableAt = settleableAt;
         emit InvoiceDefaulted(tokenId, record.repaid, settleableAt);

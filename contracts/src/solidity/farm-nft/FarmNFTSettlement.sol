@@ -129,8 +129,9 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
         if (amount == 0) revert ZeroAmount();
         uint256 repaidBefore = record.repaid;
         uint256 principalAmount = record.amount;
-        // Principal, fee and the late fee accrued at this block (or fixed at the default) are due.
-        uint256 dueTotal = $.lateFeeOwed(record, tokenId, status);
+        // Principal, fee and the late fee accrued to this block (or fixed at the default) are due; what accrued is
+        // stored first, so the days after this payment count only what it leaves overdue.
+        uint256 dueTotal = $.accrueLateFee(record, tokenId, status);
         (uint256 taken,, uint256 feePart) =
             YieldMath.splitRepayment(principalAmount, record.yieldBps, repaidBefore, amount, dueTotal);
         if (taken == 0) revert NothingDue(tokenId);

@@ -37,6 +37,12 @@ struct InvoiceRecord {
     bytes32 referenceHash;
 }
 
+/// @dev An invoice's late fee as of its last accrual: what accrued and the whole days past maturity it counts (one slot).
+struct LateFee {
+    uint128 accrued;
+    uint64 daysCounted;
+}
+
 /// @title FarmNFT's own state and the record helpers every module shares.
 /// @notice ERC-7201 namespaced storage (OpenZeppelin 5's habit): FarmNFT and the extension it delegates to read the
 ///         same slots whatever their inheritance, and OpenZeppelin's own variables can never collide with them.
@@ -60,8 +66,8 @@ library FarmNFTStorage {
         uint32[] availableIds;
         // One packed slot per wallet, read and written by every share movement (FarmNFTCore._update).
         mapping(address wallet => Credential) credentials;
-        // The late fee a default fixed (decision 0057): what accrued by whole days from maturity to markDefaulted.
-        mapping(uint256 tokenId => uint256) lateFeeAtDefault;
+        // The late fee accrued at the invoice's last repayment past maturity, or fixed by its default (decision 0057).
+        mapping(uint256 tokenId => LateFee) lateFees;
     }
 
     // keccak256(abi.encode(uint256(keccak256("farm.storage.FarmNFT")) - 1)) & ~bytes32(uint256(0xff))
@@ -94,24 +100,51 @@ library FarmNFTStorage {
         }
     }
 
-    /// @dev Late fee accrued by now: whole days past maturity at the invoice's daily rate, capped at principal - fee.
-    function accruedLateFee(InvoiceRecord storage record) internal view returns (uint256) {
-        uint64 maturity_ = maturity(record);
-        if (maturity_ == 0 || block.timestamp <= maturity_) return 0;
-        uint256 daysLate;
-        unchecked {
-            daysLate = (block.timestamp - maturity_) / 1 days;
-        }
-        return YieldMath.lateFee(record.amount, record.yieldBps, record.tenorDays, daysLate);
-    }
-
-    /// @dev The late fee owed on a Funded (accruing) or Defaulted (fixed at the default) invoice.
+    /// @dev The late fee owed now: on a Funded invoice what accrued at its last accrual plus the whole days past
+    ///      maturity since, at the daily rate on what is still overdue; on a Defaulted one what its default fixed.
     function lateFeeOwed(Layout storage $, InvoiceRecord storage record, uint256 tokenId, InvoiceStatus status)
         internal
         view
-        returns (uint256)
+        returns (uint256 late)
     {
-        return status == InvoiceStatus.Funded ? accruedLateFee(record) : $.lateFeeAtDefault[tokenId];
+        (late,) = lateFeeNow($, record, tokenId, status);
+    }
+
+    /// @dev Accrues a Funded invoice's late fee to now and stores it, before a repayment changes what is overdue or a
+    ///      default fixes it; returns it (what a Defaulted one's default fixed).
+    function accrueLateFee(Layout storage $, InvoiceRecord storage record, uint256 tokenId, InvoiceStatus status)
+        internal
+        returns (uint256 late)
+    {
+        uint256 daysLate;
+        (late, daysLate) = lateFeeNow($, record, tokenId, status);
+        if (daysLate == 0) return late;
+        LateFee storage stored = $.lateFees[tokenId];
+        // Both fit: the late fee is at most the principal (< 2^96) and the days at most 2^64 / 86,400.
+        if (daysLate > stored.daysCounted) (stored.accrued, stored.daysCounted) = (uint128(late), uint64(daysLate));
+    }
+
+    function lateFeeNow(Layout storage $, InvoiceRecord storage record, uint256 tokenId, InvoiceStatus status)
+        private
+        view
+        returns (uint256 late, uint256 daysLate)
+    {
+        LateFee storage stored = $.lateFees[tokenId];
+        if (status != InvoiceStatus.Funded) return (stored.accrued, stored.daysCounted);
+        uint64 maturity_ = maturity(record);
+        // Nothing accrues before maturity: its repayments never read the stored slot.
+        if (maturity_ == 0 || block.timestamp <= maturity_) return (0, 0);
+        late = stored.accrued;
+        daysLate = stored.daysCounted;
+        uint256 daysNow;
+        unchecked {
+            daysNow = (block.timestamp - maturity_) / 1 days;
+        }
+        if (daysNow <= daysLate) return (late, daysLate);
+        late = YieldMath.accrueLateFee(
+            record.amount, record.yieldBps, record.tenorDays, record.repaid, late, daysNow - daysLate
+        );
+        daysLate = daysNow;
     }
 
     /// @dev Late fee paid in on a Repaid invoice: what was repaid beyond principal and fee (holders share it).

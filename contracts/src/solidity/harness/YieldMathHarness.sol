@@ -68,6 +68,25 @@ contract YieldMathHarness {
         return YieldMath.lateFee(amount, yieldBps, tenorDays, daysLate);
     }
 
+    /// @notice See YieldMath.accrueLateFee.
+    /// @param amount Principal, base units.
+    /// @param yieldBps Term yield, basis points.
+    /// @param tenorDays Term, days.
+    /// @param repaid Repaid so far, base units.
+    /// @param accrued Late fee accrued so far, base units.
+    /// @param daysMore Whole days to accrue.
+    /// @return The late fee, base units.
+    function accrueLateFee(
+        uint256 amount,
+        uint256 yieldBps,
+        uint256 tenorDays,
+        uint256 repaid,
+        uint256 accrued,
+        uint256 daysMore
+    ) external pure returns (uint256) {
+        return YieldMath.accrueLateFee(amount, yieldBps, tenorDays, repaid, accrued, daysMore);
+    }
+
     /// @notice See YieldMath.annualisedRateBps.
     /// @param yieldBps Term yield, basis points.
     /// @param tenorDays Term, days.
