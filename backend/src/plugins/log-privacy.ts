@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { canonicalPath } from "./request-path";
 
 /**
  * Log serializers that keep personal data out of every log line, at every level. Requests are logged by method and
@@ -30,17 +31,37 @@ export const redactedLogPaths = [
 const secretParams = new Set(["token"]);
 
 /**
+ * Paths whose next segment is a secret, for requests no route with a secret parameter matched: the e-mailed links'
+ * app pages (core's notification catalogue; the portal's router), served by the apps' catch-all route, and the API's
+ * link routes spelled so that none matches (a 404 still carries the token).
+ */
+const secretPathPrefixes = [
+  "/confirm/",
+  "/email/verify/",
+  "/api/confirmations/",
+  "/api/notifications/verify/",
+  "/api/notifications/unsubscribe/",
+];
+
+/**
  * The request's path without its query; on a route with a secret parameter (a confirmation link's token), the
- * route's pattern with that parameter blanked, however the path was spelled or encoded.
+ * route's pattern with that parameter blanked, and on any other path under a secret-carrying prefix, the prefix
+ * and `[redacted]`, however the path was spelled or encoded.
  */
 export function loggedPath(request: Pick<FastifyRequest, "url" | "routeOptions" | "params">): string {
   const route = request.routeOptions?.url;
   if (route === undefined || ![...secretParams].some((name) => route.includes(`:${name}`)))
-    return pathOnly(request.url);
+    return withoutPathSecrets(pathOnly(request.url));
   const params = (request.params ?? {}) as Record<string, unknown>;
   return route.replace(/:(\w+)/g, (_, name: string) =>
     secretParams.has(name) ? "[redacted]" : String(params[name] ?? `:${name}`),
   );
+}
+
+function withoutPathSecrets(path: string): string {
+  const canonical = canonicalPath(path);
+  const prefix = secretPathPrefixes.find((secret) => canonical.startsWith(secret));
+  return prefix === undefined ? path : `${prefix}[redacted]`;
 }
 
 function pathOnly(url: string | undefined): string {

@@ -8,6 +8,7 @@ import { identityKeyPrefix } from "../services/auth/identity";
 import { plausibleSessionId, sessionKey } from "../services/auth/sessions";
 import { profileKeyPrefix } from "../services/profile/profile-key";
 import { sessionCookie } from "./auth";
+import { canonicalPath } from "./request-path";
 
 const windowMs = 60_000;
 
@@ -25,21 +26,7 @@ const signInPaths = new Set(["/api/auth/nonce", "/api/auth/verify"]);
  * collapsed and lower-cased, so no spelling of a path reaches a budget other than the route's.
  */
 export function limitedPath(request: Pick<FastifyRequest, "url" | "routeOptions">): string {
-  const route = request.routeOptions.url;
-  if (route !== undefined) return route;
-  let path = request.url.split("?")[0] ?? "";
-  for (let round = 0; round < 3; round++) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-    if (decoded === path) break;
-    path = decoded;
-  }
-  path = new URL(path.replace(/[\\/]+/g, "/"), "http://farm.invalid").pathname.toLowerCase();
-  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  return request.routeOptions.url ?? canonicalPath(request.url);
 }
 
 /**
