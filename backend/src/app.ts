@@ -89,8 +89,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : (config.contractAddresses ?? (await readContractAddresses(config.deploymentsFile, config.chainId))),
   );
   await app.register(resiliencePlugin);
-  await app.register(metricsPlugin);
+  // The error handler before any route: a route takes the handler set when it is declared (/metrics' 401 too).
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(refusedBodyPlugin);
   await app.register(originCheckPlugin);
   await app.register(inputGuardPlugin);

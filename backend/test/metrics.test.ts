@@ -47,6 +47,14 @@ describe.each(testBackends)("GET /metrics on $name", ({ kind }) => {
     const reply = await t.app.inject({ method: "GET", url: "/metrics" });
     expect(reply.statusCode).toBe(401);
     expect(reply.headers["www-authenticate"]).toContain("Bearer");
+    // The one error body, with the request's id (it once came in Fastify's own format, without one).
+    expect(reply.json()).toEqual({
+      error: {
+        code: "UNAUTHENTICATED",
+        message: "GET /metrics needs Authorization: Bearer <METRICS_TOKEN>",
+        requestId: reply.headers["x-request-id"],
+      },
+    });
     const wrong = await t.app.inject({
       method: "GET",
       url: "/metrics",

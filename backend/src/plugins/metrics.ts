@@ -23,7 +23,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * Decorates `app.metrics`, times every answer by route template, and serves GET /metrics in Prometheus text format
  * on the API's port: open in development, behind `Authorization: Bearer <METRICS_TOKEN>` when a token is set, absent
  * (and no answer timed) when METRICS_ENABLED is false (the default in production without a token). Register it
- * first: the other plugins record into it.
+ * right after the error handler (so its 401 is the one error body) and before the plugins that record into it.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const metrics = createFarmMetrics();
