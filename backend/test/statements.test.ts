@@ -203,6 +203,21 @@ describe.each(testBackends)("statements against the chain on $name", ({ kind }) 
       headers: { cookie: farmerCookie },
     });
     expect(await pdfText(pdf.rawPayload)).toContain("Late fees paid");
+    // In Indonesian a repayment is a payment (not "paid off"), the ends are principal owed, the period reads id's way.
+    const inIndonesian = await t.app.inject({
+      method: "GET",
+      url: `/api/user/statement.pdf?from=${firstDay}&to=${lastDay}&as=farmer&lang=id`,
+      headers: { cookie: farmerCookie },
+    });
+    const text = await pdfText(inIndonesian.rawPayload);
+    expect(text).toContain("Pembayaran");
+    expect(text).not.toContain("Dilunasi");
+    expect(text).toContain("Pokok di akhir");
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat("id", { dateStyle: "medium", timeZone: "UTC" }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+    expect(text).toContain(`${day(firstDay)} - ${day(lastDay)}`);
   });
 
   it("downloads the same statement as CSV and as a PDF whose text holds the totals and a chart", async () => {

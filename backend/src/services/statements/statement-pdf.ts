@@ -2,6 +2,7 @@ import {
   type AmountStyle,
   formatGoldAsRupiah,
   formatNotificationAmount,
+  formatNotificationDate,
   ONE_GOLD,
   type Statement,
   wibDateTime,
@@ -17,6 +18,9 @@ const muted = rgb(0.45, 0.45, 0.45);
 
 const goldText = (baseUnits: bigint | string, style: AmountStyle) =>
   formatNotificationAmount(BigInt(baseUnits).toString(), style);
+
+/** A statement's day ("2026-11-01") in the page's language: en "Nov 1, 2026", id "1 Nov 2026". */
+const dayText = (isoDay: string, style: AmountStyle) => formatNotificationDate(isoDay, style);
 
 interface Pen {
   doc: PDFDocument;
@@ -108,8 +112,13 @@ function chart(pen: Pen, statement: Statement, style: AmountStyle) {
   const small = { size: 7, color: muted };
   pen.page.drawText(goldText(top, style), { x: MARGIN, y: bottom + height - 3, font: pen.font, ...small });
   pen.page.drawText("0", { x: left - 10, y: bottom - 3, font: pen.font, ...small });
-  pen.page.drawText(statement.from, { x: left, y: bottom - 11, font: pen.font, ...small });
-  pen.page.drawText(statement.to, { x: left + width - 40, y: bottom - 11, font: pen.font, ...small });
+  pen.page.drawText(dayText(statement.from, style), { x: left, y: bottom - 11, font: pen.font, ...small });
+  pen.page.drawText(dayText(statement.to, style), {
+    x: left + width - 40,
+    y: bottom - 11,
+    font: pen.font,
+    ...small,
+  });
   pen.y -= 26;
   line(
     pen,
@@ -145,7 +154,7 @@ export async function statementToPdf(statement: Statement, style: AmountStyle): 
   pen.y -= 22;
   for (const [label, value] of [
     [words.wallet, statement.address],
-    [words.period, `${statement.from} - ${statement.to}`],
+    [words.period, `${dayText(statement.from, style)} - ${dayText(statement.to, style)}`],
     ...(rate === null ? [] : [[words.rate, rupiah(ONE_GOLD)] as const]),
   ] as const) {
     row(pen, [label, value], [130, 360]);

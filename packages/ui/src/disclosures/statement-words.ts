@@ -7,7 +7,7 @@ export const statementWords: Dictionaries = {
     "statement.intro.investor":
       "What you held at the start and the end, every investment, harvest, refund, settlement claim and transfer, yield earned and principal lost.",
     "statement.intro.farmer":
-      "Your invoices: principal received, repayments and financing fees, with what you owed at both ends.",
+      "Your invoices: principal received, repayments and financing fees, with the principal you owed at both ends (fees are owed on top until paid).",
     "statement.from": "From (WIB)",
     "statement.to": "To (WIB)",
     "statement.csv": "Download CSV",
@@ -19,7 +19,7 @@ export const statementWords: Dictionaries = {
     "statement.intro.investor":
       "Apa yang Anda miliki di awal dan di akhir, setiap investasi, panen, pengembalian dana, klaim penyelesaian dan transfer, imbal hasil yang diperoleh dan pokok yang hilang.",
     "statement.intro.farmer":
-      "Faktur Anda: pokok yang diterima, pelunasan dan biaya pembiayaan, beserta utang Anda di awal dan di akhir.",
+      "Faktur Anda: pokok yang diterima, pelunasan dan biaya pembiayaan, beserta pokok yang Anda utang di awal dan di akhir (biaya terutang di luar itu sampai dibayar).",
     "statement.from": "Dari (WIB)",
     "statement.to": "Sampai (WIB)",
     "statement.csv": "Unduh CSV",
