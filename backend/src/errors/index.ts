@@ -23,6 +23,9 @@ export const unauthenticated = (message = "Sign in with your wallet first") =>
   new AppError(401, errorCodes.unauthenticated, message);
 export const forbidden = (message = "You are not allowed to do this") =>
   new AppError(403, errorCodes.forbidden, message);
+/** Admin routes and other wallets' KYC documents through the investor app's port (decision 0047). */
+export const portalOnly = () =>
+  new AppError(403, "PORTAL_ONLY", "Admin requests and KYC documents are answered only on the farmer portal");
 export const notFound = (message = "Not found") => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string, code: ApiErrorCode = errorCodes.conflict) =>
   new AppError(409, code, message);

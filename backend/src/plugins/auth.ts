@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { forbidden, unauthenticated } from "../errors";
 import { IdentityService } from "../services/auth/identity";
 import { readSession, sessionIdleMs } from "../services/auth/sessions";
+import { throughInvestorApp } from "../static/plugin";
 
 export const sessionCookie = "farm_session";
 
@@ -49,7 +50,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.session = {
       id: sessionId,
       address: found.address,
-      roles: identity.roles,
+      // Admin powers stay on the portal: through the investor app's port the wallet reads as it would without them.
+      roles: throughInvestorApp(request) ? identity.roles.filter((role) => role !== "admin") : identity.roles,
       farmer: identity.farmer,
     };
   }

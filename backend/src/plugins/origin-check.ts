@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { forbidden } from "../errors";
+import { forbidden, portalOnly } from "../errors";
+import { throughInvestorApp } from "../static/plugin";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Sec-Fetch-Site values of requests a page of the app itself (or the user, typing a URL) made. */
@@ -17,13 +18,12 @@ export const originCheckPlugin = fp(async (app: FastifyInstance) => {
   const allowed = new Set(app.config.siweAllowedOrigins);
   const adminAllowed = new Set(app.config.adminAllowedOrigins);
   app.addHook("onRequest", async (request) => {
-    // Admin routes (by the matched route, whatever the spelling of the URL) answer only the farmer portal's pages.
+    // Admin routes (by the matched route, whatever the spelling of the URL) answer only the farmer portal's pages, and
+    // never on the investor app's port: a same-origin read there sends no Origin but does send the admin's cookie.
     const origin = request.headers.origin;
-    if (
-      origin !== undefined &&
-      request.routeOptions.url?.startsWith("/api/admin") &&
-      !adminAllowed.has(origin)
-    )
+    const admin = request.routeOptions.url?.startsWith("/api/admin") === true;
+    if (admin && throughInvestorApp(request)) throw portalOnly();
+    if (origin !== undefined && admin && !adminAllowed.has(origin))
       throw forbidden("Admin requests are accepted only from the farmer portal");
     if (safeMethods.has(request.method)) return;
     if (origin !== undefined) {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { documentDownload, sendStoredDocument } from "../documents/download";
 import { fieldKeys } from "../documents/field-encryption";
 import { documentFormLimits } from "../documents/multipart";
-import { forbidden, notFound } from "../errors";
+import { forbidden, notFound, portalOnly } from "../errors";
 import {
   findDocument,
   findFarmerById,
@@ -22,6 +22,7 @@ import {
 import { toFarmer, toPublicFarmer } from "../services/farmers/farmer-view";
 import { registerFarmer } from "../services/farmers/registration";
 import { requireSession } from "../session";
+import { throughInvestorApp } from "../static/plugin";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -117,8 +118,9 @@ export const farmerRoutes: FastifyPluginAsyncZod = async (app) => {
       const farmer = await findFarmerById(app.db, request.params.id);
       const session = requireSession(request);
       // A stranger learns nothing, not even whether the farmer exists.
-      const allowed =
-        farmer !== null && (session.address === farmer.walletAddress || session.roles.includes("admin"));
+      const owner = farmer !== null && session.address === farmer.walletAddress;
+      if (!owner && throughInvestorApp(request)) throw portalOnly();
+      const allowed = farmer !== null && (owner || session.roles.includes("admin"));
       if (!allowed) throw forbidden("Only the farmer and admins may read these documents");
       const document = await findDocument(app.db, farmer.id, request.params.kind);
       return sendStoredDocument(

@@ -24,6 +24,14 @@ export function servedAppOf(request: FastifyRequest): ServedApp | null {
   return (request.raw as AppRequest)[servedAppKey] ?? null;
 }
 
+/**
+ * Whether a request came in on the investor app's port. Cookies ignore ports, so an admin's portal session reaches it
+ * too: there admin routes and other wallets' KYC documents are refused and the session holds no admin role (0047).
+ */
+export function throughInvestorApp(request: FastifyRequest): boolean {
+  return servedAppOf(request)?.name === "investor-app";
+}
+
 const immutable = "public, max-age=31536000, immutable";
 
 /**

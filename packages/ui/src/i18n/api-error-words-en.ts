@@ -25,6 +25,8 @@ export const apiErrorWordsEn: ApiErrorWords = {
     "You are not signed in, or your session has ended. Sign in with your wallet again.",
   "apiError.FORBIDDEN":
     "Your wallet is not allowed to do this. Check that you signed in with the right wallet.",
+  "apiError.PORTAL_ONLY":
+    "Admin pages and farmers' KYC documents open only in the farmer portal. Open this in the farmer portal.",
   "apiError.NOT_FOUND":
     "This was not found: it may have been removed, or the link is wrong. Go back and try again.",
   "apiError.CONFLICT": "This clashes with something already done. Reload the page to see where things stand.",

@@ -15,6 +15,8 @@ export const apiErrorWordsId: ApiErrorWords = {
     "Anda belum masuk, atau sesi Anda telah berakhir. Masuk lagi dengan dompet Anda.",
   "apiError.FORBIDDEN":
     "Dompet Anda tidak diizinkan melakukan ini. Pastikan Anda masuk dengan dompet yang benar.",
+  "apiError.PORTAL_ONLY":
+    "Halaman admin dan dokumen KYC petani hanya dapat dibuka di portal petani. Buka ini di portal petani.",
   "apiError.NOT_FOUND":
     "Data ini tidak ditemukan: mungkin sudah dihapus, atau tautannya salah. Kembali lalu coba lagi.",
   "apiError.CONFLICT":
