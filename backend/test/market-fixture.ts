@@ -4,9 +4,9 @@ import { marketTypedData, wibDateTime } from "@farm/core";
 import type { Address, Hash, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { farmMarketAbi } from "../src/chain/market-abi";
-import { indexNow } from "./chain-app";
-import { type FarmChain, type FarmDriver, gold, type Wallet } from "./chain-fixture";
-import { signIn, type TestApp } from "./helpers";
+import { indexNow, startChainApp } from "./chain-app";
+import { type FarmChain, FarmDriver, gold, startFarmChain, type Wallet } from "./chain-fixture";
+import { type BackendKind, signIn, type TestApp } from "./helpers";
 
 export const DAY = 86_400;
 /** 0.98 GOLD per GOLD of face value: a 2 % discount. */
@@ -136,6 +136,15 @@ export class MarketDriver {
       }),
     );
   }
+}
+
+/** A fresh anvil with the farm and FarmMarket deployed, its drivers, and an app of `kind` indexing it. */
+export async function startMarketChain(kind: BackendKind, env: Record<string, string> = {}) {
+  const farm = await startFarmChain();
+  if (!farm.deployment.farmMarket) throw new Error("deployFarm deployed no FarmMarket");
+  const m = new MarketDriver(farm, farm.deployment.farmMarket);
+  const t = await startChainApp(farm, kind, env);
+  return { farm, m, driver: new FarmDriver(farm), t };
 }
 
 /** A signed-in session cookie for each key's wallet, by address (the market's routes take the signer's session). */

@@ -9,7 +9,16 @@ import {
 } from "@farm/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type Address, type Hex, isAddressEqual, maxUint256, recoverTypedDataAddress } from "viem";
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  hashTypedData,
+  isAddressEqual,
+  maxUint256,
+  parseAbi,
+  recoverTypedDataAddress,
+} from "viem";
 import { refreshMarketOrders } from "../../chain/indexer/market";
 import { farmMarketAbi } from "../../chain/market-abi";
 import { marketOrders } from "../../db/schema";
@@ -24,23 +33,55 @@ type MarketApp = Pick<FastifyInstance, "chain" | "db">;
 /** Advisory lock space of a signer's posts (with the signer's hash): one post of a wallet is judged at a time. */
 const POST_LOCK_SPACE = 0x4d4b54;
 
+/** Half secp256k1's order: OpenZeppelin's ECDSA refuses an s above it (the malleable twin of a low-s signature). */
+const HALF_CURVE_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
+
+/** What an ERC-1271 wallet answers for a signature it accepts: the selector of isValidSignature, as one word. */
+const ERC1271_MAGIC_WORD = `0x1626ba7e${"0".repeat(56)}`;
+
+const erc1271Abi = parseAbi([
+  "function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)",
+]);
+
 /**
- * Whether `signature` is the order's signer's over exactly these terms, this chain and this market: recovered offline
- * for a plain wallet; a signer with code (a smart-contract wallet, which FarmMarket accepts through ERC-1271) is asked
- * on chain.
+ * Whether OpenZeppelin's ECDSA, as FarmMarket calls it, would recover anything from `signature`: 65 bytes whose v
+ * byte is 27 or 28 and whose s is in the lower half of the curve order. viem recovers v = 0/1 and the high-s twin
+ * (r, n - s, v ^ 1) too; FarmMarket never does, so such an order could not fill.
+ */
+function recoverableOnChain(signature: Hex): boolean {
+  if (signature.length !== 132) return false;
+  const v = Number.parseInt(signature.slice(130), 16);
+  return (v === 27 || v === 28) && BigInt(`0x${signature.slice(66, 130)}`) <= HALF_CURVE_ORDER;
+}
+
+/**
+ * Whether FarmMarket's `_checkSignature` would take `signature` as the order's signer's over exactly these terms, this
+ * chain and this market, by its own two rules: an ECDSA signature OpenZeppelin recovers to the signer (checked
+ * offline), or, when that fails and the signer has code (a smart-contract wallet), the signer's ERC-1271
+ * `isValidSignature` answering its selector for the digest (asked on chain, as SignatureChecker asks it).
  */
 async function signedBySigner(app: MarketApp, order: MarketOrderRequest, market: Address): Promise<boolean> {
   const typed = marketTypedData(order, app.chain.chainId, market);
   const signer = order.signer as Address;
   const signature = order.signature as Hex;
-  try {
-    if (isAddressEqual(await recoverTypedDataAddress({ ...typed, signature }), signer)) return true;
-  } catch {
-    // A signature that is not a point on the curve recovers nothing: the same answer as another signer's.
+  if (recoverableOnChain(signature)) {
+    try {
+      if (isAddressEqual(await recoverTypedDataAddress({ ...typed, signature }), signer)) return true;
+    } catch {
+      // A signature that is not a point on the curve recovers nothing: the same answer as another signer's.
+    }
   }
-  const code = await app.chain.publicClient.getCode({ address: signer });
+  const { publicClient } = app.chain;
+  const code = await publicClient.getCode({ address: signer });
   if (!code || code === "0x") return false;
-  return app.chain.publicClient.verifyTypedData({ ...typed, address: signer, signature }).catch(() => false);
+  const data = encodeFunctionData({
+    abi: erc1271Abi,
+    functionName: "isValidSignature",
+    args: [hashTypedData(typed), signature],
+  });
+  // A revert, or an answer shorter than a word, is a refusal, as it is to SignatureChecker.
+  const answer = await publicClient.call({ to: signer, data }).catch(() => null);
+  return answer?.data?.slice(0, 66).toLowerCase() === ERC1271_MAGIC_WORD;
 }
 
 const tradable: ReadonlySet<number> = new Set([InvoiceStatus.Funded, InvoiceStatus.Defaulted]);
@@ -209,7 +250,8 @@ export async function postMarketOrder(
   if (!(await signedBySigner(app, order, market)))
     throw unprocessable(
       "ORDER_SIGNATURE_INVALID",
-      "The signature is not the signer's over these terms for this chain and market",
+      "The signature is not the signer's over these terms for this chain and market, in the form FarmMarket takes " +
+        "(an ECDSA signature's v is 27 or 28 and its s in the lower half of the curve order)",
     );
   const nowSeconds = BigInt(Math.floor(now.getTime() / 1000));
   const expiry = BigInt(order.expiry);
