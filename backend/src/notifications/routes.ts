@@ -18,6 +18,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { queryRows } from "../adapters/db/database";
+import { fieldKeys } from "../documents/field-encryption";
 import { notFound } from "../errors";
 import { requireSession } from "../session";
 import {
@@ -164,7 +165,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const unsubscribe = (token: string, apply: boolean) => async () => {
-    const read = readUnsubscribeToken(app.config.encryptionKey, token);
+    const read = readUnsubscribeToken(fieldKeys(app.config), token);
     if (read === null) throw notFound("This unsubscribe link is not valid");
     if (apply) await setEmailSwitch(app.db, read.recipient, read.kind, false);
     return { kind: read.kind, unsubscribed: apply };
