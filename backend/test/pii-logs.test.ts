@@ -18,6 +18,8 @@ const pii = {
   street: "Jl. Kenari Rahasia 77",
   npwp: "09.876.543.2-109.876",
   bankAccountNumber: "7766554433221100",
+  // The buyer's, not the farmer's own: a farmer's own address is refused as its buyer's.
+  buyerEmail: "pii-canary-buyer-7731@example.id",
 };
 
 describe("logs of a whole registration and submission journey", { timeout: 120_000 }, () => {
@@ -124,7 +126,7 @@ describe("logs of a whole registration and submission journey", { timeout: 120_0
       url: `/api/farmers/${farmerId}/documents/ktp`,
       headers: { cookie: adminCookie },
     });
-    const form = invoiceForm(invoiceRequest("PII-1", { buyerContact: pii.email, description: "rice" }));
+    const form = invoiceForm(invoiceRequest("PII-1", { buyerContact: pii.buyerEmail, description: "rice" }));
     const submitted = await app.inject({
       method: "POST",
       url: "/api/invoices",

@@ -19,6 +19,8 @@ export const invoiceRulesEnv = {
   INVOICE_MIN_FEE: goldAmount("1"),
   INVOICE_MAX_PENDING_PER_FARMER: count(10),
   INVOICE_SUBMISSIONS_PER_HOUR: count(20),
+  CONFIRMATION_LINKS_PER_INVOICE_PER_DAY: count(3),
+  CONFIRMATION_LINKS_PER_FARMER_PER_DAY: count(20),
 };
 
 type InvoiceRulesEnv = z.output<z.ZodObject<typeof invoiceRulesEnv>>;
@@ -33,6 +35,9 @@ export interface InvoiceRulesConfig {
   maxPendingPerFarmer: number;
   /** Submissions of one farmer in any hour at most. */
   submissionsPerHour: number;
+  /** Confirmation links (each one e-mail to the buyer) in a UTC day at most: per invoice, and per farmer. */
+  confirmationLinksPerInvoicePerDay: number;
+  confirmationLinksPerFarmerPerDay: number;
 }
 
 export function toInvoiceRulesConfig(e: InvoiceRulesEnv): InvoiceRulesConfig {
@@ -42,5 +47,7 @@ export function toInvoiceRulesConfig(e: InvoiceRulesEnv): InvoiceRulesConfig {
     minFee: e.INVOICE_MIN_FEE,
     maxPendingPerFarmer: e.INVOICE_MAX_PENDING_PER_FARMER,
     submissionsPerHour: e.INVOICE_SUBMISSIONS_PER_HOUR,
+    confirmationLinksPerInvoicePerDay: e.CONFIRMATION_LINKS_PER_INVOICE_PER_DAY,
+    confirmationLinksPerFarmerPerDay: e.CONFIRMATION_LINKS_PER_FARMER_PER_DAY,
   };
 }

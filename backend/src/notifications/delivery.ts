@@ -148,10 +148,11 @@ export class NotificationDelivery {
     const keys = fieldKeys(this.config);
     const secret = row.secret_encrypted === null ? undefined : decryptField(keys, row.secret_encrypted);
     // The verification link goes to the unverified address it verifies (and only while it is the live one); the
-    // buyer's confirmation link verifies the buyer's; everything else waits for a verified address and its switch.
+    // buyer's confirmation link verifies the buyer's, so it needs only its switch (its List-Unsubscribe works);
+    // everything else waits for a verified address and its switch.
     if (kind === "address_verification") {
       if (secret === undefined || row.verify_token_hash !== digest(secret)) return "skipped";
-    } else if (kind !== "buyer_confirmation_request" && (!row.verified || !row.email_on)) {
+    } else if (!row.email_on || (kind !== "buyer_confirmation_request" && !row.verified)) {
       return "skipped";
     }
     const language: NotificationLanguage = row.language === "id" ? "id" : "en";

@@ -21,6 +21,7 @@ import { queryRows } from "../adapters/db/database";
 import { fieldKeys } from "../documents/field-encryption";
 import { notFound } from "../errors";
 import { requireSession } from "../session";
+import { recordBuyerOptOut } from "./buyer-opt-out";
 import {
   markRead,
   readInbox,
@@ -167,7 +168,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const unsubscribe = (token: string, apply: boolean) => async () => {
     const read = readUnsubscribeToken(fieldKeys(app.config), token);
     if (read === null) throw notFound("This unsubscribe link is not valid");
-    if (apply) await setEmailSwitch(app.db, read.recipient, read.kind, false);
+    if (apply) {
+      await setEmailSwitch(app.db, read.recipient, read.kind, false);
+      // A buyer leaving confirmation-link e-mails leaves them for its address, whichever invoice or farmer asks next.
+      await recordBuyerOptOut(app.db, app.config, read.recipient, read.kind);
+    }
     return { kind: read.kind, unsubscribed: apply };
   };
 
@@ -190,6 +195,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...publicLink,
         summary: "One-click unsubscribe (RFC 8058): e-mail of this kind stops for this recipient",
+        description:
+          "For a buyer's confirmation-link e-mail, the buyer's address gets no further link e-mails for any invoice: " +
+          "a farmer asking for one is answered 409 BUYER_OPTED_OUT.",
         params: notificationTokenParamsSchema,
         response: { 200: unsubscribedSchema, 404: errorBodySchema },
       },

@@ -69,7 +69,10 @@ export const notificationAddresses = pgTable("notification_addresses", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
-/** E-mail switched on or off per kind (in-app is always on); no row means on. */
+/**
+ * E-mail switched on or off per kind (in-app is always on); no row means on. `owner` is a recipient, or
+ * `buyer-address:<digest>` for a buyer's address that opted out of confirmation links (`buyer-opt-out.ts`).
+ */
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {

@@ -61,7 +61,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Tokenise an invoice with its evidence (approved farmers; multipart: invoice JSON, document, deliveryProof)",
         description:
-          "multipart/form-data with field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice itself: PDF, JPEG or PNG, 10 MB, required) and file `deliveryProof` (delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, 10 MB, optional). Types are checked from the bytes; each file's SHA-256 is recorded and the document's is committed on chain with the invoice (`InvoiceSubmitted.documentHash`). Nothing is kept when anything fails. Refused: an amount under INVOICE_MIN_AMOUNT or a financing fee under INVOICE_MIN_FEE (422), a document already on one of the farmer's invoices (409 DUPLICATE_DOCUMENT), more than INVOICE_MAX_PENDING_PER_FARMER invoices waiting for review (409) or INVOICE_SUBMISSIONS_PER_HOUR submissions in an hour (429).",
+          "multipart/form-data with field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice itself: PDF, JPEG or PNG, 10 MB, required) and file `deliveryProof` (delivery note, weighbridge ticket or photo: PDF, JPEG or PNG, 10 MB, optional). Types are checked from the bytes; each file's SHA-256 is recorded and the document's is committed on chain with the invoice (`InvoiceSubmitted.documentHash`). Nothing is kept when anything fails. Refused: a buyer contact that is the farmer's own e-mail or phone (its registration's, the same person's other registrations', its verified notification address; 422 BUYER_CONTACT_IS_FARMER), an amount under INVOICE_MIN_AMOUNT or a financing fee under INVOICE_MIN_FEE (422), a document already on one of the farmer's invoices (409 DUPLICATE_DOCUMENT), more than INVOICE_MAX_PENDING_PER_FARMER invoices waiting for review (409) or INVOICE_SUBMISSIONS_PER_HOUR submissions in an hour (429).",
         consumes: ["multipart/form-data"],
         security: [{ session: [] }],
         headers: idempotencyHeaders,
@@ -156,10 +156,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "E-mails the buyer a new single-use link to confirm or dispute the invoice (the invoice's farmer only)",
         description:
-          "The platform sends the link to the buyer's e-mail address through the notifications outbox; the answer names only the masked address and the expiry, never the link (only its SHA-256 is stored). It expires after CONFIRMATION_LINK_TTL_DAYS days and revokes the invoice's earlier unused links. 409 once the buyer has answered; 422 BUYER_CONTACT_NOT_EMAIL when the buyer's contact is a phone number (no text-message channel).",
+          "The platform sends the link to the buyer's e-mail address through the notifications outbox; the answer names only the masked address and the expiry, never the link (only its SHA-256 is stored). It expires after CONFIRMATION_LINK_TTL_DAYS days and revokes the invoice's earlier unused links. 409 once the buyer has answered, 409 BUYER_OPTED_OUT when the buyer's address unsubscribed from these e-mails; 422 BUYER_CONTACT_NOT_EMAIL when the buyer's contact is a phone number (no text-message channel), 422 BUYER_CONTACT_IS_FARMER when it is the e-mail of a farmer registration or of the farmer's verified notification address; 429 TOO_MANY_CONFIRMATION_LINKS past CONFIRMATION_LINKS_PER_INVOICE_PER_DAY (3) for the invoice or CONFIRMATION_LINKS_PER_FARMER_PER_DAY (20) for the farmer in a UTC day (details.retryAt: the next 00:00 UTC).",
         security: [{ session: [] }],
         params: invoiceParamsSchema,
-        response: { 201: confirmationLinkSchema, 409: errorBodySchema, 422: errorBodySchema, ...readErrors },
+        response: {
+          201: confirmationLinkSchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          ...readErrors,
+        },
       },
     },
     async (request, reply) => {

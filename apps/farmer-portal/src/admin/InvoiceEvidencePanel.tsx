@@ -1,4 +1,4 @@
-import type { InvoiceEvidence } from "@farm/core";
+import { emailDomainOf, type InvoiceEvidence } from "@farm/core";
 import { useT } from "@farm/ui";
 import { BuyerConfirmationStatus } from "../invoices/BuyerConfirmationStatus";
 import { DocumentViewer } from "./DocumentViewer";
@@ -29,6 +29,11 @@ export function InvoiceEvidencePanel({ evidence }: { evidence: InvoiceEvidence }
           {t("evidence.documentReused", {
             others: evidence.documentAlsoOn.map((tokenId) => `#${tokenId}`).join(", "),
           })}
+        </p>
+      ) : null}
+      {evidence.buyerDomainIsFarmers ? (
+        <p role="alert" data-testid={`buyer-domain-is-farmers-${evidence.tokenId}`}>
+          {t("evidence.buyerDomainIsFarmers", { domain: emailDomainOf(evidence.buyer.contact ?? "") ?? "" })}
         </p>
       ) : null}
       {evidence.documents.length === 0 ? <p>{t("evidence.noDocuments")}</p> : null}

@@ -22,6 +22,8 @@ import { invoiceConfirmationLinks, invoices } from "../../db/schema/invoices";
 import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { AppError, conflict, forbidden, notFound } from "../../errors";
 import { buyerAddressVerified, notifyBuyerDecision, notifyBuyerLink } from "../../notifications/actions";
+import { buyerOptedOut } from "../../notifications/buyer-opt-out";
+import { refuseFarmerAsBuyer } from "./buyer-not-farmer";
 import {
   findInvoiceDocument,
   findInvoiceRow,
@@ -29,6 +31,7 @@ import {
   type InvoiceRow,
   recordedDecision,
 } from "./evidence";
+import { countConfirmationLink } from "./link-caps";
 
 /**
  * What the buyer confirmation uses: the database, the chain (to read an invoice not indexed yet), the identities (a
@@ -52,7 +55,8 @@ function buyerEmailOf(app: Pick<ConfirmationDeps, "config">, row: InvoiceRow): s
  * A new confirmation link for an invoice of the signed-in farmer: 256 random bits, valid for the configured days, and
  * the only live one (earlier unused links are revoked). The platform e-mails it to the buyer's address through the
  * notifications outbox; the farmer is told only the masked address and the expiry. Refused once the buyer answered,
- * and for a buyer reached by phone (there is no text-message channel).
+ * for a buyer reached by phone (there is no text-message channel), for an address that is a farmer's own (422), one
+ * that unsubscribed from these e-mails (409) and past the day's links for the invoice or the farmer (429).
  */
 export async function createConfirmationLink(
   app: ConfirmationDeps,
@@ -72,12 +76,18 @@ export async function createConfirmationLink(
       "BUYER_CONTACT_NOT_EMAIL",
       "The buyer's contact is not an e-mail address: links are sent by e-mail only (no text messages yet)",
     );
+  await refuseFarmerAsBuyer(app.db, app.config, row.farmerId, email, true);
+  if (await buyerOptedOut(app.db, app.config, tokenId, email))
+    throw conflict(
+      "The buyer's address unsubscribed from confirmation e-mails; ask the buyer to confirm another way",
+      "BUYER_OPTED_OUT",
+    );
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + app.config.invoiceRules.confirmationLinkTtlDays * MS_PER_DAY);
   await app.db.transaction(async (tx) => {
-    // One request at a time per invoice: two at once would each revoke only the links committed before it, leaving
-    // two live ones.
-    await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, row.id)).for("update");
+    // One request at a time per farmer (a lock to the end of this transaction): two at once would each revoke only
+    // the links committed before it, leaving two live ones, and could both pass the day's count.
+    await countConfirmationLink(tx, app.config.invoiceRules, row, now);
     await tx
       .update(invoiceConfirmationLinks)
       .set({ revokedAt: now })

@@ -22,6 +22,7 @@ import {
 import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { forbidden, notFound } from "../../errors";
 import type { Session } from "../../types";
+import { buyerDomainIsFarmers } from "./buyer-not-farmer";
 import { invoicesWithDocument } from "./duplicates";
 
 /** What reading an invoice's evidence uses. */
@@ -111,7 +112,10 @@ export async function invoiceEvidence(
   viewer: { admin: boolean },
   now = new Date(),
 ): Promise<InvoiceEvidence> {
-  const [documents, link, reviews, [chainRow], alsoOn] = await Promise.all([
+  const contact = row.buyerContactEncrypted
+    ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
+    : null;
+  const [documents, link, reviews, [chainRow], alsoOn, sameDomain] = await Promise.all([
     app.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, row.id)),
     latestLink(app.db, row.id),
     app.db
@@ -124,11 +128,9 @@ export async function invoiceEvidence(
       .from(chainInvoices)
       .where(eq(chainInvoices.tokenId, row.tokenId!)),
     viewer.admin ? documentAlsoOn(app.db, row) : [],
+    viewer.admin && buyerDomainIsFarmers(app.db, row.farmerId, contact),
   ]);
   const status = buyerStatusOf(row, link, now);
-  const contact = row.buyerContactEncrypted
-    ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
-    : null;
   const domain = contact === null ? null : emailDomainOf(contact);
   return {
     tokenId: row.tokenId!.toString(),
@@ -142,6 +144,7 @@ export async function invoiceEvidence(
     })),
     documentHashOnChain: chainRow?.documentHash ?? null,
     documentAlsoOn: alsoOn.map(String),
+    buyerDomainIsFarmers: sameDomain,
     confirmation: {
       status,
       channel: domain === null ? "none" : "email",

@@ -15,6 +15,7 @@ import { type DocumentForm, drainDocumentForm, readDocumentForm } from "../../do
 import { deleteStoredDocuments } from "../../documents/storage";
 import { badRequest } from "../../errors";
 import { notifyDocumentReused } from "../../notifications/actions";
+import { refuseFarmerAsBuyer } from "./buyer-not-farmer";
 import { checkDocumentReuse } from "./duplicates";
 import { checkFeeCap } from "./fee-cap";
 import { checkFarmerSubmissionLimits, checkInvoiceSize } from "./limits";
@@ -52,8 +53,8 @@ const invoiceForm: DocumentForm<SubmitInvoiceRequest, InvoiceDocumentKind> = {
  * `POST /api/invoices` as multipart: field `invoice` (SubmitInvoiceRequest JSON), file `document` (the invoice,
  * required) and file `deliveryProof` (optional), in any order. Each file streams to storage while its type, size and
  * SHA-256 are checked (the KYC documents' rules and code); a document already on one of the farmer's invoices is
- * refused, one on another farmer's is tokenised and flagged to the admins; then the invoice is tokenised with the
- * document's SHA-256.
+ * refused, one on another farmer's is tokenised and flagged to the admins; a buyer contact that is the farmer's own
+ * e-mail or phone is refused (422 BUYER_CONTACT_IS_FARMER); then the invoice is tokenised with the document's SHA-256.
  * On any failure every stored object is deleted, and so is any object a concurrent retry made redundant.
  */
 export async function submitInvoiceWithEvidence(
@@ -73,6 +74,7 @@ export async function submitInvoiceWithEvidence(
     const { field: input, documents } = await readDocumentForm(app.storage, parts, invoiceForm, storedKeys);
     checkInvoiceSize(app.config.invoiceRules, input);
     await checkFeeCap(app.chain, input);
+    await refuseFarmerAsBuyer(app.db, app.config, farmer.id, input.buyerContact, false);
     if (!documents.has("invoice"))
       throw badRequest("The invoice document is missing: send it as the file `document`", {
         missing: ["document"],

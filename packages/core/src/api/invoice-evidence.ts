@@ -126,6 +126,11 @@ export const invoiceEvidenceSchema = z
     documentHashOnChain: z.string().nullable(),
     /** Admins only (empty for the farmer): other farmers' invoices (token ids) whose document has the same SHA-256. */
     documentAlsoOn: z.array(z.string()),
+    /**
+     * Admins only (false for the farmer): the buyer's e-mail domain is the farmer's registered e-mail's, and not a
+     * free-mail provider's; a buyer at the farmer's own company may be the farmer.
+     */
+    buyerDomainIsFarmers: z.boolean(),
     confirmation: z.object({
       status: buyerConfirmationStatusSchema,
       /** email: links go to the buyer's address; none: the contact is a phone number (no text-message channel). */

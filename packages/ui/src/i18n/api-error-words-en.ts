@@ -115,6 +115,12 @@ export const apiErrorWordsEn: ApiErrorWords = {
   "apiError.BUYER_CONTACT_NOT_EMAIL":
     "The buyer's contact is not an e-mail address, and links are sent by e-mail only. Give the buyer's e-mail.",
   "apiError.SIGNER_NOT_BUYER": "Only the buyer's own wallet may sign. Sign with the buyer's wallet.",
+  "apiError.BUYER_CONTACT_IS_FARMER":
+    "The buyer's contact is a farmer's own e-mail or phone on this platform: a farmer cannot confirm its own invoice. Give the buyer's own e-mail.",
+  "apiError.BUYER_OPTED_OUT":
+    "The buyer unsubscribed from confirmation e-mails, so no link is sent to that address. Ask the buyer to confirm another way.",
+  "apiError.TOO_MANY_CONFIRMATION_LINKS":
+    "Too many confirmation e-mails today for this invoice or from your account. Send again after 00:00 UTC (07:00 WIB).",
   "apiError.MARKET_OFF": "The seed market is not open on this deployment.",
   "apiError.ORDER_SIGNATURE_INVALID": "The signature does not match this order. Sign it again.",
   "apiError.ORDER_EXPIRED": "This order has expired. Make a new one.",

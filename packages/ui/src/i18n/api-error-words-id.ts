@@ -113,6 +113,12 @@ export const apiErrorWordsId: ApiErrorWords = {
     "Kontak pembeli bukan alamat e-mail, dan tautan hanya dikirim lewat e-mail. Isi e-mail pembeli.",
   "apiError.SIGNER_NOT_BUYER":
     "Hanya dompet pembeli sendiri yang boleh menandatangani. Tanda tangani dengan dompet pembeli.",
+  "apiError.BUYER_CONTACT_IS_FARMER":
+    "Kontak pembeli adalah e-mail atau telepon milik petani di platform ini: petani tidak boleh mengonfirmasi fakturnya sendiri. Isi e-mail pembeli sendiri.",
+  "apiError.BUYER_OPTED_OUT":
+    "Pembeli berhenti berlangganan e-mail konfirmasi, jadi tidak ada tautan yang dikirim ke alamat itu. Minta pembeli mengonfirmasi dengan cara lain.",
+  "apiError.TOO_MANY_CONFIRMATION_LINKS":
+    "Terlalu banyak e-mail konfirmasi hari ini untuk faktur ini atau dari akun Anda. Kirim lagi setelah pukul 07.00 WIB (00.00 UTC).",
   "apiError.MARKET_OFF": "Pasar benih tidak dibuka pada deployment ini.",
   "apiError.ORDER_SIGNATURE_INVALID": "Tanda tangan tidak cocok dengan pesanan ini. Tanda tangani lagi.",
   "apiError.ORDER_EXPIRED": "Pesanan ini sudah kedaluwarsa. Buat pesanan baru.",
