@@ -13,7 +13,7 @@ const invoice = { amount: (3_000n * ONE_GOLD).toString(), yieldBps: 800, repaid:
  * The chain's two answers the step reads, seeded in the query cache under wagmi's own keys (nothing is fetched): the
  * amount due, and the wallet's GOLD (read before a wallet connects, its key has no address).
  */
-function chainReads(balance: bigint): [readonly unknown[], unknown][] {
+function chainReads(balance: bigint, amountDue = due): [readonly unknown[], unknown][] {
   return [
     [
       readContractQueryKey({
@@ -22,7 +22,7 @@ function chainReads(balance: bigint): [readonly unknown[], unknown][] {
         args: [7n],
         chainId: 31337,
       }),
-      due,
+      amountDue,
     ],
     [
       readContractQueryKey({ address: testContracts.goldToken, functionName: "balanceOf", chainId: 31337 }),
@@ -76,5 +76,21 @@ describe("repaying an invoice: check before you send", () => {
       fireEvent.click(button);
     });
     expect(screen.queryByTestId("gold-check")).toBeNull();
+  });
+});
+
+describe("repaying an invoice: what was repaid so far", () => {
+  afterEach(cleanup);
+
+  it("shows the total owed to the same four decimals as what was repaid", () => {
+    const partly = { ...invoice, repaid: (500n * ONE_GOLD).toString() };
+    const left = 541_187n * 10n ** 15n;
+    renderWithWallet(
+      <RepayInvoice tokenId="7" invoice={partly} />,
+      chainReads(5_000n * ONE_GOLD, left),
+      "id",
+    );
+    // 500 repaid + 541,187 due: the total keeps the due's decimals, never cut to two (1.041,18).
+    expect(screen.getByTestId("repaid-so-far-7").textContent).toContain("/ 1.041,187 GOLD");
   });
 });

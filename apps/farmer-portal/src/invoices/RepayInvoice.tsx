@@ -127,7 +127,7 @@ export function RepayInvoice({
       {repaidSoFar > 0n ? (
         <p data-testid={`repaid-so-far-${id}`}>
           {t("invoices.repay.soFar")}: <GoldAmount value={repaidSoFar} digits={4} /> /{" "}
-          <GoldAmount value={owed} />
+          <GoldAmount value={owed} digits={4} />
         </p>
       ) : null}
       {short > 0n ? (

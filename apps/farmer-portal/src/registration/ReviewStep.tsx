@@ -1,5 +1,5 @@
 import type { DocumentKind } from "@farm/core";
-import { sizeText, useI18n } from "@farm/ui";
+import { sizeText, useFormat, useI18n } from "@farm/ui";
 import { documentKinds } from "../documents/document-check";
 import type { ChosenDocuments } from "./DocumentsStep";
 import type { RegistrationDraft } from "./registration-draft";
@@ -42,6 +42,14 @@ export function ReviewStep({
   progress: Record<DocumentKind, number> | null;
 }) {
   const { language, t } = useI18n();
+  const format = useFormat();
+  // A calendar day typed in the date picker (YYYY-MM-DD), read at local midnight so no time zone moves it a day.
+  const shown = (name: (typeof personalOrder)[number]) => {
+    const value = draft.personal[name];
+    return name === "dateOfBirth" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? format.date(`${value}T00:00`)
+      : value;
+  };
   return (
     <div className="register-review">
       <h2>{t("register.step.review")}</h2>
@@ -50,7 +58,7 @@ export function ReviewStep({
         {personalOrder.map((name) => (
           <div key={name}>
             <dt>{t(`register.field.${name}`)}</dt>
-            <dd>{draft.personal[name]}</dd>
+            <dd>{shown(name)}</dd>
           </div>
         ))}
       </dl>
