@@ -1,4 +1,4 @@
-import { DAILY_QUEST_XP_CAP, MS_PER_DAY, seasonOf } from "@farm/core";
+import { DAILY_QUEST_XP_CAP, MS_PER_DAY, ONE_GOLD, seasonOf } from "@farm/core";
 import { testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
@@ -282,8 +282,8 @@ describe.runIf(testDatabaseUrl && testRedisUrl)(
         id: `0x${"cd".repeat(32)}:2`,
         tokenId: BigInt(ripe.cropId),
         holder: address,
-        shares: 1n,
-        principal: 1n,
+        shares: 10n * ONE_GOLD,
+        principal: 10n * ONE_GOLD,
         yield: 0n,
         blockNumber: 1,
         blockTime: gameTime(0),

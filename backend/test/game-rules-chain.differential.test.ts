@@ -1,6 +1,7 @@
 import {
   addSeasonXp,
   commodityOf,
+  harvestXp,
   levelForXp,
   MS_PER_DAY,
   ONE_GOLD,
@@ -12,7 +13,6 @@ import {
   takeBackXp,
   unlockAchievements,
   utcDay,
-  XP_PER_HARVEST,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -44,9 +44,10 @@ import { pgliteTemplate } from "./pglite-template";
 
 // The chain hooks (services/game/hooks.ts) grant XP for plantings and harvests and move the day's progress in SQL;
 // @farm/core's rules say what they must come to: planting XP from 10 GOLD and five a day on the block's UTC day
-// (plantingXp), each event once, the level, the quests of plantings and harvests, the season and its archive,
-// commodities, achievements, and a reorg taking the XP back (takeBackXp, takeBackSeasonXp). Random players and event
-// sequences, repeats and drops included, go through both on PGlite.
+// (plantingXp), harvest XP and progress from 10 GOLD too (harvestXp), each event once, the level, the quests of
+// plantings and harvests, the season and its archive, commodities, achievements, and a reorg taking the XP back
+// (takeBackXp, takeBackSeasonXp). Random players and event sequences, repeats and drops included, go through both on
+// PGlite.
 
 /** The invoices the events are of, by their description's commodity (the last is none: the generic plant). */
 const DESCRIPTIONS = ["Beras premium 2 ton", "Kopi arabika Gayo", "Cocoa beans", "Pupuk organik"];
@@ -96,7 +97,7 @@ function coreGrant(run: CoreRun, kind: "plant" | "harvest", events: ChainEvent[]
   for (const event of events) {
     const key = `${kind}:${event.id}`;
     if (run.granted.has(key)) continue;
-    let gained = XP_PER_HARVEST;
+    let gained = harvestXp((event as IndexedHarvest).shares);
     if (kind === "plant") {
       const planted = plantingXp(
         plantXp,
@@ -109,6 +110,8 @@ function coreGrant(run: CoreRun, kind: "plant" | "harvest", events: ChainEvent[]
       if (commodity !== "generic") commodities.push(commodity);
     }
     run.granted.set(key, gained);
+    // A dust harvest is granted (its yield) without XP, and counts for nothing.
+    if (kind === "harvest" && gained === 0) continue;
     counts[kind] += 1;
     xp += gained;
   }
@@ -189,6 +192,8 @@ describe("the chain hooks' statements against @farm/core's rules (PGlite, random
     const seen = {
       plantXp: 0,
       cappedOrDust: 0,
+      harvestXp: 0,
+      dustHarvests: 0,
       repeats: 0,
       quests: 0,
       unlocks: 0,
@@ -282,6 +287,9 @@ describe("the chain hooks' statements against @farm/core's rules (PGlite, random
         const granted = [...run.granted].filter(([key]) => key.startsWith("plant:"));
         seen.plantXp += granted.filter(([, xp]) => xp > 0).length;
         seen.cappedOrDust += granted.filter(([, xp]) => xp === 0).length;
+        const harvested = [...run.granted].filter(([key]) => key.startsWith("harvest:"));
+        seen.harvestXp += harvested.filter(([, xp]) => xp > 0).length;
+        seen.dustHarvests += harvested.filter(([, xp]) => xp === 0).length;
         seen.quests += run.facts.boards.quests.progress.some((n) => n > 0) ? 1 : 0;
         seen.unlocks += run.facts.unlocked.length - (start?.unlocked.length ?? 0);
         seen.archived += run.archive.length;

@@ -7,6 +7,7 @@ import {
   GameRuleError,
   type InvoiceStatusName,
   levelForXp,
+  MIN_PLANTING_FOR_XP,
   MS_PER_DAY,
   progressBoards,
   recordWateringDay,
@@ -72,7 +73,12 @@ const cropCase = fc.record<CropCase>({
   ),
   tenorMs: fc.integer({ min: 1, max: 90 * MS_PER_DAY }),
   graceDays: fc.option(fc.integer({ min: 0, max: 60 }), { freq: 5 }),
-  shares: fc.constantFrom(0n, 1n, 10n ** 20n, 10n ** 20n),
+  // None, dust (1 wei, a wei under the 10 GOLD watering needs), and mostly the 10 GOLD itself or a real holding.
+  shares: fc.oneof(
+    { weight: 1, arbitrary: fc.constant(0n) },
+    { weight: 1, arbitrary: fc.constantFrom(1n, MIN_PLANTING_FOR_XP - 1n) },
+    { weight: 4, arbitrary: fc.constantFrom(MIN_PLANTING_FOR_XP, 10n ** 20n) },
+  ),
   hasHarvested: fc.boolean(),
   // Mostly not yet: a watering that goes through moves quests, seasons and achievements.
   wateredToday: fc.oneof(
@@ -130,7 +136,7 @@ function coreBatch(
       const stage = deriveCropStage(crop, clock.chainNow);
       const next = waterCrop(
         player,
-        { type: "waterCrop", stage, wateredToday: wateredToday[n] as boolean },
+        { type: "waterCrop", stage, shares: crop.shares, wateredToday: wateredToday[n] as boolean },
         clock.wallNow,
       );
       lastLevelBefore = player.level;
@@ -382,6 +388,7 @@ describe("the watering statement against @farm/core's rules (PGlite, random stat
       [
         "ALREADY_WATERED_TODAY",
         "CROP_NOT_WATERABLE",
+        "CROP_TOO_SMALL",
         "NOT_ENOUGH_WATER",
         "NOT_FOUND",
         "NOT_YOUR_CROP",

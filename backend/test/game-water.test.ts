@@ -1,4 +1,4 @@
-import { utcDay } from "@farm/core";
+import { ONE_GOLD, utcDay } from "@farm/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
@@ -136,6 +136,30 @@ describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
       expect(reply.statusCode).toBe(422);
       expect(reply.json().error.code).toBe("CROP_NOT_WATERABLE");
     }
+  });
+
+  // Watering XP needs what planting XP needs (decision 0022): a share bought for a wei on the market is a crop to look
+  // at, never one to water, and the day's quests and the week's chores never ask to water or harvest it.
+  it("refuses a crop under 10 GOLD with 422 CROP_TOO_SMALL and draws no watering or harvest task for it", async () => {
+    const { address, cookie } = await signedInPlayer(t);
+    const dust = await seedCrop(t.app.db, { holder: address, shares: 10n * ONE_GOLD - 1n });
+    await seedCrop(t.app.db, {
+      holder: address,
+      shares: 1n,
+      status: "repaid",
+      fundedDaysAgo: 31,
+      tenorDays: 30,
+    });
+    const state = (await t.app.inject({ method: "GET", url: "/api/game/state", headers: { cookie } })).json();
+    const tasks: { kind: string }[] = [...state.quests, ...state.chores];
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.filter((task) => ["water", "waterDay", "harvest"].includes(task.kind))).toEqual([]);
+    const reply = await water(cookie, { cropId: dust.cropId });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().error.code).toBe("CROP_TOO_SMALL");
+    expect(await readPlayer(t.app.db, address)).toMatchObject({ xp: 0, water: 100 });
+    const ten = await seedCrop(t.app.db, { holder: address, shares: 10n * ONE_GOLD });
+    expect((await water(cookie, { cropId: ten.cropId })).statusCode).toBe(200);
   });
 
   it("answers 404 for an invoice that does not exist", async () => {

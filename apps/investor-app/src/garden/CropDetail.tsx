@@ -1,4 +1,4 @@
-import { cropStateKey, isWaterable, type WaterResponse } from "@farm/core";
+import { cropStateKey, holdingEarnsXp, isWaterable, type WaterResponse } from "@farm/core";
 import { GoldAmount, Notice, useChainConfig, useFormat, useT, useToast } from "@farm/ui";
 import { TxProgress } from "@farm/ui/wallet";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -93,8 +93,10 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
   });
   const tokenId = BigInt(crop.cropId);
   const date = (iso: string | null) => (iso ? format.date(iso) : t("garden.notYet"));
-  // One action per state (from @farm/core): watering only while the crop is in the ground.
-  const waterable = isWaterable(crop.stage) && state.group === "growing";
+  // One action per state (from @farm/core): watering only while the crop is in the ground, and only a crop of 10 GOLD
+  // or more (dust earns no XP, so the server refuses it): a smaller one says why instead.
+  const living = isWaterable(crop.stage) && state.group === "growing";
+  const waterable = living && holdingEarnsXp(BigInt(crop.shares));
   const canWater = waterable && !crop.wateredToday;
   const harvests = state.action === "harvest" || state.action === "claimRecovery";
   const sellable = marketOpen && BigInt(crop.shares) > 0n && tradableStates.has(state.invoice);
@@ -203,7 +205,7 @@ export function CropDetail({ crop }: { crop: GardenCrop }) {
         )}
       </dl>
       <p className="note" data-testid="water-note">
-        {t("garden.waterNote")}
+        {t(living && !waterable ? "garden.tooSmallToWater" : "garden.waterNote")}
       </p>
       <div className="actions">
         {waterable && (

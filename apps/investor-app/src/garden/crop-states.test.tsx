@@ -168,6 +168,21 @@ describe("every crop state on every screen that shows it", () => {
   });
 });
 
+describe("watering in the crop detail", () => {
+  it("offers the water button on a growing crop of 10 GOLD or more, and says why a smaller one has none", () => {
+    renderWithWallet(<CropDetail crop={{ ...cropFor("growing"), shares: (10n * 10n ** 18n).toString() }} />);
+    expect(screen.getByTestId("water-button").textContent).toBe("Water");
+    cleanup();
+    renderWithWallet(
+      <CropDetail crop={{ ...cropFor("growing"), shares: (10n * 10n ** 18n - 1n).toString() }} />,
+    );
+    expect(screen.queryByTestId("water-button")).toBeNull();
+    expect(screen.getByTestId("water-note").textContent).toContain(
+      "Only a crop of 10 GOLD or more is watered",
+    );
+  });
+});
+
 describe("the shop's seed card", () => {
   it("shows the term yield first, the annual figure with its explanation, and the farmer's record", async () => {
     const { SeedCard } = await import("../shop/SeedCard");

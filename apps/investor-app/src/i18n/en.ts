@@ -105,6 +105,8 @@ export const en = {
   "garden.levelUp": "Level {level} reached!",
   "garden.waterNote":
     "Watering earns XP. It never changes your money, the payout or the dates: those come from the invoice on chain.",
+  "garden.tooSmallToWater":
+    "Only a crop of 10 GOLD or more is watered: a smaller holding earns no XP, as a smaller planting does not. Its money and dates are unchanged.",
   "garden.invoiceState": "Invoice state",
   "garden.invested": "You invested",
   "garden.shares": "Shares you hold (face value)",

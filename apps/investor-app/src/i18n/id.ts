@@ -109,6 +109,8 @@ export const id = {
   "garden.levelUp": "Naik ke level {level}!",
   "garden.waterNote":
     "Menyiram memberi XP. Menyiram tidak pernah mengubah uang, hasil panen, atau tanggal Anda: semuanya berasal dari faktur di chain.",
+  "garden.tooSmallToWater":
+    "Hanya tanaman senilai 10 GOLD atau lebih yang disiram: kepemilikan yang lebih kecil tidak memberi XP, sama seperti penanaman yang lebih kecil. Uang dan tanggalnya tidak berubah.",
   "garden.invoiceState": "Status faktur",
   "garden.invested": "Investasi Anda",
   "garden.shares": "Saham Anda (nilai nominal)",

@@ -1,12 +1,12 @@
 /** XP and the invested / yield scores granted for chain events, once each, and taken back when a reorg drops them. */
 import {
+  harvestXp,
   levelSql,
   newPlayer,
   type PlantingXpState,
   seasonIdSql,
   takeBackSeasonXpSql,
   takeBackXpSql,
-  XP_PER_HARVEST,
   XP_PER_PLANTING,
 } from "@farm/core";
 import { sql } from "drizzle-orm";
@@ -195,11 +195,12 @@ export function plantingGrant(investment: IndexedInvestment): ChainGrant {
   };
 }
 
+/** A harvest's grant: its yield, and harvest XP only for a harvest of the planting minimum or more (core harvestXp). */
 export function harvestGrant(harvest: IndexedHarvest): ChainGrant {
   return {
     eventKey: `harvest:${harvest.id}`,
     address: harvest.holder,
-    xp: XP_PER_HARVEST,
+    xp: harvestXp(harvest.shares),
     invested: 0n,
     yieldEarned: harvest.yield,
     happenedAt: harvest.blockTime,

@@ -138,7 +138,8 @@ async function recordProgress(
 /**
  * Grants chain events and moves the game's progress for the fresh ones, inside the caller's transaction: players
  * locked first, planting XP only from the minimum investment and up to the daily cap per wallet (@farm/core
- * plantingXp, on the UTC day of the investment's block), then the XP statement, then quests, season and achievements.
+ * plantingXp, on the UTC day of the investment's block), harvest XP and progress only for a harvest of that minimum
+ * (harvestXp), then the XP statement, then quests, season and achievements.
  */
 export async function grantAndProgress(
   db: Executor,
@@ -177,6 +178,9 @@ export async function grantAndProgress(
       const planted = plantingXp(state, { type: "plantSeed", amount: grant.invested }, grant.happenedAt);
       grant.xp = planted.xp;
       touched.set(grant.address, planted.state);
+    } else if (grant.xp === 0) {
+      // A dust harvest (harvestXp): its yield is the holder's, but it moves no count, quest or achievement.
+      return;
     }
     progress.push({
       address: grant.address,
@@ -191,9 +195,10 @@ export async function grantAndProgress(
 
 /**
  * The game's callbacks for the indexer and the crop sync: planting XP (from the minimum amount, capped per day) and
- * +50 XP per harvest, once each, with quests, season and achievements; a refund's principal off the invested score;
- * XP taken back when a reorg drops the event (and granted again if it comes back on the new chain). Once the
- * indexer's transaction has committed, `playersChanged` hears which players it changed (their cached profiles go).
+ * +50 XP per harvest (of the minimum amount), once each, with quests, season and achievements; a refund's principal
+ * off the invested score; XP taken back when a reorg drops the event (and granted again if it comes back on the new
+ * chain). Once the indexer's transaction has committed, `playersChanged` hears which players it changed (their cached
+ * profiles go).
  */
 export function gameChainHooks(
   clock: () => Date = () => new Date(),

@@ -83,7 +83,7 @@ const toDate = (value: Date | string | null) => (value === null ? null : new Dat
  * goes through only when its tank holds 10·k water. The watering row is claimed with ON CONFLICT DO NOTHING, which sees
  * a concurrent batch's committed watering of the same crop that the statement's snapshot missed: that request lost
  * the race and gets no XP. Players are credited only for the waterings actually claimed. The crop condition is the SQL
- * form of `isWaterable(deriveCropStage(...))` on the chain's clock (shares held; seed, growing, ripe or wilting).
+ * form of `isWaterableCrop` on the chain's clock (10 GOLD of shares held or more; seed, growing, ripe or wilting).
  * Every rule's SQL comes from its module in @farm/core, beside its TypeScript form.
  */
 
@@ -97,7 +97,7 @@ const wateringBatchStatement = preparedStatement<
   },
   WateringRow
 >(
-  "farm_game_water_batch_v9",
+  "farm_game_water_batch_v10",
   ({ requests, day, season, chainNow, wallNow }) => sql`
       with req as (
         select r.idx, r.address, r.token_id
@@ -264,7 +264,7 @@ function ruleRefusal(row: WateringRow, tokenId: bigint, clock: WateringClock): A
   try {
     applyRule(() => {
       assertHoldsCrop({ shares, hasHarvested: row.has_harvested }, tokenId);
-      waterCrop(player, { type: "waterCrop", stage, wateredToday: row.watered_today }, clock.wallNow);
+      waterCrop(player, { type: "waterCrop", stage, shares, wateredToday: row.watered_today }, clock.wallNow);
     });
   } catch (error) {
     if (error instanceof AppError) return error;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type CropFacts, canHarvest, daysToMaturity, deriveCropStage, termProgress } from "./crop-stage";
+import {
+  type CropFacts,
+  canHarvest,
+  daysToMaturity,
+  deriveCropStage,
+  isWaterableCrop,
+  termProgress,
+} from "./crop-stage";
+import { MIN_PLANTING_FOR_XP } from "./planting-xp";
 
 const fundedAt = new Date("2026-01-01T00:00:00Z");
 const maturity = new Date("2026-01-31T00:00:00Z"); // 30-day term
@@ -71,6 +79,15 @@ describe("canHarvest", () => {
   it("is open for a settled default and closed with no shares left", () => {
     expect(canHarvest({ ...funded, status: "settled" }, maturity)).toBe(true);
     expect(canHarvest({ ...funded, status: "repaid", shares: 0n }, maturity)).toBe(false);
+  });
+});
+
+describe("isWaterableCrop", () => {
+  it("waters a living crop of the planting minimum or more, never dust", () => {
+    const now = at("2026-01-20T00:00:00Z");
+    expect(isWaterableCrop({ ...funded, shares: MIN_PLANTING_FOR_XP }, now)).toBe(true);
+    expect(isWaterableCrop({ ...funded, shares: MIN_PLANTING_FOR_XP - 1n }, now)).toBe(false);
+    expect(isWaterableCrop({ ...funded, shares: MIN_PLANTING_FOR_XP, status: "defaulted" }, now)).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import type { InvoiceStatusName } from "../invoice-status";
 import type { SqlTag } from "../sql-tag";
 import { graceEnds, graceEndsSql } from "../states/invoice-state";
 import { MS_PER_DAY } from "../time";
+import { holdingEarnsXp, MIN_PLANTING_FOR_XP } from "./planting-xp";
 
 export type { InvoiceStatusName };
 
@@ -84,14 +85,22 @@ export function isWaterable(stage: CropStage): boolean {
 }
 
 /**
- * `isWaterable(deriveCropStage(...))` in SQL on the chain's clock, for a `chain_invoices` row `invoice` and the
- * holder's `shares` (the holding check comes first, as assertHoldsCrop's). Waterable: seeds (pending, approved),
- * growing and ripe crops (funded before maturity, repaid) and wilting ones (funded, past maturity, within grace); not
- * harvested (no shares left), withered (defaulted, settled, past grace) or returned ones.
+ * Whether the holder may water this crop for XP: a waterable stage, and a holding of MIN_PLANTING_FOR_XP or more
+ * (dust bought for a wei on the market is shown, never watered: watering XP needs what planting XP needs).
+ */
+export function isWaterableCrop(facts: CropFacts, now: Date): boolean {
+  return holdingEarnsXp(facts.shares) && isWaterable(deriveCropStage(facts, now));
+}
+
+/**
+ * `isWaterableCrop` in SQL on the chain's clock, for a `chain_invoices` row `invoice` and the holder's `shares` (the
+ * holding check comes first, as assertHoldsCrop's). Waterable: a holding of 10 GOLD or more (MIN_PLANTING_FOR_XP) of
+ * seeds (pending, approved), growing and ripe crops (funded before maturity, repaid) and wilting ones (funded, past
+ * maturity, within grace); not dust, harvested (no shares left), withered (defaulted, settled, past grace) or returned.
  */
 export function waterableSql<S>(q: SqlTag<S>, shares: S, invoice: S, chainNow: S): S {
   const graceEnd = graceEndsSql(q, q`${invoice}.maturity`, q`${invoice}.grace_days`);
-  return q`(${shares} > 0
+  return q`(${shares} >= ${q.raw(MIN_PLANTING_FOR_XP.toString())}
     and (${invoice}.status in ('pending', 'approved', 'repaid')
          or (${invoice}.status = 'funded' and (${invoice}.maturity is null or ${invoice}.grace_days is null
              or ${graceEnd} > ${chainNow}))))`;

@@ -6,6 +6,7 @@ export type GameRuleErrorCode = Extract<
   | "NOT_ENOUGH_WATER"
   | "ALREADY_WATERED_TODAY"
   | "CROP_NOT_WATERABLE"
+  | "CROP_TOO_SMALL"
   | "NOT_YOUR_CROP"
   | "INVALID_XP_AMOUNT"
   | "UNKNOWN_QUEST"

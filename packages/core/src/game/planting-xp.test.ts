@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { utcDay } from "./day";
 import { GameRuleError } from "./errors";
 import {
+  harvestXp,
+  holdingEarnsXp,
   MAX_XP_PLANTINGS_PER_DAY,
   MIN_PLANTING_FOR_XP,
   type PlantingXpState,
   plantingXp,
 } from "./planting-xp";
-import { XP_PER_PLANTING } from "./xp";
+import { XP_PER_HARVEST, XP_PER_PLANTING } from "./xp";
 
 const noon = new Date("2026-03-10T12:00:00Z");
 const fresh: PlantingXpState = { day: 0, count: 0 };
@@ -43,5 +45,16 @@ describe("plantingXp", () => {
 
   it("refuses a zero amount", () => {
     expect(() => plantingXp(fresh, plant(0n), noon)).toThrow(GameRuleError);
+  });
+});
+
+describe("harvestXp", () => {
+  it("gives harvest XP for a harvest of the planting minimum or more, and none for dust", () => {
+    expect(harvestXp(MIN_PLANTING_FOR_XP)).toBe(XP_PER_HARVEST);
+    expect(harvestXp(250n * MIN_PLANTING_FOR_XP)).toBe(XP_PER_HARVEST);
+    for (const dust of [1n, MIN_PLANTING_FOR_XP - 1n]) {
+      expect(harvestXp(dust)).toBe(0);
+      expect(holdingEarnsXp(dust)).toBe(false);
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { GOLD_DECIMALS } from "../gold";
 import { utcDay } from "./day";
 import { GameRuleError } from "./errors";
-import { XP_PER_PLANTING } from "./xp";
+import { XP_PER_HARVEST, XP_PER_PLANTING } from "./xp";
 
-/** Smallest investment that earns planting XP: 10 GOLD. Dust still plants a crop, but earns no XP. */
+/**
+ * Smallest investment that earns planting XP, and smallest holding (shares, one per GOLD base unit of principal) that
+ * is watered or harvested for XP: 10 GOLD. Dust still plants a crop and is harvested, but earns no XP.
+ */
 export const MIN_PLANTING_FOR_XP = 10n * 10n ** BigInt(GOLD_DECIMALS);
 /** Plantings per wallet per UTC day that earn XP; more still plant, without XP. */
 export const MAX_XP_PLANTINGS_PER_DAY = 5;
@@ -33,4 +36,17 @@ export function plantingXp(
   if (action.amount < MIN_PLANTING_FOR_XP || today.count >= MAX_XP_PLANTINGS_PER_DAY)
     return { xp: 0, state: today };
   return { xp: XP_PER_PLANTING, state: { day: today.day, count: today.count + 1 } };
+}
+
+/** Whether a holding of `shares` is a crop the game rewards (watering, harvest): MIN_PLANTING_FOR_XP worth or more. */
+export function holdingEarnsXp(shares: bigint): boolean {
+  return shares >= MIN_PLANTING_FOR_XP;
+}
+
+/**
+ * XP a harvest of `shares` earns: XP_PER_HARVEST from MIN_PLANTING_FOR_XP up, none for dust (a share bought for a wei
+ * on the market would otherwise earn 50 XP, the harvest quests and the harvest achievements).
+ */
+export function harvestXp(shares: bigint): number {
+  return holdingEarnsXp(shares) ? XP_PER_HARVEST : 0;
 }

@@ -10,7 +10,9 @@ import {
   WEEKLY_CHORE_COUNT,
 } from "./chores";
 import { GameRuleError } from "./errors";
+import { MIN_PLANTING_FOR_XP } from "./planting-xp";
 import {
+  cropQuestFacts,
   DAILY_QUEST_COUNT,
   drawDailyQuests,
   QUEST_IDS,
@@ -34,6 +36,36 @@ const questFacts = fc.record<QuestFacts>({
   listing: fc.boolean(),
 });
 const address = fc.stringMatching(/^0x[0-9a-fA-F]{40}$/);
+
+describe("cropQuestFacts", () => {
+  it("counts a dust crop as a plant, never as one to water or harvest (it earns no XP, so no quest)", () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    const crop = (shares: bigint, status: "funded" | "settled") => ({
+      crop: {
+        status,
+        fundedAt: new Date("2026-03-01T00:00:00Z"),
+        maturity: new Date("2026-04-01T00:00:00Z"),
+        shares,
+        hasHarvested: false,
+        graceDays: 30,
+      },
+      wateredToday: false,
+    });
+    const shop = { seeds: 0, listing: false };
+    const dust = MIN_PLANTING_FOR_XP - 1n;
+    expect(cropQuestFacts([crop(dust, "funded"), crop(dust, "settled")], 100, now, shop)).toMatchObject({
+      plants: 2,
+      waterable: 0,
+      ripe: 0,
+    });
+    const real = MIN_PLANTING_FOR_XP;
+    expect(cropQuestFacts([crop(real, "funded"), crop(real, "settled")], 100, now, shop)).toMatchObject({
+      plants: 2,
+      waterable: 1,
+      ripe: 1,
+    });
+  });
+});
 
 describe("drawDailyQuests", () => {
   it("never asks a player with one plant to water more than one, nor to harvest what is not ripe", () => {

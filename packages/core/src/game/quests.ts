@@ -1,6 +1,7 @@
 import type { SqlTag } from "../sql-tag";
-import { type CropFacts, canHarvest, deriveCropStage, isWaterable, waterableSql } from "./crop-stage";
+import { type CropFacts, canHarvest, isWaterableCrop, waterableSql } from "./crop-stage";
 import { GameRuleError } from "./errors";
+import { holdingEarnsXp, MIN_PLANTING_FOR_XP } from "./planting-xp";
 import { drawTasks, type TaskDefinition, type TaskOption } from "./task-board";
 import { WATER_COST } from "./water";
 
@@ -19,9 +20,9 @@ export type QuestDefinition = TaskDefinition<QuestKind>;
 export interface QuestFacts {
   /** Crops with shares held. */
   plants: number;
-  /** Waterings possible today: waterable crops not watered yet today, no more than the tank's water allows. */
+  /** Waterings possible today: waterable crops (isWaterableCrop, no dust) not watered yet today, within the tank. */
   waterable: number;
-  /** Crops that can be harvested now. */
+  /** Crops of the planting minimum or more that can be harvested now (a dust harvest moves no quest). */
   ripe: number;
   /** Seeds open for funding in the shop (each has a fact sheet), counted up to 3. */
   seeds: number;
@@ -122,12 +123,12 @@ export function cropQuestFacts(
 ): QuestFacts {
   const held = crops.filter(({ crop }) => crop.shares > 0n);
   const waterable = held.filter(
-    ({ crop, wateredToday }) => !wateredToday && isWaterable(deriveCropStage(crop, chainNow)),
+    ({ crop, wateredToday }) => !wateredToday && isWaterableCrop(crop, chainNow),
   ).length;
   return {
     plants: held.length,
     waterable: Math.min(waterable, Math.floor(waterNow / WATER_COST)),
-    ripe: held.filter(({ crop }) => canHarvest(crop, chainNow)).length,
+    ripe: held.filter(({ crop }) => holdingEarnsXp(crop.shares) && canHarvest(crop, chainNow)).length,
     seeds: Math.min(shop.seeds, 3),
     listing: shop.listing,
   };
@@ -148,7 +149,7 @@ export function questFactsSql<S>(q: SqlTag<S>, address: unknown, day: unknown, c
                        where w.address = ${address} and w.token_id = p.token_id and w.day = ${day}::int))::int
       as crops_waterable,
     (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id
-     where p.holder = ${address} and p.shares > 0
+     where p.holder = ${address} and p.shares >= ${q.raw(MIN_PLANTING_FOR_XP.toString())}
        and (i.status = 'settled' or (i.status = 'repaid' and i.maturity <= ${now})))::int as ripe,
     (select count(*) from (select 1 from chain_invoices i
        where i.status = 'approved' and i.funding_deadline > ${now} and i.funded < i.amount limit 3) s)::int as seeds,

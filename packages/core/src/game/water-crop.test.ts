@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ONE_GOLD } from "../gold";
 import { utcDay } from "./day";
 import { GameRuleError } from "./errors";
 import type { PlayerState } from "./player";
@@ -7,7 +8,12 @@ import { waterCrop } from "./water-crop";
 const noon = new Date("2026-03-10T12:00:00Z");
 const today = utcDay(noon);
 const player: PlayerState = { xp: 0, level: 1, water: 100, waterDay: today };
-const water = { type: "waterCrop" as const, stage: "growing" as const, wateredToday: false };
+const water = {
+  type: "waterCrop" as const,
+  stage: "growing" as const,
+  shares: 10n * ONE_GOLD,
+  wateredToday: false,
+};
 
 function refusal(run: () => unknown): string | undefined {
   try {
@@ -48,6 +54,15 @@ describe("waterCrop", () => {
       expect(refusal(() => waterCrop(player, { ...water, stage }, noon))).toBe("CROP_NOT_WATERABLE");
     for (const stage of ["seed", "sprout", "growing", "ripe", "wilting"] as const)
       expect(refusal(() => waterCrop(player, { ...water, stage }, noon))).toBeUndefined();
+  });
+
+  it("refuses a holding under 10 GOLD (dust earns no XP) at any living stage, after the stage's own refusal", () => {
+    for (const shares of [1n, 10n * ONE_GOLD - 1n])
+      for (const stage of ["seed", "sprout", "growing", "ripe", "wilting"] as const)
+        expect(refusal(() => waterCrop(player, { ...water, stage, shares }, noon))).toBe("CROP_TOO_SMALL");
+    expect(refusal(() => waterCrop(player, { ...water, stage: "withered", shares: 1n }, noon))).toBe(
+      "CROP_NOT_WATERABLE",
+    );
   });
 
   it("levels up at 50 XP and raises the capacity without pouring water in", () => {

@@ -1,5 +1,7 @@
+import { ONE_GOLD } from "../gold";
 import { type CropStage, isWaterable } from "./crop-stage";
 import { GameRuleError } from "./errors";
+import { holdingEarnsXp, MIN_PLANTING_FOR_XP } from "./planting-xp";
 import { type PlayerState, settleWater } from "./player";
 import { WATER_COST } from "./water";
 import { grantXp, XP_PER_WATERING } from "./xp";
@@ -7,6 +9,8 @@ import { grantXp, XP_PER_WATERING } from "./xp";
 export interface WaterCrop {
   type: "waterCrop";
   stage: CropStage;
+  /** Shares the wallet holds: a holding under MIN_PLANTING_FOR_XP (dust) is not watered. */
+  shares: bigint;
   /** True when this crop already has a watering on the current UTC day. */
   wateredToday: boolean;
 }
@@ -25,10 +29,18 @@ export function assertHoldsCrop(holding: { shares: bigint; hasHarvested: boolean
     );
 }
 
-/** Waters one crop: costs 10 water (after the lazy refill), gives 5 XP, once per crop per UTC day. Money and maturity are untouched. */
+/**
+ * Waters one crop of 10 GOLD or more: costs 10 water (after the lazy refill), gives 5 XP, once per crop per UTC day.
+ * Money and maturity are untouched.
+ */
 export function waterCrop(state: PlayerState, action: WaterCrop, now: Date): PlayerState {
   if (!isWaterable(action.stage))
     throw new GameRuleError("CROP_NOT_WATERABLE", `a ${action.stage} crop cannot be watered`);
+  if (!holdingEarnsXp(action.shares))
+    throw new GameRuleError(
+      "CROP_TOO_SMALL",
+      `a holding under ${MIN_PLANTING_FOR_XP / ONE_GOLD} GOLD is too small to water; it earns no XP`,
+    );
   if (action.wateredToday)
     throw new GameRuleError(
       "ALREADY_WATERED_TODAY",

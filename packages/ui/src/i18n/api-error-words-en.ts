@@ -146,6 +146,8 @@ export const apiErrorWordsEn: ApiErrorWords = {
   "apiError.CROP_NOT_WATERABLE": "This crop cannot be watered at its stage. Water a growing crop instead.",
   "apiError.ALREADY_WATERED_TODAY": "This crop was already watered today. Water it again after 00:00 UTC.",
   "apiError.NOT_ENOUGH_WATER": "Your tank has too little water. It refills at 00:00 UTC.",
+  "apiError.CROP_TOO_SMALL":
+    "Only a crop of 10 GOLD or more is watered, as only such a planting earns XP. Water a bigger crop instead.",
   "apiError.INVALID_XP_AMOUNT": "This XP amount is not valid. Reload the page and try again.",
   "apiError.UNKNOWN_QUEST": "This quest no longer exists. Reload the page to see today's quests.",
   "apiError.DISPLAY_NAME_TAKEN": "This display name is taken. Choose another.",

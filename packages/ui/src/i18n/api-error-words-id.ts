@@ -150,6 +150,8 @@ export const apiErrorWordsId: ApiErrorWords = {
     "Tanaman ini tidak dapat disiram pada tahapnya. Siram tanaman yang sedang tumbuh saja.",
   "apiError.ALREADY_WATERED_TODAY": "Tanaman ini sudah disiram hari ini. Siram lagi setelah pukul 00.00 UTC.",
   "apiError.NOT_ENOUGH_WATER": "Air di tangki Anda tidak cukup. Tangki terisi lagi pukul 00.00 UTC.",
+  "apiError.CROP_TOO_SMALL":
+    "Hanya tanaman senilai 10 GOLD atau lebih yang disiram, karena hanya penanaman seperti itu yang memberi XP. Siram tanaman yang lebih besar.",
   "apiError.INVALID_XP_AMOUNT": "Jumlah XP ini tidak sah. Muat ulang halaman lalu coba lagi.",
   "apiError.UNKNOWN_QUEST": "Misi ini sudah tidak ada. Muat ulang halaman untuk melihat misi hari ini.",
   "apiError.DISPLAY_NAME_TAKEN": "Nama tampilan ini sudah dipakai. Pilih nama lain.",
