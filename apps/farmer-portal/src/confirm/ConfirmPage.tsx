@@ -142,8 +142,11 @@ function RecordedAnswer({ token, view }: { token: string; view: ConfirmationView
               onRepaid={() => queryClient.invalidateQueries({ queryKey: confirmationQueryKey(token) })}
             />
           </div>
-        ) : view.status === "repaid" || view.status === "settled" ? (
+        ) : view.status === "repaid" ? (
           <Notice tone="success">{t("confirm.repay.done")}</Notice>
+        ) : view.status === "settled" ? (
+          // A settled default is closed, not paid: what was left unpaid stays unpaid.
+          <Notice tone="info">{t("confirm.repay.settled")}</Notice>
         ) : (
           <p>{t("confirm.repay.notYet")}</p>
         )

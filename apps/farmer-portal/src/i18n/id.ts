@@ -27,7 +27,7 @@ export const id: Dictionary = {
   "landing.stats.title": "Farm hari ini",
   "landing.stats.invoicesFinanced": "Faktur terdanai",
   "landing.stats.goldFunded": "GOLD didanai",
-  "landing.stats.goldRepaid": "GOLD dilunasi",
+  "landing.stats.goldRepaid": "GOLD dibayar kembali",
   "landing.stats.activeInvestors": "Investor aktif",
   "landing.stats.invoicesOpen": "Faktur terbuka untuk pendanaan",
   "landing.stats.yieldPaid": "Imbal hasil dibayarkan ke investor",

@@ -1,4 +1,4 @@
-import type { Invoice } from "@farm/core";
+import { amountDue, type Invoice } from "@farm/core";
 import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { BuyerConfirmationPanel } from "./BuyerConfirmationPanel";
 import { fundingPercent } from "./funding-progress";
@@ -31,15 +31,38 @@ function StateProgress({ invoice }: { invoice: Invoice }) {
         </>
       );
     case "repaid":
-    case "settled":
       return (
         <span>
           {t("invoices.list.repaid")}: <GoldAmount value={invoice.repaid} />
         </span>
       );
+    case "settled":
+      return <SettledDefault invoice={invoice} />;
     default:
       return null;
   }
+}
+
+/**
+ * A settled default: what was paid before it (never "repaid", which is paid in full) and the principal and fee left
+ * unpaid (the late fee its default fixed is not in the index, so it is not counted here).
+ */
+function SettledDefault({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const repaid = BigInt(invoice.repaid);
+  const left = amountDue(BigInt(invoice.amount), invoice.yieldBps, repaid);
+  return (
+    <>
+      <p data-testid={`paid-before-settlement-${invoice.tokenId}`}>
+        {t("invoices.list.paidBeforeSettlement")}: <GoldAmount value={repaid} digits={4} />
+      </p>
+      {left > 0n ? (
+        <p data-testid={`left-unpaid-${invoice.tokenId}`} data-base-units={left.toString()}>
+          {t("invoices.list.leftUnpaid")}: <GoldAmount value={left} digits={4} />
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** The farmer's invoices, each told in its state's words with its one action (repay while anything is due). */

@@ -151,3 +151,22 @@ describe("the farmer's invoice list in every invoice state", () => {
     expect(rule("expired")).not.toBe(rule("open"));
   });
 });
+
+describe("a settled default in the farmer's list", () => {
+  it("says what was paid before settlement and what was left unpaid, never that it was paid off", () => {
+    const settled = {
+      ...invoiceIn(10, "settled", { deadline: "2026-03-10", maturity: "2026-04-10" }),
+      repaid: (500n * ONE_GOLD).toString(),
+    };
+    renderWithWallet(<InvoiceList invoices={[settled]} />, [], "id");
+    const row = screen.getByTestId("invoice-10");
+    expect(row.textContent).not.toContain("Dilunasi");
+    expect(screen.getByTestId("paid-before-settlement-10").textContent).toContain(
+      "Dibayar sebelum penyelesaian: 500 GOLD",
+    );
+    // 1.000 principal + 50 fee (5 %) - 500 paid.
+    const left = screen.getByTestId("left-unpaid-10");
+    expect(left.getAttribute("data-base-units")).toBe((550n * ONE_GOLD).toString());
+    expect(left.textContent).toContain("Pokok dan biaya yang tidak dibayar: 550 GOLD");
+  });
+});
