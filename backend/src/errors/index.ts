@@ -26,6 +26,13 @@ export const forbidden = (message = "You are not allowed to do this") =>
 /** Admin routes and other wallets' KYC documents through the investor app's port (decision 0047). */
 export const portalOnly = () =>
   new AppError(403, "PORTAL_ONLY", "Admin requests and KYC documents are answered only on the farmer portal");
+/** An admin deciding on its own wallet's registration or verification: another admin decides it. */
+export const ownWalletDecision = () =>
+  new AppError(
+    403,
+    "OWN_WALLET_DECISION",
+    "An admin cannot decide on its own wallet's registration or verification; another admin must",
+  );
 export const notFound = (message = "Not found") => new AppError(404, errorCodes.notFound, message);
 export const conflict = (message: string, code: ApiErrorCode = errorCodes.conflict) =>
   new AppError(409, code, message);

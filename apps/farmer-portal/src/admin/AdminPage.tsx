@@ -24,9 +24,9 @@ export default function AdminPage() {
           session.roles.includes("admin") ? (
             <>
               <VaultFigures />
-              <KycQueue />
+              <KycQueue admin={session.address} />
               <DecisionHistory />
-              <InvestorQueue />
+              <InvestorQueue admin={session.address} />
               <PendingInvoices />
               <InvoiceDecisionHistory />
               <OpenInvoices />

@@ -5,9 +5,13 @@ import { ReasonForm } from "../layout/ReasonForm";
 import { DocumentViewer } from "./DocumentViewer";
 import { RefusedItemsPicker } from "./RefusedItemsPicker";
 import { useKycDecision } from "./use-admin-farmers";
+import "../i18n/admin-decisions";
 
-/** One farmer in the KYC queue: profile, documents in the page, approve or reject with a reason. */
-export function FarmerReview({ farmer }: { farmer: Farmer }) {
+/**
+ * One farmer in the KYC queue: profile, documents in the page, approve or reject with a reason; no decision on the
+ * signed-in admin's own registration (`admin`: the API refuses it, 403 OWN_WALLET_DECISION).
+ */
+export function FarmerReview({ farmer, admin }: { farmer: Farmer; admin?: string | undefined }) {
   const t = useT();
   const format = useFormat();
   const decide = useKycDecision();
@@ -83,7 +87,9 @@ export function FarmerReview({ farmer }: { farmer: Farmer }) {
           <ApiErrorText error={decide.error} />
         </Notice>
       ) : null}
-      {rejecting ? (
+      {admin?.toLowerCase() === farmer.walletAddress.toLowerCase() ? (
+        <p data-testid="own-wallet">{t("admin.ownWallet")}</p>
+      ) : rejecting ? (
         <ReasonForm
           id={`reject-reason-${farmer.id}`}
           label={t(namesRefused ? "admin.kyc.reasonOptional" : "admin.kyc.reason")}

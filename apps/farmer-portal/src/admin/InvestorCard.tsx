@@ -1,6 +1,7 @@
 import type { AdminInvestorVerification } from "@farm/core";
 import { ApiErrorText, GoldAmount, Notice, shortAddress, useFormat, useT } from "@farm/ui";
 import { useState } from "react";
+import "../i18n/admin-decisions";
 import "../i18n/admin-investors";
 import { ReasonForm } from "../layout/ReasonForm";
 import { DocumentViewer } from "./DocumentViewer";
@@ -10,8 +11,14 @@ import { useInvestorDecision } from "./use-admin-investors";
 type Asking = "none" | "approve" | "reject" | "freeze" | "rebind";
 
 /** One investor verification: identity, income, tier and KTP; approve or reject a pending one, freeze or unfreeze or
- *  move an approved one to a new wallet. Each decision is asked first. */
-export function InvestorCard({ investor }: { investor: AdminInvestorVerification }) {
+ *  move an approved one to a new wallet. Each decision is asked first; none on the signed-in `admin`'s own wallet. */
+export function InvestorCard({
+  investor,
+  admin,
+}: {
+  investor: AdminInvestorVerification;
+  admin?: string | undefined;
+}) {
   const t = useT();
   const format = useFormat();
   const decide = useInvestorDecision();
@@ -80,7 +87,9 @@ export function InvestorCard({ investor }: { investor: AdminInvestorVerification
           <ApiErrorText error={decide.error} />
         </Notice>
       ) : null}
-      {asking === "reject" || asking === "freeze" ? (
+      {admin?.toLowerCase() === investor.wallet.toLowerCase() ? (
+        <p data-testid="own-wallet">{t("admin.ownWallet")}</p>
+      ) : asking === "reject" || asking === "freeze" ? (
         <ReasonForm
           id={`investor-reason-${investor.id}`}
           label={t("adminInvestors.reason")}

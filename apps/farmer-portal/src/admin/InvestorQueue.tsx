@@ -5,7 +5,7 @@ import { AuditHistory } from "./AuditHistory";
 import { InvestorCard } from "./InvestorCard";
 import { investorReviewsKey, useInvestorQueue } from "./use-admin-investors";
 
-function InvestorList({ status }: { status: InvestorVerificationStatus }) {
+function InvestorList({ status, admin }: { status: InvestorVerificationStatus; admin: string | undefined }) {
   const t = useT();
   const list = useInvestorQueue(status);
   return (
@@ -19,7 +19,7 @@ function InvestorList({ status }: { status: InvestorVerificationStatus }) {
       {list.isLoading ? <p role="status">{t("common.loading")}</p> : null}
       {list.data?.items.length === 0 ? <p>{t(`adminInvestors.empty.${status}`)}</p> : null}
       {list.data?.items.map((investor) => (
-        <InvestorCard key={investor.id} investor={investor} />
+        <InvestorCard key={investor.id} investor={investor} admin={admin} />
       ))}
     </section>
   );
@@ -27,13 +27,13 @@ function InvestorList({ status }: { status: InvestorVerificationStatus }) {
 
 /** The investors' side of `/admin`, beside the farmers' queue: verifications to decide, verified investors (freeze,
  *  rebind), and every decision with who, when and why. */
-export function InvestorQueue() {
+export function InvestorQueue({ admin }: { admin?: string }) {
   const t = useT();
   const format = useFormat();
   return (
     <>
-      <InvestorList status="pending" />
-      <InvestorList status="approved" />
+      <InvestorList status="pending" admin={admin} />
+      <InvestorList status="approved" admin={admin} />
       <AuditHistory<InvestorReview>
         id="investor-decisions-title"
         title={t("adminInvestors.history.title")}

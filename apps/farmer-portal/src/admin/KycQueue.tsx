@@ -2,7 +2,8 @@ import { ApiErrorText, Notice, useT } from "@farm/ui";
 import { FarmerReview } from "./FarmerReview";
 import { useKycQueue, useLastDecision } from "./use-admin-farmers";
 
-export function KycQueue() {
+/** The registrations to review; `admin` is the signed-in admin, offered no decision on its own. */
+export function KycQueue({ admin }: { admin?: string }) {
   const t = useT();
   const queue = useKycQueue();
   const last = useLastDecision();
@@ -26,7 +27,7 @@ export function KycQueue() {
       {queue.isLoading ? <p role="status">{t("common.loading")}</p> : null}
       {queue.data?.items.length === 0 ? <p>{t("admin.kyc.empty")}</p> : null}
       {queue.data?.items.map((farmer) => (
-        <FarmerReview key={farmer.id} farmer={farmer} />
+        <FarmerReview key={farmer.id} farmer={farmer} admin={admin} />
       ))}
     </section>
   );

@@ -1,5 +1,6 @@
 import { farmNftAbi, roles } from "@farm/contracts";
 import type { Address, PublicClient } from "viem";
+import { ownWalletDecision } from "../../errors";
 
 export interface AdminSource {
   /** Lower-case addresses configured as admins (ADMIN_ADDRESSES). */
@@ -11,6 +12,12 @@ export interface AdminSource {
 /** Listed in ADMIN_ADDRESSES (the configuration of this process, read on every request, never cached). */
 export const isConfiguredAdmin = (address: string, source: AdminSource): boolean =>
   source.adminAddresses.includes(address.toLowerCase());
+
+/** Refuses (403) an admin's decision on a registration, verification or credential of its own wallet. */
+export function refuseOwnWallet(adminAddress: string, ...wallets: string[]): void {
+  const admin = adminAddress.toLowerCase();
+  if (wallets.some((wallet) => wallet.toLowerCase() === admin)) throw ownWalletDecision();
+}
 
 /** Holding ADMIN_ROLE on FarmNFT; false without a deployment. Throws when the chain cannot answer. */
 export async function holdsAdminRole(address: Address, source: AdminSource): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { farmerReviews, farmers } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { notifyKycDecision } from "../../notifications/actions";
+import { refuseOwnWallet } from "../auth/admin-role";
 import type { FarmerRow } from "./farmer-view";
 
 /** What a KYC review uses: the database, the identity cache it refreshes, and the e-mail jobs of its notice. */
@@ -22,7 +23,7 @@ function refusedOnce(refused: RefusedItems | undefined): RefusedItems | null {
 /**
  * An admin's decision on a pending registration. The status change and its audit row (who, when, before, after)
  * are written in one transaction, and only a registration still pending can be decided, so two admins deciding at
- * once cannot both win.
+ * once cannot both win. No admin decides its own wallet's registration.
  */
 export async function reviewFarmer(
   app: ReviewDeps,
@@ -33,6 +34,12 @@ export async function reviewFarmer(
   const statusAfter: FarmerStatus = decision.action === "approve" ? "approved" : "rejected";
   const reason = decision.action === "reject" ? (decision.reason ?? null) : null;
   const refusedItems = decision.action === "reject" ? refusedOnce(decision.refused) : null;
+  const [reviewed] = await app.db
+    .select({ wallet: farmers.walletAddress })
+    .from(farmers)
+    .where(eq(farmers.id, farmerId));
+  if (!reviewed) throw notFound("No such farmer");
+  refuseOwnWallet(adminAddress, reviewed.wallet);
   const updated = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(farmers)

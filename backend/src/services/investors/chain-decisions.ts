@@ -6,6 +6,7 @@ import type { Address } from "viem";
 import { chainNow } from "../../chain/clock";
 import { type InvestorChainAction, investorVerifications } from "../../db/schema";
 import { conflict } from "../../errors";
+import { refuseOwnWallet } from "../auth/admin-role";
 import { findVerification } from "./admin-view";
 import { actionUnderWay, claimForChain, sendCredentialWrite } from "./credential-writes";
 import { notPending } from "./review";
@@ -22,6 +23,8 @@ async function claimOrRefuse(
   status: "pending" | "approved",
   planned: InvestorChainAction,
 ): Promise<VerificationRow> {
+  // No admin decides on its own wallet's verification, nor moves one to its own wallet.
+  refuseOwnWallet(planned.adminAddress, row.walletAddress, planned.wallet);
   if (row.chainAction !== null) throw actionUnderWay();
   if (row.status !== status) throw status === "pending" ? notPending(row) : notApproved(row);
   if (!(await claimForChain(app, row, status, planned))) {

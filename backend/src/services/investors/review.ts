@@ -4,6 +4,7 @@ import type { Transaction } from "../../adapters/db/database";
 import { investorReviews, investorVerifications } from "../../db/schema";
 import { conflict } from "../../errors";
 import { notifyInvestorDecision } from "../../notifications/investor-actions";
+import { refuseOwnWallet } from "../auth/admin-role";
 import { findVerification } from "./admin-view";
 import type { VerificationRow } from "./status";
 
@@ -29,7 +30,7 @@ async function reinstateLiveApproval(tx: Transaction, wallet: string): Promise<v
 /**
  * Rejects a pending verification with the reason the investor reads: status, audit row, the investor's notice and a
  * renewal's earlier approval put back, in one transaction, only while it is still pending and no approval is under
- * way (two admins cannot both win).
+ * way (two admins cannot both win); never by the admin whose wallet it is.
  */
 export async function rejectVerification(
   app: InvestorReviewDeps,
@@ -37,6 +38,7 @@ export async function rejectVerification(
   adminAddress: string,
   reason: string,
 ): Promise<VerificationRow> {
+  refuseOwnWallet(adminAddress, (await findVerification(app.db, id)).walletAddress);
   const rejected = await app.db.transaction(async (tx) => {
     const [row] = await tx
       .update(investorVerifications)

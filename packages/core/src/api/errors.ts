@@ -49,6 +49,7 @@ export const API_ERROR_CODES = [
   // Farmers
   "FARMER_ALREADY_REGISTERED",
   "FARMER_NOT_PENDING",
+  "OWN_WALLET_DECISION",
   // Investors: verification, credential, risk statement
   "VERIFICATION_INVALID",
   "NIK_ALREADY_VERIFIED",

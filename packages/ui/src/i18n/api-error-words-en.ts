@@ -57,6 +57,8 @@ export const apiErrorWordsEn: ApiErrorWords = {
   "apiError.FARMER_ALREADY_REGISTERED":
     "This wallet is already registered as a farmer: no need to register again.",
   "apiError.FARMER_NOT_PENDING": "This registration was already decided. Reload the page to see its status.",
+  "apiError.OWN_WALLET_DECISION":
+    "This is your own wallet's registration or verification: another admin must decide it.",
   "apiError.VERIFICATION_INVALID": "Some details were refused. Check each field and send again.",
   "apiError.NIK_ALREADY_VERIFIED":
     "This NIK is already verified for another wallet. One NIK has one wallet: if you lost it, contact support.",

@@ -49,6 +49,8 @@ export const apiErrorWordsId: ApiErrorWords = {
     "Dompet ini sudah terdaftar sebagai petani: tidak perlu mendaftar lagi.",
   "apiError.FARMER_NOT_PENDING":
     "Pendaftaran ini sudah diputuskan. Muat ulang halaman untuk melihat statusnya.",
+  "apiError.OWN_WALLET_DECISION":
+    "Ini pendaftaran atau verifikasi dompet Anda sendiri: admin lain yang harus memutuskannya.",
   "apiError.VERIFICATION_INVALID": "Sebagian data ditolak. Periksa setiap isian lalu kirim lagi.",
   "apiError.NIK_ALREADY_VERIFIED":
     "NIK ini sudah terverifikasi untuk dompet lain. Satu NIK untuk satu dompet: jika dompet itu hilang, hubungi layanan dukungan.",
