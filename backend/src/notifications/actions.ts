@@ -76,14 +76,31 @@ export async function clearNotificationAddress(tx: Executor, owner: string): Pro
   await tx.delete(notificationAddresses).where(eq(notificationAddresses.owner, owner.toLowerCase()));
 }
 
-/** A farmer registered (or registered again): its address gets a verification link, the admins a review item. */
+/**
+ * A farmer registered (or registered again): its address gets a verification link, in the portal's language at
+ * registration when the portal sent it (else the address keeps its language, English for a new one); the admins get
+ * a review item.
+ */
 export async function notifyFarmerRegistered(
   tx: Executor,
   jobs: EmailJobSender,
   config: AppConfig,
-  registration: { wallet: string; email: string; farm: string; submittedAt: Date },
+  registration: {
+    wallet: string;
+    email: string;
+    farm: string;
+    submittedAt: Date;
+    language?: NotificationLanguage | undefined;
+  },
 ): Promise<void> {
-  await setNotificationAddress(tx, jobs, config, registration.wallet, registration.email);
+  await setNotificationAddress(
+    tx,
+    jobs,
+    config,
+    registration.wallet,
+    registration.email,
+    registration.language,
+  );
   const admins = await adminRecipients(tx, config.adminAddresses);
   const subject = `${registration.wallet.toLowerCase()}:${registration.submittedAt.getTime()}`;
   await enqueueNotifications(
@@ -117,7 +134,9 @@ export async function notifyKycDecision(
 
 /**
  * A farmer made a confirmation link: when the buyer's contact is an e-mail address, the link goes there (the
- * farmer never has to pass it on). Opening it verifies that address for the due-date reminders.
+ * farmer never has to pass it on). Opening it verifies that address for the due-date reminders. The buyer's e-mails
+ * are in `language` when given, else in the farmer's own e-mail language (the portal's at registration, or the one
+ * chosen in the settings): a farmer using the portal in Indonesian most likely sells to an Indonesian buyer.
  */
 export async function notifyBuyerLink(
   tx: Executor,
@@ -130,6 +149,7 @@ export async function notifyBuyerLink(
     buyerContactEncrypted: string | null;
   },
   token: string,
+  language?: NotificationLanguage,
 ): Promise<void> {
   if (invoice.buyerContactEncrypted === null || invoice.tokenId === null) return;
   const keys = fieldKeys(config);
@@ -137,10 +157,15 @@ export async function notifyBuyerLink(
   if (!looksLikeEmail(contact)) return;
   const owner = buyerRecipient(invoice.tokenId);
   const [farm] = await tx
-    .select({ businessName: farmers.businessName })
+    .select({ businessName: farmers.businessName, farmerLanguage: notificationAddresses.language })
     .from(farmers)
+    .leftJoin(notificationAddresses, eq(notificationAddresses.owner, sql`lower(${farmers.walletAddress})`))
     .where(eq(farmers.id, invoice.farmerId));
-  const row = { emailEncrypted: encryptField(keys, contact.toLowerCase()), updatedAt: new Date() };
+  const row = {
+    emailEncrypted: encryptField(keys, contact.toLowerCase()),
+    language: language ?? (farm?.farmerLanguage === "id" ? "id" : "en"),
+    updatedAt: new Date(),
+  };
   await tx
     .insert(notificationAddresses)
     .values({ owner, ...row })

@@ -160,7 +160,7 @@ export function RegistrationWizard({ wallet, refused }: { wallet: string; refuse
     for (const kind of sent) start[kind] = 0;
     setProgress(start);
     try {
-      await submitRegistration(profile, files, ({ loaded, total }) => {
+      await submitRegistration(profile, files, language, ({ loaded, total }) => {
         const shares = documentProgress(sizes, loaded, total);
         const next = { ...start };
         sent.forEach((kind, index) => {

@@ -164,6 +164,7 @@ export async function registerFarmer(
         email: columns.email,
         farm: columns.businessName,
         submittedAt: new Date(),
+        language: profile.language,
       });
       return id;
     });

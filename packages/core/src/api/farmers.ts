@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_KINDS, FARMER_FIELDS } from "../farmer-constants";
+import { NOTIFICATION_LANGUAGES } from "../notifications/kind";
 import { addressSchema, pageQuerySchema, plainTextSchema } from "./common";
 
 export const farmerStatusSchema = z.enum(["pending_review", "approved", "rejected"]);
@@ -86,7 +87,12 @@ export const businessDetailsSchema = z.object({
 
 /** The JSON of the multipart field `profile` in POST /api/farmers/register. */
 export const farmerRegistrationSchema = z
-  .object({ personal: personalInfoSchema, business: businessDetailsSchema })
+  .object({
+    personal: personalInfoSchema,
+    business: businessDetailsSchema,
+    /** The portal's language at registration, the farmer's e-mails' language; without it a new address is English. */
+    language: z.enum(NOTIFICATION_LANGUAGES).optional(),
+  })
   .meta({ id: "FarmerRegistration" });
 export type FarmerRegistration = z.infer<typeof farmerRegistrationSchema>;
 

@@ -14,14 +14,15 @@ const refused = {
   },
 };
 
-function renderSettings(language: "en" | "id") {
+const stored = { email: "old@example.id" as string | null, language: "en" as "en" | "id" };
+
+function renderSettings(language: "en" | "id", address_ = stored) {
   localStorage.setItem("farm.language", language);
   const address = "0x00000000000000000000000000000000000000aa";
   const client = testQueryClient({ address, roles: [] });
   client.setQueryData(["notifications", "preferences", address], {
-    email: "old@example.id",
+    ...address_,
     verified: false,
-    language: "en",
     kinds: [{ kind: "harvest_ready", email: true }],
   });
   return render(
@@ -63,4 +64,30 @@ describe("NotificationSettings", () => {
     fireEvent.submit(screen.getByRole("button").closest("form")!);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(expected));
   });
+
+  it.each([
+    ["no address yet: the page's language", "id", { email: null, language: "en" }, "id"],
+    ["no address yet, English page", "en", { email: null, language: "en" }, "en"],
+    ["the address's stored language", "en", { email: "petani@example.id", language: "id" }, "id"],
+    ["the stored one over the page's", "id", { email: "farmer@example.com", language: "en" }, "en"],
+  ] as const)(
+    "starts the e-mail language on %s, and saves what it shows",
+    async (_, page, address, expected) => {
+      const saved = vi.fn(
+        async (_url: string, _init?: RequestInit) =>
+          new Response(JSON.stringify({ ...address, verified: false, kinds: [] }), {
+            status: 200,
+            headers: { "content-type": "application/json" },
+          }),
+      );
+      vi.stubGlobal("fetch", saved);
+      renderSettings(page, address);
+      const select = screen.getByRole("combobox") as HTMLSelectElement;
+      expect(select.value).toBe(expected);
+      fireEvent.change(screen.getByRole("textbox"), { target: { value: "petani@example.id" } });
+      fireEvent.submit(select.closest("form")!);
+      await waitFor(() => expect(saved).toHaveBeenCalled());
+      expect(JSON.parse(String(saved.mock.calls[0]![1]!.body))).toMatchObject({ language: expected });
+    },
+  );
 });

@@ -9,21 +9,28 @@ import { usePreferences, useSavePreferences } from "./use-notifications";
 const kindLabel = (kind: NotificationKind, language: "en" | "id") =>
   renderNotification(kind, {}, language).subject.replace(/#?\{\w+\}/g, "…");
 
-/** E-mail address, e-mail language and the e-mail switch per kind (the inbox always has every kind). */
+/**
+ * E-mail address, e-mail language and the e-mail switch per kind (the inbox always has every kind). The language
+ * starts on the address's stored one, or with no address yet on the page's language.
+ */
 export function NotificationSettings() {
   const { t, language } = useNotificationI18n();
   const preferences = usePreferences();
   const save = useSavePreferences();
   const [email, setEmail] = useState("");
-  const [mailLanguage, setMailLanguage] = useState<"en" | "id">("en");
+  /** The reader's choice in this form; null until it makes one. */
+  const [chosenLanguage, setChosenLanguage] = useState<"en" | "id" | null>(null);
   const [switches, setSwitches] = useState<Record<string, boolean>>({});
   useEffect(() => {
     if (!preferences.data) return;
     setEmail(preferences.data.email ?? "");
-    setMailLanguage(preferences.data.language);
+    setChosenLanguage(null);
     setSwitches(Object.fromEntries(preferences.data.kinds.map((entry) => [entry.kind, entry.email])));
   }, [preferences.data]);
   if (!preferences.data) return null;
+  // Without an address no language is stored (the reported "en" is only a default): the page's language then.
+  const mailLanguage =
+    chosenLanguage ?? (preferences.data.email === null ? language : preferences.data.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({
@@ -57,7 +64,7 @@ export function NotificationSettings() {
         {t("notify.language")}
         <select
           value={mailLanguage}
-          onChange={(event) => setMailLanguage(event.target.value === "id" ? "id" : "en")}
+          onChange={(event) => setChosenLanguage(event.target.value === "id" ? "id" : "en")}
         >
           <option value="en">English</option>
           <option value="id">Bahasa Indonesia</option>
