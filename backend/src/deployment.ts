@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { getAddress, isAddress } from "viem";
 import { z } from "zod";
+import { ConfigError } from "./config/config-error";
 
 /** A 0x address in any letter case, checksummed. */
 export const addressSchema = z
@@ -28,21 +29,44 @@ export type ContractAddresses = Pick<
   "goldToken" | "goldFaucet" | "farmNft" | "farmVault"
 > & { farmMarket?: `0x${string}` };
 
-/** Reads the deployment file; null when it does not exist yet (contracts not deployed), throws when it is malformed. */
-export async function readContractAddresses(
-  path: string,
-  chainId: number,
-): Promise<ContractAddresses | null> {
+/** The deployment file's JSON; null when it does not exist; a ConfigError naming DEPLOYMENTS_FILE when unreadable. */
+export async function readDeploymentJson(path: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
+    throw new ConfigError(`Invalid DEPLOYMENTS_FILE ${path}: ${(error as Error).message}`);
   }
-  const deployment = deploymentFileSchema.parse(JSON.parse(text));
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`Invalid DEPLOYMENTS_FILE ${path}: not JSON (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Reads the deployment file; null when it does not exist yet (contracts not deployed). A malformed file, or one for
+ * another chain, throws a ConfigError whose one line names DEPLOYMENTS_FILE and the path.
+ */
+export async function readContractAddresses(
+  path: string,
+  chainId: number,
+): Promise<ContractAddresses | null> {
+  const json = await readDeploymentJson(path);
+  if (json === null) return null;
+  const parsed = deploymentFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(
+      `Invalid DEPLOYMENTS_FILE ${path}: ${issue?.path.join(".") || "the file"}: ${issue?.message ?? "malformed"}`,
+    );
+  }
+  const deployment = parsed.data;
   if (deployment.chainId !== chainId) {
-    throw new Error(`${path} is for chain ${deployment.chainId}, the backend is configured for ${chainId}`);
+    throw new ConfigError(
+      `Invalid DEPLOYMENTS_FILE ${path}: it is for chain ${deployment.chainId}, the backend runs on chain ${chainId} (NETWORK or CHAIN_ID)`,
+    );
   }
   const { goldToken, goldFaucet, farmNft, farmVault, farmMarket } = deployment;
   return { goldToken, goldFaucet, farmNft, farmVault, ...(farmMarket ? { farmMarket } : {}) };

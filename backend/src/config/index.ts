@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { type NetworkPreset, networkByChainId, networkNames, networkPresets } from "@farm/contracts";
 import { z } from "zod";
 import { addressSchema, type ContractAddresses } from "../deployment";
+import { ConfigError } from "./config-error";
 import { booleanText } from "./env-values";
 import { type InvestorRulesConfig, investorRulesEnv, toInvestorRulesConfig } from "./investor-rules";
 import { type InvoiceRulesConfig, invoiceRulesEnv, toInvoiceRulesConfig } from "./invoice-rules";
@@ -265,7 +266,7 @@ export interface AppConfig extends RupiahConfig {
   market: { maxOpenOrders: number };
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** ADMIN_ALLOWED_ORIGINS, else the portal's public address (NOTIFY_PORTAL_URL), as localhost and 127.0.0.1 alike. */
 function adminOrigins(configured: readonly string[], portalUrl: string): string[] {

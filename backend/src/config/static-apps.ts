@@ -16,6 +16,12 @@ export const staticAppsEnvShape = {
   FARMER_PORTAL_DIR: z.string().default(`${repoDir}apps/farmer-portal/dist`),
 };
 
+/** The variables that set each app's port and folder, named in the messages about them. */
+export const appVariables = {
+  "investor-app": { port: "INVESTOR_APP_PORT", dir: "INVESTOR_APP_DIR" },
+  "farmer-portal": { port: "FARMER_PORTAL_PORT", dir: "FARMER_PORTAL_DIR" },
+} as const;
+
 /** One built app the backend serves on its own port, with the API under the same origin's /api. */
 export interface ServedApp {
   name: "investor-app" | "farmer-portal";

@@ -1,15 +1,10 @@
-import { readFile } from "node:fs/promises";
 import type { Address, PublicClient } from "viem";
+import { readDeploymentJson } from "../../deployment";
 
 /** The deployment block from contracts/deployments/<chainId>.json: where the indexer starts. null when not recorded. */
 export async function readDeploymentBlock(path: string): Promise<number | null> {
-  try {
-    const parsed = JSON.parse(await readFile(path, "utf8")) as { blockNumber?: unknown };
-    return typeof parsed.blockNumber === "number" && parsed.blockNumber > 0 ? parsed.blockNumber : null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  const parsed = (await readDeploymentJson(path)) as { blockNumber?: unknown } | null;
+  return typeof parsed?.blockNumber === "number" && parsed.blockNumber > 0 ? parsed.blockNumber : null;
 }
 
 /**
