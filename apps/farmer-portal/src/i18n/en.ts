@@ -149,6 +149,7 @@ export const en: Dictionary = {
 
   "invoices.title": "My invoices",
   "invoices.signInReason": "Your invoices belong to your wallet: connect it and sign in.",
+  "inbox.signInReason": "Your notifications belong to your wallet: connect it and sign in.",
   "invoices.notRegistered": "Register your farm first; once it is approved you can submit invoices.",
   "invoices.notApproved": "Your registration is {status}. You can submit invoices once it is approved.",
   "invoices.form.title": "Submit an invoice",

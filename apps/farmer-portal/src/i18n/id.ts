@@ -150,6 +150,7 @@ export const id: Dictionary = {
 
   "invoices.title": "Faktur saya",
   "invoices.signInReason": "Faktur Anda milik dompet Anda: hubungkan dan masuk.",
+  "inbox.signInReason": "Notifikasi Anda milik dompet Anda: hubungkan dan masuk.",
   "invoices.notRegistered": "Daftarkan lahan Anda dulu; setelah disetujui Anda bisa mengajukan faktur.",
   "invoices.notApproved": "Status pendaftaran Anda: {status}. Anda bisa mengajukan faktur setelah disetujui.",
   "invoices.form.title": "Ajukan faktur",

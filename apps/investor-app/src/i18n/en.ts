@@ -12,6 +12,7 @@ export const en = {
   "notFound.title": "This page does not exist.",
   "notFound.home": "Back to home",
   "signIn.needed": "Connect your wallet and sign in (top right) to see your garden.",
+  "signIn.neededInbox": "Connect your wallet and sign in (top right) to see your notifications.",
   "signIn.walletNeeded":
     "You are signed in, but your wallet is not connected: connect it (top right) to see your garden.",
   "wallet.balance": "GOLD balance",

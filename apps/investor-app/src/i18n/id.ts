@@ -13,6 +13,7 @@ export const id = {
   "notFound.title": "Halaman ini tidak ada.",
   "notFound.home": "Kembali ke beranda",
   "signIn.needed": "Hubungkan dompet dan masuk (kanan atas) untuk melihat kebun Anda.",
+  "signIn.neededInbox": "Hubungkan dompet dan masuk (kanan atas) untuk melihat notifikasi Anda.",
   "signIn.walletNeeded":
     "Anda sudah masuk, tetapi dompet belum terhubung: hubungkan dompet (kanan atas) untuk melihat kebun Anda.",
   "wallet.balance": "Saldo GOLD",

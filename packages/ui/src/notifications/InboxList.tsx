@@ -1,5 +1,6 @@
 import { isNotificationKind, type NotificationItem, renderNotification } from "@farm/core";
 import { Link } from "react-router";
+import { useSession } from "../session/use-session";
 import { useNotificationI18n } from "./notification-words";
 import { useInbox, useMarkRead } from "./use-notifications";
 
@@ -18,12 +19,19 @@ function ItemLink({
   return shown.app === app ? <Link to={shown.link}>{label}</Link> : null;
 }
 
-/** The signed-in wallet's inbox: newest first, unread marked, each linking to its thing; mark one or all read. */
+/**
+ * The signed-in wallet's inbox: newest first, unread marked, each linking to its thing; mark one or all read. Signed
+ * out it says to sign in (its query never runs then, so waiting for it would show "Loading" for ever); the apps put
+ * it behind their sign-in gate, which offers the way in.
+ */
 export function InboxList({ app }: { app: "portal" | "investor" }) {
   const { t, language } = useNotificationI18n();
+  const { session, isLoading } = useSession();
   const inbox = useInbox();
   const markRead = useMarkRead();
-  if (!inbox.data) return <p role="status">{inbox.isError ? t("notify.signIn") : t("common.loading")}</p>;
+  const signedOut = !isLoading && session == null;
+  if (!inbox.data)
+    return <p role="status">{inbox.isError || signedOut ? t("notify.signIn") : t("common.loading")}</p>;
   const items = inbox.data.items.filter((item) => isNotificationKind(item.kind));
   return (
     <section className="farm-inbox" aria-labelledby="inbox-title">
