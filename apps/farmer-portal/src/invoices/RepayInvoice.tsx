@@ -13,7 +13,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useConfig, useConnection, useReadContract } from "wagmi";
+import { RepayDue } from "./RepayDue";
 import { invoicesQueryKey } from "./use-invoices";
+import "./repay.css";
 
 /** Chain 31337 (anvil) or a backend that offers the dev wallet: GOLD comes from the faucet, not a market. */
 const testNetworkChainId = 31337;
@@ -22,8 +24,9 @@ const testNetworkChainId = 31337;
  * Repays a funded, overdue or defaulted invoice from the connected wallet (the farmer's, or the buyer's from a
  * confirmation link; the contract takes repayment from anyone) with one signature (EIP-2612 permit +
  * repayWithPermit): the amount due with what is missing, a faucet on a test network or how to top up elsewhere,
- * the repay button locked while the wallet is short, what was repaid so far when the invoice is known, and the amount
- * checked in figures and words before the signature is asked for.
+ * the repay button locked while the wallet is short, what was repaid so far and what the amount due is made of
+ * (RepayDue: the late fee, what a day adds, when a default may be declared), and the amount checked in figures and
+ * words before the signature is asked for.
  */
 export function RepayInvoice({
   tokenId: id,
@@ -31,7 +34,8 @@ export function RepayInvoice({
   onRepaid,
 }: {
   tokenId: string;
-  invoice?: Pick<Invoice, "amount" | "yieldBps" | "repaid">;
+  /** The invoice as the API tells it, for its state (overdue: the default's earliest date). */
+  invoice?: Pick<Invoice, "state">;
   onRepaid?: () => unknown;
 }) {
   const t = useT();
@@ -50,6 +54,13 @@ export function RepayInvoice({
     address: contracts.farmNft,
     abi: farmNftAbi,
     functionName: "amountDue",
+    args: [tokenId],
+  });
+  // Terms and repayments from the same chain as the amount due, so the late fee derived from both is exact.
+  const terms = useReadContract({
+    address: contracts.farmNft,
+    abi: farmNftAbi,
+    functionName: "getInvoice",
     args: [tokenId],
   });
   const balance = useReadContract({
@@ -92,7 +103,7 @@ export function RepayInvoice({
     );
     if (receipt) {
       setPaid(amount);
-      await Promise.all([due.refetch(), balance.refetch()]);
+      await Promise.all([due.refetch(), terms.refetch(), balance.refetch()]);
       await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
       await onRepaid?.();
     }
@@ -105,31 +116,16 @@ export function RepayInvoice({
       </div>
     );
   }
-  const repaidSoFar = invoice ? BigInt(invoice.repaid) : 0n;
-  // What is owed in all is what was repaid plus what the chain says is still due: after maturity that includes the
-  // late fee accrued so far, which principal + fee alone would leave out.
-  const owed = repaidSoFar + due.data;
   const short = balance.data !== undefined && balance.data < due.data ? due.data - balance.data : 0n;
   return (
     <div className="repay" data-testid={`repay-box-${id}`}>
-      <p>
-        {t("invoices.repay.due")}:{" "}
-        <strong data-testid={`due-${id}`} data-base-units={due.data.toString()}>
-          <GoldAmount value={due.data} digits={4} />
-        </strong>
-        {balance.data !== undefined ? (
-          <>
-            {" · "}
-            {t("invoices.repay.balance")}: <GoldAmount value={balance.data} digits={4} />
-          </>
-        ) : null}
-      </p>
-      {repaidSoFar > 0n ? (
-        <p data-testid={`repaid-so-far-${id}`}>
-          {t("invoices.repay.soFar")}: <GoldAmount value={repaidSoFar} digits={4} /> /{" "}
-          <GoldAmount value={owed} digits={4} />
-        </p>
-      ) : null}
+      <RepayDue
+        tokenId={id}
+        due={due.data}
+        balance={balance.data}
+        terms={terms.data}
+        state={invoice?.state}
+      />
       {short > 0n ? (
         <div className="repay__short" data-testid={`shortfall-${id}`}>
           <p>

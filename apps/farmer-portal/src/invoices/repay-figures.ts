@@ -1,0 +1,34 @@
+import { accrueLateFee, amountDue, latePaid } from "@farm/core";
+
+/** An invoice's terms and repayments as FarmNFT's getInvoice returns them (uint16 fields decode as numbers). */
+export interface ChainInvoiceTerms {
+  amount: bigint;
+  repaid: bigint;
+  yieldBps: number;
+  tenorDays: number;
+}
+
+/** What the chain's amount due is made of, in base units (decision 0057). */
+export interface DueBreakdown {
+  /** Principal and financing fee not yet paid. */
+  principalAndFee: bigint;
+  /** Late fee owed now: the chain's amount due less the principal and fee unpaid. */
+  lateFee: bigint;
+  /** What one more whole day past maturity adds while the invoice stays funded (0 once principal and fee are in). */
+  lateFeePerDay: bigint;
+}
+
+/**
+ * Splits `due` (FarmNFT.amountDue at this block) into principal and fee still unpaid and the late fee, exactly in base
+ * units, and says what the next whole day adds: the invoice's daily rate on what is still overdue (principal and fee
+ * unpaid, at most the principal), never past the cap of principal - fee on late fees in all. Repayments beyond
+ * principal and fee paid late fee, so the late fee accrued in all is the late fee owed plus that part.
+ */
+export function dueBreakdown(terms: ChainInvoiceTerms, due: bigint): DueBreakdown {
+  const { amount, yieldBps, tenorDays, repaid } = terms;
+  const principalAndFee = amountDue(amount, yieldBps, repaid);
+  const lateFee = due > principalAndFee ? due - principalAndFee : 0n;
+  const accrued = lateFee + latePaid(amount, yieldBps, repaid);
+  const lateFeePerDay = accrueLateFee(amount, yieldBps, tenorDays, repaid, accrued, 1n) - accrued;
+  return { principalAndFee, lateFee, lateFeePerDay: lateFeePerDay > 0n ? lateFeePerDay : 0n };
+}
