@@ -12,6 +12,8 @@ import {
   fieldKeys,
   keyId,
 } from "../src/documents/field-encryption";
+import { buyerOptedOut, recordBuyerOptOut } from "../src/notifications/buyer-opt-out";
+import { buyerRecipient } from "../src/notifications/outbox";
 import { unsubscribeToken } from "../src/notifications/tokens";
 import { registrationProfile } from "./fixtures";
 import { randomAccount, registerFarmer, signIn, startTestApp, type TestApp, testBackends } from "./helpers";
@@ -144,6 +146,34 @@ describe.each(testBackends)("key rotation of every encrypted column on $name", (
         // The suite's other test reads every stored value under K1 first.
         await t.app.db.delete(notifications).where(eq(notifications.idempotencyKey, "rotation|unreadable"));
       }
+    });
+  });
+
+  describe("buyers' opt-outs of link e-mails recorded under K1", () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ kind, env: { ENCRYPTION_KEY: k1 } });
+    });
+    afterAll(async () => t?.close());
+
+    it("are found with K2 alone after the command, for any invoice to the same address", async () => {
+      const email = "opted.out@buyer.example";
+      await t.app.db
+        .insert(notificationAddresses)
+        .values({ owner: buyerRecipient(7n), emailEncrypted: encryptField(fieldKeys(t.config), email) });
+      await recordBuyerOptOut(t.app.db, t.config, buyerRecipient(7n), "buyer_confirmation_request");
+      const k2Config = {
+        ...t.config,
+        encryptionKey: key(k2),
+        resilience: { ...t.config.resilience, encryptionOldKeys: [] },
+      };
+      // The digest is keyed: K2 alone does not find the opt-out recorded under K1.
+      expect(await buyerOptedOut(t.app.db, k2Config, 8n, email)).toBe(false);
+      const optOuts = async () =>
+        (await reencryptAll(t.app.db, rotated())).find((c) => c.table === "notification_preferences");
+      expect(await optOuts()).toMatchObject({ rewritten: 1 });
+      expect(await buyerOptedOut(t.app.db, k2Config, 8n, email)).toBe(true);
+      expect(await optOuts()).toMatchObject({ rewritten: 0 });
     });
   });
 

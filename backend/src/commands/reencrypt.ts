@@ -23,6 +23,8 @@ import {
   fieldKeys,
   needsReencryption,
 } from "../documents/field-encryption";
+import { rekeyBuyerOptOuts } from "../notifications/buyer-opt-out-rotation";
+import { notificationPreferences } from "../notifications/schema";
 import { configOrExit } from "./config-or-exit";
 
 /** What one table's pass did: rows moved to the current key, values no configured key opens, rows still not moved. */
@@ -113,18 +115,23 @@ export async function reencryptTable(
   return counts;
 }
 
-/** Every encrypted column of the database (`encryptedTables`) moved to the current key, table by table. */
+/**
+ * Every encrypted column of the database (`encryptedTables`) moved to the current key, table by table, then the
+ * buyers' opt-outs keyed by a retired key's digest recorded under the current key's (`rewritten` counts them).
+ */
 export async function reencryptAll(
   db: Database,
   keys: FieldKeyring,
   onTable: (done: TableReencryption) => void = () => {},
 ): Promise<TableReencryption[]> {
   const done: TableReencryption[] = [];
-  for (const entry of encryptedTables) {
-    const counts = await reencryptTable(db, keys, entry);
+  const report = (counts: TableReencryption) => {
     onTable(counts);
     done.push(counts);
-  }
+  };
+  for (const entry of encryptedTables) report(await reencryptTable(db, keys, entry));
+  const optOuts = await rekeyBuyerOptOuts(db, keys);
+  report({ table: getTableName(notificationPreferences), rewritten: optOuts, unreadable: 0, remaining: 0 });
   return done;
 }
 

@@ -14,7 +14,7 @@ const linkKind: NotificationKind = "buyer_confirmation_request";
  * The preferences owner of a buyer's address that opted out of confirmation links: `buyer-address:` and an
  * HMAC-SHA256 of the address under a key derived from an encryption key, so the table never holds the address.
  */
-function addressOwner(key: Buffer, email: string): string {
+export function addressOwner(key: Buffer, email: string): string {
   const derived = createHmac("sha256", key).update("farm-buyer-link-opt-out").digest();
   return `buyer-address:${createHmac("sha256", derived).update(email.trim().toLowerCase()).digest("hex")}`;
 }
