@@ -32,6 +32,7 @@ export const notificationsEnv = {
   NOTIFY_PORTAL_URL: z.url().default("http://localhost:5174"),
   NOTIFY_INVESTOR_URL: z.url().default("http://localhost:5173"),
   NOTIFY_VERIFICATION_EMAILS_PER_DAY: count(5),
+  NOTIFY_VERIFICATION_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 };
 
 type NotificationsEnv = z.output<z.ZodObject<typeof notificationsEnv>>;
@@ -63,6 +64,8 @@ export interface NotificationsConfig {
   investorUrl: string;
   /** Address-verification e-mails one wallet may ask for, and one address may receive, in a UTC day. */
   verificationEmailsPerDay: number;
+  /** Days an address-verification link works after it was sent; an older one answers 410. */
+  verificationLinkDays: number;
 }
 
 export function toNotificationsConfig(e: NotificationsEnv): NotificationsConfig {
@@ -82,6 +85,7 @@ export function toNotificationsConfig(e: NotificationsEnv): NotificationsConfig 
     portalUrl: e.NOTIFY_PORTAL_URL.replace(/\/+$/, ""),
     investorUrl: e.NOTIFY_INVESTOR_URL.replace(/\/+$/, ""),
     verificationEmailsPerDay: e.NOTIFY_VERIFICATION_EMAILS_PER_DAY,
+    verificationLinkDays: e.NOTIFY_VERIFICATION_LINK_DAYS,
   };
 }
 

@@ -141,21 +141,36 @@ export async function setEmailSwitch(
     });
 }
 
-/** Whether a verification link's token is live (sent and not used yet); reads only. */
-export async function verificationLinkLive(db: Database, token: string): Promise<boolean> {
+/** A verification link's token: live, expired (sent more than `days` days ago), or dead (used, replaced, unknown). */
+export type VerificationLinkState = "live" | "expired" | "dead";
+
+/** Sent less than `days` days ago (the token is set with the address's `updated_at`). */
+const sentWithin = (days: number) =>
+  sql`${notificationAddresses.updatedAt} > now() - make_interval(days => ${days}::int)`;
+
+/** The state of a verification link's token; reads only. */
+export async function verificationLinkState(
+  db: Database,
+  token: string,
+  days: number,
+): Promise<VerificationLinkState> {
   const [row] = await db
-    .select({ owner: notificationAddresses.owner })
+    .select({ live: sql<boolean>`${sentWithin(days)}` })
     .from(notificationAddresses)
     .where(eq(notificationAddresses.verifyTokenHash, digest(token)));
-  return row !== undefined;
+  return row === undefined ? "dead" : row.live ? "live" : "expired";
 }
 
-/** Uses a verification link: true when it was the address's live one. */
-export async function verifyAddress(db: Database, token: string): Promise<boolean> {
+/** Uses a verification link: "live" when it was the address's live one (now verified), else why it is not. */
+export async function verifyAddress(
+  db: Database,
+  token: string,
+  days: number,
+): Promise<VerificationLinkState> {
   const verified = await db
     .update(notificationAddresses)
     .set({ verifiedAt: sql`now()`, verifyTokenHash: null })
-    .where(and(eq(notificationAddresses.verifyTokenHash, digest(token))))
+    .where(and(eq(notificationAddresses.verifyTokenHash, digest(token)), sentWithin(days)))
     .returning({ owner: notificationAddresses.owner });
-  return verified.length > 0;
+  return verified.length > 0 ? "live" : verificationLinkState(db, token, days);
 }

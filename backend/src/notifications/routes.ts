@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { queryRows } from "../adapters/db/database";
 import { fieldKeys } from "../documents/field-encryption";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { requireSession } from "../session";
 import { recordBuyerOptOut } from "./buyer-opt-out";
 import {
@@ -29,7 +29,7 @@ import {
   setEmailSwitch,
   unreadCount,
   updatePreferences,
-  verificationLinkLive,
+  verificationLinkState,
   verifyAddress,
 } from "./inbox";
 import { readUnsubscribeToken } from "./tokens";
@@ -132,6 +132,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const notLive = () => notFound("This verification link is not live; ask for a new one in your preferences");
+  const days = app.config.notifications.verificationLinkDays;
+  const refuseLink = (state: "expired" | "dead"): never => {
+    if (state === "dead") throw notLive();
+    throw new AppError(
+      410,
+      "VERIFICATION_LINK_EXPIRED",
+      `This verification link has expired (a link works ${days} days); ask for a new one in your preferences`,
+      { days },
+    );
+  };
   // Mail scanners open links: reading one changes nothing, the address is verified by the page's POST.
   app.get(
     "/notifications/verify/:token",
@@ -139,12 +149,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...publicLink,
         summary: "Whether an address's verification link is live (changes nothing: mail scanners open links)",
+        description:
+          "410 VERIFICATION_LINK_EXPIRED once NOTIFY_VERIFICATION_LINK_DAYS (7) have passed since it was sent.",
         params: notificationTokenParamsSchema,
-        response: { 200: addressVerificationLinkSchema, 404: errorBodySchema },
+        response: { 200: addressVerificationLinkSchema, 404: errorBodySchema, 410: errorBodySchema },
       },
     },
     async (request) => {
-      if (!(await verificationLinkLive(app.db, request.params.token))) throw notLive();
+      const state = await verificationLinkState(app.db, request.params.token, days);
+      if (state !== "live") refuseLink(state);
       return { live: true as const };
     },
   );
@@ -155,12 +168,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...publicLink,
         summary: "Verifies the address of a verification link (sent by e-mail), once",
+        description:
+          "410 VERIFICATION_LINK_EXPIRED once NOTIFY_VERIFICATION_LINK_DAYS (7) have passed since it was sent.",
         params: notificationTokenParamsSchema,
-        response: { 200: addressVerifiedSchema, 404: errorBodySchema },
+        response: { 200: addressVerifiedSchema, 404: errorBodySchema, 410: errorBodySchema },
       },
     },
     async (request) => {
-      if (!(await verifyAddress(app.db, request.params.token))) throw notLive();
+      const state = await verifyAddress(app.db, request.params.token, days);
+      if (state !== "live") refuseLink(state);
       return { verified: true as const };
     },
   );

@@ -66,6 +66,7 @@ export const notificationAddresses = pgTable("notification_addresses", {
   verifiedAt: at("verified_at"),
   /** SHA-256 of the live verification token. */
   verifyTokenHash: text("verify_token_hash"),
+  /** When the address and its verification token were set: the token expires NOTIFY_VERIFICATION_LINK_DAYS later. */
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 

@@ -17,6 +17,8 @@ export const en: Dictionary = {
     "Your address is confirmed: Farm notifications will come to it. You can change it in your notification settings.",
   "emailVerify.notLive":
     "This link is not live (already used, or replaced by a newer one): ask for a new one in your notification settings.",
+  "emailVerify.expired":
+    "This link has expired (a link works {days} days): ask for a new one in your notification settings.",
 
   "landing.title": "Get paid for your harvest now, not in 90 days",
   "landing.lead":

@@ -17,6 +17,8 @@ export const id: Dictionary = {
     "Alamat Anda sudah dikonfirmasi: notifikasi Farm akan dikirim ke sana. Anda dapat mengubahnya di pengaturan notifikasi.",
   "emailVerify.notLive":
     "Tautan ini tidak aktif (sudah dipakai, atau diganti yang lebih baru): minta tautan baru di pengaturan notifikasi Anda.",
+  "emailVerify.expired":
+    "Tautan ini sudah kedaluwarsa (tautan berlaku {days} hari): minta tautan baru di pengaturan notifikasi Anda.",
 
   "landing.title": "Dapatkan bayaran panen sekarang, bukan 90 hari lagi",
   "landing.lead":

@@ -57,4 +57,27 @@ describe("an address-verification link's page", () => {
     );
     expect(screen.queryByTestId("email-verify-confirm")).toBeNull();
   });
+
+  it.each([
+    ["en", "This link has expired (a link works 7 days): ask for a new one in your notification settings."],
+    [
+      "id",
+      "Tautan ini sudah kedaluwarsa (tautan berlaku 7 hari): minta tautan baru di pengaturan notifikasi Anda.",
+    ],
+  ] as const)("says an expired link expired and where to ask for a new one (%s)", async (language, words) => {
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        json(410, {
+          error: {
+            code: "VERIFICATION_LINK_EXPIRED",
+            message: "This verification link has expired",
+            details: { days: 7 },
+          },
+        }),
+      ),
+    );
+    renderAt(language);
+    expect((await screen.findByRole("alert")).textContent).toBe(words);
+    expect(screen.queryByTestId("email-verify-confirm")).toBeNull();
+  });
 });

@@ -1,10 +1,18 @@
-import { ApiErrorText, apiGet, apiPost, QueryWait, useT } from "@farm/ui";
+import { ApiError, ApiErrorText, apiGet, apiPost, QueryWait, useT } from "@farm/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 
+/** The days an expired link worked (the API's 410 VERIFICATION_LINK_EXPIRED), or null for any other failure. */
+function expiredAfterDays(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== "VERIFICATION_LINK_EXPIRED") return null;
+  const days = (error.details as { days?: unknown } | undefined)?.days;
+  return typeof days === "number" ? days : 7;
+}
+
 /**
  * Where an address-verification e-mail leads: the link itself changes nothing (mail scanners open links), the reader
- * confirms with the button, and only then is the address verified (POST).
+ * confirms with the button, and only then is the address verified (POST). A link older than the API's limit says it
+ * expired, and where to ask for a new one.
  */
 export default function EmailVerifyPage() {
   const t = useT();
@@ -16,6 +24,7 @@ export default function EmailVerifyPage() {
     retry: false,
   });
   const confirm = useMutation({ mutationFn: () => apiPost<{ verified: true }>(path) });
+  const expiredDays = expiredAfterDays(link.error);
   return (
     <section aria-labelledby="email-verify-title" data-testid="email-verify">
       <h1 id="email-verify-title">{t("emailVerify.title")}</h1>
@@ -24,7 +33,9 @@ export default function EmailVerifyPage() {
           {t("emailVerify.done")}
         </p>
       ) : link.error ? (
-        <p role="alert">{t("emailVerify.notLive")}</p>
+        <p role="alert">
+          {expiredDays === null ? t("emailVerify.notLive") : t("emailVerify.expired", { days: expiredDays })}
+        </p>
       ) : link.data ? (
         <>
           <p>{t("emailVerify.ask")}</p>

@@ -134,6 +134,7 @@ export const API_ERROR_CODES = [
   "DECORATION_LOCKED",
   // Notifications
   "TOO_MANY_VERIFICATION_EMAILS",
+  "VERIFICATION_LINK_EXPIRED",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

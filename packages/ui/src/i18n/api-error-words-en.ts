@@ -164,4 +164,6 @@ export const apiErrorWordsEn: ApiErrorWords = {
   "apiError.DECORATION_LOCKED": "You have not unlocked that decoration yet. Remove it and save again.",
   "apiError.TOO_MANY_VERIFICATION_EMAILS":
     "Too many verification e-mails today for this wallet or this address; nothing was saved. Ask again after 00:00 UTC.",
+  "apiError.VERIFICATION_LINK_EXPIRED":
+    "This link has expired. Ask for a new one in your notification settings.",
 };

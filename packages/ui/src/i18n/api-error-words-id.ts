@@ -170,4 +170,6 @@ export const apiErrorWordsId: ApiErrorWords = {
   "apiError.DECORATION_LOCKED": "Hiasan itu belum terbuka untuk Anda. Singkirkan lalu simpan lagi.",
   "apiError.TOO_MANY_VERIFICATION_EMAILS":
     "Terlalu banyak e-mail verifikasi hari ini untuk dompet atau alamat ini; tidak ada yang disimpan. Minta lagi setelah pukul 00.00 UTC.",
+  "apiError.VERIFICATION_LINK_EXPIRED":
+    "Tautan ini sudah kedaluwarsa. Minta tautan baru di pengaturan notifikasi Anda.",
 };
