@@ -1,5 +1,5 @@
 import { ONE_GOLD, tradeCost } from "@farm/core";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChainHookRegistry } from "../src/chain/hooks/registry";
 import { refreshMarketOrders } from "../src/chain/indexer/market";
@@ -12,13 +12,16 @@ import {
   chainPositions,
   marketOrders,
 } from "../src/db/schema";
-import { readMarketBook, readMyOrders } from "../src/services/market/book";
+import { readMarketBook, readMyOrders, readOrder } from "../src/services/market/book";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
 import { fundedInvoiceRow, openCredentialRow } from "./market-fixture";
 
 const seller = "0x00000000000000000000000000000000000000A1";
 const buyer = "0x00000000000000000000000000000000000000B2";
 const farmer = "0x00000000000000000000000000000000000000C3";
+/** The credential story's own seller and buyer, trading invoice 2 only. */
+const holder = "0x00000000000000000000000000000000000000D4";
+const bidder = "0x00000000000000000000000000000000000000E5";
 const price = 98n * 10n ** 16n;
 
 /**
@@ -44,8 +47,8 @@ describe.each(testBackends)("the market's book on $name", ({ kind }) => {
   });
   afterAll(() => t?.close());
 
-  const book = (side: "listing" | "offer") =>
-    readMarketBook(t.app.db, { side, tokenId: "1", limit: 20 }, now).then((page) => page.items);
+  const book = (side: "listing" | "offer", tokenId = "1") =>
+    readMarketBook(t.app.db, { side, tokenId, limit: 20 }, now).then((page) => page.items);
 
   it("serves a live listing with what judges its price", async () => {
     const [entry] = await book("listing");
@@ -119,5 +122,50 @@ describe.each(testBackends)("the market's book on $name", ({ kind }) => {
     const later = new Date(Number(expiry) * 1000 + 1000);
     expect((await readMarketBook(db, { side: "listing", tokenId: "1", limit: 20 }, later)).items).toEqual([]);
     expect((await readMyOrders(db, seller, later))[0]?.status).toBe("expired");
+  });
+
+  it("leaves out a frozen wallet's orders and an offer of a lapsed or revoked credential, and tells their signer", async () => {
+    const db = t.app.db;
+    // Its own invoice (2), seller and buyer, so the other tests' books stay as they were.
+    await db.insert(chainInvoices).values(fundedInvoiceRow(2n, farmer, now));
+    await db.insert(chainPositions).values({ tokenId: 2n, holder, shares: 100n * ONE_GOLD });
+    await db.insert(chainCredentials).values([openCredentialRow(holder), openCredentialRow(bidder)]);
+    const terms = { tokenId: 2n, price, expiry, signature: `0x${"1b".repeat(65)}` };
+    await db.insert(marketOrders).values([
+      { ...terms, signer: holder, nonce: 3n, side: "listing", shares: 50n * ONE_GOLD },
+      { ...terms, signer: bidder, nonce: 4n, side: "offer", shares: 10n * ONE_GOLD },
+    ]);
+    const credential = (wallet: string, set: { frozen?: boolean; tier?: number; validUntil?: number }) =>
+      db.update(chainCredentials).set(set).where(eq(chainCredentials.wallet, wallet));
+    const served = async () => [
+      ...(await book("listing", "2")).map((item) => item.nonce),
+      ...(await book("offer", "2")).map((item) => item.nonce),
+    ];
+    const statuses = async () => [
+      (await readMyOrders(db, holder, now))[0]?.status,
+      (await readOrder(db, bidder, 4n, now))?.status,
+    ];
+    expect(await served()).toEqual(["3", "4"]);
+    expect(await statuses()).toEqual(["open", "open"]);
+
+    // FarmNFT moves no shares out of a frozen wallet, nor into one: neither order can fill.
+    await credential(holder, { frozen: true });
+    await credential(bidder, { frozen: true });
+    expect(await served()).toEqual([]);
+    expect(await statuses()).toEqual(["frozen", "frozen"]);
+
+    // A lapsed credential still sends shares (a listing fills) but no longer receives them (an offer cannot).
+    const lapsed = Math.floor(now.getTime() / 1000) - 1;
+    await credential(holder, { frozen: false, validUntil: lapsed });
+    await credential(bidder, { frozen: false, validUntil: lapsed });
+    expect(await served()).toEqual(["3"]);
+    expect(await statuses()).toEqual(["open", "unverified"]);
+    // Revoked: tier 0.
+    await credential(bidder, { tier: 0, validUntil: 0 });
+    expect(await statuses()).toEqual(["open", "unverified"]);
+
+    await credential(holder, openCredentialRow(holder));
+    await credential(bidder, openCredentialRow(bidder));
+    expect(await served()).toEqual(["3", "4"]);
   });
 });

@@ -138,13 +138,17 @@ export class MarketDriver {
   }
 }
 
-/** A fresh anvil with the farm and FarmMarket deployed, its drivers, and an app of `kind` indexing it. */
+/** A fresh anvil with the farm and FarmMarket deployed, its drivers, an app of `kind` indexing it; `stop` ends both. */
 export async function startMarketChain(kind: BackendKind, env: Record<string, string> = {}) {
   const farm = await startFarmChain();
   if (!farm.deployment.farmMarket) throw new Error("deployFarm deployed no FarmMarket");
   const m = new MarketDriver(farm, farm.deployment.farmMarket);
   const t = await startChainApp(farm, kind, env);
-  return { farm, m, driver: new FarmDriver(farm), t };
+  const stop = async () => {
+    await t.close();
+    await farm.stop();
+  };
+  return { farm, m, driver: new FarmDriver(farm), t, stop };
 }
 
 /** A signed-in session cookie for each key's wallet, by address (the market's routes take the signer's session). */

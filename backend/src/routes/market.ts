@@ -92,7 +92,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["market"],
         summary:
-          "The signed-in wallet's own orders, newest first, with their status (open, filled, cancelled, expired, unfunded)",
+          "The signed-in wallet's own orders, newest first, with their status (open, filled, cancelled, expired, unfunded, " +
+          "frozen, unverified)",
         security: [{ session: [] }],
         response: { 200: myMarketOrdersSchema, 401: errorBodySchema, 404: errorBodySchema },
       },

@@ -116,6 +116,10 @@ export const marketWords: Dictionaries = {
       "On hold: your wallet holds fewer shares than listed, or the market may no longer move them",
     "market.status.unfundedOffer":
       "On hold: your GOLD, or what you let the market take, no longer covers this offer",
+    "market.status.frozen":
+      "On hold: your wallet is frozen, so no shares can move to or from it. Contact support.",
+    "market.status.unverified":
+      "On hold: your verification has ended, so no shares can be delivered to you. Verify again to keep this offer.",
     "market.expiresOn": "ends {date}",
     "market.cancel": "Cancel",
     "market.cancelling": "Cancelling…",
@@ -257,6 +261,10 @@ export const marketWords: Dictionaries = {
       "Ditahan: dompet Anda memegang saham lebih sedikit dari yang ditawarkan, atau pasar tidak lagi diizinkan memindahkannya",
     "market.status.unfundedOffer":
       "Ditahan: GOLD Anda, atau jumlah yang Anda izinkan diambil pasar, tidak lagi cukup untuk tawaran ini",
+    "market.status.frozen":
+      "Ditahan: dompet Anda dibekukan, sehingga tidak ada saham yang dapat masuk atau keluar. Hubungi dukungan.",
+    "market.status.unverified":
+      "Ditahan: verifikasi Anda sudah berakhir, sehingga saham tidak dapat dikirim kepada Anda. Verifikasi ulang untuk menjaga tawaran ini.",
     "market.expiresOn": "berakhir {date}",
     "market.cancel": "Batalkan",
     "market.cancelling": "Membatalkan…",

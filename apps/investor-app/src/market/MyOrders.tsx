@@ -10,10 +10,17 @@ import { marketCallAbi } from "./market-calls";
 import { pricePercentText } from "./market-figures";
 import { marketKeys, useMyOrders } from "./use-market-book";
 
-/** Orders a holder can still cancel: open ones, and listings the seller cannot cover now (they come back if it can). */
-const cancellable = (order: MarketOrderView) => order.status === "open" || order.status === "unfunded";
+/** Orders a wallet can still cancel: open ones, and those on hold now (they come back once it can fill them). */
+const cancellableStatuses: ReadonlySet<MarketOrderView["status"]> = new Set([
+  "open",
+  "unfunded",
+  "frozen",
+  "unverified",
+]);
+const cancellable = (order: MarketOrderView) => cancellableStatuses.has(order.status);
 
-function OrderLine({
+/** One of the wallet's orders: its terms, its status in words and, while it may still fill, its cancel button. */
+export function OrderLine({
   order,
   onCancel,
   busy,

@@ -7,9 +7,9 @@ const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0, mode:
  * The seed market's order book (issue 31): signed listings and offers the backend validated against the chain when
  * they were posted. Nothing here is trusted for money: FarmMarket checks the signature, the expiry and the nonce again
  * at every fill. `status` and `filled_shares` follow the indexed fills and cancels (`chain_market_fills`,
- * `chain_market_cancels`), recomputed from them in the index's transaction and after a reorg; "expired" and
- * "unfunded" (a listing whose seller no longer holds the shares) change with the clock and with positions, so they are
- * decided when read, never stored.
+ * `chain_market_cancels`), recomputed from them in the index's transaction and after a reorg; "expired",
+ * "unfunded" (a listing whose seller no longer holds the shares), "frozen" and "unverified" (the signer's credential)
+ * change with the clock, positions and credentials, so they are decided when read, never stored.
  */
 export const marketOrders = pgTable(
   "market_orders",
@@ -29,7 +29,7 @@ export const marketOrders = pgTable(
     expiry: uint256("expiry").notNull(),
     /** The EIP-712 signature (0x-hex, 65 bytes). */
     signature: text("signature").notNull(),
-    /** open | filled | cancelled (stored); expired and unfunded are decided when read. */
+    /** open | filled | cancelled (stored); expired, unfunded, frozen and unverified are decided when read. */
     status: text("status").notNull().default("open"),
     filledShares: uint256("filled_shares").notNull().default(sql`0`),
     // Milliseconds, so a keyset cursor carries the exact value through JavaScript's Date.

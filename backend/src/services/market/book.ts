@@ -65,19 +65,36 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const secondsOf = (now: Date) => sql`${Math.floor(now.getTime() / 1000).toString()}::numeric`;
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
+/** What the index holds of an order's signer that FarmNFT judges a fill by (`signerStateSql`). */
+interface SignerState {
+  /** Shares of the order's invoice it holds. */
+  held: string;
+  /** Frozen by a verifier: FarmNFT moves no shares out of the wallet, nor into it. */
+  frozen: boolean;
+  /** A credential FarmNFT lets receive shares now (tier above 0, not past its validUntil). */
+  verified: boolean;
+}
+
 /**
- * An order as the API shows it: its stored status, or expired (past its expiry on the chain's clock) or unfunded (a
- * listing whose seller holds fewer shares, `held` from the index, than it and the seller's earlier live listings of
- * the invoice have left) while it is still open.
+ * An order as the API shows it: its stored status, or while it is still open: expired (past its expiry on the chain's
+ * clock), frozen (its signer's wallet is frozen: FarmNFT refuses the fill either way), unverified (an offer whose
+ * buyer's credential lapsed or was revoked: FarmNFT refuses to deliver it shares) or unfunded (a listing whose seller
+ * holds fewer shares, `held` from the index, than it and the seller's earlier live listings of the invoice have left).
  */
-function toView(row: OrderRow & Partial<Committed>, now: Date, held?: bigint): MarketOrderView {
+function toView(row: OrderRow & Partial<Committed>, now: Date, signer?: SignerState): MarketOrderView {
   const shares = BigInt(row.shares);
   const filled = BigInt(row.filled_shares);
   const remaining = row.status === "open" && filled < shares ? shares - filled : 0n;
   let status: MarketOrderStatus = row.status;
   if (status === "open") {
     if (BigInt(row.expiry) * 1000n <= BigInt(now.getTime())) status = "expired";
-    else if (row.side === "listing" && held !== undefined && held < BigInt(row.committed_shares ?? remaining))
+    else if (signer?.frozen) status = "frozen";
+    else if (row.side === "offer" && signer && !signer.verified) status = "unverified";
+    else if (
+      row.side === "listing" &&
+      signer &&
+      BigInt(signer.held) < BigInt(row.committed_shares ?? remaining)
+    )
       status = "unfunded";
   }
   return {
@@ -142,9 +159,10 @@ function afterCursor(side: MarketSide, cursor: BookCursor | null): SQL {
 /**
  * The book's statement: live orders only, each checked in the same statement against the index (no per-row
  * follow-up): open with shares left, not past expiry on the chain's clock, not cancelled on chain, the invoice Funded
- * or Defaulted, and for a listing the seller still holding what it and the seller's earlier live listings of the
- * invoice have left (its position; so the book never shows more than a seller holds), for an offer the buyer still
- * holding a valid, unfrozen credential; each row carries what its signer commits up to it (`committedUpToSql`), which
+ * or Defaulted, and for a listing the seller not frozen (FarmNFT moves nothing out of a frozen wallet; a lapsed
+ * credential still sends) and still holding what it and the seller's earlier live listings of the invoice have left
+ * (its position; so the book never shows more than a seller holds), for an offer the buyer still holding a valid,
+ * unfrozen credential; each row carries what its signer commits up to it (`committedUpToSql`), which
  * `unfillableOrders` judges an offer by. Ordered exactly as the partial indexes on market_orders are (drizzle
  * writes `desc nulls last`; a plain `desc` is nulls first and would sort), so a page is one index walk
  * (market-queries.explain.test.ts).
@@ -160,7 +178,8 @@ export function bookSql(
   const funded =
     side === "listing"
       ? sql`and coalesce((select p.shares from chain_positions p where p.token_id = o.token_id and p.holder = o.signer), 0)
-              >= k.shares`
+              >= k.shares
+            and not exists (select 1 from chain_credentials f where f.wallet = o.signer and f.frozen)`
       : sql`and exists (select 1 from chain_credentials k where k.wallet = o.signer and k.tier > 0 and not k.frozen
               and k.valid_until > ${now})`;
   const order =
@@ -284,16 +303,21 @@ export async function readMarketBook(
   };
 }
 
-/** Rows of orders with the signer's indexed position in their invoice and its commitments (for "unfunded"). */
-type OrderWithHolding = OrderRow & Committed & { held: string };
+/** Rows of orders with their commitments and what the index holds of their signer (for the statuses of `toView`). */
+type OrderWithSigner = OrderRow & Committed & SignerState;
 
-const withHolding = sql`coalesce((select p.shares from chain_positions p
-  where p.token_id = o.token_id and p.holder = o.signer), 0)::text as held`;
+/** The signer's position in the order's invoice and its credential, as the index holds them at `now`. */
+const signerStateSql = (now: SQL) => sql`coalesce((select p.shares from chain_positions p
+    where p.token_id = o.token_id and p.holder = o.signer), 0)::text as held,
+  coalesce((select f.frozen from chain_credentials f where f.wallet = o.signer), false) as frozen,
+  exists (select 1 from chain_credentials f where f.wallet = o.signer and f.tier > 0 and f.valid_until > ${now})
+    as verified`;
 
 /**
  * GET /api/market/orders/mine: the wallet's own orders, newest first (at most the latest 200). An open order the book
- * leaves out is shown unfunded: one its seller's position no longer covers (with its earlier live listings), or one the
- * chain would refuse (`unfillable`: the market's approval taken back, the GOLD, allowance or limit room gone).
+ * leaves out says why: frozen or unverified (the wallet's credential), or unfunded: one its seller's position no longer
+ * covers (with its earlier live listings), or one the chain would refuse (`unfillable`: the market's approval taken
+ * back, the GOLD, allowance or limit room gone).
  */
 export async function readMyOrders(
   db: Executor,
@@ -301,12 +325,13 @@ export async function readMyOrders(
   now: Date,
   unfillable?: FundingCheck,
 ): Promise<MarketOrderView[]> {
-  const rows = await queryRows<OrderWithHolding>(
+  const seconds = secondsOf(now);
+  const rows = await queryRows<OrderWithSigner>(
     db,
-    sql`select ${orderColumns}, ${withHolding} from market_orders o ${committedUpToSql(secondsOf(now))}
+    sql`select ${orderColumns}, ${signerStateSql(seconds)} from market_orders o ${committedUpToSql(seconds)}
         where o.signer = ${signer} order by o.created_at desc, o.id desc limit 200`,
   );
-  const views = rows.map((row) => ({ row, view: toView(row, now, BigInt(row.held)) }));
+  const views = rows.map((row) => ({ row, view: toView(row, now, row) }));
   const open = views.filter(({ view }) => view.status === "open");
   const refused = unfillable
     ? await unfillable(
@@ -329,10 +354,11 @@ export async function readOrder(
   nonce: bigint,
   now: Date,
 ): Promise<MarketOrderView | null> {
-  const [row] = await queryRows<OrderWithHolding>(
+  const seconds = secondsOf(now);
+  const [row] = await queryRows<OrderWithSigner>(
     db,
-    sql`select ${orderColumns}, ${withHolding} from market_orders o ${committedUpToSql(secondsOf(now))}
+    sql`select ${orderColumns}, ${signerStateSql(seconds)} from market_orders o ${committedUpToSql(seconds)}
         where o.signer = ${signer} and o.nonce = ${nonce.toString()}::numeric`,
   );
-  return row ? toView(row, now, BigInt(row.held)) : null;
+  return row ? toView(row, now, row) : null;
 }

@@ -52,9 +52,18 @@ export const marketSides = ["listing", "offer"] as const;
 export const marketSideSchema = z.enum(marketSides);
 export type MarketSide = z.infer<typeof marketSideSchema>;
 
-/** Where an order stands: open (fillable as far as the index knows), filled, cancelled on chain, expired, or unfunded
- *  (a listing whose seller no longer holds the remaining shares). */
-export const marketOrderStatuses = ["open", "filled", "cancelled", "expired", "unfunded"] as const;
+/** Where an order stands: open (fillable as far as the index knows), filled, cancelled on chain, expired, unfunded
+ *  (a listing whose seller no longer holds the remaining shares, an offer its buyer's GOLD no longer covers), frozen
+ *  (its signer's wallet is frozen) or unverified (an offer whose buyer's credential lapsed or was revoked). */
+export const marketOrderStatuses = [
+  "open",
+  "filled",
+  "cancelled",
+  "expired",
+  "unfunded",
+  "frozen",
+  "unverified",
+] as const;
 export const marketOrderStatusSchema = z.enum(marketOrderStatuses);
 export type MarketOrderStatus = z.infer<typeof marketOrderStatusSchema>;
 
