@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { NotificationLanguage } from "@farm/core";
+import { type NotificationLanguage, type RefusedItems, refusedItemsParam } from "@farm/core";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../adapters/db/database";
 import type { AppConfig } from "../config";
@@ -115,11 +115,17 @@ export async function notifyFarmerRegistered(
   );
 }
 
-/** An admin decided a registration. */
+/** An admin decided a registration; a rejection names what was refused and the reason, each when there is one. */
 export async function notifyKycDecision(
   tx: Executor,
   jobs: EmailJobSender,
-  farmer: { walletAddress: string; status: string; rejectionReason: string | null; reviewedAt: Date | null },
+  farmer: {
+    walletAddress: string;
+    status: string;
+    rejectionReason: string | null;
+    refusedItems: RefusedItems | null;
+    reviewedAt: Date | null;
+  },
 ): Promise<void> {
   const approved = farmer.status === "approved";
   await enqueueNotifications(tx, jobs, [
@@ -127,7 +133,9 @@ export async function notifyKycDecision(
       kind: approved ? "kyc_approved" : "kyc_rejected",
       recipient: farmer.walletAddress,
       subject: String(farmer.reviewedAt?.getTime() ?? 0),
-      params: approved ? {} : { reason: farmer.rejectionReason ?? "" },
+      params: approved
+        ? {}
+        : { reason: farmer.rejectionReason ?? "", refused: refusedItemsParam(farmer.refusedItems) },
     },
   ]);
 }

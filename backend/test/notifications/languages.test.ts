@@ -91,6 +91,35 @@ describe.each(testBackends)(
       ).toEqual([subject("address_verification", "id"), subject("kyc_approved", "id")]);
     });
 
+    it("a rejection for refused items without a reason names them in the farmer's words, with no empty reason", async () => {
+      const farmer = await register(randomAccount(), "id");
+      const [verification] = await mailTo(sink, farmer.email, subject("address_verification", "id"));
+      await confirmAddress(t, verification!);
+      const reject = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/farmers/${farmer.farmerId}/reject`,
+        headers: { cookie: adminCookie },
+        payload: { refused: { documents: ["npwp"], fields: ["landAreaHectares"] } },
+      });
+      expect(reject.statusCode, reject.body).toBe(200);
+      const [refusal] = await mailTo(sink, farmer.email, "Pendaftaran lahan Anda tidak disetujui");
+      expect(refusal!.text).toContain(
+        "Anda dapat memperbaikinya dan mendaftar lagi. Ditolak: Kartu NPWP, Luas lahan (hektare).",
+      );
+      expect(refusal!.text).not.toContain("Alasan");
+      const inbox = await t.app.inject({
+        method: "GET",
+        url: "/api/notifications",
+        headers: { cookie: farmer.cookie },
+      });
+      expect((inbox.json() as { items: { kind: string; params: object }[] }).items).toContainEqual(
+        expect.objectContaining({
+          kind: "kyc_rejected",
+          params: { reason: "", refused: "document.npwp,field.landAreaHectares" },
+        }),
+      );
+    });
+
     it("a registration that names no language (an older client) stays in English", async () => {
       const farmer = await register(randomAccount());
       await mailTo(sink, farmer.email, subject("address_verification", "en"));

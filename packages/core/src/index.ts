@@ -1,5 +1,6 @@
 export * from "./api";
 export * from "./farmer-constants";
+export * from "./farmer-item-words";
 export * from "./game";
 export * from "./gold";
 export * from "./investor-constants";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { refusedItemsParam, refusedItemsShown } from "../farmer-item-words";
 import {
   assertSafeParams,
+  fillTemplate,
   formatNotificationAmount,
   NOTIFICATION_KINDS,
   notificationCatalogue,
@@ -83,6 +85,36 @@ describe("notification catalogue", () => {
     expect(due("1", "en")).toBe("Invoice #7 is due in 1 day");
     expect(due("3", "en")).toBe("Invoice #7 is due in 3 days");
     expect(due("1", "id")).toBe("Faktur #7 jatuh tempo dalam 1 hari");
+  });
+
+  it("names a rejected registration's refused items in the reader's words, and its reason only when there is one", () => {
+    const refused = refusedItemsParam({ documents: ["npwp"], fields: ["landAreaHectares"] });
+    expect(refused).toBe("document.npwp,field.landAreaHectares");
+    expect(renderNotification("kyc_rejected", { reason: "", refused }, "id")).toMatchObject({
+      subject: "Pendaftaran lahan Anda tidak disetujui",
+      body: "Anda dapat memperbaikinya dan mendaftar lagi. Ditolak: Kartu NPWP, Luas lahan (hektare).",
+    });
+    expect(renderNotification("kyc_rejected", { reason: "Foto KTP buram", refused }, "en").body).toBe(
+      "You can correct it and register again. Refused: NPWP card, Land area (hectares). Reason: Foto KTP buram",
+    );
+    // A notice stored before refused items were named: its reason alone, or nothing empty.
+    expect(renderNotification("kyc_rejected", { reason: "Foto KTP buram" }, "id").body).toBe(
+      "Anda dapat memperbaikinya dan mendaftar lagi. Alasan: Foto KTP buram",
+    );
+    expect(renderNotification("kyc_rejected", { reason: "" }, "en").body).toBe(
+      "You can correct it and register again.",
+    );
+    expect(renderNotification("kyc_approved", {}, "id").subject).toBe("Pendaftaran lahan Anda disetujui");
+    expect(refusedItemsShown("document.ktp,field.nik,field.unknown", "en")).toBe(
+      "KTP (identity card), NIK, field.unknown",
+    );
+    expect(refusedItemsParam(null)).toBe("");
+  });
+
+  it("leaves out a [part] whose parameter is empty or missing, and keeps it otherwise", () => {
+    expect(fillTemplate("A.[ B: {b}.][ C: {c}]", { b: "x", c: "" })).toBe("A. B: x.");
+    expect(fillTemplate("[{a} and {b}]", { a: "1" })).toBe("");
+    expect(fillTemplate("{a} [{a}]", { a: "[1]" })).toBe("[1] [1]");
   });
 
   it("refuses identity, tax and bank numbers as parameters", () => {

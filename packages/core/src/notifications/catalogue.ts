@@ -45,7 +45,7 @@ export const notificationCatalogue = {
       body: "You can now submit invoices for financing.",
     },
     id: {
-      subject: "Pendaftaran pertanian Anda disetujui",
+      subject: "Pendaftaran lahan Anda disetujui",
       body: "Sekarang Anda dapat mengajukan faktur untuk dibiayai.",
     },
   }),
@@ -53,8 +53,15 @@ export const notificationCatalogue = {
     audience: "farmer",
     app: "portal",
     link: "/register-farm",
-    en: { subject: "Your farm registration was not approved", body: "Reason: {reason}" },
-    id: { subject: "Pendaftaran pertanian Anda tidak disetujui", body: "Alasan: {reason}" },
+    // What was refused (`refusedItemsParam`) and the admin's reason, each only when there is one.
+    en: {
+      subject: "Your farm registration was not approved",
+      body: "You can correct it and register again.[ Refused: {refused}.][ Reason: {reason}]",
+    },
+    id: {
+      subject: "Pendaftaran lahan Anda tidak disetujui",
+      body: "Anda dapat memperbaikinya dan mendaftar lagi.[ Ditolak: {refused}.][ Alasan: {reason}]",
+    },
   }),
   invoice_approved: kind({
     audience: "farmer",
@@ -336,9 +343,16 @@ export function isNotificationKind(value: string): value is NotificationKind {
   return Object.hasOwn(notificationCatalogue, value);
 }
 
-/** Fills {name} with its value; an unknown name stays as written, so a missing value shows rather than vanishes. */
+/**
+ * Fills {name} with its value; an unknown name stays as written, so a missing value shows rather than vanishes. A
+ * [part] shows only when each name in it has a value ("[ Reason: {reason}]" is left out without a reason).
+ */
 export function fillTemplate(template: string, params: NotificationParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  const given = (part: string) =>
+    [...part.matchAll(/\{(\w+)\}/g)].every(([, name]) => (params[name!] ?? "") !== "");
+  return template
+    .replace(/\[([^\]]*)\]/g, (_, part: string) => (given(part) ? part : ""))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
 export interface RenderedNotification {

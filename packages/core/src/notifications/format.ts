@@ -1,3 +1,4 @@
+import { refusedItemsShown } from "../farmer-item-words";
 import { formatGold, GOLD_DECIMALS, ONE_GOLD } from "../gold";
 import type { NotificationLanguage, NotificationParams } from "./kind";
 
@@ -35,12 +36,13 @@ export function formatNotificationDate(isoDay: string, language: NotificationLan
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(moment);
 }
 
-/** The parameters as the reader sees them: amounts and dates in its language, the rest as stored. */
+/** The parameters as the reader sees them: amounts, dates and refused items in its language, the rest as stored. */
 export function shownParams(params: NotificationParams, language: NotificationLanguage): NotificationParams {
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (name === "amount") shown[name] = formatNotificationAmount(value, language);
     else if (DATE_PARAMS.has(name)) shown[name] = formatNotificationDate(value, language);
+    else if (name === "refused") shown[name] = refusedItemsShown(value, language);
     else shown[name] = value;
   }
   return shown;

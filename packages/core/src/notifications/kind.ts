@@ -10,6 +10,7 @@ export type NotificationAudience = "farmer" | "investor" | "buyer" | "admin" | "
 /** Values a text may name as {name}; never a NIK, tax or bank number (`assertSafeParams`). */
 export type NotificationParams = Readonly<Record<string, string>>;
 
+/** A sentence with {params}; a [part] shows only when its {params} have values (`fillTemplate`). */
 export interface Words {
   subject: string;
   body: string;
