@@ -1,3 +1,4 @@
+import { farmNftAbi, waitForReceipt } from "@farm/contracts";
 import { anvilKeys } from "@farm/testkit";
 import { and, eq } from "drizzle-orm";
 import { privateKeyToAccount } from "viem/accounts";
@@ -30,6 +31,36 @@ describe.each(testBackends)(
         expect(again.json().error.code).toBe("DUPLICATE_INVOICE");
       }
       expect(await invoiceRows()).toBe(before);
+    });
+
+    it("takes an invoice again, same number, buyer and document, once its earlier submission was rejected", async () => {
+      const document = invoiceDocument();
+      const terms = { ...invoiceTerms("RE-1"), buyerName: "PT Ulang" };
+      const first = await submit([document], terms);
+      expect(first.statusCode, first.body).toBe(201);
+      const firstToken = BigInt((first.json() as { tokenId: string }).tokenId);
+      // While it is pending, the same invoice (with any document) is a duplicate.
+      expect((await submit([invoiceDocument()], terms)).json().error.code).toBe("DUPLICATE_INVOICE");
+      const hash = await e.farm.admin.writeContract({
+        address: e.farm.deployment.farmNft,
+        abi: farmNftAbi,
+        functionName: "rejectInvoice",
+        args: [firstToken, "The buyer's e-mail address is wrong"],
+      });
+      await waitForReceipt(e.farm.publicClient, { hash });
+      await indexNow(e.t);
+      // Rejected: the corrected invoice goes in under a new reference on chain, and the admin sees the earlier one.
+      const again = await submit([document], { ...terms, buyerContact: "keuangan@ulang.co.id" });
+      expect(again.statusCode, again.body).toBe(201);
+      const againToken = (again.json() as { tokenId: string }).tokenId;
+      expect(BigInt(againToken)).toBeGreaterThan(firstToken);
+      await indexNow(e.t);
+      const evidence = (await inject("GET", `/api/invoices/${againToken}/evidence`, e.adminCookie)).json();
+      expect(evidence.resubmissionOf).toEqual([String(firstToken)]);
+      // The resubmission is live: a third one is a duplicate again, by number and by document.
+      expect((await submit([invoiceDocument()], terms)).json().error.code).toBe("DUPLICATE_INVOICE");
+      const otherNumber = await submit([document], { ...invoiceTerms("RE-2"), buyerName: "CV Lain" });
+      expect(otherNumber.json().error.code).toBe("DUPLICATE_DOCUMENT");
     });
 
     it("refuses a document already on one of the farmer's invoices, and flags another farmer's use to the admins", async () => {

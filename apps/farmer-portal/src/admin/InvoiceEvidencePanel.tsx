@@ -31,6 +31,13 @@ export function InvoiceEvidencePanel({ evidence }: { evidence: InvoiceEvidence }
           })}
         </p>
       ) : null}
+      {evidence.resubmissionOf.length > 0 ? (
+        <p data-testid={`resubmission-of-${evidence.tokenId}`}>
+          {t("evidence.resubmissionOf", {
+            others: evidence.resubmissionOf.map((tokenId) => `#${tokenId}`).join(", "),
+          })}
+        </p>
+      ) : null}
       {evidence.buyerDomainIsFarmers ? (
         <p role="alert" data-testid={`buyer-domain-is-farmers-${evidence.tokenId}`}>
           {t("evidence.buyerDomainIsFarmers", { domain: emailDomainOf(evidence.buyer.contact ?? "") ?? "" })}

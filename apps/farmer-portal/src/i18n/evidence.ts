@@ -36,6 +36,8 @@ export const evidenceEn: Dictionary = {
   "evidence.noDocuments": "No documents were uploaded with this invoice.",
   "evidence.documentReused":
     "Warning: this document has the same fingerprint as invoice {others} of another farmer. Check it before approving.",
+  "evidence.resubmissionOf":
+    "Submitted again: this invoice was submitted before as {others}, which ended unfunded (rejected or cancelled). Read those decisions before approving.",
   "evidence.buyerDomainIsFarmers":
     "Warning: the buyer's e-mail address is at the farmer's own e-mail domain ({domain}). The farmer may have answered as the buyer: check who the buyer is before approving.",
   "evidence.approve.unconfirmed":
@@ -110,6 +112,8 @@ export const evidenceId: Dictionary = {
   "evidence.hash.unknown": "Sidik jari di blockchain belum terindeks.",
   "evidence.documentReused":
     "Peringatan: dokumen ini memiliki sidik jari yang sama dengan faktur {others} milik petani lain. Periksa sebelum menyetujui.",
+  "evidence.resubmissionOf":
+    "Diajukan ulang: faktur ini pernah diajukan sebagai {others}, yang berakhir tanpa pendanaan (ditolak atau dibatalkan). Baca keputusan tersebut sebelum menyetujui.",
   "evidence.buyerDomainIsFarmers":
     "Peringatan: alamat e-mail pembeli berada di domain e-mail petani sendiri ({domain}). Petani mungkin menjawab sebagai pembeli: periksa siapa pembelinya sebelum menyetujui.",
   "evidence.noDocuments": "Tidak ada dokumen yang diunggah dengan faktur ini.",

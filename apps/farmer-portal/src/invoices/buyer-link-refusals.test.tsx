@@ -20,6 +20,7 @@ const evidence = (overrides: Partial<InvoiceEvidence> = {}): InvoiceEvidence => 
   documents: [],
   documentHashOnChain: null,
   documentAlsoOn: [],
+  resubmissionOf: [],
   buyerDomainIsFarmers: false,
   confirmation: {
     status: "none",

@@ -1,7 +1,16 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
+import type { Address } from "viem";
 import type { Executor } from "../../adapters/db/database";
+import { chainInvoices } from "../../db/schema/chain";
 import { invoiceDocuments, invoices } from "../../db/schema/invoices";
 import { conflict } from "../../errors";
+import { invoiceReferenceHash } from "./reference";
+
+/** Chain states in which an invoice ended without being financed: its number and document may be submitted again. */
+const ENDED_UNFUNDED = ["rejected", "cancelled"];
+
+/** How many times one invoice (number and buyer) may be submitted again after ending unfunded. */
+export const MAX_RESUBMISSIONS = 5;
 
 /** The invoices (token ids, oldest first) other than `invoiceId` whose invoice document has this SHA-256. */
 export async function invoicesWithDocument(
@@ -27,19 +36,22 @@ export async function invoicesWithDocument(
 }
 
 /**
- * A document fingerprint already used: refused (409) when it is one of this farmer's invoices (in any state, even one
- * still being submitted); another farmer's invoices with it are answered, for the admins to be told.
+ * A document fingerprint already used: refused (409) when it is one of this farmer's invoices (in any state but ended
+ * unfunded, even one still being submitted); another farmer's invoices with it are answered, for the admins to be told.
  */
 export async function checkDocumentReuse(db: Executor, farmerId: string, sha256: string): Promise<bigint[]> {
   const [own] = await db
     .select({ id: invoices.id })
     .from(invoiceDocuments)
     .innerJoin(invoices, eq(invoices.id, invoiceDocuments.invoiceId))
+    .leftJoin(chainInvoices, eq(chainInvoices.tokenId, invoices.tokenId))
     .where(
       and(
         eq(invoiceDocuments.kind, "invoice"),
         eq(invoiceDocuments.sha256, sha256),
         eq(invoices.farmerId, farmerId),
+        // An invoice rejected or cancelled unfunded frees its document for the corrected resubmission.
+        or(isNull(chainInvoices.status), notInArray(chainInvoices.status, ENDED_UNFUNDED)),
       ),
     )
     .limit(1);
@@ -49,4 +61,57 @@ export async function checkDocumentReuse(db: Executor, farmerId: string, sha256:
       "DUPLICATE_DOCUMENT",
     );
   return invoicesWithDocument(db, sha256, { otherFarmerThan: farmerId });
+}
+
+/**
+ * The reference revision a submission of this invoice number for this buyer takes: 0 the first time, else one past
+ * the earlier submissions, each of which must have ended unfunded (rejected or cancelled, as indexed). Refused (409)
+ * while one is still live or being submitted, or after MAX_RESUBMISSIONS; two at once meet the unique reference.
+ */
+export async function submissionRevision(
+  db: Executor,
+  farmer: Address,
+  invoiceNumber: string,
+  buyerName: string,
+): Promise<{ revision: number; earlier: bigint[] }> {
+  const hashes = Array.from({ length: MAX_RESUBMISSIONS + 1 }, (_, revision) =>
+    invoiceReferenceHash(farmer, invoiceNumber, buyerName, revision),
+  );
+  const rows = await db
+    .select({
+      referenceHash: invoices.referenceHash,
+      tokenId: invoices.tokenId,
+      status: chainInvoices.status,
+    })
+    .from(invoices)
+    .leftJoin(chainInvoices, eq(chainInvoices.tokenId, invoices.tokenId))
+    .where(inArray(invoices.referenceHash, hashes));
+  const duplicate = () =>
+    conflict("This invoice number for this buyer is already submitted", "DUPLICATE_INVOICE");
+  if (rows.some((row) => row.status === null || !ENDED_UNFUNDED.includes(row.status))) throw duplicate();
+  const revision = hashes.findIndex((hash) => !rows.some((row) => row.referenceHash === hash));
+  if (revision < 0) throw duplicate();
+  const earlier = rows
+    .flatMap((row) => (row.tokenId === null ? [] : [row.tokenId]))
+    .sort((a, b) => (a < b ? -1 : 1));
+  return { revision, earlier };
+}
+
+/** The same farmer's submissions of this invoice before `tokenId` (each ended unfunded), token ids oldest first. */
+export async function earlierSubmissions(
+  db: Executor,
+  row: { farmerAddress: string; invoiceNumber: string; buyerName: string; tokenId: bigint | null },
+): Promise<bigint[]> {
+  const hashes = Array.from({ length: MAX_RESUBMISSIONS + 1 }, (_, revision) =>
+    invoiceReferenceHash(row.farmerAddress as Address, row.invoiceNumber, row.buyerName, revision),
+  );
+  const rows = await db
+    .select({ tokenId: invoices.tokenId })
+    .from(invoices)
+    .where(inArray(invoices.referenceHash, hashes));
+  return rows
+    .flatMap((other) =>
+      other.tokenId !== null && row.tokenId !== null && other.tokenId < row.tokenId ? [other.tokenId] : [],
+    )
+    .sort((a, b) => (a < b ? -1 : 1));
 }

@@ -23,7 +23,7 @@ import { decryptField, fieldKeys } from "../../documents/field-encryption";
 import { forbidden, notFound } from "../../errors";
 import type { Session } from "../../types";
 import { buyerDomainIsFarmers } from "./buyer-not-farmer";
-import { invoicesWithDocument } from "./duplicates";
+import { earlierSubmissions, invoicesWithDocument } from "./duplicates";
 
 /** What reading an invoice's evidence uses. */
 export type EvidenceDeps = Pick<FastifyInstance, "db" | "chain" | "config">;
@@ -115,7 +115,7 @@ export async function invoiceEvidence(
   const contact = row.buyerContactEncrypted
     ? decryptField(fieldKeys(app.config), row.buyerContactEncrypted)
     : null;
-  const [documents, link, reviews, [chainRow], alsoOn, sameDomain] = await Promise.all([
+  const [documents, link, reviews, [chainRow], alsoOn, sameDomain, earlier] = await Promise.all([
     app.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, row.id)),
     latestLink(app.db, row.id),
     app.db
@@ -129,6 +129,7 @@ export async function invoiceEvidence(
       .where(eq(chainInvoices.tokenId, row.tokenId!)),
     viewer.admin ? documentAlsoOn(app.db, row) : [],
     viewer.admin && buyerDomainIsFarmers(app.db, row.farmerId, contact),
+    earlierSubmissions(app.db, row),
   ]);
   const status = buyerStatusOf(row, link, now);
   const domain = contact === null ? null : emailDomainOf(contact);
@@ -144,6 +145,7 @@ export async function invoiceEvidence(
     })),
     documentHashOnChain: chainRow?.documentHash ?? null,
     documentAlsoOn: alsoOn.map(String),
+    resubmissionOf: earlier.map(String),
     buyerDomainIsFarmers: sameDomain,
     confirmation: {
       status,

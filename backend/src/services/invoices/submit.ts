@@ -17,6 +17,7 @@ import { invoiceDocuments, invoices } from "../../db/schema/invoices";
 import type { StoredDocument } from "../../documents/storage";
 import { AppError, conflict, serviceUnavailable, unprocessable } from "../../errors";
 import { DependencyUnavailableError } from "../../errors/dependency";
+import { submissionRevision } from "./duplicates";
 import { invoiceReferenceHash } from "./reference";
 import { completeIfMined, findSubmissionLog, type InvoiceRow } from "./submission-reconciler";
 
@@ -162,7 +163,8 @@ export async function submitInvoice(
   if (!farmNft || !operator)
     throw serviceUnavailable("Invoice submission is not available: no contracts or operator");
 
-  const referenceHash = invoiceReferenceHash(farmer.address, input.invoiceNumber, input.buyerName);
+  const { revision } = await submissionRevision(db, farmer.address, input.invoiceNumber, input.buyerName);
+  const referenceHash = invoiceReferenceHash(farmer.address, input.invoiceNumber, input.buyerName, revision);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(invoices)

@@ -127,6 +127,11 @@ export const invoiceEvidenceSchema = z
     /** Admins only (empty for the farmer): other farmers' invoices (token ids) whose document has the same SHA-256. */
     documentAlsoOn: z.array(z.string()),
     /**
+     * The same farmer's earlier submissions of this invoice (number and buyer) that ended unfunded (rejected or
+     * cancelled), token ids oldest first: this one is a resubmission of them.
+     */
+    resubmissionOf: z.array(z.string()),
+    /**
      * Admins only (false for the farmer): the buyer's e-mail domain is the farmer's registered e-mail's, and not a
      * free-mail provider's; a buyer at the farmer's own company may be the farmer.
      */
