@@ -207,53 +207,83 @@ export function harvestGrant(harvest: IndexedHarvest): ChainGrant {
   };
 }
 
-/** A refund as a grant with no XP: its principal comes off the invested score (taking the grant back puts it back). */
-export function refundGrant(refund: IndexedRefund): ChainGrant {
-  return {
-    eventKey: `refund:${refund.id}`,
-    address: refund.holder,
-    xp: 0,
-    invested: -refund.shares,
-    yieldEarned: 0n,
-    happenedAt: refund.blockTime,
-  };
-}
+/** The xp_grants key that takes one investment off its investor's invested score, once, when its invoice refunds (the
+ *  statement below writes it as 'refunded:' || id). */
+const refundedKey = (investmentId: string) => `refunded:${investmentId}`;
 
 /**
- * "Invested" is GOLD put into invoices by invest (or its permit form) less what came back by refund: each refund,
- * once (its xp_grants key), takes its principal off the holder's invested score, never below 0 (shares bought on a
- * market and refunded were never invested by this wallet).
+ * "Invested" is GOLD put into invoices by invest (or its permit form) that has not come back by refund. A refund means
+ * the invoice was cancelled or withdrawn and every share's principal goes back to whoever holds it, so the invoice's
+ * first refund indexed takes each of its investments off the wallet that MADE it (`chain_investments`), once (its
+ * `refunded:<investment id>` key), whoever refunds: shares move freely between wallets, and a refund by the wallet
+ * they were handed to left the investor's score up, again and again. Never below 0. One statement; an indexer replay,
+ * or the crop sync and the indexer delivering one refund, takes nothing twice. Returns the players it changed.
  */
 export async function takeBackRefundedInvestment(
   db: Executor,
   refunds: readonly IndexedRefund[],
   now: Date,
-): Promise<void> {
-  if (refunds.length === 0) return;
-  const input = JSON.stringify(
-    refunds.map(refundGrant).map((grant) => ({
-      event_key: grant.eventKey,
-      address: grant.address,
-      refunded: (-grant.invested).toString(),
-    })),
-  );
+): Promise<string[]> {
+  if (refunds.length === 0) return [];
+  const tokens = JSON.stringify([...new Set(refunds.map((refund) => refund.tokenId.toString()))]);
   const nowText = now.toISOString();
-  await db.execute(sql`
-    with input as (
-      select distinct on (event_key) * from json_to_recordset(${input}::json)
-        as r(event_key text, address text, refunded numeric)
-      order by event_key
+  const rows = await queryRows<{ address: string }>(
+    db,
+    sql`
+    with investment as (
+      select id, investor, amount from chain_investments
+      where token_id in (select json_array_elements_text(${tokens}::json)::numeric)
     ), granted as (
       insert into xp_grants (event_key, address, xp, granted_at)
-      select event_key, address, 0, ${nowText}::timestamptz from input order by event_key
+      select 'refunded:' || id, investor, 0, ${nowText}::timestamptz from investment order by 1
       on conflict (event_key) do nothing
       returning event_key
     ), taken as (
-      select i.address, sum(i.refunded) as refunded from granted g join input i on i.event_key = g.event_key
-      group by i.address
+      select i.investor as address, sum(i.amount) as refunded
+      from granted g join investment i on g.event_key = 'refunded:' || i.id
+      group by i.investor
     )
     update players set invested = greatest(players.invested - taken.refunded, 0), updated_at = ${nowText}::timestamptz
-    from taken where players.address = taken.address`);
+    from taken where players.address = taken.address
+    returning players.address`,
+  );
+  return rows.map((row) => row.address);
+}
+
+/**
+ * What a reorg's dropped events take back of the refunds' effect on "invested", as grants for takeBackChainGrants
+ * (a negative invested amount puts it back): the refund key of each dropped investment (its planting grant takes the
+ * amount off again), and of every investment of an invoice none of whose refunds remain. Read before the rows go.
+ */
+export async function droppedRefundGrants(
+  db: Executor,
+  dropped: { investments: readonly IndexedInvestment[]; refunds: readonly IndexedRefund[] },
+): Promise<ChainGrant[]> {
+  const grants = new Map<string, ChainGrant>();
+  const add = (id: string, investor: string, amount: bigint, happenedAt: Date) =>
+    grants.set(refundedKey(id), {
+      eventKey: refundedKey(id),
+      address: investor,
+      xp: 0,
+      invested: -amount,
+      yieldEarned: 0n,
+      happenedAt,
+    });
+  for (const investment of dropped.investments)
+    add(investment.id, investment.investor, investment.amount, investment.blockTime);
+  if (dropped.refunds.length > 0) {
+    const tokens = JSON.stringify([...new Set(dropped.refunds.map((refund) => refund.tokenId.toString()))]);
+    const ids = JSON.stringify(dropped.refunds.map((refund) => refund.id));
+    const rows = await queryRows<{ id: string; investor: string; amount: string; block_time: Date | string }>(
+      db,
+      sql`select i.id, i.investor, i.amount::text, i.block_time from chain_investments i
+        where i.token_id in (select json_array_elements_text(${tokens}::json)::numeric)
+          and not exists (select 1 from chain_refunds r where r.token_id = i.token_id
+                          and r.id not in (select json_array_elements_text(${ids}::json)))`,
+    );
+    for (const row of rows) add(row.id, row.investor, BigInt(row.amount), new Date(row.block_time));
+  }
+  return [...grants.values()];
 }
 
 /**

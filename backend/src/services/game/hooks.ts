@@ -19,10 +19,10 @@ import type { ChainHooks, IndexedHarvest, IndexedInvestment } from "../../chain/
 import {
   appendGrants,
   type ChainGrant,
+  droppedRefundGrants,
   harvestGrant,
   lockGrantees,
   plantingGrant,
-  refundGrant,
   takeBackChainGrants,
   takeBackRefundedInvestment,
 } from "./grants";
@@ -195,10 +195,10 @@ export async function grantAndProgress(
 
 /**
  * The game's callbacks for the indexer and the crop sync: planting XP (from the minimum amount, capped per day) and
- * +50 XP per harvest (of the minimum amount), once each, with quests, season and achievements; a refund's principal
- * off the invested score; XP taken back when a reorg drops the event (and granted again if it comes back on the new
- * chain). Once the indexer's transaction has committed, `playersChanged` hears which players it changed (their cached
- * profiles go).
+ * +50 XP per harvest (of the minimum amount), once each, with quests, season and achievements; a refunded invoice's
+ * investments off their investors' invested scores; XP taken back when a reorg drops the event (and granted again if
+ * it comes back on the new chain). Once the indexer's transaction has committed, `playersChanged` hears which players
+ * it changed (their cached profiles go).
  */
 export function gameChainHooks(
   clock: () => Date = () => new Date(),
@@ -227,26 +227,20 @@ export function gameChainHooks(
       );
     },
     onRefundsIndexed: async (tx, refunds) => {
-      await takeBackRefundedInvestment(tx, refunds, clock());
-      note(
-        tx,
-        refunds.map((event) => event.holder),
-      );
+      const investors = await takeBackRefundedInvestment(tx, refunds, clock());
+      note(tx, [...refunds.map((event) => event.holder), ...investors]);
     },
     onEventsDropped: async (tx, dropped) => {
+      const refunded = await droppedRefundGrants(tx, dropped);
       await takeBackChainGrants(
         tx,
-        [
-          ...dropped.investments.map(plantingGrant),
-          ...dropped.harvests.map(harvestGrant),
-          ...dropped.refunds.map(refundGrant),
-        ],
+        [...dropped.investments.map(plantingGrant), ...dropped.harvests.map(harvestGrant), ...refunded],
         clock(),
       );
       note(tx, [
         ...dropped.investments.map((event) => event.investor),
         ...dropped.harvests.map((event) => event.holder),
-        ...dropped.refunds.map((event) => event.holder),
+        ...refunded.map((grant) => grant.address),
       ]);
     },
     onCommitted: async (tx) => {

@@ -26,9 +26,12 @@ interface StatsRow {
 
 /** A wallet's investment figures, straight from the chain index: the select list of `profileRowStatement`. */
 const statsColumns = (address: ProfileParams["address"]) => sql`
-  -- GOLD still at work or already harvested: what came back by refund was never invested for long.
-  greatest(0, (select coalesce(sum(amount), 0) from chain_investments where investor = ${address})
-   - (select coalesce(sum(shares), 0) from chain_refunds where holder = ${address}))::text as invested,
+  -- GOLD still at work or already harvested: an invoice that refunded gave its investments back (to whoever held
+  -- the shares then), so they are not counted, as the players row's score (grants.ts, takeBackRefundedInvestment).
+  -- A lateral probe with a LIMIT (never an anti-join the planner may hash over every refund) per investment.
+  (select coalesce(sum(i.amount), 0) from chain_investments i
+   left join lateral (select true as hit from chain_refunds r where r.token_id = i.token_id limit 1) r on true
+   where i.investor = ${address} and r.hit is null)::text as invested,
   (select coalesce(sum(principal + yield), 0) from chain_harvests where holder = ${address})::text as harvested,
   (select coalesce(sum(yield), 0) from chain_harvests where holder = ${address})::text as yield_earned,
   (select count(*) from chain_positions p join chain_invoices i on i.token_id = p.token_id
@@ -43,7 +46,7 @@ type ProfileRow = StatsRow & Partial<RawPlayer>;
  * Prepared once per connection: planning its six subqueries cost as much as running them (bench:api's profile).
  */
 const profileRowStatement = preparedStatement<{ address: string }, ProfileRow>(
-  "farm_profile_row_v1",
+  "farm_profile_row_v2",
   ({ address }) =>
     sql`select pl.address, pl.xp, pl.level, pl.water, pl.water_day, pl.display_name, pl.avatar, ${statsColumns(address)}
         from (select 1) one left join players pl on pl.address = ${address}`,
