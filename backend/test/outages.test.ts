@@ -1,110 +1,37 @@
-import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { anvilKeys, startTcpProxy, type TcpProxy, testDatabaseUrl, testRedisUrl } from "@farm/testkit";
+import { anvilKeys, type TcpProxy, testDatabaseUrl, testRedisUrl } from "@farm/testkit";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RedisCacheStore } from "../src/adapters/cache";
-import { LocalObjectStorage } from "../src/adapters/storage";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config";
 import { invoices } from "../src/db/schema";
 import { signInFarmer } from "./chain-app";
-import { type FarmChain, startFarmChain } from "./chain-fixture";
 import { invoiceForm, invoiceRequest } from "./fixtures";
-import { createTestDatabase, type TestApp } from "./helpers";
+import type { TestApp } from "./helpers";
+import { millisUntil, type OutageApp, startOutageApp } from "./outage-fixture";
 
 const services = testDatabaseUrl && testRedisUrl;
-
-/** Each line pino wrote, parsed. */
-function captureLogs() {
-  const stream = new PassThrough();
-  const lines: Record<string, unknown>[] = [];
-  let rest = "";
-  stream.on("data", (chunk: Buffer) => {
-    const text = rest + chunk.toString("utf8");
-    const parts = text.split("\n");
-    rest = parts.pop() ?? "";
-    for (const part of parts) if (part.trim()) lines.push(JSON.parse(part) as Record<string, unknown>);
-  });
-  return { stream, lines };
-}
-
-const hostOf = (url: string) => {
-  const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port) };
-};
-
-/** Calls `probe` every 25 ms until it answers `status`; resolves to the milliseconds that took. */
-async function millisUntil(probe: () => Promise<{ statusCode: number }>, status: number, limitMs = 5_000) {
-  const started = Date.now();
-  for (;;) {
-    if ((await probe()).statusCode === status) return Date.now() - started;
-    if (Date.now() - started > limitMs) throw new Error(`no ${status} within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.skipIf(!services)(
   "dependency outages through a TCP proxy (PostgreSQL + Redis + anvil)",
   { timeout: 120_000 },
   () => {
-    let farm: FarmChain;
+    let outage: OutageApp;
     let pgProxy: TcpProxy;
     let redisProxy: TcpProxy;
     let rpcProxy: TcpProxy;
     let app: FastifyInstance;
-    let cache: RedisCacheStore;
-    let dropDatabase: () => Promise<void>;
     let farmerCookie: string;
-    const logs = captureLogs();
+    let logs: OutageApp["logs"];
 
     beforeAll(async () => {
-      farm = await startFarmChain();
-      const database = await createTestDatabase();
-      dropDatabase = database.drop;
-      pgProxy = await startTcpProxy(hostOf(database.url));
-      redisProxy = await startTcpProxy(hostOf(testRedisUrl!));
-      rpcProxy = await startTcpProxy(hostOf(farm.anvil.rpcUrl));
-      cache = new RedisCacheStore(
-        redisProxy.rewrite(testRedisUrl!),
-        `farm-test:${randomBytes(6).toString("hex")}:`,
-        { commandTimeoutMs: 500, reconnectEveryMs: 100 },
-      );
-      const config = loadConfig({
-        NODE_ENV: "test",
-        LOG_LEVEL: "info",
-        REQUEST_LOGGING: "false",
-        DATABASE_URL: pgProxy.rewrite(database.url),
-        DB_CONNECT_TIMEOUT_MS: "300",
-        RPC_URL: rpcProxy.rewrite(farm.anvil.rpcUrl),
-        RPC_TIMEOUT_MS: "500",
-        CHAIN_ID: String(farm.anvil.chainId),
-        OPERATOR_PRIVATE_KEY: anvilKeys[1],
-        INDEXER_ENABLED: "false",
-        STORAGE_DIR: `/tmp/farm-outages-${randomBytes(4).toString("hex")}`,
-        RATE_LIMIT_AUTH_PER_MINUTE: "1000",
-        RATE_LIMIT_GENERAL_PER_MINUTE: "100000",
-      });
-      const { goldToken, goldFaucet, farmNft, farmVault } = farm.deployment;
-      app = await buildApp(config, {
-        cache,
-        storage: new LocalObjectStorage(config.storageDir),
-        contracts: { goldToken, goldFaucet, farmNft, farmVault },
-        logStream: logs.stream,
-      });
-      await app.ready();
+      outage = await startOutageApp();
+      ({ app, pgProxy, redisProxy, rpcProxy, logs } = outage);
       const testApp = { app } as TestApp;
       ({ cookie: farmerCookie } = await signInFarmer(testApp, privateKeyToAccount(anvilKeys[2])));
     }, 180_000);
 
     afterAll(async () => {
-      await app?.close();
-      await cache?.close();
-      await Promise.all([pgProxy?.close(), redisProxy?.close(), rpcProxy?.close()]);
-      await dropDatabase?.();
-      await farm?.stop();
+      await outage?.close();
     });
 
     const listInvoices = () => app.inject({ method: "GET", url: "/api/invoices" });
@@ -118,12 +45,13 @@ describe.skipIf(!services)(
       const result = await work();
       return { result, ms: performance.now() - started };
     };
+    // The requests' own outage lines; the e-mail job queue keeps its own record, whose lines name it (`part`).
+    const apiLines = (dependency: string) =>
+      logs.lines.filter((line) => line.dependency === dependency && line.part === undefined);
     const outageLines = (dependency: string) =>
-      logs.lines.filter((line) => line.dependency === dependency && String(line.msg).includes("unavailable"));
+      apiLines(dependency).filter((line) => String(line.msg).includes("unavailable"));
     const recoveryLines = (dependency: string) =>
-      logs.lines.filter(
-        (line) => line.dependency === dependency && String(line.msg).includes("available again"),
-      );
+      apiLines(dependency).filter((line) => String(line.msg).includes("available again"));
 
     for (const mode of ["refuse", "blackhole"] as const) {
       it(`answers 503 within a second while PostgreSQL is away (${mode}), logs the outage once with a count, and recovers within 2 s`, async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { DatabaseConnection } from "../adapters/db/connect";
+import { type DatabaseConnection, pingDatabase } from "../adapters/db/connect";
 import { outageOf } from "../errors/dependency";
+import { OutageLog } from "../resilience/outages";
 import { NotificationDelivery } from "./delivery";
 import { scanCredentialExpiry } from "./investor-actions";
 import { EmailJobs } from "./jobs";
@@ -33,6 +34,20 @@ const failureReporter = (app: FastifyInstance, what: string) => (error: unknown)
 };
 
 /**
+ * pg-boss hands its error listeners plain copies of errors (`{...error, message, stack, queue, worker}`), which
+ * outageOf does not read and the log printed as "[non-error value removed]": an Error again, with its code and syscall.
+ */
+export function asError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  const fields = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const error = new Error(typeof fields.message === "string" ? fields.message : String(value));
+  if (typeof fields.stack === "string") error.stack = fields.stack;
+  for (const key of ["code", "syscall", "errno", "queue"] as const)
+    if (fields[key] !== undefined) Object.assign(error, { [key]: fields[key] });
+  return error;
+}
+
+/**
  * Starts the e-mail job queue on the app's database: pg-boss's own pool on PostgreSQL, the embedded PGlite itself
  * through pg-boss's PGlite adapter. Called by buildApp outside any plugin, like the database: pg-boss installs or
  * migrates its schema first, which may wait for another instance doing the same.
@@ -44,12 +59,19 @@ export function startEmailJobs(app: FastifyInstance, connection: DatabaseConnect
       ? { pglite: connection.pglite }
       : { databaseUrl: config.databaseUrl ?? "", poolSize: jobPoolSize };
   // pg-boss's pool has no client-side query timeout: a statement caught in an outage may fail after the database is
-  // back. Its failures count in an outage the app's own calls opened; they never open (or reopen) one themselves.
-  const onError = (error: unknown) => {
+  // back, so its failures never open (or reopen) the requests' outage. They count in it while it is open, else in the
+  // queue's own: one line when its polls start failing, one when the database answers again (it polls twice a second).
+  const queueOutages = new OutageLog(
+    app.log,
+    { database: () => pingDatabase(connection.db) },
+    { part: "e-mail job queue" },
+  );
+  app.addHook("onClose", async () => queueOutages.stop());
+  const onError = (value: unknown) => {
+    const error = asError(value);
     const outage = outageOf(error);
     if (outage && app.outages.isDown(outage.dependency)) app.outages.failed(outage.dependency, outage.code);
-    else if (outage)
-      app.log.warn({ dependency: outage.dependency, code: outage.code }, "e-mail job queue call failed");
+    else if (outage) queueOutages.failed(outage.dependency, outage.code);
     else app.log.warn({ err: error }, "e-mail job queue failed");
   };
   return EmailJobs.start(database, config.notifications, onError);

@@ -8,6 +8,17 @@ interface OutageState {
   probe: NodeJS.Timeout | undefined;
 }
 
+export interface OutageLogOptions {
+  /** How often a dependency that is away is probed (ms). */
+  probeEveryMs?: number;
+  now?: () => number;
+  /**
+   * A background part keeping its own record (pg-boss's queue, whose calls may fail while requests do not): its two
+   * lines name it, and the first is a warning rather than the requests' "answering 503" error.
+   */
+  part?: string;
+}
+
 /**
  * Logs each dependency outage twice, not once per failed request: one error line when it starts and one line with the
  * count of failed calls and the duration once the dependency answers again (30 s of database outage under load used
@@ -17,13 +28,19 @@ interface OutageState {
 export class OutageLog {
   private readonly open = new Map<Dependency, OutageState>();
   private closed = false;
+  private readonly probeEveryMs: number;
+  private readonly now: () => number;
+  private readonly part: string | undefined;
 
   constructor(
-    private readonly log: Pick<FastifyBaseLogger, "error" | "info">,
+    private readonly log: Pick<FastifyBaseLogger, "error" | "warn" | "info">,
     private readonly probes: Partial<Record<Dependency, () => Promise<unknown>>> = {},
-    private readonly probeEveryMs = 200,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: OutageLogOptions = {},
+  ) {
+    this.probeEveryMs = options.probeEveryMs ?? 200;
+    this.now = options.now ?? Date.now;
+    this.part = options.part;
+  }
 
   /** A call to `dependency` failed because it is unreachable; `code` is a short error code, never a message. */
   failed(dependency: Dependency, code: string | undefined): void {
@@ -34,7 +51,13 @@ export class OutageLog {
     }
     const opened: OutageState = { since: this.now(), failures: 1, probe: undefined };
     this.open.set(dependency, opened);
-    this.log.error({ dependency, code }, `${dependency} unavailable; answering 503 until it is back`);
+    if (this.part === undefined)
+      this.log.error({ dependency, code }, `${dependency} unavailable; answering 503 until it is back`);
+    else
+      this.log.warn(
+        { part: this.part, dependency, code },
+        `${this.part}: ${dependency} unavailable; its failed calls are counted until it is back`,
+      );
     this.scheduleProbe(dependency, opened);
   }
 
@@ -59,9 +82,10 @@ export class OutageLog {
     if (!state) return;
     clearTimeout(state.probe);
     this.open.delete(dependency);
+    const part = this.part === undefined ? {} : { part: this.part };
     this.log.info(
-      { dependency, failures: state.failures, durationMs: this.now() - state.since },
-      `${dependency} available again after ${state.failures} failed calls`,
+      { ...part, dependency, failures: state.failures, durationMs: this.now() - state.since },
+      `${this.part === undefined ? "" : `${this.part}: `}${dependency} available again after ${state.failures} failed calls`,
     );
   }
 

@@ -1,6 +1,7 @@
 import type { HealthResponse } from "@farm/core";
 import type { FastifyInstance } from "fastify";
 import { pingDatabase } from "../adapters/db/connect";
+import type { Dependency } from "../resilience/outages";
 
 /** What a health check reads: each dependency it pings. */
 export type HealthDeps = Pick<FastifyInstance, "db" | "cache" | "storage" | "chain" | "config">;
@@ -49,4 +50,14 @@ export async function checkHealth(app: HealthDeps): Promise<HealthResponse> {
       lag: head !== null && indexed !== null ? Math.max(0, head - indexed) : null,
     },
   };
+}
+
+/** The dependencies a health report finds down (the chain: its node did not tell its head); empty when status is ok. */
+export function dependenciesDown(health: HealthResponse): Dependency[] {
+  const down: Dependency[] = [];
+  if (health.db === "down") down.push("database");
+  if (health.cache === "down") down.push("cache");
+  if (health.storage === "down") down.push("storage");
+  if (health.chain.head === null) down.push("chain");
+  return down;
 }

@@ -79,6 +79,7 @@ export const statementAnswerSchema = z.union([
  */
 export const apiAnswers = {
   "GET /api/health": { status: 200, schema: healthResponseSchema },
+  "GET /api/health/ready": { status: 200, schema: healthResponseSchema },
   "GET /api/config": { status: 200, schema: publicConfigSchema },
   "GET /api/auth/nonce": { status: 200, schema: nonceResponseSchema },
   "POST /api/auth/verify": { status: 200, schema: sessionResponseSchema },
