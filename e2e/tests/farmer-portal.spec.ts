@@ -302,7 +302,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   });
 });
 
-test("the farmer repays from the portal alone: shortfall, test GOLD from the faucet, one signature", async ({
+test("the farmer repays from the portal alone: shortfall, a part from what the wallet holds, test GOLD, the rest", async ({
   signInAs,
   stack,
 }) => {
@@ -337,19 +337,33 @@ test("the farmer repays from the portal alone: shortfall, test GOLD from the fau
   const page = await signInAs(`${stack.farmerPortalUrl}/invoices`, repayingFarmer);
   const row = page.getByTestId(`invoice-${tokenId}`);
   await expect(row).toHaveAttribute("data-state", "funded", { timeout: 30_000 });
-  await expect(row.getByTestId(`due-${tokenId}`)).toHaveAttribute(
-    "data-base-units",
-    (principal + fee).toString(),
-  );
+  const due = () => row.getByTestId(`due-${tokenId}`);
+  await expect(due()).toHaveAttribute("data-base-units", `${principal + fee}`);
   await expect(row.getByTestId(`shortfall-${tokenId}`)).toContainText("75 GOLD");
   await expect(row.getByTestId(`repay-${tokenId}`)).toBeDisabled();
+
+  // The wallet pays what it holds, the principal it received: checked first, one signature, one transaction.
+  const nonceBefore = await publicClient.getTransactionCount({ address: farmer });
+  await row.getByTestId(`repay-wallet-${tokenId}`).click();
+  await expect(row.getByLabel("Amount to pay")).toHaveValue("2500");
+  await row.getByTestId(`repay-${tokenId}`).click();
+  await expect(page.getByTestId("gold-check-amount")).toHaveText("2,500 GOLD");
+  await expect(page.getByRole("dialog")).toContainText("75 GOLD stays due after it");
+  await page.getByTestId("gold-check-confirm").click();
+  // The box shows the new state: 75 still due (offered in the field), 2,500 paid, the invoice still funded.
+  await expect(due()).toHaveAttribute("data-base-units", `${fee}`, { timeout: 30_000 });
+  await expect(row.getByTestId(`repaid-so-far-${tokenId}`)).toContainText(/2,500 GOLD .*\/ 2,575 GOLD/);
+  await expect(row.getByLabel("Amount to pay")).toHaveValue("75");
+  await expect(row).toHaveAttribute("data-state", "funded");
+  expect(await publicClient.getTransactionCount({ address: farmer })).toBe(nonceBefore + 1);
 
   // On the local chain the portal offers the faucet; once the wallet holds what is due, repaying unlocks.
   await row.getByTestId("faucet-button").click();
   await expect(row.getByTestId(`shortfall-${tokenId}`)).toHaveCount(0, { timeout: 30_000 });
   const before = await goldOf(farmer);
-  const nonceBefore = await publicClient.getTransactionCount({ address: farmer });
+  const nonceAfterPart = await publicClient.getTransactionCount({ address: farmer });
   await row.getByTestId(`repay-${tokenId}`).click();
+  await expect(page.getByTestId("gold-check-amount")).toHaveText("75 GOLD");
   await page.getByTestId("gold-check-confirm").click();
   // Once confirmed, the list's refresh may show the row repaid (and drop the repay box with its result) before the
   // result could be read: the row's state, with what was repaid, is what the farmer keeps seeing.
@@ -357,8 +371,8 @@ test("the farmer repays from the portal alone: shortfall, test GOLD from the fau
   await expect(row.getByTestId(`invoice-state-${tokenId}`)).toHaveText("Repaid");
   await expect(row).toContainText("2,575 GOLD");
   // One signature, one transaction: repayWithPermit, no separate approve.
-  expect(await publicClient.getTransactionCount({ address: farmer })).toBe(nonceBefore + 1);
-  expect(await goldOf(farmer)).toBe(before - principal - fee);
+  expect(await publicClient.getTransactionCount({ address: farmer })).toBe(nonceAfterPart + 1);
+  expect(await goldOf(farmer)).toBe(before - fee);
   expect(await chain.statusOnChain(tokenId)).toBe("repaid");
   expect(await indexedInvoice(stack, tokenId, "repaid")).toMatchObject({
     repaid: (principal + fee).toString(),

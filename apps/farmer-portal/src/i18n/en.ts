@@ -177,18 +177,6 @@ export const en: Dictionary = {
   "invoices.list.payout": "Paid to you",
   "invoices.list.maturity": "repay by {date}",
   "invoices.list.repaid": "Repaid",
-  "invoices.repay.check":
-    "Repay invoice #{id} from this wallet; investors harvest once it is repaid in full.",
-  "invoices.repay.due": "Still due",
-  "invoices.repay.balance": "Your GOLD",
-  "invoices.repay.button": "Repay from my wallet",
-  "invoices.repay.repayStep": "Repay",
-  "invoices.repay.soFar": "Repaid so far",
-  "invoices.repay.shortBy": "Your wallet is short of the amount due by",
-  "invoices.repay.topUp":
-    "Send GOLD to this wallet ({address}) from another wallet or an exchange; repaying unlocks once it holds the amount due.",
-  "invoices.repay.signing": "Sign the repayment in your wallet…",
-  "invoices.repay.done": "Repaid:",
 
   "admin.title": "Admin dashboard",
   "admin.signInReason": "The dashboard is for admin wallets: connect yours and sign in.",

@@ -178,17 +178,6 @@ export const id: Dictionary = {
   "invoices.list.payout": "Dibayarkan ke Anda",
   "invoices.list.maturity": "lunasi sebelum {date}",
   "invoices.list.repaid": "Dilunasi",
-  "invoices.repay.check": "Lunasi faktur #{id} dari dompet ini; investor memanen setelah lunas.",
-  "invoices.repay.due": "Masih terutang",
-  "invoices.repay.balance": "GOLD Anda",
-  "invoices.repay.button": "Lunasi dari dompet saya",
-  "invoices.repay.repayStep": "Lunasi",
-  "invoices.repay.soFar": "Sudah dibayar",
-  "invoices.repay.shortBy": "Dompet Anda kurang dari jumlah terutang sebesar",
-  "invoices.repay.topUp":
-    "Kirim GOLD ke dompet ini ({address}) dari dompet lain atau bursa; pelunasan terbuka setelah saldo cukup.",
-  "invoices.repay.signing": "Tanda tangani pelunasan di dompet Anda…",
-  "invoices.repay.done": "Dilunasi:",
 
   "admin.title": "Dasbor admin",
   "admin.signInReason": "Dasbor ini untuk dompet admin: hubungkan dompet Anda dan masuk.",

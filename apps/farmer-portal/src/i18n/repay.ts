@@ -6,6 +6,27 @@ import type { Dictionaries } from "@farm/ui";
  */
 export const repayWords: Dictionaries = {
   en: {
+    "invoices.repay.due": "Still due",
+    "invoices.repay.balance": "Your GOLD",
+    "invoices.repay.soFar": "Repaid so far",
+    "invoices.repay.amount": "Amount to pay",
+    "invoices.repay.payAll": "Pay all that is due",
+    "invoices.repay.payWallet": "Pay the GOLD this wallet holds",
+    "invoices.repay.moreThanDue": "That is more than is due: at most {amount} GOLD.",
+    "invoices.repay.button": "Repay from my wallet",
+    "invoices.repay.buttonPart": "Pay this part from my wallet",
+    "invoices.repay.repayStep": "Repay",
+    "invoices.repay.payStep": "Pay part",
+    "invoices.repay.check":
+      "Repay invoice #{id} from this wallet; investors harvest once it is repaid in full.",
+    "invoices.repay.checkPart":
+      "Pay part of invoice #{id} from this wallet: {left} GOLD stays due after it, and past maturity a late fee keeps growing on what is unpaid. Investors harvest once it is repaid in full.",
+    "invoices.repay.shortBy": "Your wallet is short of this amount by",
+    "invoices.repay.topUp":
+      "Send GOLD to this wallet ({address}) from another wallet or an exchange, or pay less; paying unlocks once it holds the amount to pay.",
+    "invoices.repay.signing": "Sign the payment in your wallet…",
+    "invoices.repay.done": "Repaid in full:",
+    "invoices.repay.paidPart": "Paid:",
     "invoices.repay.principalAndFee": "Principal and fee unpaid",
     "invoices.repay.lateFee": "Late fee so far",
     "invoices.repay.lateFeeFixed": "Late fee fixed at the default",
@@ -19,6 +40,26 @@ export const repayWords: Dictionaries = {
       "The invoice was not paid in full and its default is settled: it can no longer be paid here.",
   },
   id: {
+    "invoices.repay.due": "Masih terutang",
+    "invoices.repay.balance": "GOLD Anda",
+    "invoices.repay.soFar": "Sudah dibayar",
+    "invoices.repay.amount": "Jumlah yang dibayar",
+    "invoices.repay.payAll": "Bayar seluruh yang terutang",
+    "invoices.repay.payWallet": "Bayar sebesar GOLD di dompet ini",
+    "invoices.repay.moreThanDue": "Itu lebih dari yang terutang: paling banyak {amount} GOLD.",
+    "invoices.repay.button": "Lunasi dari dompet saya",
+    "invoices.repay.buttonPart": "Bayar sebagian ini dari dompet saya",
+    "invoices.repay.repayStep": "Lunasi",
+    "invoices.repay.payStep": "Bayar sebagian",
+    "invoices.repay.check": "Lunasi faktur #{id} dari dompet ini; investor memanen setelah lunas.",
+    "invoices.repay.checkPart":
+      "Bayar sebagian faktur #{id} dari dompet ini: {left} GOLD masih terutang sesudahnya, dan setelah jatuh tempo denda terus bertambah atas yang belum dibayar. Investor memanen setelah lunas.",
+    "invoices.repay.shortBy": "Dompet Anda kurang dari jumlah ini sebesar",
+    "invoices.repay.topUp":
+      "Kirim GOLD ke dompet ini ({address}) dari dompet lain atau bursa, atau bayar lebih sedikit; pembayaran terbuka setelah saldo cukup.",
+    "invoices.repay.signing": "Tanda tangani pembayaran di dompet Anda…",
+    "invoices.repay.done": "Lunas, dibayar:",
+    "invoices.repay.paidPart": "Dibayar:",
     "invoices.repay.principalAndFee": "Pokok dan biaya belum dibayar",
     "invoices.repay.lateFee": "Denda keterlambatan sejauh ini",
     "invoices.repay.lateFeeFixed": "Denda keterlambatan yang ditetapkan saat gagal bayar",

@@ -1,20 +1,21 @@
-import { farmNftAbi, goldTokenAbi } from "@farm/contracts/abi";
-import type { Invoice } from "@farm/core";
-import { GoldAmount, GoldCheck, useT } from "@farm/ui";
+import { goldInputText, type Invoice } from "@farm/core";
 import {
-  describeTxError,
-  FaucetButton,
-  signGoldPermit,
-  TxProgress,
-  useFarmChain,
-  useFarmContracts,
-  useTransactor,
-} from "@farm/ui/wallet";
-import { useQueryClient } from "@tanstack/react-query";
+  FormField,
+  GoldAmount,
+  GoldCheck,
+  GoldInput,
+  goldHintText,
+  goldProblemText,
+  useFormat,
+  useI18n,
+  useRupiahRate,
+  useTypedAmount,
+} from "@farm/ui";
+import { FaucetButton, TxProgress, useFarmChain } from "@farm/ui/wallet";
 import { useState } from "react";
-import { useConfig, useConnection, useReadContract } from "wagmi";
 import { RepayDue } from "./RepayDue";
-import { invoicesQueryKey } from "./use-invoices";
+import { type RepayAmountProblem, readRepayAmount } from "./repay-figures";
+import { useRepay } from "./use-repay";
 import "./repay.css";
 
 /** Chain 31337 (anvil) or a backend that offers the dev wallet: GOLD comes from the faucet, not a market. */
@@ -23,10 +24,10 @@ const testNetworkChainId = 31337;
 /**
  * Repays a funded, overdue or defaulted invoice from the connected wallet (the farmer's, or the buyer's from a
  * confirmation link; the contract takes repayment from anyone) with one signature (EIP-2612 permit +
- * repayWithPermit): the amount due with what is missing, a faucet on a test network or how to top up elsewhere,
- * the repay button locked while the wallet is short, what was repaid so far and what the amount due is made of
- * (RepayDue: the late fee, what a day adds, when a default may be declared), and the amount checked in figures and
- * words before the signature is asked for.
+ * repayWithPermit): what is due and what it is made of (RepayDue: the late fee, what a day adds, when a default may
+ * be declared, what was repaid so far), the amount to pay (all that is due unless the payer types less, never more),
+ * what the wallet is short of it with a faucet on a test network or how to top up elsewhere, the button locked while
+ * the wallet is short, and the amount checked in figures and words before the signature is asked for.
  */
 export function RepayInvoice({
   tokenId: id,
@@ -38,76 +39,23 @@ export function RepayInvoice({
   invoice?: Pick<Invoice, "state">;
   onRepaid?: () => unknown;
 }) {
-  const t = useT();
-  const contracts = useFarmContracts();
+  const { t, language } = useI18n();
+  const format = useFormat();
   const chain = useFarmChain();
-  const wagmiConfig = useConfig();
-  const { address } = useConnection();
-  const queryClient = useQueryClient();
-  const { send, state, busy } = useTransactor();
-  const [signing, setSigning] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [paid, setPaid] = useState<bigint | null>(null);
-  const [signError, setSignError] = useState<string | null>(null);
-  const tokenId = BigInt(id);
-  const due = useReadContract({
-    address: contracts.farmNft,
-    abi: farmNftAbi,
-    functionName: "amountDue",
-    args: [tokenId],
-  });
-  // Terms and repayments from the same chain as the amount due, so the late fee derived from both is exact.
-  const terms = useReadContract({
-    address: contracts.farmNft,
-    abi: farmNftAbi,
-    functionName: "getInvoice",
-    args: [tokenId],
-  });
-  const balance = useReadContract({
-    address: contracts.goldToken,
-    abi: goldTokenAbi,
-    functionName: "balanceOf",
-    args: address ? [address] : undefined,
-    query: { enabled: Boolean(address) },
-  });
+  const rupiahPerGold = useRupiahRate();
+  // All that is due until the payer types an amount; kept with the language it was typed in.
+  const [full, setFull] = useState(true);
+  const [typed, setTyped] = useTypedAmount("");
+  const { address, due, terms, balance, repay, signing, busy, txState, paid, signError } = useRepay(
+    id,
+    () => {
+      // After a payment the field offers all that is still due again.
+      setFull(true);
+      return onRepaid?.();
+    },
+  );
+  const [checking, setChecking] = useState<{ amount: bigint; full: boolean; left: bigint } | null>(null);
   const testNetwork = chain.devWallet || chain.chainId === testNetworkChainId;
-
-  const repay = async () => {
-    setChecking(false);
-    const amount = due.data;
-    if (!address || amount === undefined || amount === 0n || busy || signing) return;
-    setSigning(true);
-    setSignError(null);
-    let permit: Awaited<ReturnType<typeof signGoldPermit>>;
-    try {
-      permit = await signGoldPermit(wagmiConfig, {
-        owner: address,
-        goldToken: contracts.goldToken,
-        spender: contracts.farmNft,
-        value: amount,
-      });
-    } catch (error) {
-      setSignError(describeTxError(error, t));
-      return;
-    } finally {
-      setSigning(false);
-    }
-    const receipt = await send(
-      {
-        address: contracts.farmNft,
-        abi: farmNftAbi,
-        functionName: "repayWithPermit",
-        args: [tokenId, amount, permit.deadline, permit.v, permit.r, permit.s],
-      },
-      { label: t("invoices.repay.repayStep") },
-    );
-    if (receipt) {
-      setPaid(amount);
-      await Promise.all([due.refetch(), terms.refetch(), balance.refetch()]);
-      await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
-      await onRepaid?.();
-    }
-  };
 
   if (due.data === undefined) {
     return (
@@ -116,7 +64,23 @@ export function RepayInvoice({
       </div>
     );
   }
-  const short = balance.data !== undefined && balance.data < due.data ? due.data - balance.data : 0n;
+  const text = full ? goldInputText(due.data, language) : typed;
+  const check = readRepayAmount(text, language, due.data, rupiahPerGold);
+  const toPay = check.ok ? check.amount : due.data;
+  const short = balance.data !== undefined && balance.data < toPay ? toPay - balance.data : 0n;
+  const type = (next: string) => {
+    setFull(false);
+    setTyped(next);
+  };
+  const problemOf = (problem: RepayAmountProblem) =>
+    problem.kind === "moreThanDue"
+      ? t("invoices.repay.moreThanDue", { amount: format.gold(problem.due, 18) })
+      : goldProblemText(t, problem);
+  const send = () => {
+    setChecking(null);
+    if (checking)
+      void repay(checking.amount, t(checking.full ? "invoices.repay.repayStep" : "invoices.repay.payStep"));
+  };
   return (
     <div className="repay" data-testid={`repay-box-${id}`}>
       <RepayDue
@@ -126,11 +90,38 @@ export function RepayInvoice({
         terms={terms.data}
         state={invoice?.state}
       />
+      {due.data > 0n ? (
+        <>
+          <FormField
+            id={`repay-amount-${id}`}
+            label={t("invoices.repay.amount")}
+            error={check.ok ? undefined : problemOf(check.problem)}
+            hint={goldHintText(t, language, rupiahPerGold)}
+          >
+            {(control) => <GoldInput {...control} value={text} onChange={type} disabled={busy || signing} />}
+          </FormField>
+          {full ? null : (
+            <button type="button" className="secondary repay__all" onClick={() => setFull(true)}>
+              {t("invoices.repay.payAll")}
+            </button>
+          )}
+        </>
+      ) : null}
       {short > 0n ? (
         <div className="repay__short" data-testid={`shortfall-${id}`}>
           <p>
             {t("invoices.repay.shortBy")} <GoldAmount value={short} digits={4} />.
           </p>
+          {balance.data ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => type(goldInputText(balance.data ?? 0n, language))}
+              data-testid={`repay-wallet-${id}`}
+            >
+              {t("invoices.repay.payWallet")}
+            </button>
+          ) : null}
           {testNetwork ? (
             <FaucetButton onClaimed={() => balance.refetch()} />
           ) : (
@@ -140,22 +131,31 @@ export function RepayInvoice({
       ) : null}
       <button
         type="button"
-        disabled={busy || signing || due.data === 0n || short > 0n || balance.data === undefined}
-        onClick={() => setChecking(true)}
+        disabled={busy || signing || due.data === 0n || !check.ok || short > 0n || balance.data === undefined}
+        onClick={() => (check.ok ? setChecking(check) : undefined)}
         data-testid={`repay-${id}`}
       >
-        {signing ? t("invoices.repay.signing") : t("invoices.repay.button")}
+        {signing
+          ? t("invoices.repay.signing")
+          : check.ok && !check.full
+            ? t("invoices.repay.buttonPart")
+            : t("invoices.repay.button")}
       </button>
       {checking ? (
-        <GoldCheck amount={due.data} onConfirm={() => void repay()} onCancel={() => setChecking(false)}>
-          <p>{t("invoices.repay.check", { id })}</p>
+        <GoldCheck amount={checking.amount} onConfirm={send} onCancel={() => setChecking(null)}>
+          <p>
+            {checking.full
+              ? t("invoices.repay.check", { id })
+              : t("invoices.repay.checkPart", { id, left: format.gold(checking.left, 4) })}
+          </p>
         </GoldCheck>
       ) : null}
       {signError ? <p role="alert">{signError}</p> : null}
-      <TxProgress state={state} />
-      {paid !== null && state.status === "confirmed" ? (
-        <p role="status" data-testid={`repay-result-${id}`}>
-          {t("invoices.repay.done")} <GoldAmount value={paid} digits={4} />
+      <TxProgress state={txState} />
+      {paid !== null && txState.status === "confirmed" ? (
+        <p role="status" data-testid={`repay-result-${id}`} data-base-units={paid.amount.toString()}>
+          {paid.dueAfter === 0n ? t("invoices.repay.done") : t("invoices.repay.paidPart")}{" "}
+          <GoldAmount value={paid.amount} digits={4} />
         </p>
       ) : null}
     </div>

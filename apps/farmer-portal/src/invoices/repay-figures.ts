@@ -1,4 +1,5 @@
-import { accrueLateFee, amountDue, latePaid } from "@farm/core";
+import { accrueLateFee, amountDue, type GoldTextProblem, latePaid } from "@farm/core";
+import { type Language, readGoldInput } from "@farm/ui";
 
 /** An invoice's terms and repayments as FarmNFT's getInvoice returns them (uint16 fields decode as numbers). */
 export interface ChainInvoiceTerms {
@@ -31,4 +32,28 @@ export function dueBreakdown(terms: ChainInvoiceTerms, due: bigint): DueBreakdow
   const accrued = lateFee + latePaid(amount, yieldBps, repaid);
   const lateFeePerDay = accrueLateFee(amount, yieldBps, tenorDays, repaid, accrued, 1n) - accrued;
   return { principalAndFee, lateFee, lateFeePerDay: lateFeePerDay > 0n ? lateFeePerDay : 0n };
+}
+
+/** Why the amount typed cannot be paid: not an amount in the page's form, nothing, or more than is due. */
+export type RepayAmountProblem = GoldTextProblem | { kind: "zero" } | { kind: "moreThanDue"; due: bigint };
+
+export type RepayAmountCheck =
+  | { ok: true; amount: bigint; full: boolean; left: bigint }
+  | { ok: false; problem: RepayAmountProblem };
+
+/**
+ * Reads the amount to pay as typed in the page's language (id "1.000,50"; Rupiah at the deployment's rate), without
+ * floats: more than nothing and never more than `due`; `full` when it is all of it, `left` what stays due after it.
+ */
+export function readRepayAmount(
+  text: string,
+  language: Language,
+  due: bigint,
+  rupiahPerGold: bigint | null,
+): RepayAmountCheck {
+  const read = readGoldInput(text, language, undefined, rupiahPerGold);
+  if (!read.ok) return read;
+  if (read.amount === 0n) return { ok: false, problem: { kind: "zero" } };
+  if (read.amount > due) return { ok: false, problem: { kind: "moreThanDue", due } };
+  return { ok: true, amount: read.amount, full: read.amount === due, left: due - read.amount };
 }
