@@ -31,6 +31,10 @@ export async function notifyInvoiceEvents(
   const needsAdmins = events.some((event) => event.eventName === "InvoiceSubmitted");
   const admins = needsAdmins ? await adminRecipients(tx, configuredAdmins) : [];
   const out: NewNotification[] = [];
+  // A withdrawal emits InvoiceCancelled then InvoiceWithdrawn in one transaction: it is told once, by the latter.
+  const withdrawn = new Set(
+    events.flatMap((event) => (event.eventName === "InvoiceWithdrawn" ? [event.args.tokenId] : [])),
+  );
   // A payment after the default in the same batch or before it is a recovery for the holders.
   const defaultedAt = new Map<bigint, number>();
   events.forEach((event, index) => {
@@ -86,17 +90,24 @@ export async function notifyInvoiceEvents(
         break;
       }
       case "InvoiceCancelled":
+        if (withdrawn.has(event.args.tokenId) || fact?.withdrawalReason != null) break;
+        toFarmer("funding_closed", tokenId, {});
         toHolders("refund_available", tokenId, {});
+        break;
+      case "InvoiceWithdrawn":
+        toFarmer("invoice_withdrawn", tokenId, { reason: event.args.reason });
+        toHolders("holder_invoice_withdrawn", tokenId, { reason: event.args.reason });
         break;
       case "InvoiceDefaulted":
         toFarmer("default_declared", tokenId, {});
         toHolders("holder_default_declared", tokenId, {});
         break;
-      case "DefaultSettled":
-        toHolders("default_settled", tokenId, {
-          amount: (event.args.recovered + event.args.recoveredFee).toString(),
-        });
+      case "DefaultSettled": {
+        const amount = (event.args.recovered + event.args.recoveredFee).toString();
+        toFarmer("invoice_settled", tokenId, { amount });
+        toHolders("default_settled", tokenId, { amount });
         break;
+      }
     }
   });
   await enqueueNotifications(tx, jobs, out);

@@ -24,6 +24,8 @@ export interface InvoiceFacts {
   status: string;
   maturity: Date | null;
   graceDays: number | null;
+  /** The admin's reason when the invoice was withdrawn (its InvoiceCancelled is then told as the withdrawal). */
+  withdrawalReason: string | null;
 }
 
 /** The farmer (lower case) and farm name of each invoice in the index. */
@@ -40,9 +42,11 @@ export async function invoiceFacts(
     status: string;
     maturity: Date | string | null;
     grace_days: number | null;
+    withdrawal_reason: string | null;
   }>(
     tx,
     sql`select i.token_id::text as token_id, lower(i.farmer) as farmer, i.status, i.maturity, i.grace_days,
+          i.withdrawal_reason,
           (select f.business_name from farmers f where f.wallet_address = i.farmer limit 1) as farm
         from chain_invoices i
         where i.token_id in (select (jsonb_array_elements_text(${jsonList(tokenIds)}::jsonb))::numeric)`,
@@ -54,6 +58,7 @@ export async function invoiceFacts(
       status: row.status,
       maturity: row.maturity === null ? null : new Date(row.maturity),
       graceDays: row.grace_days,
+      withdrawalReason: row.withdrawal_reason,
     });
   }
   return facts;

@@ -67,6 +67,7 @@ describe.each(testBackends)(
       const repaid = await driver.openInvoice(farmer.address, gold(1000n), { tenorDays: 30 });
       const defaulted = await driver.openInvoice(farmer.address, gold(500n), { tenorDays: 30 });
       const cancelled = await driver.openInvoice(farmer.address, gold(800n), { tenorDays: 30 });
+      const withdrawn = await driver.openInvoice(farmer.address, gold(700n), { tenorDays: 30 });
       await indexNow(t);
       const [submitted] = await mailTo(sink, adminMail, `New invoice #${repaid} to review`);
       expect(linkIn(submitted!)).toBe("http://portal.farm.test/admin");
@@ -81,16 +82,38 @@ describe.each(testBackends)(
       await driver.invest(investorWallet, repaid, gold(1000n));
       await driver.invest(investorWallet, defaulted, gold(500n));
       await driver.invest(investorWallet, cancelled, gold(100n));
+      await driver.invest(investorWallet, withdrawn, gold(100n));
       await indexNow(t);
       const [funded] = await mailTo(sink, farmerMail, `Faktur #${repaid} didanai penuh dan dibayarkan`);
       expect(funded!.text).toContain("1.000 GOLD");
       const [seed] = await mailTo(sink, investorMail, `Seed #${repaid} is fully funded`);
       expect(linkIn(seed!)).toBe("http://garden.farm.test/farm");
 
+      // An admin withdraws one open invoice: farmer and holder hear it once, with the reason, not as a closed funding.
+      const reason = "The buyer disputed the delivery";
+      await waitForReceipt(farm.publicClient, {
+        hash: await farm.admin.writeContract({
+          address: farm.deployment.farmNft,
+          abi: farmNftAbi,
+          functionName: "withdrawInvoice",
+          args: [withdrawn, reason],
+        }),
+      });
+      await indexNow(t);
+      const [pulled] = await mailTo(sink, farmerMail, `Faktur #${withdrawn} ditarik`);
+      expect(pulled!.text).toContain(`Alasan: ${reason}`);
+      expect(linkIn(pulled!)).toBe("http://portal.farm.test/invoices");
+      const [seedPulled] = await mailTo(sink, investorMail, `Seed #${withdrawn} was withdrawn`);
+      expect(seedPulled!.text).toContain(`Reason: ${reason}`);
+
       await driver.passDays(15);
       await admin("cancelExpired", cancelled);
       await indexNow(t);
       await mailTo(sink, investorMail, `A refund is available for seed #${cancelled}`);
+      await mailTo(sink, farmerMail, `Faktur #${cancelled} ditutup tanpa pendanaan penuh`);
+      const subjects = sink.messages.map((mail) => mail.subject);
+      expect(subjects).not.toContain(`A refund is available for seed #${withdrawn}`);
+      expect(subjects).not.toContain(`Faktur #${withdrawn} ditutup tanpa pendanaan penuh`);
 
       await driver.passDays(12); // 3 days before maturity on the chain's clock
       await t.app.notifications.scanNow();
@@ -122,6 +145,8 @@ describe.each(testBackends)(
       await admin("settleDefault", defaulted);
       await indexNow(t);
       await mailTo(sink, investorMail, `Seed #${defaulted} was settled`);
+      const [settled] = await mailTo(sink, farmerMail, `Gagal bayar faktur #${defaulted} telah diselesaikan`);
+      expect(settled!.text).toMatch(/\d+(\.\d{3})*(,\d+)? GOLD yang dipulihkan/);
 
       // Scanning and indexing again (a restart re-reads the same state) makes nothing new.
       const before = sink.messages.length;

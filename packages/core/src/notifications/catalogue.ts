@@ -1,3 +1,4 @@
+import { closingNotificationKinds } from "./closing-kinds";
 import { shownParams } from "./format";
 import { investorNotificationKinds } from "./investor-kinds";
 import {
@@ -331,6 +332,7 @@ export const notificationCatalogue = {
     },
   }),
   ...investorNotificationKinds,
+  ...closingNotificationKinds,
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof notificationCatalogue;
