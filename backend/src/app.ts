@@ -18,6 +18,7 @@ import { docsPlugin } from "./plugins/docs";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { privateLogSerializers, redactedLogPaths } from "./plugins/log-privacy";
 import { metricsPlugin } from "./plugins/metrics";
+import { operatorWatchPlugin } from "./plugins/operator-watch";
 import { originCheckPlugin } from "./plugins/origin-check";
 import { profileCachePlugin } from "./plugins/profile-cache";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileCachePlugin);
   await app.register(crashRecoveryPlugin);
   await app.register(roleWatchPlugin);
+  await app.register(operatorWatchPlugin);
   await app.register(notificationsPlugin);
   for (const area of routeAreas) await app.register(area, { prefix: "/api" });
   return app;

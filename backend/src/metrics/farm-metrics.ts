@@ -74,6 +74,18 @@ export function createFarmMetrics() {
       labelNames: ["outcome"] as const,
       registers,
     }),
+    operatorBalance: new Gauge({
+      name: "farm_operator_balance_wei",
+      help: "Native currency (wei) the operator account holds for gas, read at most once a minute",
+      labelNames: ["address"] as const,
+      registers,
+    }),
+    operatorHasRole: new Gauge({
+      name: "farm_operator_has_role",
+      help: "1 when the operator account holds OPERATOR_ROLE on FarmNFT, else 0; read at most once a minute",
+      labelNames: ["address"] as const,
+      registers,
+    }),
     dbPool: new Gauge({
       name: "farm_db_pool_connections",
       help: "PostgreSQL pool connections by state: total open, idle, and requests waiting for one",
