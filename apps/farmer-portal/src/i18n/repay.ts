@@ -1,8 +1,9 @@
 import type { Dictionaries } from "@farm/ui";
 
 /**
- * Words of repaying an invoice and of what it ended with: a payment may be part of what is due, so only a payment
- * that clears everything is "repaid"/"dilunasi" (paid in full); a settled default says what was paid before it.
+ * Words of repaying an invoice (and of what the invoice form says the farmer will repay, and when) and of what it
+ * ended with: a payment may be part of what is due, so only a payment that clears everything is "repaid"/"dilunasi"
+ * (paid in full); a settled default says what was paid before it.
  */
 export const repayWords: Dictionaries = {
   en: {
@@ -34,6 +35,14 @@ export const repayWords: Dictionaries = {
     "invoices.repay.lateFeeRule":
       "Past maturity a late fee grows each whole day at the invoice's daily rate on the principal and fee still unpaid (at most the principal): paying part lowers it.",
     "invoices.repay.defaultableFrom": "May be declared in default from {date}.",
+    "invoices.check.fee": "Fee (the investors' yield)",
+    "invoices.check.total": "Total to repay",
+    "invoices.check.repayBy": "Repay by",
+    "invoices.check.repayWindow":
+      "{tenor} days after it is fully funded: {earliest} at the earliest, {latest} at the latest",
+    "invoices.warning.repayBeforeBuyer":
+      "If investors fund it at once, repayment falls due on {earliest}, before your buyer pays on {due}: you may have to repay before you are paid.",
+    "invoices.warning.coveringTenor": "A term of {days} days would end on the buyer's due date.",
     "invoices.list.paidBeforeSettlement": "Paid before settlement",
     "invoices.list.leftUnpaid": "Principal and fee left unpaid",
     "confirm.repay.settled":
@@ -67,6 +76,15 @@ export const repayWords: Dictionaries = {
     "invoices.repay.lateFeeRule":
       "Setelah jatuh tempo, denda bertambah setiap hari penuh dengan tarif harian faktur atas pokok dan biaya yang belum dibayar (paling banyak pokoknya): membayar sebagian menurunkannya.",
     "invoices.repay.defaultableFrom": "Dapat dinyatakan gagal bayar mulai {date}.",
+    "invoices.check.fee": "Biaya (imbal hasil investor)",
+    "invoices.check.total": "Total yang harus dilunasi",
+    "invoices.check.repayBy": "Lunasi paling lambat",
+    "invoices.check.repayWindow":
+      "{tenor} hari setelah terdanai penuh: paling cepat {earliest}, paling lambat {latest}",
+    "invoices.warning.repayBeforeBuyer":
+      "Jika investor langsung mendanainya, pelunasan jatuh tempo pada {earliest}, sebelum pembeli Anda membayar pada {due}: Anda mungkin harus melunasi sebelum dibayar.",
+    "invoices.warning.coveringTenor":
+      "Jangka waktu {days} hari akan berakhir pada tanggal jatuh tempo pembeli.",
     "invoices.list.paidBeforeSettlement": "Dibayar sebelum penyelesaian",
     "invoices.list.leftUnpaid": "Pokok dan biaya yang tidak dibayar",
     "confirm.repay.settled":

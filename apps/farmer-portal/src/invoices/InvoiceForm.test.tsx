@@ -186,3 +186,35 @@ describe("a language switch keeps what the farmer typed", () => {
     await waitFor(() => expect(amountAndYield()).toEqual(["", ""]));
   });
 });
+
+describe("invoice form repayment against the buyer's due date", () => {
+  it("warns, without refusing, when repayment may fall due before the buyer pays, and checks fee, total and date", () => {
+    renderWithWallet(<InvoiceForm />, [], "id");
+    fillValidInvoice("2.500");
+    // Today 25 Nov 2026: a 30-day term funded at once ends on 25 Dec, the buyer pays on 4 Jan.
+    fireEvent.change(field("tenorDays"), { target: { value: "30" } });
+    fireEvent.change(field("dueDate"), { target: { value: "2027-01-04" } });
+    expect(screen.getByTestId("repay-before-buyer").textContent).toBe(
+      "Jika investor langsung mendanainya, pelunasan jatuh tempo pada 25 Des 2026, sebelum pembeli Anda membayar " +
+        "pada 4 Jan 2027: Anda mungkin harus melunasi sebelum dibayar. Jangka waktu 40 hari akan berakhir pada " +
+        "tanggal jatuh tempo pembeli.",
+    );
+    fireEvent.click(screen.getByTestId("submit-invoice"));
+    // Still sendable: the check names the fee, the total and when repayment falls due, and repeats the warning.
+    expect(screen.getByTestId("check-fee").getAttribute("data-base-units")).toBe(
+      (150n * ONE_GOLD).toString(),
+    );
+    expect(screen.getByTestId("check-fee").textContent).toContain("150 GOLD");
+    expect(screen.getByTestId("check-total").textContent).toContain("2.650 GOLD");
+    expect(screen.getByTestId("check-repay-by").textContent).toBe(
+      "30 hari setelah terdanai penuh: paling cepat 25 Des 2026, paling lambat 8 Jan 2027",
+    );
+    expect(screen.getByTestId("gold-check").parentElement?.textContent).toContain(
+      "sebelum pembeli Anda membayar",
+    );
+    fireEvent.click(screen.getByTestId("gold-check-change"));
+    // A term that ends on the buyer's due date at the earliest needs no warning.
+    fireEvent.change(field("tenorDays"), { target: { value: "40" } });
+    expect(screen.queryByTestId("repay-before-buyer")).toBeNull();
+  });
+});

@@ -33,8 +33,10 @@ import {
   emptyInvoiceDraft,
   type InvoiceDraft,
   readInvoiceForm,
+  repaymentOf,
   retypeYieldPercent,
 } from "./invoice-form";
+import { RepayBeforeBuyerWarning, RepaymentCheck } from "./RepaymentTerms";
 import { invoicesQueryKey, useInvoiceTerms } from "./use-invoices";
 import "../i18n/evidence";
 
@@ -80,6 +82,8 @@ export function InvoiceForm() {
   const result = readInvoiceForm(draft, language, maxDailyFee, rupiahPerGold);
   const { earliest, latest } = dueDateWindowOf(draft);
   const dueDateBounds = { min: earliest, max: latest };
+  // When repayment falls due for the term typed: a warning (never a refusal) when it may come before the buyer pays.
+  const repayment = repaymentOf(draft);
   const errorOf = (name: keyof InvoiceDraft) => {
     if (result.ok || !(showAll || touched.has(name))) return undefined;
     if (name === "yieldPercent" && result.feeCap)
@@ -213,6 +217,9 @@ export function InvoiceForm() {
           </FormField>
         ))}
       </div>
+      {repayment?.beforeBuyerPays && (result.ok || !result.errors.dueDate) ? (
+        <RepayBeforeBuyerWarning repayment={repayment} dueDate={draft.dueDate} />
+      ) : null}
       <FormField id="description" label={t("invoices.field.description")} error={errorOf("description")}>
         {(control) => (
           <textarea
@@ -252,6 +259,7 @@ export function InvoiceForm() {
               number: result.request.invoiceNumber,
             })}
           </p>
+          {repayment ? <RepaymentCheck request={result.request} repayment={repayment} /> : null}
         </GoldCheck>
       ) : null}
       {outcome ? (

@@ -9,6 +9,7 @@ import {
   type InvoiceDraft,
   percentToBps,
   readInvoiceForm,
+  repaymentOf,
   retypeYieldPercent,
 } from "./invoice-form";
 
@@ -213,5 +214,16 @@ describe("the fee cap", () => {
     // Said with the other fields' problems, not only once everything else is right.
     const early = readInvoiceForm({ ...emptyInvoiceDraft, yieldPercent: "6", tenorDays: "30" }, "en", 670);
     expect(early).toMatchObject({ ok: false, feeCap: { maxBps: 201, tenorDays: 30 } });
+  });
+});
+
+describe("when the farmer repays, as typed", () => {
+  it("is known once the term, the funding window and the due date are, and says if it may come before the buyer pays", () => {
+    expect(repaymentOf({ ...valid, tenorDays: "" })).toBeNull();
+    expect(repaymentOf({ ...valid, fundingDays: "x" })).toBeNull();
+    expect(repaymentOf({ ...valid, dueDate: "" })).toBeNull();
+    // Due in 60 days: a 45-day term funded at once ends before it, a 60-day one on it.
+    expect(repaymentOf(valid)).toMatchObject({ beforeBuyerPays: true, coveringTenorDays: 60 });
+    expect(repaymentOf({ ...valid, tenorDays: "60" })).toMatchObject({ beforeBuyerPays: false });
   });
 });

@@ -2,6 +2,7 @@ import {
   dueDateProblem,
   dueDateWindow,
   maxYieldBpsFor,
+  repaymentWindow,
   retypeDecimalText,
   type SubmitInvoiceRequest,
   submitInvoiceRequestSchema,
@@ -58,6 +59,17 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The days the API takes as the buyer's due date for the funding window typed (core's dueDateWindow), as of today. */
 export function dueDateWindowOf(draft: InvoiceDraft): { earliest: string; latest: string } {
   return dueDateWindow(wholeNumber(draft.fundingDays) || 0, today());
+}
+
+/**
+ * When the farmer repays for the term, funding window and buyer's due date typed (core's repaymentWindow, as of
+ * today), or null while one of them is not yet a whole number of days or a date.
+ */
+export function repaymentOf(draft: InvoiceDraft): ReturnType<typeof repaymentWindow> | null {
+  const tenorDays = wholeNumber(draft.tenorDays);
+  const fundingDays = wholeNumber(draft.fundingDays);
+  if (!(tenorDays > 0 && fundingDays > 0) || !/^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate)) return null;
+  return repaymentWindow({ tenorDays, fundingDays, dueDate: draft.dueDate }, today());
 }
 
 /** A yield above the fee cap for the tenor: the most it may be (basis points) for those days. */

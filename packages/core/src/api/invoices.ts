@@ -53,6 +53,23 @@ export function dueDateProblem(
   return null;
 }
 
+/**
+ * When the farmer repays an invoice submitted `today` with these terms: `tenorDays` after investors fill it, so on
+ * `earliest` if they fill it at once and on `latest` if they fill it on the funding window's last day. The buyer
+ * paying after `earliest` means the farmer may have to repay before being paid (`beforeBuyerPays`): the form warns
+ * and does not refuse (no rule ties the term to the due date); `coveringTenorDays` is the shortest term that ends on
+ * the due date.
+ */
+export function repaymentWindow(
+  terms: { tenorDays: number; fundingDays: number; dueDate: string },
+  today: string,
+): { earliest: string; latest: string; beforeBuyerPays: boolean; coveringTenorDays: number } {
+  const earliest = addDays(today, terms.tenorDays);
+  const latest = addDays(today, terms.fundingDays + terms.tenorDays);
+  const coveringTenorDays = Math.round((Date.parse(terms.dueDate) - Date.parse(today)) / MS_PER_DAY);
+  return { earliest, latest, beforeBuyerPays: earliest < terms.dueDate, coveringTenorDays };
+}
+
 /** What a farmer sends to tokenise an invoice. Amount in GOLD base units; yield for the whole term in basis points. */
 export const submitInvoiceRequestSchema = z
   .object({
