@@ -32,7 +32,7 @@ export const players = pgTable(
     displayName: text("display_name"),
     avatar: text("avatar"),
     xpReachedAt: at("xp_reached_at").notNull().defaultNow(),
-    /** Principal invested through invest / investWithPermit less refunds, from indexed events (once each via xp_grants). */
+    /** GOLD put in by invest / investWithPermit less the investments of refunded invoices (once each via xp_grants). */
     invested: goldAmount("invested").notNull().default(sql`0`),
     investedReachedAt: at("invested_reached_at").notNull().defaultNow(),
     /** Yield received from harvests over all time. */
@@ -70,6 +70,12 @@ export const players = pgTable(
     /** UTC day (of the investment's block) and count of the plantings that earned XP that day: the daily cap. */
     plantXpDay: integer("plant_xp_day").notNull().default(0),
     plantXpCount: integer("plant_xp_count").notNull().default(0),
+    /**
+     * UTC day and count of the visits recorded that day (game_visits rows; MAX_VISITS_PER_DAY): read and moved under
+     * the row's lock by the visit statement, so visits at once queue on it instead of all passing one stale count.
+     */
+    visitDay: integer("visit_day").notNull().default(-1),
+    visitsCount: integer("visits_count").notNull().default(0),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

@@ -27,8 +27,11 @@ interface VisitRow extends BoardsRow {
 
 /**
  * Records a visit of the signed-in wallet to a place of the app, once per UTC day, place and seed, and moves its
- * quests and chores of that place in ONE statement (the visit's key, then the row locked, boards, XP, level, season
+ * quests and chores of that place in ONE statement (the row locked, the visit's key, then boards, XP, level, season
  * and achievements as the watering statement moves them). The boards are drawn first if this is the day's first read.
+ * The day's cap is the count kept on the players row (`visit_day`, `visits_count`), read under the row's lock: a visit
+ * waiting for a concurrent one's lock reads its committed count (a count of game_visits would read the statement's
+ * snapshot, taken before the wait, so visits sent at once all passed it).
  */
 export async function recordVisit(
   db: Executor,
@@ -47,21 +50,24 @@ export async function recordVisit(
       with seed as (
         select ${visit.tokenId === undefined}::boolean
           or exists (select 1 from chain_invoices where token_id = ${subject || "0"}::numeric) as known
+      ), player as (
+        select address, xp, level, best_streak, waterings_count, plantings_count, harvests_count, commodities_count,
+          quest_days, season, season_xp, season_reached_at, visit_day, visits_count, ${BOARD_COLUMNS}
+        from players where address = ${address} and (select known from seed)
+        for no key update
       ), visit as (
         insert into game_visits (address, day, place, subject, visited_at)
-        select ${address}, ${day}::int, ${visit.place}, ${subject}, ${now}::timestamptz
-        where (select known from seed)
-          and (select count(*) from game_visits where address = ${address} and day = ${day}::int)
-            < ${MAX_VISITS_PER_DAY}::int
+        select address, ${day}::int, ${visit.place}, ${subject}, ${now}::timestamptz from player
+        where visit_day <> ${day}::int or visits_count < ${MAX_VISITS_PER_DAY}::int
         on conflict do nothing
         returning address
       ), locked as (
-        select address, xp, level, best_streak, waterings_count, plantings_count, harvests_count, commodities_count,
-          quest_days, season, season_xp, season_reached_at, ${BOARD_COLUMNS}
-        from players where address in (select address from visit)
-        for no key update
+        -- The player's row as it was before this visit, when the visit counted.
+        select * from player where address in (select address from visit)
       ), moved as (
         update players set
+          visits_count = (case when o.visit_day = ${day}::int then o.visits_count + 1 else 1 end),
+          visit_day = ${day}::int,
           ${storeBoardsSql(sql)},
           xp = players.xp + boards_xp.xp,
           level = ${levelSql(sql, sql`players.xp + boards_xp.xp`)},
