@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { ConfigError, environmentVariables, loadConfig } from "../src/config";
+import { productionVariables } from "../src/config/production-requirements";
 import { serverExit } from "./server-process";
 
 /** The local stack's addresses, written in lower case as an operator might paste them. */
@@ -187,6 +188,28 @@ describe("network presets", () => {
 describe(".env.example", () => {
   const text = readFileSync(new URL("../../.env.example", import.meta.url), "utf8");
   const entries = [...text.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=(.*)$/gm)];
+
+  it("and operations section 3 name every variable production refuses to start without", () => {
+    const operations = readFileSync(new URL("../../docs/operations.md", import.meta.url), "utf8");
+    const paragraphs = {
+      ".env.example": text.slice(
+        text.indexOf("# development | test | production."),
+        text.indexOf("\nNODE_ENV="),
+      ),
+      "docs/operations.md": operations.slice(
+        operations.indexOf("In production the backend refuses to start"),
+        operations.indexOf("`npm run serve` (any `NODE_ENV`)"),
+      ),
+    };
+    for (const [where, paragraph] of Object.entries(paragraphs)) {
+      const named = (name: string) => paragraph.includes(name.startsWith("S3_") ? "S3_*" : name);
+      expect(paragraph.length, where).toBeGreaterThan(100);
+      expect(
+        productionVariables.filter((name) => !named(name)),
+        where,
+      ).toEqual([]);
+    }
+  });
 
   it("lists every variable the backend reads", () => {
     const listed = new Set(entries.map((entry) => entry[1]));

@@ -89,11 +89,14 @@ export function toNotificationsConfig(e: NotificationsEnv): NotificationsConfig 
   };
 }
 
+/** What production with e-mail on (the default) must name: its SMTP server and the apps' public addresses. */
+export const emailProductionVariables = ["SMTP_URL", "NOTIFY_PORTAL_URL", "NOTIFY_INVESTOR_URL"] as const;
+
 /** Production with e-mail on (the default) must name its SMTP server and the apps' public addresses. */
 export function notificationsProductionProblem(env: NodeJS.ProcessEnv): [string, string] | null {
   const emailOff = env.NOTIFY_EMAIL === "false" || env.NOTIFY_EMAIL === "0";
   if (emailOff) return null;
-  for (const name of ["SMTP_URL", "NOTIFY_PORTAL_URL", "NOTIFY_INVESTOR_URL"]) {
+  for (const name of emailProductionVariables) {
     if ((env[name] ?? "").trim() === "")
       return [
         name,

@@ -1,5 +1,5 @@
 import { mnemonicToAccount } from "viem/accounts";
-import { notificationsProductionProblem } from "./notifications";
+import { emailProductionVariables, notificationsProductionProblem } from "./notifications";
 
 /** The public anvil / Hardhat mnemonic: its keys are known to everyone, so production must never sign with them. */
 const developmentMnemonic = "test test test test test test test test test test test junk";
@@ -21,6 +21,16 @@ const requiredInProduction: readonly { name: string; why: string }[] = [
     name: "RUPIAH_PER_GOLD",
     why: "investor approvals turn declared Rupiah income into a GOLD limit at this rate",
   },
+];
+
+/**
+ * Every variable production refuses to start without (ENCRYPTION_KEY is checked by the schema, the e-mail ones while
+ * NOTIFY_EMAIL is on): `.env.example` and docs/operations.md list each, and a test holds them to this list.
+ */
+export const productionVariables: readonly string[] = [
+  "ENCRYPTION_KEY",
+  ...requiredInProduction.map((required) => required.name),
+  ...emailProductionVariables,
 ];
 
 /**
