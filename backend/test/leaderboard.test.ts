@@ -94,6 +94,28 @@ describe.each(testBackends)("GET /api/leaderboard on $name", ({ kind }) => {
     expect(third.nextCursor).toBeNull();
   });
 
+  // The ranks are counted on the server from the cursor's sort key: a cursor once carried the rank, and a forged one
+  // listed a player at any rank (each forged cursor a page cached for 30 s).
+  it("counts a page's ranks itself, whatever rank or key a cursor carries", async () => {
+    const first = (await get("/api/leaderboard?by=xp&limit=2")).json();
+    expect(first.nextCursor.split(".")).toHaveLength(3);
+    const ranks = async (cursor: string) =>
+      (await get(`/api/leaderboard?by=xp&limit=2&cursor=${cursor}`))
+        .json()
+        .entries.map((entry: Entry) => entry.rank);
+    expect(await ranks(first.nextCursor)).toEqual([3, 4]);
+    // The previous release's cursor form with a rank in front: taken, its rank ignored.
+    expect(await ranks(`999999999.${first.nextCursor}`)).toEqual([3, 4]);
+    expect(await ranks(`1.${first.nextCursor}`)).toEqual([3, 4]);
+    // A key no player holds: after a (500) and both players at 300 (reached before it), d ranks 4th.
+    const far = `300.${Date.UTC(2030, 0, 1) * 1000}.0x${"0".repeat(40)}`;
+    const page = (await get(`/api/leaderboard?by=xp&limit=2&cursor=${far}`)).json();
+    expect(page.entries.map((entry: Entry) => [entry.rank, entry.address])).toEqual([
+      [4, wallets[3]?.address],
+      [5, wallets[4]?.address],
+    ]);
+  });
+
   it("adds the signed-in caller's own rank, also when it is off the page", async () => {
     const b = wallets[1]!;
     const body = (await get("/api/leaderboard?by=xp&limit=1", b.cookie)).json();
@@ -111,6 +133,9 @@ describe.each(testBackends)("GET /api/leaderboard on $name", ({ kind }) => {
     for (const key of keys) await t.cache.delete(key);
     const fresh = (await get("/api/leaderboard?by=xp&limit=3")).json();
     expect(fresh.entries[0].address).toBe(wallets[4]?.address);
+    // The board as the other tests know it, whatever order they run in.
+    await t.app.db.execute(sql`update players set xp = 50 where address = ${wallets[4]?.address}`);
+    for (const key of keys) await t.cache.delete(key);
   });
 
   it("refuses an unknown board, a bad cursor and an oversized page with 400", async () => {

@@ -77,7 +77,7 @@ async function runSize(crops: number): Promise<SizeResult> {
     await db.end();
     const deepBoard = deep.rows[0];
     if (!deepBoard) throw new Error("no deep leaderboard entry");
-    const leaderboardCursor = `${deepRank}.${deepBoard.xp}.${deepBoard.micros}.${deepBoard.address}`;
+    const leaderboardCursor = `${deepBoard.xp}.${deepBoard.micros}.${deepBoard.address}`;
     const invoiceCursor = Buffer.from(String(Math.floor(invoices / 10))).toString("base64url");
 
     const players = Array.from({ length: ACTIVE_PLAYERS }, (_, i) => address(i + 1, 1));

@@ -36,19 +36,22 @@ interface EntryRow {
 const gardenSql = (p: string) =>
   sql.raw(`(select n.garden_slug from neighbours n where n.address = ${p}.address and n.garden_public)`);
 
-/** Where a page ends: the last entry's rank and its sort key (score, when it was reached in microseconds, address). */
+/** Where a page ends: the last entry's sort key (score, when it was reached in microseconds, address). */
 interface PageEnd {
-  rank: number;
   score: string;
   reachedAtMicros: string;
   address: string;
 }
 
-const encodeCursor = (end: PageEnd) => `${end.rank}.${end.score}.${end.reachedAtMicros}.${end.address}`;
+const encodeCursor = (end: PageEnd) => `${end.score}.${end.reachedAtMicros}.${end.address}`;
 
+/**
+ * The cursor's sort key, written canonically (no leading zeros) so equal cursors share a cached page. A cursor of the
+ * previous release starts with the entry's rank: it is skipped, as the rank always is (readPage counts it).
+ */
 function decodeCursor(cursor: string): PageEnd {
-  const [rank, score, reachedAtMicros, address] = cursor.split(".") as [string, string, string, string];
-  return { rank: Number(rank), score, reachedAtMicros, address };
+  const [score, reachedAtMicros, address] = cursor.split(".").slice(-3) as [string, string, string];
+  return { score: BigInt(score).toString(), reachedAtMicros: BigInt(reachedAtMicros).toString(), address };
 }
 
 const toEntry = (row: EntryRow, rank: number): LeaderboardEntry => ({
@@ -67,7 +70,10 @@ interface Page {
 
 /**
  * A page after `after` (keyset pagination): the rank index serves `score <= last score` as a range, and only the
- * ties at that score are filtered, so a deep page costs what the first does instead of skipping every row before it.
+ * ties at that score are filtered, so a deep page reads what the first does instead of skipping every row before it.
+ * The page's first rank is counted here, never taken from the cursor (a forged one listed a player at any rank): the
+ * players up to the cursor's key, two ranges of the rank index as readOwnEntry's, in the same statement (as long as
+ * the rank, paid once per cached page). The first page counts nothing.
  */
 async function readPage(
   db: Executor,
@@ -79,33 +85,35 @@ async function readPage(
   const s = sql.raw(score);
   const cursorScore = after ? sql`${after.score}::${sql.raw(type)}` : null;
   const reachedAtMicros = sql.raw(`(extract(epoch from ${reachedAt}) * 1000000)::bigint`);
-  const rows = await queryRows<EntryRow & { reached_at_micros: string }>(
+  const cursorKey = after ? sql`(${after.reachedAtMicros}::bigint, ${after.address})` : null;
+  const rows = await queryRows<EntryRow & { reached_at_micros: string; before: number }>(
     db,
     sql`
       select address, display_name, avatar, ${s}::text as score, ${reachedAtMicros}::text as reached_at_micros,
-        ${gardenSql("players")} as garden
+        ${gardenSql("players")} as garden,
+        ${
+          after
+            ? sql`((select count(*) from players where ${s} > ${cursorScore} and ${s} > 0)
+                   + (select count(*) from players where ${s} = ${cursorScore} and ${s} > 0
+                      and (${reachedAtMicros}, address) <= ${cursorKey}))::int`
+            : sql`0`
+        } as before
       from players
       where ${s} > 0
         ${
           after
             ? sql`and ${s} <= ${cursorScore}
-                  and (${s} < ${cursorScore}
-                       or (${reachedAtMicros}, address) > (${after.reachedAtMicros}::bigint, ${after.address}))`
+                  and (${s} < ${cursorScore} or (${reachedAtMicros}, address) > ${cursorKey})`
             : sql``
         }
       order by ${rankScoresSql(sql, s, sql.raw(reachedAt), sql.raw("address"))}
       limit ${limit + 1}::int`,
   );
-  const firstRank = (after?.rank ?? 0) + 1;
+  const firstRank = (rows[0]?.before ?? 0) + 1;
   const entries = rows.slice(0, limit).map((row, index) => toEntry(row, firstRank + index));
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   const nextCursor = last
-    ? encodeCursor({
-        rank: firstRank + limit - 1,
-        score: last.score,
-        reachedAtMicros: last.reached_at_micros,
-        address: last.address,
-      })
+    ? encodeCursor({ score: last.score, reachedAtMicros: last.reached_at_micros, address: last.address })
     : null;
   return { entries, nextCursor };
 }
@@ -162,7 +170,7 @@ export async function readLeaderboardJson(
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const page = await cachedJson(
     cache,
-    `leaderboard:${query.by}:${query.cursor ?? 0}:${query.limit}`,
+    `leaderboard:${query.by}:${after ? encodeCursor(after) : 0}:${query.limit}`,
     async () => JSON.stringify(pageSchema.parse(await readPage(db, query.by, after, query.limit))),
   );
   const me = caller

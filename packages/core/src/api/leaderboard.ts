@@ -9,10 +9,13 @@ export type LeaderboardKind = z.infer<typeof leaderboardKindSchema>;
 export const leaderboardQuerySchema = z.object({
   by: leaderboardKindSchema.default("xp"),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** Opaque cursor from the previous page's nextCursor (the last entry's rank and sort key). */
+  /**
+   * Opaque cursor from the previous page's nextCursor (the last entry's sort key; the server counts the ranks). The
+   * previous release's form, with the entry's rank in front, is still taken and its rank ignored.
+   */
   cursor: z
     .string()
-    .regex(/^[1-9]\d{0,8}\.\d{1,78}\.\d{1,20}\.0x[0-9a-fA-F]{40}$/, "a cursor from a previous page")
+    .regex(/^(?:[1-9]\d{0,8}\.)?\d{1,78}\.\d{1,20}\.0x[0-9a-fA-F]{40}$/, "a cursor from a previous page")
     .optional(),
 });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
