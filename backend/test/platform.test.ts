@@ -24,6 +24,12 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
     });
   });
 
+  it("answers /api/health/ready with 503 naming the chain, whose RPC is unreachable here", async () => {
+    const reply = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json().error).toMatchObject({ code: "SERVICE_UNAVAILABLE", details: { down: ["chain"] } });
+  });
+
   it("serves the public configuration the apps need", async () => {
     const reply = await t.app.inject({ method: "GET", url: "/api/config" });
     expect(reply.statusCode).toBe(200);
@@ -47,6 +53,7 @@ describe.each(testBackends)("platform endpoints on $name", ({ kind }) => {
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of [
       "/api/health",
+      "/api/health/ready",
       "/api/config",
       "/api/auth/nonce",
       "/api/auth/verify",
