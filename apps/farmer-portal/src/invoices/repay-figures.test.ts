@@ -7,7 +7,12 @@ const terms = { amount: 3_000n * ONE_GOLD, yieldBps: 800, tenorDays: 30, maturit
 
 /** What FarmNFT.amountDue says `days` whole days past maturity after `repaid` was paid before maturity. */
 function chainDue(repaid: bigint, days: bigint) {
-  const late = lateFeeAt(terms, repaid, { accrued: 0n, daysCounted: 0n }, terms.maturity + days * DAY).accrued;
+  const late = lateFeeAt(
+    terms,
+    repaid,
+    { accrued: 0n, daysCounted: 0n },
+    terms.maturity + days * DAY,
+  ).accrued;
   return { late, due: amountDue(terms.amount, terms.yieldBps, repaid, late) };
 }
 
