@@ -73,28 +73,27 @@ export async function submissionRevision(
   farmer: Address,
   invoiceNumber: string,
   buyerName: string,
-): Promise<{ revision: number; earlier: bigint[] }> {
-  const hashes = Array.from({ length: MAX_RESUBMISSIONS + 1 }, (_, revision) =>
-    invoiceReferenceHash(farmer, invoiceNumber, buyerName, revision),
-  );
+): Promise<number> {
+  const hashes = referenceRevisions(farmer, invoiceNumber, buyerName);
   const rows = await db
-    .select({
-      referenceHash: invoices.referenceHash,
-      tokenId: invoices.tokenId,
-      status: chainInvoices.status,
-    })
+    .select({ referenceHash: invoices.referenceHash, status: chainInvoices.status })
     .from(invoices)
     .leftJoin(chainInvoices, eq(chainInvoices.tokenId, invoices.tokenId))
     .where(inArray(invoices.referenceHash, hashes));
   const duplicate = () =>
     conflict("This invoice number for this buyer is already submitted", "DUPLICATE_INVOICE");
   if (rows.some((row) => row.status === null || !ENDED_UNFUNDED.includes(row.status))) throw duplicate();
-  const revision = hashes.findIndex((hash) => !rows.some((row) => row.referenceHash === hash));
+  const taken = new Set(rows.map((row) => row.referenceHash));
+  const revision = hashes.findIndex((hash) => !taken.has(hash));
   if (revision < 0) throw duplicate();
-  const earlier = rows
-    .flatMap((row) => (row.tokenId === null ? [] : [row.tokenId]))
-    .sort((a, b) => (a < b ? -1 : 1));
-  return { revision, earlier };
+  return revision;
+}
+
+/** The reference hashes one invoice (farmer, number, buyer) can take: its first submission's, then each revision's. */
+function referenceRevisions(farmer: Address, invoiceNumber: string, buyerName: string): string[] {
+  return Array.from({ length: MAX_RESUBMISSIONS + 1 }, (_, revision) =>
+    invoiceReferenceHash(farmer, invoiceNumber, buyerName, revision),
+  );
 }
 
 /** The same farmer's submissions of this invoice before `tokenId` (each ended unfunded), token ids oldest first. */
@@ -102,9 +101,7 @@ export async function earlierSubmissions(
   db: Executor,
   row: { farmerAddress: string; invoiceNumber: string; buyerName: string; tokenId: bigint | null },
 ): Promise<bigint[]> {
-  const hashes = Array.from({ length: MAX_RESUBMISSIONS + 1 }, (_, revision) =>
-    invoiceReferenceHash(row.farmerAddress as Address, row.invoiceNumber, row.buyerName, revision),
-  );
+  const hashes = referenceRevisions(row.farmerAddress as Address, row.invoiceNumber, row.buyerName);
   const rows = await db
     .select({ tokenId: invoices.tokenId })
     .from(invoices)

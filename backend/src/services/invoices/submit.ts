@@ -163,7 +163,7 @@ export async function submitInvoice(
   if (!farmNft || !operator)
     throw serviceUnavailable("Invoice submission is not available: no contracts or operator");
 
-  const { revision } = await submissionRevision(db, farmer.address, input.invoiceNumber, input.buyerName);
+  const revision = await submissionRevision(db, farmer.address, input.invoiceNumber, input.buyerName);
   const referenceHash = invoiceReferenceHash(farmer.address, input.invoiceNumber, input.buyerName, revision);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
