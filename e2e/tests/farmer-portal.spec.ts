@@ -171,7 +171,7 @@ test("invalid registration and invoice inputs show their messages and send nothi
 
   const invoices = watchRequests("POST", "/api/invoices");
   const farmer = await signInAs(`${stack.farmerPortalUrl}/invoices`, wallets.demoFarmer, invoices.watch);
-  await farmer.getByLabel(/^Amount/).fill("12abc");
+  await farmer.getByLabel(/^Amount( \*)?$/).fill("12abc");
   await farmer.getByLabel(/^Term/).fill("3");
   await farmer.getByTestId("submit-invoice").click();
   await expect(
@@ -260,7 +260,7 @@ test("an admin approves the farmer, who submits an invoice that the admin approv
   await page.getByLabel(/Invoice number/).fill("INV-E2E-001");
   await page.getByLabel(/^Buyer( \*)?$/).fill("PT Pasar Induk Caringin");
   await page.getByLabel(/Buyer's e-mail or phone/).fill("0812 2233 4455");
-  await page.getByLabel(/^Amount/).fill("2,500");
+  await page.getByLabel(/^Amount( \*)?$/).fill("2,500");
   await page.getByLabel(/Yield for the whole term/).fill("3");
   await page.getByLabel(/^Term/).fill("45");
   await page.getByLabel(/Funding window/).fill("14");

@@ -43,7 +43,7 @@ test("a buyer confirms an invoice with a wallet signature, the admin approves it
   await farmer.getByLabel(/Invoice number/).fill(invoiceNumber);
   await farmer.getByLabel(/^Buyer( \*)?$/).fill("PT Sayur Segar Bandung");
   await farmer.getByLabel(/Buyer's e-mail or phone/).fill("finance@sayursegar.co.id");
-  await farmer.getByLabel(/^Amount/).fill("800");
+  await farmer.getByLabel(/^Amount( \*)?$/).fill("800");
   await farmer.getByLabel(/Yield for the whole term/).fill("2");
   await farmer.getByLabel(/^Term/).fill("30");
   await farmer.getByLabel(/Funding window/).fill("14");
