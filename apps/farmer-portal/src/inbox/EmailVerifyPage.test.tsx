@@ -1,3 +1,4 @@
+import { stubApi } from "@farm/ui/testing";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -24,22 +25,19 @@ function renderAt(language: "en" | "id") {
 
 describe("an address-verification link's page", () => {
   it("changes nothing when opened and verifies only when the reader confirms (id)", async () => {
-    const calls: string[] = [];
-    vi.stubGlobal("fetch", (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? "GET"} ${url}`);
-      return Promise.resolve(
-        init?.method === "POST" ? json(200, { verified: true }) : json(200, { live: true }),
-      );
-    });
+    const api = stubApi((_url, init) =>
+      init?.method === "POST" ? json(200, { verified: true }) : json(200, { live: true }),
+    );
+    const calls = () => api.map((call) => `${call.method} ${call.url}`);
     renderAt("id");
     const button = await screen.findByTestId("email-verify-confirm");
     expect(button.textContent).toBe("Konfirmasi alamat ini");
-    expect(calls).toEqual(["GET /api/notifications/verify/tok_123"]);
+    expect(calls()).toEqual(["GET /api/notifications/verify/tok_123"]);
     fireEvent.click(button);
     expect((await screen.findByTestId("email-verified")).textContent).toMatch(
       /^Alamat Anda sudah dikonfirmasi/,
     );
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       "GET /api/notifications/verify/tok_123",
       "POST /api/notifications/verify/tok_123",
     ]);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../testing/stub-api";
 import { AnswerContractError } from "./answer-check";
 import { ApiError } from "./api-error";
 import { apiFetch, apiPost } from "./client";
@@ -72,19 +73,21 @@ describe("apiFetch", () => {
 
   it("keeps big integers as strings and sends JSON with the session cookie to /api", async () => {
     const txHash = `0x${"ab".repeat(32)}`;
-    const fetchMock = answer(
-      201,
-      JSON.stringify({ tokenId: "1500000000000000000000", status: "pending", txHash }),
+    const calls = stubApi(
+      () =>
+        new Response(JSON.stringify({ tokenId: "1500000000000000000000", status: "pending", txHash }), {
+          status: 201,
+          headers: { "content-type": "application/json" },
+        }),
     );
-    vi.stubGlobal("fetch", fetchMock);
     const result = await apiPost<{ tokenId: string }>(
       "/invoices",
       { amount: "1" },
       { "idempotency-key": "k" },
     );
     expect(result.tokenId).toBe("1500000000000000000000");
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/invoices");
+    expect(calls.map((call) => call.url)).toEqual(["/api/invoices"]);
+    const init = calls[0]!.init!;
     expect(init.credentials).toBe("include");
     expect(init.method).toBe("POST");
     expect(init.body).toBe('{"amount":"1"}');

@@ -10,6 +10,7 @@ import { testContracts, testQueryClient } from "./query-client";
 
 export { testContracts, testQueryClient } from "./query-client";
 export { recordFixture } from "./record-fixture";
+export { type ApiCall, stubApi } from "./stub-api";
 export { tableRows } from "./table-rows";
 
 /** Query data to seed before rendering: a query key and its data. */
