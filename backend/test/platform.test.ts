@@ -222,11 +222,13 @@ describe.each(testBackends)("rate limits on $name", ({ kind }) => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("applies the general limit elsewhere and never limits /api/health", async () => {
+  it("applies the general limit elsewhere and never limits /api/health nor readiness", async () => {
     const ip = "203.0.113.30";
     for (let i = 0; i < 20; i++) expect((await hit(t.app, "/api/config", ip)).statusCode).toBe(200);
     expect((await hit(t.app, "/api/config", ip)).statusCode).toBe(429);
     for (let i = 0; i < 25; i++) expect((await hit(t.app, "/api/health", ip)).statusCode).not.toBe(429);
+    // A load balancer probing from one address must not take the instance out for a 429 (503 here: no RPC node).
+    for (let i = 0; i < 25; i++) expect((await hit(t.app, "/api/health/ready", ip)).statusCode).toBe(503);
   });
 
   it("keeps working when a signed-in wallet's budget is separate from another IP's", async () => {

@@ -64,11 +64,12 @@ function ipv6Groups(address: string): number[] {
 
 /**
  * Sign-in and registration are the abuse targets, so they get the strict limit; session reads, which every page load
- * makes, fall under the general limit; health stays unlimited for probes.
+ * makes, fall under the general limit; health and readiness stay unlimited for probes (a load balancer's 429 would
+ * take a healthy instance out of service; concurrent probes share one check, `checkHealth`).
  */
 function bucketOf(request: FastifyRequest, limits: FastifyInstance["config"]["rateLimits"]): Bucket | null {
   const path = limitedPath(request);
-  if (!path.startsWith("/api/") || path === "/api/health") return null;
+  if (!path.startsWith("/api/") || path === "/api/health" || path === "/api/health/ready") return null;
   if (signInPaths.has(path)) return { name: "auth", perMinute: limits.authPerMinute };
   if (path === "/api/farmers/register") return { name: "register", perMinute: limits.authPerMinute };
   return { name: "general", perMinute: limits.generalPerMinute };

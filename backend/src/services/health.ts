@@ -23,7 +23,22 @@ const state = (probe: Promise<unknown>) =>
     () => "down" as const,
   );
 
-export async function checkHealth(app: HealthDeps): Promise<HealthResponse> {
+/** The check each app is running, if any. */
+const running = new WeakMap<HealthDeps, Promise<HealthResponse>>();
+
+/**
+ * Pings every dependency. Health and readiness are not rate limited (probes), so the probes that arrive while a check
+ * runs share its answer: a flood of them costs the database, Redis, S3 and the RPC node one ping each at a time.
+ */
+export function checkHealth(app: HealthDeps): Promise<HealthResponse> {
+  const current = running.get(app);
+  if (current !== undefined) return current;
+  const check = pingAll(app).finally(() => running.delete(app));
+  running.set(app, check);
+  return check;
+}
+
+async function pingAll(app: HealthDeps): Promise<HealthResponse> {
   const [db, cache, storage, head, indexed] = await Promise.all([
     state(pingDatabase(app.db)),
     state(app.cache.ping()),
