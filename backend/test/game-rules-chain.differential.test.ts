@@ -2,6 +2,7 @@ import {
   addSeasonXp,
   commodityOf,
   harvestXp,
+  holdingEarnsXp,
   levelForXp,
   MS_PER_DAY,
   ONE_GOLD,
@@ -44,7 +45,7 @@ import { pgliteTemplate } from "./pglite-template";
 
 // The chain hooks (services/game/hooks.ts) grant XP for plantings and harvests and move the day's progress in SQL;
 // @farm/core's rules say what they must come to: planting XP from 10 GOLD and five a day on the block's UTC day
-// (plantingXp), harvest XP and progress from 10 GOLD too (harvestXp), each event once, the level, the quests of
+// (plantingXp), harvest XP and progress from 10 GOLD too (harvestXp, holdingEarnsXp), each event once, the level, the quests of
 // plantings and harvests, the season and its archive, commodities, achievements, and a reorg taking the XP back
 // (takeBackXp, takeBackSeasonXp). Random players and event sequences, repeats and drops included, go through both on
 // PGlite.
@@ -106,11 +107,17 @@ function coreGrant(run: CoreRun, kind: "plant" | "harvest", events: ChainEvent[]
       );
       gained = planted.xp;
       plantXp = planted.state;
+      // A dust planting is granted (its invested score) without XP, and counts for nothing: no planting, quest,
+      // commodity or achievement.
+      if (!holdingEarnsXp((event as IndexedInvestment).amount)) {
+        run.granted.set(key, 0);
+        continue;
+      }
       const commodity = commodityOf(DESCRIPTIONS[Number(event.tokenId) - 1]);
       if (commodity !== "generic") commodities.push(commodity);
     }
     run.granted.set(key, gained);
-    // A dust harvest is granted (its yield) without XP, and counts for nothing.
+    // A dust harvest is granted (its yield) without XP, and counts for nothing, as a dust planting.
     if (kind === "harvest" && gained === 0) continue;
     counts[kind] += 1;
     xp += gained;

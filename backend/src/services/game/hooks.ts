@@ -3,6 +3,7 @@ import {
   archiveSeasonSql,
   type CommodityArt,
   commodityOf,
+  holdingEarnsXp,
   levelSql,
   type PlantingXpState,
   plantingXp,
@@ -178,6 +179,9 @@ export async function grantAndProgress(
       const planted = plantingXp(state, { type: "plantSeed", amount: grant.invested }, grant.happenedAt);
       grant.xp = planted.xp;
       touched.set(grant.address, planted.state);
+      // A dust planting (1 GOLD, returned with its yield at harvest) would otherwise buy a planting quest, a
+      // commodity and the planting achievements: it counts in the investor's invested score only.
+      if (!holdingEarnsXp(grant.invested)) return;
     } else if (grant.xp === 0) {
       // A dust harvest (harvestXp): its yield is the holder's, but it moves no count, quest or achievement.
       return;
