@@ -1,10 +1,7 @@
 import { ONE_GOLD } from "@farm/core";
-import { LanguageSwitch } from "@farm/ui";
 import { expectInputReadsAmountTable } from "@farm/ui/amount-input-check";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithWallet } from "../test-support/render-with-wallet";
-import { InvoiceForm } from "./InvoiceForm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The upload, a spy standing in for POST /api/invoices where a test sends (none of the others reach it).
 const upload = vi.hoisted(() => ({ submit: vi.fn() }));
@@ -12,6 +9,26 @@ vi.mock("./evidence-files", async (importActual) => ({
   ...(await importActual<typeof import("./evidence-files")>()),
   submitInvoiceWithEvidence: upload.submit,
 }));
+
+// A worker's files share its modules (isolate: false), and Vitest keeps a file's mocks and what it loaded for the next
+// files: the form and what renders it are imported afresh (an earlier file may have loaded it with the real upload),
+// and forgotten with the mock afterwards (a later file would get the spy). market-check-step.test.tsx does the same.
+let page: Awaited<ReturnType<typeof importPage>>;
+async function importPage() {
+  vi.resetModules();
+  return {
+    ...(await import("@farm/ui")),
+    ...(await import("../test-support/render-with-wallet")),
+    ...(await import("./InvoiceForm")),
+  };
+}
+beforeAll(async () => {
+  page = await importPage();
+});
+afterAll(() => {
+  vi.doUnmock("./evidence-files");
+  vi.resetModules();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -48,7 +65,7 @@ function fillValidInvoice(amount: string) {
 
 describe("invoice form due date", () => {
   it("offers only the days the API takes: after the funding window, within the longest term after it", () => {
-    renderWithWallet(<InvoiceForm />, [], "en");
+    page.renderWithWallet(<page.InvoiceForm />, [], "en");
     fireEvent.change(field("fundingDays"), { target: { value: "14" } });
     const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     expect(field("dueDate").getAttribute("min")).toBe(day(15));
@@ -59,7 +76,7 @@ describe("invoice form due date", () => {
 describe("invoice form amounts", () => {
   it("reads 2.500 on an Indonesian page as 2,500 GOLD and asks to check it in words before anything is sent", () => {
     const send = vi.spyOn(XMLHttpRequest.prototype, "send");
-    renderWithWallet(<InvoiceForm />, [], "id");
+    page.renderWithWallet(<page.InvoiceForm />, [], "id");
     expect(
       screen.getByText(
         "Dalam GOLD, contoh 1.500 atau 1.500,50, atau dalam Rupiah dengan kurs di bawah, contoh Rp1.500.000.",
@@ -80,7 +97,7 @@ describe("invoice form amounts", () => {
 
   for (const language of ["id", "en"] as const) {
     it(`reads every ${language} row of the shared table, or shows its refusal`, () => {
-      renderWithWallet(<InvoiceForm />, [], language);
+      page.renderWithWallet(<page.InvoiceForm />, [], language);
       fillValidInvoice("1");
       expectInputReadsAmountTable(language, {
         input: () => field("amount"),
@@ -95,7 +112,7 @@ describe("the buyer's contact, before submitting", () => {
   const hint = () => document.getElementById("buyerContact-hint")?.textContent ?? "";
 
   it("says a phone number cannot receive the buyer's link and a free-mail address is weaker, in both languages", () => {
-    renderWithWallet(<InvoiceForm />, [], "en");
+    page.renderWithWallet(<page.InvoiceForm />, [], "en");
     expect(hint()).toContain("e-mails the buyer a confirmation link");
     fireEvent.change(field("buyerContact"), { target: { value: "0812 3456 7890" } });
     expect(hint()).toContain("A phone number cannot receive the buyer's confirmation link");
@@ -104,7 +121,7 @@ describe("the buyer's contact, before submitting", () => {
     fireEvent.change(field("buyerContact"), { target: { value: "finance@pt-example.co.id" } });
     expect(hint()).toContain("e-mails the buyer a confirmation link");
     cleanup();
-    renderWithWallet(<InvoiceForm />, [], "id");
+    page.renderWithWallet(<page.InvoiceForm />, [], "id");
     fireEvent.change(field("buyerContact"), { target: { value: "+62 812 3456 7890" } });
     expect(hint()).toContain("Nomor telepon tidak dapat menerima tautan konfirmasi");
   });
@@ -118,7 +135,7 @@ describe("the fee cap, before sending", () => {
 
   it("says the most the yield may be for the tenor typed and refuses more without sending", () => {
     const send = vi.spyOn(XMLHttpRequest.prototype, "send");
-    renderWithWallet(<InvoiceForm />, [terms], "en");
+    page.renderWithWallet(<page.InvoiceForm />, [terms], "en");
     fillValidInvoice("2,500");
     // 0.067 % a day x 45 days = 3.015 %, rounded down as FarmNFT does: 3.01 %.
     expect(document.getElementById("yieldPercent-hint")?.textContent).toBe(
@@ -136,7 +153,7 @@ describe("the fee cap, before sending", () => {
   });
 
   it("words the cap in Indonesian", () => {
-    renderWithWallet(<InvoiceForm />, [terms], "id");
+    page.renderWithWallet(<page.InvoiceForm />, [terms], "id");
     fireEvent.change(field("tenorDays"), { target: { value: "90" } });
     expect(document.getElementById("yieldPercent-hint")?.textContent).toBe(
       "Paling banyak 6,03 % untuk 90 hari: platform membatasi biaya petani 0,067 % per hari.",
@@ -149,10 +166,10 @@ describe("a language switch keeps what the farmer typed", () => {
 
   it("2.125 GOLD and 2.5 % typed in English, kept after a failed send, are 2,125 and 2,5 in Indonesian", async () => {
     upload.submit.mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ tokenId: 7 });
-    renderWithWallet(
+    page.renderWithWallet(
       <>
-        <LanguageSwitch />
-        <InvoiceForm />
+        <page.LanguageSwitch />
+        <page.InvoiceForm />
       </>,
       [],
       "en",
@@ -189,7 +206,7 @@ describe("a language switch keeps what the farmer typed", () => {
 
 describe("invoice form repayment against the buyer's due date", () => {
   it("warns, without refusing, when repayment may fall due before the buyer pays, and checks fee, total and date", () => {
-    renderWithWallet(<InvoiceForm />, [], "id");
+    page.renderWithWallet(<page.InvoiceForm />, [], "id");
     fillValidInvoice("2.500");
     // Today 25 Nov 2026: a 30-day term funded at once ends on 25 Dec, the buyer pays on 4 Jan.
     fireEvent.change(field("tenorDays"), { target: { value: "30" } });

@@ -1,13 +1,8 @@
-import { LanguageSwitch } from "@farm/ui";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cropFor } from "../test-support/crops-in-every-state";
-import { renderWithWallet } from "../test-support/render-with-wallet";
 import { investorStatusFixture } from "../verify/investor-status.test-support";
-import { AcceptOfferForm } from "./AcceptOfferPanel";
-import { MakeOfferForm } from "./MakeOfferPanel";
 import { listingFixture } from "./market-fixtures.test-support";
-import { SellListingPanel } from "./SellListingPanel";
 
 // The hooks that sign and send, replaced by spies: nothing may reach them before the check step is confirmed.
 const sent = vi.hoisted(() => ({
@@ -21,6 +16,30 @@ vi.mock("./use-make-offer", () => ({ useMakeOffer: () => ({ ...idle, offer: sent
 vi.mock("./use-accept-offer", () => ({
   useAcceptOffer: () => ({ ...idle, accept: sent.accept, sold: null }),
 }));
+
+// A worker's files share its modules (isolate: false) and Vitest neither forgets a file's mocks nor re-imports what an
+// earlier file loaded: the forms and everything that renders them are imported afresh here, so they use the spies
+// and not the real hooks an earlier file bound them to, and afterwards forgotten with the mocks, so no later file is
+// handed the spies.
+const mockedHooks = ["./use-sell-listing", "./use-make-offer", "./use-accept-offer"];
+let forms: Awaited<ReturnType<typeof importForms>>;
+async function importForms() {
+  vi.resetModules();
+  return {
+    ...(await import("@farm/ui")),
+    ...(await import("../test-support/render-with-wallet")),
+    ...(await import("./AcceptOfferPanel")),
+    ...(await import("./MakeOfferPanel")),
+    ...(await import("./SellListingPanel")),
+  };
+}
+beforeAll(async () => {
+  forms = await importForms();
+});
+afterAll(() => {
+  for (const path of mockedHooks) vi.doUnmock(path);
+  vi.resetModules();
+});
 
 afterEach(() => {
   cleanup();
@@ -38,7 +57,7 @@ const switchTo = (language: "en" | "id") =>
 
 describe("the market's money forms show GoldCheck before anything is signed or sent", () => {
   it("sell: the proceeds checked first, then the listing with the checked figures", () => {
-    renderWithWallet(<SellListingPanel crop={cropFor("growing")} />);
+    forms.renderWithWallet(<forms.SellListingPanel crop={cropFor("growing")} />);
     fireEvent.click(screen.getByTestId("sell-half"));
     fireEvent.click(screen.getByTestId("sell-submit"));
     expect(checkedUnits()).toBe((196n * G).toString());
@@ -53,7 +72,7 @@ describe("the market's money forms show GoldCheck before anything is signed or s
   });
 
   it("offer: the cost checked first, then the offer", () => {
-    renderWithWallet(<MakeOfferForm entry={offer} status={status} />);
+    forms.renderWithWallet(<forms.MakeOfferForm entry={offer} status={status} />);
     fireEvent.change(screen.getByLabelText("Shares to buy (face value)"), { target: { value: "100" } });
     fireEvent.click(screen.getByTestId("offer-submit"));
     expect(checkedUnits()).toBe((97n * G).toString());
@@ -65,7 +84,7 @@ describe("the market's money forms show GoldCheck before anything is signed or s
   });
 
   it("accept: what the holder receives checked first, then the sale", () => {
-    renderWithWallet(<AcceptOfferForm entry={offer} held={400n * G} feeBps={0} />);
+    forms.renderWithWallet(<forms.AcceptOfferForm entry={offer} held={400n * G} feeBps={0} />);
     fireEvent.click(screen.getByTestId("accept-submit"));
     expect(checkedUnits()).toBe((392n * G).toString());
     expect(sent.accept).not.toHaveBeenCalled();
@@ -77,10 +96,10 @@ describe("the market's money forms show GoldCheck before anything is signed or s
 
 describe("a typed amount keeps its quantity when the language is switched", () => {
   it("offer: 2.125 shares in English are 2,125 in Indonesian (not 2,125 shares), and the price keeps its value", () => {
-    renderWithWallet(
+    forms.renderWithWallet(
       <>
-        <LanguageSwitch />
-        <MakeOfferForm entry={offer} status={status} />
+        <forms.LanguageSwitch />
+        <forms.MakeOfferForm entry={offer} status={status} />
       </>,
     );
     fireEvent.change(screen.getByLabelText("Shares to buy (face value)"), { target: { value: "2.125" } });
@@ -103,11 +122,11 @@ describe("a typed amount keeps its quantity when the language is switched", () =
   });
 
   it("sell and accept: the shares typed keep their quantity", () => {
-    renderWithWallet(
+    forms.renderWithWallet(
       <>
-        <LanguageSwitch />
-        <SellListingPanel crop={cropFor("growing")} />
-        <AcceptOfferForm entry={offer} held={400n * G} feeBps={0} />
+        <forms.LanguageSwitch />
+        <forms.SellListingPanel crop={cropFor("growing")} />
+        <forms.AcceptOfferForm entry={offer} held={400n * G} feeBps={0} />
       </>,
     );
     const [sell, accept] = screen.getAllByLabelText("Shares to sell (face value)") as HTMLInputElement[];
