@@ -83,12 +83,14 @@ contract FarmNFTExtension is FarmNFTCredentials, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- administration
 
-    /// @notice Rejects a Pending invoice for good.
+    /// @notice Rejects a Pending invoice for good. Refused to the invoice's own farmer (OwnInvoiceDecision): harmless
+    ///         to others, but no admin decides its own invoice, so the rule has no exception to audit and the portal
+    ///         offers no decision at all on one's own invoice; another admin rejects it.
     /// @param tokenId The invoice.
     /// @param reason Why, for the farmer.
     function rejectInvoice(uint256 tokenId, string calldata reason) external onlyAdmin {
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
-        InvoiceRecord storage record = $.existing(tokenId);
+        InvoiceRecord storage record = $.decidable(tokenId);
         if (record.status != InvoiceStatus.Pending) revert InvoiceNotPending(tokenId, record.status);
         $.unlist($.pendingIds, record.listIndex);
         record.status = InvoiceStatus.Rejected;
@@ -99,13 +101,15 @@ contract FarmNFTExtension is FarmNFTCredentials, ReentrancyGuardTransient {
     /// @notice Withdraws an Approved invoice before its target is filled (the buyer disputed it after approval,
     ///         fraud found): it becomes Cancelled, its whole reservation returns to the vault's free reserve, and
     ///         every holder may `refund` what it invested. Emits InvoiceCancelled, then InvoiceWithdrawn with the
-    ///         reason. Allowed while paused, like every exit.
+    ///         reason. Allowed while paused, like every exit. Refused to the invoice's own farmer
+    ///         (OwnInvoiceDecision): it would call off its own funding and the holders' yield; another admin decides,
+    ///         and after the deadline anyone may cancelExpired.
     /// @param tokenId The invoice.
     /// @param reason Why, for the holders and the audit; required.
     function withdrawInvoice(uint256 tokenId, string calldata reason) external onlyAdmin nonReentrant {
         if (bytes(reason).length == 0) revert ReasonRequired();
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
-        InvoiceRecord storage record = $.existing(tokenId);
+        InvoiceRecord storage record = $.decidable(tokenId);
         InvoiceStatus status = record.status;
         if (status != InvoiceStatus.Approved) revert InvoiceNotOpenForFunding(tokenId, status);
         $.unlist($.availableIds, record.listIndex);

@@ -79,11 +79,12 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
 
     /// @notice Opens a Pending invoice for investment (before its funding deadline) and reserves its whole yield
     ///         in the vault, refused when that is more than reservationLimitBps() of the vault's free reserve, or
-    ///         when its terms are above the yield cap or the fee cap as they stand now.
+    ///         when its terms are above the yield cap or the fee cap as they stand now. Refused to the invoice's own
+    ///         farmer (OwnInvoiceDecision): another admin checks an invoice before investors' money can reach it.
     /// @param tokenId The invoice.
     function approveInvoice(uint256 tokenId) external onlyRole(ADMIN_ROLE) whenNotPaused {
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
-        InvoiceRecord storage record = $.existing(tokenId);
+        InvoiceRecord storage record = $.decidable(tokenId);
         if (record.status != InvoiceStatus.Pending) revert InvoiceNotPending(tokenId, record.status);
         if (block.timestamp > record.fundingDeadline) {
             revert FundingDeadlinePassed(tokenId, record.fundingDeadline);
@@ -127,11 +128,12 @@ abstract contract FarmNFTLifecycle is FarmNFTCore {
 
     /// @notice Declares a Funded invoice defaulted once maturity plus its own grace period have passed unpaid, and
     ///         fixes when it may be settled: now plus recoveryDays() (recoveries are taken until then and after), and
-    ///         the late fee accrued until now (it stops growing).
+    ///         the late fee accrued until now (it stops growing). Refused to the invoice's own farmer
+    ///         (OwnInvoiceDecision): a default stops its late fee and starts the clock to settling its debt.
     /// @param tokenId The invoice.
     function markDefaulted(uint256 tokenId) external onlyRole(ADMIN_ROLE) {
         FarmNFTStorage.Layout storage $ = FarmNFTStorage.layout();
-        InvoiceRecord storage record = $.existing(tokenId);
+        InvoiceRecord storage record = $.decidable(tokenId);
         if (record.status != InvoiceStatus.Funded) revert InvoiceNotFunded(tokenId, record.status);
         uint64 defaultableAt = record.defaultableAt();
         if (block.timestamp < defaultableAt) revert GracePeriodNotOver(tokenId, defaultableAt);

@@ -98,10 +98,11 @@ abstract contract FarmNFTSettlement is FarmNFTCore {
 
     /// @notice Closes the recovery of a Defaulted invoice once its recovery window has passed: the vault pays the
     ///         fee recovered to this contract for the holders and returns the rest of the reservation to its free
-    ///         reserve; holders may then harvest their pro-rata share of the principal and fee recovered.
+    ///         reserve; holders may then harvest their pro-rata share of the principal and fee recovered. Refused to
+    ///         the invoice's own farmer (OwnInvoiceDecision): settling closes what its debt can still recover.
     /// @param tokenId The invoice.
     function settleDefault(uint256 tokenId) external onlyRole(ADMIN_ROLE) nonReentrant {
-        InvoiceRecord storage record = FarmNFTStorage.layout().existing(tokenId);
+        InvoiceRecord storage record = FarmNFTStorage.layout().decidable(tokenId);
         if (record.status != InvoiceStatus.Defaulted) revert InvoiceNotDefaulted(tokenId, record.status);
         uint40 settleableAt = record.settleableAt;
         if (block.timestamp < settleableAt) revert RecoveryWindowOpen(tokenId, settleableAt);

@@ -85,6 +85,16 @@ library FarmNFTStorage {
         if (record.farmer == address(0)) revert IFarmNFTErrors.UnknownInvoice(tokenId);
     }
 
+    /// @dev The record of an issued invoice an admin is deciding: UnknownInvoice for any other id, OwnInvoiceDecision
+    ///      when that admin (`msg.sender`) is its farmer, so no admin decides its own invoice (decision 0071).
+    function decidable(Layout storage $, uint256 tokenId) internal view returns (InvoiceRecord storage record) {
+        record = $.invoices[tokenId];
+        // Read once for both checks.
+        address farmer = record.farmer;
+        if (farmer == address(0)) revert IFarmNFTErrors.UnknownInvoice(tokenId);
+        if (farmer == msg.sender) revert IFarmNFTErrors.OwnInvoiceDecision(tokenId);
+    }
+
     function maturity(InvoiceRecord storage record) internal view returns (uint64) {
         uint64 fundedAt = record.fundedAt;
         // uint40 seconds plus at most 65,535 days cannot overflow 64 bits.

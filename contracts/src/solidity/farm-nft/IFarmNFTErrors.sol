@@ -29,6 +29,8 @@ interface IFarmNFTErrors {
     error UnknownInvoice(uint256 tokenId);
     /// @notice Only a Pending invoice may be approved or rejected.
     error InvoiceNotPending(uint256 tokenId, InvoiceStatus status);
+    /// @notice The admin is the invoice's farmer: another admin takes every decision on it (segregation of duties).
+    error OwnInvoiceDecision(uint256 tokenId);
     /// @notice The invoice's yield would reserve more than the allowed share of the vault's free reserve.
     error ReservationAboveLimit(uint256 tokenId, uint256 reservedYield, uint256 limit);
     /// @notice Only an Approved invoice takes investments, can expire or can be withdrawn.

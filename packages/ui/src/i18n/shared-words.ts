@@ -143,6 +143,7 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.MinInvestmentOutOfRange": "The minimum investment must be between 0.01 and 1,000 GOLD.",
     "contractError.NoSharesToRedeem": "This wallet holds no shares of this invoice.",
     "contractError.NothingDue": "Nothing is due on this invoice any more.",
+    "contractError.OwnInvoiceDecision": "This is your own invoice: another admin decides on it.",
     "contractError.ReentrancyGuardReentrantCall":
       "The transaction tried to call back into the contract and was refused.",
     "contractError.ReservationAboveLimit":
@@ -314,6 +315,7 @@ export const sharedWords: Record<"en" | "id", Dictionary> = {
     "contractError.MinInvestmentOutOfRange": "Investasi minimum harus antara 0,01 dan 1.000 GOLD.",
     "contractError.NoSharesToRedeem": "Dompet ini tidak memiliki saham faktur ini.",
     "contractError.NothingDue": "Tidak ada lagi yang terutang pada faktur ini.",
+    "contractError.OwnInvoiceDecision": "Ini faktur Anda sendiri: admin lain yang memutuskannya.",
     "contractError.ReentrancyGuardReentrantCall": "Transaksi mencoba memanggil kembali kontrak dan ditolak.",
     "contractError.ReservationAboveLimit":
       "Cadangan imbal hasil belum dapat menjamin faktur sebesar ini: turunkan jumlah atau imbal hasilnya.",
