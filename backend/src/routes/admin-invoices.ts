@@ -27,7 +27,7 @@ const decisionErrors = {
 };
 
 const verified =
-  "The backend reads the receipt: it must be mined and succeeded (404 unknown hash, 409 TRANSACTION_PENDING, 409 TRANSACTION_REVERTED), sent by the signed-in admin to FarmNFT and emit the decision's event for this token (422 DECISION_TX_MISMATCH otherwise); one row per transaction (409 DECISION_ALREADY_RECORDED).";
+  "The backend reads the receipt: it must be mined and succeeded (404 unknown hash, 409 TRANSACTION_PENDING, 409 TRANSACTION_REVERTED), sent by the signed-in admin to FarmNFT and emit the decision's event for this token (422 DECISION_TX_MISMATCH otherwise); one row per transaction (409 DECISION_ALREADY_RECORDED). FarmNFT refuses every decision to the invoice's own farmer (OwnInvoiceDecision, decision 0071): such a transaction fails and nothing is recorded.";
 
 /** The five irreversible decisions an admin sends on chain with their own wallet, recorded once mined. */
 const decisions = [

@@ -27,11 +27,11 @@ export default function AdminPage() {
               <KycQueue admin={session.address} />
               <DecisionHistory />
               <InvestorQueue admin={session.address} />
-              <PendingInvoices />
+              <PendingInvoices admin={session.address} />
               <InvoiceDecisionHistory />
-              <OpenInvoices />
-              <OverdueInvoices />
-              <DefaultedInvoices />
+              <OpenInvoices admin={session.address} />
+              <OverdueInvoices admin={session.address} />
+              <DefaultedInvoices admin={session.address} />
               <DeadNotifications enabled />
             </>
           ) : (

@@ -3,6 +3,7 @@ import { ApiErrorText, apiGet, GoldAmount, Notice, useFormat, useT } from "@farm
 import { useQuery } from "@tanstack/react-query";
 import { useBlock } from "wagmi";
 import { AskedDecision } from "./AskedDecision";
+import { isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
 import { useInvoiceDecision } from "./use-invoice-decision";
 import "../i18n/admin-decisions";
 
@@ -12,17 +13,20 @@ export const defaultedInvoicesKey = ["admin", "defaulted-invoices"] as const;
  * One defaulted invoice: what was repaid at the default and since, from when it may be settled (the recovery window's
  * end, at the chain's clock), and then "Settle default", which asks first (naming the invoice and what the holders will
  * share) with a required reason, then sends settleDefault with the admin's wallet; once mined it is recorded with the
- * reason and every holder can claim its share in the investor app.
+ * reason and every holder can claim its share in the investor app. Never offered on the signed-in `admin`'s own
+ * invoice (OwnInvoiceDecision).
  */
 export function DefaultedInvoiceRow({
   invoice,
   onDone,
   chainNowMs,
+  admin,
 }: {
   invoice: DefaultedInvoice;
   onDone: () => Promise<unknown>;
   /** The latest block's time: settleDefault is refused (RecoveryWindowOpen) before the window's end. */
   chainNowMs: number;
+  admin?: string | undefined;
 }) {
   const t = useT();
   const format = useFormat();
@@ -73,7 +77,9 @@ export function DefaultedInvoiceRow({
         action="settle"
         name={{ reason: "settle", button: "settle-default", confirm: "settle" }}
         blocked={
-          settleable ? null : (
+          isOwnInvoice(invoice.farmer, admin) ? (
+            <OwnInvoiceNotice id={id} />
+          ) : settleable ? null : (
             <p data-testid={`settleable-${id}`}>
               {t("admin.defaulted.settleableFrom", { date: format.dateTime(invoice.settleableAt ?? "") })}
             </p>
@@ -92,7 +98,7 @@ export function DefaultedInvoiceRow({
 }
 
 /** Defaulted invoices awaiting settlement, from the index (`GET /api/admin/invoices/defaulted`). */
-export function DefaultedInvoices() {
+export function DefaultedInvoices({ admin }: { admin?: string | undefined }) {
   const t = useT();
   const defaulted = useQuery({
     queryKey: defaultedInvoicesKey,
@@ -117,6 +123,7 @@ export function DefaultedInvoices() {
             key={invoice.tokenId}
             invoice={invoice}
             chainNowMs={chainNowMs}
+            admin={admin}
             onDone={() => defaulted.refetch()}
           />
         ))}

@@ -3,14 +3,24 @@ import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { useInvoices } from "../invoices/use-invoices";
 import "../i18n/admin-decisions";
 import { AskedDecision } from "./AskedDecision";
+import { isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
 import { useInvoiceDecision } from "./use-invoice-decision";
 
 /**
  * One approved invoice not yet fully funded: "Withdraw…" asks first, naming the invoice and what is funded, with a
  * required reason (published on chain); the admin's wallet sends withdrawInvoice, the invoice is cancelled, its
- * reserved yield returns to the vault and its investors refund; the mined decision is recorded with the reason.
+ * reserved yield returns to the vault and its investors refund; the mined decision is recorded with the reason. Not
+ * offered on the signed-in `admin`'s own invoice (OwnInvoiceDecision).
  */
-export function OpenInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
+export function OpenInvoiceRow({
+  invoice,
+  onDone,
+  admin,
+}: {
+  invoice: Invoice;
+  onDone: () => Promise<unknown>;
+  admin?: string | undefined;
+}) {
   const t = useT();
   const format = useFormat();
   const { tokenId: id, metadata } = invoice;
@@ -33,6 +43,7 @@ export function OpenInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: 
         action="withdraw"
         danger
         name={{ reason: "withdraw", button: "withdraw", confirm: "withdraw" }}
+        blocked={isOwnInvoice(invoice.farmer, admin) ? <OwnInvoiceNotice id={id} /> : null}
         texts={{
           button: t("admin.open.withdraw"),
           confirm: t("admin.open.confirmWithdraw"),
@@ -46,7 +57,7 @@ export function OpenInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: 
 }
 
 /** Approved invoices not yet fully funded (chain status approved, past their deadline or not): each can be withdrawn. */
-export function OpenInvoices() {
+export function OpenInvoices({ admin }: { admin?: string | undefined }) {
   const t = useT();
   const open = useInvoices({ status: "approved" }, { refetchInterval: 15_000 });
   if (!open.data) return null;
@@ -57,7 +68,12 @@ export function OpenInvoices() {
       {open.data.items.length === 0 ? <p>{t("admin.open.empty")}</p> : null}
       <ul className="pending-list">
         {open.data.items.map((invoice) => (
-          <OpenInvoiceRow key={invoice.tokenId} invoice={invoice} onDone={() => open.refetch()} />
+          <OpenInvoiceRow
+            key={invoice.tokenId}
+            invoice={invoice}
+            admin={admin}
+            onDone={() => open.refetch()}
+          />
         ))}
       </ul>
     </section>

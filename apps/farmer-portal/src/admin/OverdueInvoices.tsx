@@ -5,15 +5,25 @@ import { useBlock } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
 import { AskedDecision } from "./AskedDecision";
 import { defaultedInvoicesKey } from "./DefaultedInvoices";
+import { isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
 import { isOverdue } from "./overdue";
 import { useInvoiceDecision } from "./use-invoice-decision";
 import "../i18n/admin-decisions";
 
 /**
  * One overdue invoice: "Mark defaulted" asks first, naming the invoice and its amounts, with a required reason; the
- * admin's wallet sends markDefaulted and the mined decision is recorded with that reason.
+ * admin's wallet sends markDefaulted and the mined decision is recorded with that reason. Not offered on the
+ * signed-in `admin`'s own invoice (OwnInvoiceDecision).
  */
-export function OverdueInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDone: () => Promise<unknown> }) {
+export function OverdueInvoiceRow({
+  invoice,
+  onDone,
+  admin,
+}: {
+  invoice: Invoice;
+  onDone: () => Promise<unknown>;
+  admin?: string | undefined;
+}) {
   const t = useT();
   const format = useFormat();
   const id = invoice.tokenId;
@@ -37,6 +47,7 @@ export function OverdueInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDon
         action="default"
         danger
         name={{ reason: "default", button: "mark-defaulted", confirm: "default" }}
+        blocked={isOwnInvoice(invoice.farmer, admin) ? <OwnInvoiceNotice id={id} /> : null}
         texts={{
           button: t("admin.overdue.mark"),
           confirm: t("admin.overdue.confirmMark"),
@@ -54,7 +65,7 @@ export function OverdueInvoiceRow({ invoice, onDone }: { invoice: Invoice; onDon
  * latest block's time, which `markDefaulted` checks, not this computer's clock (an L2's clock or a test chain's
  * moved clock runs apart from it): the list offers exactly the invoices the contract would accept.
  */
-export function OverdueInvoices() {
+export function OverdueInvoices({ admin }: { admin?: string | undefined }) {
   const t = useT();
   const queryClient = useQueryClient();
   const funded = useInvoices({ status: "funded" }, { refetchInterval: 15_000 });
@@ -72,6 +83,7 @@ export function OverdueInvoices() {
           <OverdueInvoiceRow
             key={invoice.tokenId}
             invoice={invoice}
+            admin={admin}
             onDone={() =>
               Promise.all([
                 funded.refetch(),

@@ -6,6 +6,7 @@ import { ReasonForm } from "../layout/ReasonForm";
 import type { ApprovalBlocker } from "./approval-blocker";
 import { DecisionOutcome } from "./DecisionOutcome";
 import { InvoiceEvidencePanel } from "./InvoiceEvidencePanel";
+import { isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
 import { useInvoiceDecision } from "./use-invoice-decision";
 import "../i18n/evidence";
 
@@ -22,21 +23,25 @@ type Step = "idle" | "confirmApprove" | "approveWithReason" | "reject";
 
 /**
  * One invoice awaiting approval: on-chain terms, the backend's metadata and evidence, approve or reject with the
- * wallet. Approval is offered only while the contract would accept it (`blocker` says why not). Every decision asks
- * first (approving names the invoice, amount and farmer; rejecting and approving without a buyer confirmation ask
- * for a reason), is sent with the admin's wallet, and recorded in the audit table once mined.
+ * wallet. Approval is offered only while the contract would accept it (`blocker` says why not); neither is offered
+ * on the signed-in admin's own invoice (`admin` is its farmer: OwnInvoiceDecision). Every decision asks first
+ * (approving names the invoice, amount and farmer; rejecting and approving without a buyer confirmation ask for a
+ * reason), is sent with the admin's wallet, and recorded in the audit table once mined.
  */
 export function PendingInvoiceRow({
   invoice,
   metadata,
   blocker,
   onDecided,
+  admin,
 }: {
   invoice: PendingOnChain;
   metadata: Invoice["metadata"] | undefined;
   /** Why approveInvoice would revert now; null while it would succeed, undefined while the chain is being read. */
   blocker: ApprovalBlocker | null | undefined;
   onDecided: () => Promise<unknown>;
+  /** The signed-in admin's wallet. */
+  admin?: string | undefined;
 }) {
   const t = useT();
   const format = useFormat();
@@ -135,6 +140,8 @@ export function PendingInvoiceRow({
           onCancel={() => setStep("idle")}
           submitTestId={`reject-invoice-submit-${id}`}
         />
+      ) : isOwnInvoice(invoice.farmer, admin) ? (
+        <OwnInvoiceNotice id={id} />
       ) : (
         <div className="admin-actions">
           {blocker ? (

@@ -35,8 +35,11 @@ function useApprovalChainState(): ApprovalChainState | undefined {
 
 const pageSize = 50n;
 
-/** The pending queue read on chain with `getPendingInvoices()`, joined with the backend's metadata by token id. */
-export function PendingInvoices() {
+/**
+ * The pending queue read on chain with `getPendingInvoices()`, joined with the backend's metadata by token id; no
+ * decision on the signed-in `admin`'s own invoices.
+ */
+export function PendingInvoices({ admin }: { admin?: string | undefined }) {
   const t = useT();
   const contracts = useFarmContracts();
   const pending = useReadContract({
@@ -69,6 +72,7 @@ export function PendingInvoices() {
               invoice={{ tokenId, ...invoice }}
               metadata={byTokenId.get(tokenId.toString())}
               blocker={chainState && approvalBlocker(invoice, chainState)}
+              admin={admin}
               onDecided={() => Promise.all([pending.refetch(), metadata.refetch()])}
             />
           );

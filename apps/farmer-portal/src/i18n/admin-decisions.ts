@@ -2,10 +2,11 @@ import { type Dictionaries, type Dictionary, wordPack } from "@farm/ui";
 
 /**
  * Texts of the admin's irreversible invoice decisions: approval offered or not, withdrawal, default, settlement, their
- * record; and why no decision is offered on the admin's own wallet.
+ * record; and why no decision is offered on the admin's own wallet or invoice.
  */
 export const adminDecisionsEn: Dictionary = {
   "admin.ownWallet": "This is your own wallet: another admin decides on it.",
+  "admin.ownInvoice": "This is your own invoice: another admin decides on it.",
   "admin.decision.reason": "Reason (kept in the decision history)",
   "admin.decision.failed":
     "Invoice #{id}: the transaction did not go through; nothing was decided or recorded.",
@@ -65,6 +66,7 @@ export const adminDecisionsEn: Dictionary = {
 
 export const adminDecisionsId: Dictionary = {
   "admin.ownWallet": "Ini dompet Anda sendiri: admin lain yang memutuskannya.",
+  "admin.ownInvoice": "Ini faktur Anda sendiri: admin lain yang memutuskannya.",
   "admin.decision.reason": "Alasan (disimpan di riwayat keputusan)",
   "admin.decision.failed": "Faktur #{id}: transaksi tidak berhasil; tidak ada yang diputuskan atau dicatat.",
   "admin.decision.unrecorded": "Faktur #{id}: sudah diputuskan di chain, tetapi belum tercatat.",
