@@ -1,9 +1,8 @@
-import type { Invoice } from "@farm/core";
 import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { useInvoices } from "../invoices/use-invoices";
 import "../i18n/admin-decisions";
 import { AskedDecision } from "./AskedDecision";
-import { isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
+import { type AdminInvoiceRowProps, isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
 import { useInvoiceDecision } from "./use-invoice-decision";
 
 /**
@@ -12,15 +11,7 @@ import { useInvoiceDecision } from "./use-invoice-decision";
  * reserved yield returns to the vault and its investors refund; the mined decision is recorded with the reason. Not
  * offered on the signed-in `admin`'s own invoice (OwnInvoiceDecision).
  */
-export function OpenInvoiceRow({
-  invoice,
-  onDone,
-  admin,
-}: {
-  invoice: Invoice;
-  onDone: () => Promise<unknown>;
-  admin?: string | undefined;
-}) {
+export function OpenInvoiceRow({ invoice, onDone, admin }: AdminInvoiceRowProps) {
   const t = useT();
   const format = useFormat();
   const { tokenId: id, metadata } = invoice;

@@ -1,11 +1,10 @@
-import type { Invoice } from "@farm/core";
 import { GoldAmount, useFormat, useT } from "@farm/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useBlock } from "wagmi";
 import { useInvoices } from "../invoices/use-invoices";
 import { AskedDecision } from "./AskedDecision";
 import { defaultedInvoicesKey } from "./DefaultedInvoices";
-import { isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
+import { type AdminInvoiceRowProps, isOwnInvoice, OwnInvoiceNotice } from "./OwnInvoice";
 import { isOverdue } from "./overdue";
 import { useInvoiceDecision } from "./use-invoice-decision";
 import "../i18n/admin-decisions";
@@ -15,15 +14,7 @@ import "../i18n/admin-decisions";
  * admin's wallet sends markDefaulted and the mined decision is recorded with that reason. Not offered on the
  * signed-in `admin`'s own invoice (OwnInvoiceDecision).
  */
-export function OverdueInvoiceRow({
-  invoice,
-  onDone,
-  admin,
-}: {
-  invoice: Invoice;
-  onDone: () => Promise<unknown>;
-  admin?: string | undefined;
-}) {
+export function OverdueInvoiceRow({ invoice, onDone, admin }: AdminInvoiceRowProps) {
   const t = useT();
   const format = useFormat();
   const id = invoice.tokenId;
