@@ -102,6 +102,7 @@ describe("an investor verification in the admins' queue", () => {
     fireEvent.click(screen.getByText("Move the credential to this wallet"));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ wallet }));
-    expect(screen.getByTestId("freeze-investor").textContent).toBe("Freeze…");
+    // The form closes once the answer is read, a few ticks after the request: waited for, not assumed.
+    expect((await screen.findByTestId("freeze-investor")).textContent).toBe("Freeze…");
   });
 });
