@@ -1,5 +1,5 @@
 import { I18nProvider } from "@farm/ui";
-import { testQueryClient } from "@farm/ui/testing";
+import { testQueryClient, unreachableRpc } from "@farm/ui/testing";
 import { WalletProvider } from "@farm/ui/wallet";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
@@ -27,7 +27,7 @@ function renderPage(withMarket = true, session: { address: string; roles: string
       <I18nProvider dictionaries={dictionaries}>
         <MemoryRouter>
           {/* As in the app, a signed-in investor's buy panel and orders run under the wallet layer. */}
-          <WalletProvider defaultDevAccountIndex={3}>
+          <WalletProvider defaultDevAccountIndex={3} transport={unreachableRpc}>
             <MarketPage />
           </WalletProvider>
         </MemoryRouter>

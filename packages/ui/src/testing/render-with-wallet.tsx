@@ -7,19 +7,22 @@ import { I18nProvider } from "../i18n/I18nProvider";
 import type { Dictionaries, Language } from "../i18n/types";
 import { WalletProvider } from "../wallet/WalletProvider";
 import { testContracts, testQueryClient } from "./query-client";
+import { unreachableRpc } from "./unreachable-rpc";
 
 export { testContracts, testQueryClient } from "./query-client";
 export { recordFixture } from "./record-fixture";
 export { type ApiCall, stubApi } from "./stub-api";
 export { tableRows } from "./table-rows";
+export { unreachableRpc } from "./unreachable-rpc";
 
 /** Query data to seed before rendering: a query key and its data. */
 export type QuerySeed = [readonly unknown[], unknown][];
 
 /**
- * A test renderer for an app: renders inside the app's providers with English (or `language`'s) words, the chain config and a session of
- * anvil dev account `devAccountIndex` already in the query cache (nothing is fetched: queries never go stale), and
- * `seed` for any other query data the screen reads. `wallet` is that account's address.
+ * A test renderer for an app: renders inside the app's providers with English (or `language`'s) words, the chain
+ * config and a session of anvil dev account `devAccountIndex` already in the query cache (nothing is fetched: queries
+ * never go stale), and `seed` for any other query data the screen reads. `wallet` is that account's address. Chain
+ * reads fail at once (`unreachableRpc`).
  */
 export function walletRenderer(options: { dictionaries: Dictionaries; devAccountIndex: number }) {
   const wallet = anvilDevAccounts[options.devAccountIndex]?.[1];
@@ -35,7 +38,9 @@ export function walletRenderer(options: { dictionaries: Dictionaries; devAccount
       <QueryClientProvider client={client}>
         <I18nProvider dictionaries={options.dictionaries}>
           <MemoryRouter>
-            <WalletProvider defaultDevAccountIndex={options.devAccountIndex}>{element}</WalletProvider>
+            <WalletProvider defaultDevAccountIndex={options.devAccountIndex} transport={unreachableRpc}>
+              {element}
+            </WalletProvider>
           </MemoryRouter>
         </I18nProvider>
       </QueryClientProvider>,

@@ -5,6 +5,7 @@ import { useConnect, useConnection, useConnectors, useDisconnect } from "wagmi";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { useSession } from "../session/use-session";
 import { testQueryClient } from "../testing/query-client";
+import { unreachableRpc } from "../testing/unreachable-rpc";
 import { devAccounts } from "./dev-accounts";
 import { useSessionNotice } from "./SessionFollowsWallet";
 import { WalletProvider } from "./WalletProvider";
@@ -50,7 +51,7 @@ function renderSignedIn() {
   render(
     <QueryClientProvider client={client}>
       <I18nProvider dictionaries={{ en: {}, id: {} }}>
-        <WalletProvider defaultDevAccountIndex={3}>
+        <WalletProvider defaultDevAccountIndex={3} transport={unreachableRpc}>
           <Probe />
         </WalletProvider>
       </I18nProvider>

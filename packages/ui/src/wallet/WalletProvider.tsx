@@ -9,26 +9,29 @@ import {
   SessionNoticeProvider,
   useSessionFollowsWallet,
 } from "./SessionFollowsWallet";
-import { createFarmWagmiConfig } from "./wagmi-config";
+import { createFarmWagmiConfig, type RpcTransport } from "./wagmi-config";
 
 const FarmChainContext = createContext<ChainConfig | null>(null);
 
 /**
  * Loads the chain config and provides wagmi under it. Needs a QueryClientProvider and I18nProvider above.
- * `defaultDevAccountIndex` picks the dev account offered first (2 = demo farmer, 3 = first investor).
+ * `defaultDevAccountIndex` picks the dev account offered first (2 = demo farmer, 3 = first investor); `transport`
+ * how the chain's RPC is reached (HTTP unless a component test says otherwise).
  */
 export function WalletProvider({
   children,
   defaultDevAccountIndex,
+  transport,
 }: {
   children: ReactNode;
   defaultDevAccountIndex: number;
+  transport?: RpcTransport;
 }) {
   const t = useT();
   const config = useChainConfig();
   const wagmiConfig = useMemo(
-    () => (config.data ? createFarmWagmiConfig(config.data, { defaultDevAccountIndex }) : null),
-    [config.data, defaultDevAccountIndex],
+    () => (config.data ? createFarmWagmiConfig(config.data, { defaultDevAccountIndex, transport }) : null),
+    [config.data, defaultDevAccountIndex, transport],
   );
   if (config.error) return <Notice tone="error">{t("api.NETWORK_ERROR")}</Notice>;
   if (!config.data || !wagmiConfig) return <p role="status">{t("common.loading")}</p>;

@@ -13,6 +13,7 @@ import { createConnector } from "wagmi";
 import { readDevAccountIndex, writeDevAccountIndex } from "./dev-account-choice";
 import { devAccounts } from "./dev-accounts";
 import { reviveTypedData } from "./typed-data";
+import type { RpcTransport } from "./wagmi-config";
 
 const connectedKey = "farm.devWallet.connected";
 
@@ -30,11 +31,19 @@ devWallet.type = "devWallet" as const;
  * A wallet for the local dev chain: signs in the page with one of the anvil test keys (viem local account) and
  * sends everything else to the chain's RPC. Offered only when the backend reports `devWallet: true`.
  */
-export function devWallet({ chain, defaultAccountIndex }: { chain: Chain; defaultAccountIndex: number }) {
+export function devWallet({
+  chain,
+  defaultAccountIndex,
+  transport = http,
+}: {
+  chain: Chain;
+  defaultAccountIndex: number;
+  transport?: RpcTransport;
+}) {
   let index = readDevAccountIndex(defaultAccountIndex);
   const rpcUrl = chain.rpcUrls.default.http[0];
   if (!rpcUrl) throw new Error("the dev wallet needs the chain's RPC URL");
-  const forward = http(rpcUrl)({ chain, retryCount: 0 }).request as EIP1193RequestFn;
+  const forward = transport(rpcUrl)({ chain, retryCount: 0 }).request as EIP1193RequestFn;
   const address = () => devAccounts[index]!.address;
   // The signing code (secp256k1) is loaded when the wallet first signs, not with the page.
   const signer = async () => {
@@ -55,7 +64,7 @@ export function devWallet({ chain, defaultAccountIndex }: { chain: Chain; defaul
         return (await signer()).signTypedData(reviveTypedData((params as [Address, string])[1]));
       case "eth_sendTransaction": {
         const [tx] = params as [SentTransaction];
-        const wallet = createWalletClient({ account: await signer(), chain, transport: http(rpcUrl) });
+        const wallet = createWalletClient({ account: await signer(), chain, transport: transport(rpcUrl) });
         return wallet.sendTransaction({
           to: tx.to ?? null,
           data: tx.data,

@@ -1,5 +1,5 @@
 import { type Chain, defineChain } from "viem";
-import { type Config, createConfig, http } from "wagmi";
+import { type Config, createConfig, http, type Transport } from "wagmi";
 import { injected } from "wagmi/connectors/injected";
 import type { ChainConfig } from "../config/chain-config";
 import { devWallet } from "./dev-wallet-connector";
@@ -14,24 +14,29 @@ export function chainFromConfig(config: ChainConfig): Chain {
   });
 }
 
+/** How the page reaches the chain's RPC node: over HTTP (`httpRpc`); component tests pass one that never does. */
+export type RpcTransport = (rpcUrl: string) => Transport;
+export const httpRpc: RpcTransport = (rpcUrl) => http(rpcUrl);
+
 /**
  * wagmi config built at runtime from `GET /api/config`. The local dev wallet is offered only on a dev chain.
  * A short polling interval because the local chain mines instantly and people wait for receipts.
  */
 export function createFarmWagmiConfig(
   config: ChainConfig,
-  options: { defaultDevAccountIndex: number },
+  options: { defaultDevAccountIndex: number; transport?: RpcTransport },
 ): Config {
   const chain = chainFromConfig(config);
+  const transport = options.transport ?? httpRpc;
   return createConfig({
     chains: [chain],
     connectors: [
       injected(),
       ...(config.devWallet
-        ? [devWallet({ chain, defaultAccountIndex: options.defaultDevAccountIndex })]
+        ? [devWallet({ chain, defaultAccountIndex: options.defaultDevAccountIndex, transport })]
         : []),
     ],
-    transports: { [chain.id]: http(config.rpcUrl) },
+    transports: { [chain.id]: transport(config.rpcUrl) },
     // Each wallet that announces itself (EIP-6963) gets its own connector, shown with its own name and icon.
     multiInjectedProviderDiscovery: true,
     pollingInterval: config.devWallet ? 500 : 4_000,
