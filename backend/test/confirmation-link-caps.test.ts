@@ -14,9 +14,11 @@ import { evidenceApp } from "./evidence-app";
 import { invoiceDocument, invoiceRequest } from "./fixtures";
 import { randomAccount, signIn, testBackends } from "./helpers";
 import { mailTo } from "./notifications/notify-fixture";
+import { withinOneUtcDay } from "./one-utc-day";
 
 // Each confirmation link is an e-mail the platform sends to an address the farmer typed: capped a day per invoice and
 // per farmer, and never again to a buyer that unsubscribed.
+withinOneUtcDay();
 describe.each(testBackends)(
   "confirmation-link e-mails on $name (anvil)",
   { timeout: 120_000 },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { indexNow, startChainApp } from "./chain-app";
 import { type FarmChain, FarmDriver, gold, startFarmChain } from "./chain-fixture";
 import { signIn, type TestApp } from "./helpers";
+import { withinOneUtcDay } from "./one-utc-day";
 
 interface CropReply {
   cropId: string;
@@ -13,6 +14,8 @@ interface CropReply {
   wateredToday: boolean;
 }
 
+// The game's water, waterings and quests are per UTC day on the server's clock.
+withinOneUtcDay();
 describe("GET /api/crops reads growth at the chain's time (anvil + PGlite)", { timeout: 120_000 }, () => {
   let farm: FarmChain;
   let testApp: TestApp;

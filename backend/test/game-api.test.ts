@@ -5,7 +5,10 @@ import { grantForChainEvents, harvestGrant, plantingGrant } from "../src/service
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
+import { withinOneUtcDay } from "./one-utc-day";
 
+// The game's water, waterings and quests are per UTC day on the server's clock.
+withinOneUtcDay();
 describe.each(testBackends)("crops, profile and activity on $name", ({ kind }) => {
   let t: TestApp;
   beforeAll(async () => {

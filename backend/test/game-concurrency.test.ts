@@ -9,12 +9,15 @@ import { databaseWateringBatcher } from "../src/services/game/water-batcher";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp } from "./helpers";
+import { withinOneUtcDay } from "./one-utc-day";
 
 async function countRows(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
   const result = (await t.app.db.execute(query)) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]?.n ?? 0);
 }
 
+// The game's water, waterings and quests are per UTC day on the server's clock.
+withinOneUtcDay();
 describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on PostgreSQL", () => {
   let t: TestApp;
   beforeAll(async () => {

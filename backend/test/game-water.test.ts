@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlayer, seedCrop, setPlayer } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
+import { withinOneUtcDay } from "./one-utc-day";
 
+// The game's water, waterings and quests are per UTC day on the server's clock.
+withinOneUtcDay();
 describe.each(testBackends)("POST /api/game/water on $name", ({ kind }) => {
   let t: TestApp;
   beforeAll(async () => {

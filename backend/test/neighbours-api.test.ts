@@ -14,7 +14,10 @@ import { profileKey } from "../src/services/profile/profile-key";
 import { readPlayer, seedCrop } from "./game-fixture";
 import { signedInPlayer } from "./game-session";
 import { startTestApp, type TestApp, testBackends } from "./helpers";
+import { withinOneUtcDay } from "./one-utc-day";
 
+// Helps given, water, waterings and quests are counted per UTC day on the server's clock.
+withinOneUtcDay();
 describe.each(testBackends)("neighbours on $name", ({ kind }) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -5,7 +5,9 @@ import { decryptField, fieldKeys } from "../../src/documents/field-encryption";
 import { notifications } from "../../src/notifications/schema";
 import { countVerificationMail } from "../../src/notifications/verification-cap";
 import { randomAccount, signIn, startTestApp, type TestApp, testBackends } from "../helpers";
+import { withinOneUtcDay } from "../one-utc-day";
 
+withinOneUtcDay();
 describe.each(testBackends)("address-verification e-mails capped a day on $name", ({ kind }) => {
   let t: TestApp;
 
