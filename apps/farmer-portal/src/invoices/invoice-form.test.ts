@@ -1,7 +1,7 @@
 import { ONE_GOLD } from "@farm/core";
 import { createTranslate, goldWords, problemText, sharedWords } from "@farm/ui";
 import { AMOUNT_TABLE_RUPIAH_PER_GOLD, amountCases } from "@farm/ui/amount-cases";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { dictionaries } from "../i18n/dictionaries";
 import { fundingPercent } from "./funding-progress";
 import {
@@ -13,6 +13,13 @@ import {
   retypeYieldPercent,
 } from "./invoice-form";
 
+// One instant for the file: the form reads today's UTC date itself, and the expectations count days from the same today
+// (a run crossing 00:00 UTC between the two named the day after). Only Date is faked; nothing here waits.
+vi.useFakeTimers({ toFake: ["Date"] });
+vi.setSystemTime(new Date("2026-11-25T12:00:00Z"));
+afterAll(() => {
+  vi.useRealTimers();
+});
 const dueDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 const valid: InvoiceDraft = {
   invoiceNumber: "INV-2026/7",
