@@ -177,8 +177,8 @@ describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on Postg
     // A later replay (the indexer after a reorg re-applies the same logs) grants nothing either.
     for (let i = 0; i < events.length; i += 10) await Promise.all(events.slice(i, i + 10).map(writer));
 
-    // Amounts are 1..20 GOLD: eleven reach the 10 GOLD minimum, so eleven harvests earn XP and count, and of those
-    // plantings only five a day earn XP.
+    // Amounts are 1..20 GOLD: eleven reach the 10 GOLD minimum, so eleven plantings and eleven harvests count (the
+    // harvests earn XP), and of those plantings only five a day earn XP.
     const expectedXp = MAX_XP_PLANTINGS_PER_DAY * XP_PER_PLANTING + 11 * XP_PER_HARVEST;
     expect(await readPlayer(t.app.db, investor)).toMatchObject({
       xp: expectedXp,
@@ -188,7 +188,7 @@ describe.runIf(testDatabaseUrl && testRedisUrl)("game under concurrency on Postg
       sql`select plantings_count, harvests_count, plant_xp_count from players where address = ${investor}`,
     )) as unknown as { rows: unknown[] };
     expect(counters.rows[0]).toEqual({
-      plantings_count: 20,
+      plantings_count: 11,
       harvests_count: 11,
       plant_xp_count: MAX_XP_PLANTINGS_PER_DAY,
     });
