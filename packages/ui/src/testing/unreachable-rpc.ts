@@ -1,5 +1,5 @@
 import { http } from "viem";
-import type { RpcTransport } from "../wallet/wagmi-config";
+import type { RpcTransport } from "../wallet/rpc-transport";
 
 /**
  * The test chain's RPC node for component tests: every request fails at once, as `fetch` does against the unreachable

@@ -3,13 +3,14 @@ import { type Config, WagmiContext, WagmiProvider } from "wagmi";
 import { type ChainConfig, useChainConfig } from "../config/chain-config";
 import { useT } from "../i18n/I18nProvider";
 import { Notice } from "../layout/Notice";
+import type { RpcTransport } from "./rpc-transport";
 import {
   SessionFollowsWallet,
   type SessionNotice,
   SessionNoticeProvider,
   useSessionFollowsWallet,
 } from "./SessionFollowsWallet";
-import { createFarmWagmiConfig, type RpcTransport } from "./wagmi-config";
+import { createFarmWagmiConfig } from "./wagmi-config";
 
 const FarmChainContext = createContext<ChainConfig | null>(null);
 

@@ -12,8 +12,8 @@ import {
 import { createConnector } from "wagmi";
 import { readDevAccountIndex, writeDevAccountIndex } from "./dev-account-choice";
 import { devAccounts } from "./dev-accounts";
+import type { RpcTransport } from "./rpc-transport";
 import { reviveTypedData } from "./typed-data";
-import type { RpcTransport } from "./wagmi-config";
 
 const connectedKey = "farm.devWallet.connected";
 

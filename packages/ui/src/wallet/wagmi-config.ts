@@ -1,8 +1,9 @@
 import { type Chain, defineChain } from "viem";
-import { type Config, createConfig, http, type Transport } from "wagmi";
+import { type Config, createConfig } from "wagmi";
 import { injected } from "wagmi/connectors/injected";
 import type { ChainConfig } from "../config/chain-config";
 import { devWallet } from "./dev-wallet-connector";
+import { httpRpc, type RpcTransport } from "./rpc-transport";
 
 /** The chain as the backend describes it; the name is only for wallets that show one. */
 export function chainFromConfig(config: ChainConfig): Chain {
@@ -13,10 +14,6 @@ export function chainFromConfig(config: ChainConfig): Chain {
     rpcUrls: { default: { http: [config.rpcUrl] } },
   });
 }
-
-/** How the page reaches the chain's RPC node: over HTTP (`httpRpc`); component tests pass one that never does. */
-export type RpcTransport = (rpcUrl: string) => Transport;
-export const httpRpc: RpcTransport = (rpcUrl) => http(rpcUrl);
 
 /**
  * wagmi config built at runtime from `GET /api/config`. The local dev wallet is offered only on a dev chain.
