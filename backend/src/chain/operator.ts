@@ -1,14 +1,16 @@
 import { waitForReceipt } from "@farm/contracts";
-import type {
-  Abi,
-  Account,
-  Address,
-  ContractFunctionArgs,
-  ContractFunctionName,
-  Hash,
-  PublicClient,
-  TransactionReceipt,
-  WalletClient,
+import {
+  type Abi,
+  type Account,
+  type Address,
+  BaseError,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type Hash,
+  NonceTooLowError,
+  type PublicClient,
+  type TransactionReceipt,
+  type WalletClient,
 } from "viem";
 import { isChainUnreachable, OperatorTransactionError, revertErrorName } from "../errors/chain";
 
@@ -51,7 +53,8 @@ export function costOf(receipt: TransactionReceipt): bigint {
  * so parallel requests never reuse a nonce; after any failure the next write re-reads the nonce from the node rather
  * than guessing. With a `nonceLock` shared by several instances (a PostgreSQL advisory lock), each write picks its
  * nonce inside the lock from the node's pending count, which includes what the other instances sent, so instances
- * never reuse a nonce either. Nothing is retried here: the caller learns what happened and decides.
+ * never reuse a nonce either. Nothing is retried here but a nonce the node refused as used (something else signed
+ * with the key): the caller learns what happened and decides.
  */
 export class OperatorWallet {
   private queue: Promise<unknown> = Promise.resolve();
@@ -112,7 +115,7 @@ export class OperatorWallet {
         ...(write as OperatorWrite<Abi, string>),
         account: this.account,
       } as Parameters<PublicClient["simulateContract"]>[0]);
-      const sendWithNextNonce = async () => {
+      const sendWithNextNonce = async (): Promise<Hash> => {
         this.observer?.nonceWaited((performance.now() - asked) / 1000);
         if (this.nextNonce === null || this.nonceLock) {
           const pending = await this.publicClient.getTransactionCount({
@@ -122,12 +125,26 @@ export class OperatorWallet {
           // Never below what this instance already sent: a node may count its pool a moment late.
           this.nextNonce = Math.max(pending, this.nextNonce ?? 0);
         }
-        const hash = await this.walletClient.writeContract({
-          ...(request as Parameters<WalletClient["writeContract"]>[0]),
-          account: this.account,
-          chain: this.walletClient.chain,
-          nonce: this.nextNonce,
-        });
+        const sendAt = (nonce: number) =>
+          this.walletClient.writeContract({
+            ...(request as Parameters<WalletClient["writeContract"]>[0]),
+            account: this.account,
+            chain: this.walletClient.chain,
+            nonce,
+          });
+        let hash: Hash;
+        try {
+          hash = await sendAt(this.nextNonce);
+        } catch (error) {
+          if (!isNonceTooLow(error)) throw error;
+          // Something else signed with the operator key (an operator by hand, a script): the node refused the nonce
+          // without taking the transaction, so it is sent once more at the node's own count, not failed.
+          this.nextNonce = await this.publicClient.getTransactionCount({
+            address: this.account.address,
+            blockTag: "pending",
+          });
+          hash = await sendAt(this.nextNonce);
+        }
         this.nextNonce += 1;
         return hash;
       };
@@ -144,4 +161,9 @@ export class OperatorWallet {
       throw error;
     }
   }
+}
+
+/** The node refused a transaction's nonce as already used: nothing was sent. */
+function isNonceTooLow(error: unknown): boolean {
+  return error instanceof BaseError && error.walk((cause) => cause instanceof NonceTooLowError) !== null;
 }
