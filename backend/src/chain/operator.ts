@@ -7,6 +7,7 @@ import {
   type ContractFunctionArgs,
   type ContractFunctionName,
   type Hash,
+  InsufficientFundsError,
   NonceTooLowError,
   type PublicClient,
   type TransactionReceipt,
@@ -157,6 +158,10 @@ export class OperatorWallet {
         throw new OperatorTransactionError("unreachable", "The chain node is unreachable", undefined, {
           cause: error,
         });
+      }
+      if (error instanceof BaseError && error.walk((cause) => cause instanceof InsufficientFundsError)) {
+        const message = `The operator account ${this.account.address} cannot pay for gas: top it up`;
+        throw new OperatorTransactionError("unfunded", message, undefined, { cause: error });
       }
       throw error;
     }

@@ -34,11 +34,12 @@ export function revertErrorName(error: unknown): string | null {
 
 /**
  * An operator transaction that did not make it: `unreachable` (the node did not take it), `reverted` (mined and
- * failed, or refused by simulation), `dropped` (sent but no receipt in time). Reported to the caller, never re-sent.
+ * failed, or refused by simulation), `dropped` (sent but no receipt in time), `unfunded` (the node refused it: the
+ * operator account cannot pay for its gas). Reported to the caller, never re-sent.
  */
 export class OperatorTransactionError extends Error {
   constructor(
-    readonly kind: "unreachable" | "reverted" | "dropped",
+    readonly kind: "unreachable" | "reverted" | "dropped" | "unfunded",
     message: string,
     readonly txHash?: `0x${string}`,
     options?: { cause?: unknown },

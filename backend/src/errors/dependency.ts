@@ -1,6 +1,6 @@
 import { BaseError } from "viem";
 import type { Dependency } from "../resilience/outages";
-import { isChainUnreachable } from "./chain";
+import { isChainUnreachable, OperatorTransactionError } from "./chain";
 
 /** A dependency could not be reached or did not answer in time; the API answers 503. */
 export class DependencyUnavailableError extends Error {
@@ -41,7 +41,7 @@ const socketCodes = new Set([
  */
 export function outageOf(error: unknown): { dependency: Dependency; code: string } | null {
   if (error instanceof BaseError || (error instanceof Error && error.name === "OperatorTransactionError")) {
-    if (isChainUnreachable(error)) return { dependency: "chain", code: "RPC_UNREACHABLE" };
+    if (isChainUnreachable(error)) return { dependency: "chain", code: chainOutageCode(error) };
   }
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if (current instanceof DependencyUnavailableError)
@@ -66,4 +66,16 @@ export function outageOf(error: unknown): { dependency: Dependency; code: string
       return { dependency: "database", code };
   }
   return null;
+}
+
+/** The log's code for a chain write or read that failed for want of the chain: an unfunded operator says so. */
+function chainOutageCode(error: unknown): string {
+  return error instanceof OperatorTransactionError && error.kind === "unfunded"
+    ? "OPERATOR_UNFUNDED"
+    : "RPC_UNREACHABLE";
+}
+
+/** A 503 for a chain write or read that failed for want of the chain (`isChainUnreachable`), its code for the log. */
+export function chainUnavailable(error: unknown): DependencyUnavailableError {
+  return new DependencyUnavailableError("chain", chainOutageCode(error), { cause: error });
 }

@@ -6,7 +6,7 @@ import { recordReceipt } from "../../chain/crop-sync";
 import { type InvestorChainAction, investorVerifications } from "../../db/schema";
 import { conflict, serviceUnavailable, unprocessable } from "../../errors";
 import { isChainUnreachable, OperatorTransactionError } from "../../errors/chain";
-import { DependencyUnavailableError } from "../../errors/dependency";
+import { chainUnavailable } from "../../errors/dependency";
 import { recordChainAction } from "./record-action";
 import type { VerificationRow } from "./status";
 
@@ -112,8 +112,7 @@ function clientError(error: unknown): unknown {
     return serviceUnavailable(
       "The blockchain did not confirm the credential in time; it is checked again shortly",
     );
-  if (error instanceof OperatorTransactionError || isChainUnreachable(error))
-    return new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
+  if (error instanceof OperatorTransactionError || isChainUnreachable(error)) return chainUnavailable(error);
   return error;
 }
 

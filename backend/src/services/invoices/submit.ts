@@ -16,7 +16,7 @@ import type { ChainRuntime } from "../../chain/runtime";
 import { invoiceDocuments, invoices } from "../../db/schema/invoices";
 import type { StoredDocument } from "../../documents/storage";
 import { AppError, conflict, serviceUnavailable, unprocessable } from "../../errors";
-import { DependencyUnavailableError } from "../../errors/dependency";
+import { chainUnavailable } from "../../errors/dependency";
 import { submissionRevision } from "./duplicates";
 import { invoiceReferenceHash } from "./reference";
 import { completeIfMined, findSubmissionLog, type InvoiceRow } from "./submission-reconciler";
@@ -338,7 +338,7 @@ function toClientError(error: unknown): unknown {
     );
   }
   if (error instanceof OperatorTransactionError || isChainUnreachable(error)) {
-    return new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
+    return chainUnavailable(error);
   }
   return error;
 }

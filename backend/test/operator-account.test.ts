@@ -7,11 +7,11 @@ import { invoiceForm, invoiceRequest } from "./fixtures";
 import type { TestApp } from "./helpers";
 
 /**
- * The operator key used outside the backend (an operator sending a transaction by hand at 3 a.m., a script): the
- * backend's next write meets a nonce the node has seen, and sends again at the node's count instead of failing the
- * farmer's request with a 500.
+ * The operator account in trouble at 3 a.m.: its key used outside the backend (by hand, a script), whose next write
+ * meets a nonce the node has seen and sends again at the node's count; or its gas money gone, which answers 503 and
+ * names the account in the log. Neither fails the farmer's request with a 500.
  */
-describe("the operator key used by something else (anvil + PGlite)", { timeout: 120_000 }, () => {
+describe("the operator account in trouble (anvil + PGlite)", { timeout: 120_000 }, () => {
   let farm: FarmChain;
   let t: TestApp;
   let cookie: string;
@@ -45,5 +45,21 @@ describe("the operator key used by something else (anvil + PGlite)", { timeout: 
     const next = await submit("NONCE-2");
     expect(next.statusCode, next.body).toBe(201);
     expect((await submit("NONCE-3")).statusCode).toBe(201);
+  });
+
+  it("answers 503 while the operator account cannot pay for gas, and submits again once it is topped up", async () => {
+    const rpc = (method: string, params: unknown[]) =>
+      farm.publicClient.request({ method, params } as never) as Promise<unknown>;
+    const operator = farm.wallet(anvilKeys[1]).account.address;
+    const balance = await farm.publicClient.getBalance({ address: operator });
+    await rpc("anvil_setBalance", [operator, "0x0"]);
+    try {
+      const broke = await submit("UNFUNDED-1");
+      expect(broke.statusCode, broke.body).toBe(503);
+      expect(broke.json()).toMatchObject({ error: { code: "SERVICE_UNAVAILABLE" } });
+    } finally {
+      await rpc("anvil_setBalance", [operator, `0x${balance.toString(16)}`]);
+    }
+    expect((await submit("UNFUNDED-1")).statusCode).toBe(201);
   });
 });
