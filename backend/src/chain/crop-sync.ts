@@ -8,7 +8,7 @@ import {
 } from "viem";
 import type { Database } from "../adapters/db/database";
 import { AppError, forbidden, notFound, serviceUnavailable, unprocessable } from "../errors";
-import { DependencyUnavailableError } from "../errors/dependency";
+import { chainUnavailable } from "../errors/dependency";
 import { isChainUnreachable } from "./adapter";
 import type { IndexedInvestment } from "./hooks/registry";
 import { applyEvents, investmentOf } from "./indexer/apply-events";
@@ -63,8 +63,7 @@ export async function syncInvestments(
     const block = await chain.publicClient.getBlock({ blockNumber: receipt.blockNumber });
     blockTime = new Date(Number(block.timestamp) * 1000);
   } catch (error) {
-    if (isChainUnreachable(error))
-      throw new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
+    if (isChainUnreachable(error)) throw chainUnavailable(error);
     throw error;
   }
   // One decode of the receipt: every log of our contracts, as the indexer will record it. Recording them all shows

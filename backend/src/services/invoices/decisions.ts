@@ -22,7 +22,7 @@ import { receiptOf } from "../../chain/crop-sync";
 import { chainEvents, chainInvoices } from "../../db/schema/chain";
 import { invoiceReviews, invoices } from "../../db/schema/invoices";
 import { AppError, conflict, notFound, serviceUnavailable, unprocessable } from "../../errors";
-import { DependencyUnavailableError } from "../../errors/dependency";
+import { chainUnavailable } from "../../errors/dependency";
 import { buyerStatusOf, type EvidenceDeps, findInvoiceRow, latestLink, reviewAnswer } from "./evidence";
 
 /** The FarmNFT event each decision's transaction emits, and only that function emits. */
@@ -43,8 +43,7 @@ async function onChain<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isChainUnreachable(error))
-      throw new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
+    if (isChainUnreachable(error)) throw chainUnavailable(error);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { maxYieldBpsFor, type SubmitInvoiceRequest, yieldWithinCap } from "@farm
 import { isChainUnreachable } from "../../chain/adapter";
 import type { ChainRuntime } from "../../chain/runtime";
 import { serviceUnavailable, unprocessable } from "../../errors";
-import { DependencyUnavailableError } from "../../errors/dependency";
+import { chainUnavailable } from "../../errors/dependency";
 
 /** How long one reading of FarmNFT's maxDailyFee is reused: it changes by an admin's rare transaction. */
 export const feeCapTtlMs = 15_000;
@@ -30,8 +30,7 @@ export async function maxDailyFeeOf(chain: ChainRuntime): Promise<number> {
     readings.set(chain, { value, readAtMs: Date.now() });
     return value;
   } catch (error) {
-    if (isChainUnreachable(error))
-      throw new DependencyUnavailableError("chain", "RPC_UNREACHABLE", { cause: error });
+    if (isChainUnreachable(error)) throw chainUnavailable(error);
     throw error;
   }
 }
